@@ -1,0 +1,83 @@
+//! Pure rules engines: one module per game, all behind the `Game` trait.
+//!
+//! Invariant: nothing under `engine/` does IO, reads a clock, or uses a global random number
+//! generator. The same state and the same action always give byte-identical results; randomness
+//! comes from the seed stored in the state (see `rng`). The web, database and mail layers depend
+//! on this module, never the other way round.
+
+pub mod rng;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+/// A seat at the table, 0-based, in turn order.
+pub type Seat = usize;
+
+/// What a game is created from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// Number of seats.
+    pub players: usize,
+    /// Seed of every random draw of the game.
+    pub seed: u64,
+    /// Game-specific options as JSON (empty object when none).
+    #[serde(default)]
+    pub options: serde_json::Value,
+}
+
+/// Who looks at the state: a seat, or a spectator who sees only public information.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+    /// Everything revealed: used for finished games and analysis.
+    Omniscient,
+}
+
+/// The final placing of one seat. Equal `rank` means a shared place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placing {
+    pub seat: Seat,
+    /// 1 for the winner; seats that tie on every tie-break share the rank.
+    pub rank: usize,
+    pub score: i64,
+}
+
+/// A setup the game cannot be created from.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A line of the game log describing one applied action, in words a player reads.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub seat: Seat,
+    pub text: String,
+}
+
+/// The contract every game of the service implements.
+///
+/// `apply` never mutates its input: it returns a new state or an error that a player can read.
+pub trait Game {
+    type State: Clone + Serialize + DeserializeOwned;
+    type Action: Clone + Serialize + DeserializeOwned;
+    type View: Serialize;
+    type RuleError: std::error::Error + Clone;
+
+    /// The game's stable identifier (`"humanity"`).
+    const NAME: &'static str;
+    /// Version of the serialized state and action schema.
+    const SCHEMA_VERSION: u32;
+
+    fn new_game(setup: &Setup) -> Result<Self::State, SetupError>;
+    /// The seats that must decide now (usually one; several at once for simultaneous steps).
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+    fn apply(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Event>), Self::RuleError>;
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    fn view(state: &Self::State, viewer: Viewer) -> Self::View;
+    /// `None` while the game runs; the final ranking, best first, once it is over.
+    fn outcome(state: &Self::State) -> Option<Vec<Placing>>;
+}

@@ -1,0 +1,4 @@
+//! Turnpost: asynchronous board games by correspondence.
+
+pub mod cli;
+pub mod engine;
