@@ -1,0 +1,165 @@
+//! Settings: command-line flags, then `TURNPOST_*` environment variables, then an optional TOML
+//! file, then defaults. The secret key is never printed.
+
+use clap::Args;
+use serde::Deserialize;
+use std::fmt;
+use std::path::PathBuf;
+
+/// The options shared by `serve` and `migrate`.
+#[derive(Debug, Clone, Default, Args)]
+pub struct SettingsArgs {
+    /// Address to listen on [default: 127.0.0.1:8080]
+    #[arg(long, env = "TURNPOST_BIND")]
+    pub bind: Option<String>,
+    /// SQLite database file [default: turnpost.db]
+    #[arg(long = "database", env = "TURNPOST_DATABASE_URL")]
+    pub database_url: Option<String>,
+    /// Absolute URL of the site, used in emails [default: http://<bind>]
+    #[arg(long, env = "TURNPOST_BASE_URL")]
+    pub base_url: Option<String>,
+    /// SMTP server, e.g. smtp://127.0.0.1:2525 or smtps://user:pass@host; unset keeps mail in
+    /// the development mailbox at /dev/mailbox
+    #[arg(long, env = "TURNPOST_SMTP_URL")]
+    pub smtp_url: Option<String>,
+    /// Sender address of the site's mail
+    #[arg(long, env = "TURNPOST_MAIL_FROM")]
+    pub mail_from: Option<String>,
+    /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
+    /// mail_from, secret)
+    #[arg(long, env = "TURNPOST_CONFIG")]
+    pub config: Option<PathBuf>,
+    // The secret comes from the environment or the file only: flags show up in `ps`.
+    #[arg(skip)]
+    pub secret: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSettings {
+    bind: Option<String>,
+    database_url: Option<String>,
+    base_url: Option<String>,
+    smtp_url: Option<String>,
+    mail_from: Option<String>,
+    secret: Option<String>,
+}
+
+#[derive(Clone)]
+pub struct Settings {
+    pub bind: String,
+    pub database_url: String,
+    pub base_url: String,
+    pub smtp_url: Option<String>,
+    pub mail_from: String,
+    /// Signing key material; generated and stored in the database when absent.
+    pub secret: Option<String>,
+    /// Size of the database connection pool.
+    pub pool_size: u32,
+}
+
+impl fmt::Debug for Settings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Settings")
+            .field("bind", &self.bind)
+            .field("database_url", &self.database_url)
+            .field("base_url", &self.base_url)
+            .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
+            .field("mail_from", &self.mail_from)
+            .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
+            .finish()
+    }
+}
+
+impl Settings {
+    /// Resolves the settings in priority order: flags and environment (merged by clap), the
+    /// config file, then defaults.
+    pub fn resolve(args: SettingsArgs) -> anyhow::Result<Self> {
+        let file = match &args.config {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| anyhow::anyhow!("cannot read config file {}: {e}", path.display()))?;
+                toml::from_str::<FileSettings>(&text)
+                    .map_err(|e| anyhow::anyhow!("bad config file {}: {e}", path.display()))?
+            }
+            None => FileSettings::default(),
+        };
+        let secret = args
+            .secret
+            .or_else(|| std::env::var("TURNPOST_SECRET").ok())
+            .or(file.secret)
+            .filter(|s| !s.is_empty());
+        let bind = args.bind.or(file.bind).unwrap_or_else(|| "127.0.0.1:8080".into());
+        let base_url = args
+            .base_url
+            .or(file.base_url)
+            .unwrap_or_else(|| format!("http://{bind}"));
+        Ok(Settings {
+            database_url: args
+                .database_url
+                .or(file.database_url)
+                .unwrap_or_else(|| "turnpost.db".into()),
+            base_url: base_url.trim_end_matches('/').to_string(),
+            smtp_url: args.smtp_url.or(file.smtp_url).filter(|s| !s.is_empty()),
+            mail_from: args
+                .mail_from
+                .or(file.mail_from)
+                .unwrap_or_else(|| "Turnpost <turnpost@localhost>".into()),
+            bind,
+            secret,
+            pool_size: 8,
+        })
+    }
+
+    /// Cookies get the `Secure` flag when the site is served over https.
+    pub fn secure_cookies(&self) -> bool {
+        self.base_url.starts_with("https://")
+    }
+}
+
+/// Hides the password of `smtps://user:pass@host`.
+fn redact_url(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            format!("{}://<credentials>{}", &url[..scheme_end], &url[at..])
+        }
+        _ => url.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flags_win_over_file_and_defaults_fill_the_rest() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("turnpost.toml");
+        std::fs::write(&path, "bind = \"0.0.0.0:9000\"\nmail_from = \"a@b.c\"\n").expect("write");
+        let args = SettingsArgs {
+            bind: Some("127.0.0.1:1".into()),
+            config: Some(path),
+            ..Default::default()
+        };
+        let s = Settings::resolve(args).expect("resolve");
+        assert_eq!(s.bind, "127.0.0.1:1");
+        assert_eq!(s.mail_from, "a@b.c");
+        assert_eq!(s.base_url, "http://127.0.0.1:1");
+        assert_eq!(s.database_url, "turnpost.db");
+    }
+
+    #[test]
+    fn debug_never_shows_secrets() {
+        let s = Settings {
+            bind: "x".into(),
+            database_url: "d".into(),
+            base_url: "b".into(),
+            smtp_url: Some("smtps://user:hunter2@mail.example".into()),
+            mail_from: "m".into(),
+            secret: Some("topsecret".into()),
+            pool_size: 1,
+        };
+        let shown = format!("{s:?}");
+        assert!(!shown.contains("hunter2") && !shown.contains("topsecret"), "{shown}");
+    }
+}

@@ -1,0 +1,123 @@
+//! `outbox`: every outgoing message and its delivery state.
+
+use crate::db::schema::outbox::{self, dsl};
+use crate::db::Conn;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+pub const QUEUED: &str = "queued";
+pub const SENDING: &str = "sending";
+pub const SENT: &str = "sent";
+pub const FAILED: &str = "failed";
+/// Kept for the development mailbox: no SMTP server is configured.
+pub const STORED: &str = "stored";
+
+// `QueryableByName` too: `claim_due` loads through `sql_query` (`RETURNING *`).
+#[derive(Debug, Clone, Queryable, QueryableByName, Selectable)]
+#[diesel(table_name = outbox)]
+pub struct OutboxMessage {
+    pub id: i32,
+    pub message_id: String,
+    pub to_addr: String,
+    pub subject: String,
+    pub text_body: String,
+    pub html_body: String,
+    pub headers: String,
+    pub status: String,
+    pub attempts: i32,
+    pub next_attempt_at: NaiveDateTime,
+    pub locked_until: Option<NaiveDateTime>,
+    pub last_error: Option<String>,
+    pub created_at: NaiveDateTime,
+    pub sent_at: Option<NaiveDateTime>,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = outbox)]
+pub struct NewOutboxMessage<'a> {
+    pub message_id: &'a str,
+    pub to_addr: &'a str,
+    pub subject: &'a str,
+    pub text_body: &'a str,
+    pub html_body: &'a str,
+    pub headers: &'a str,
+    pub status: &'a str,
+    pub next_attempt_at: NaiveDateTime,
+    pub created_at: NaiveDateTime,
+}
+
+pub fn insert(conn: &mut Conn, new: &NewOutboxMessage<'_>) -> QueryResult<usize> {
+    diesel::insert_into(dsl::outbox).values(new).execute(conn)
+}
+
+/// Claims the oldest message that is due: marks it `sending` with a lease, in one statement,
+/// so two workers (or two server processes) never take the same message.
+pub fn claim_due(conn: &mut Conn, now: NaiveDateTime, lease_until: NaiveDateTime) -> QueryResult<Option<OutboxMessage>> {
+    diesel::sql_query(
+        "UPDATE outbox SET status = 'sending', locked_until = ?1, attempts = attempts + 1 \
+         WHERE id = (SELECT id FROM outbox \
+                     WHERE (status = 'queued' AND next_attempt_at <= ?2) \
+                        OR (status = 'sending' AND locked_until <= ?2) \
+                     ORDER BY next_attempt_at, id LIMIT 1) \
+         RETURNING *",
+    )
+    .bind::<diesel::sql_types::Timestamp, _>(lease_until)
+    .bind::<diesel::sql_types::Timestamp, _>(now)
+    .get_result::<OutboxMessage>(conn)
+    .optional()
+}
+
+pub fn mark_sent(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(dsl::outbox.find(id))
+        .set((dsl::status.eq(SENT), dsl::sent_at.eq(Some(at)), dsl::locked_until.eq(None::<NaiveDateTime>), dsl::last_error.eq(None::<String>)))
+        .execute(conn)
+}
+
+/// Puts a message back in the queue for a later attempt, or gives up on it.
+pub fn mark_retry(conn: &mut Conn, id: i32, error: &str, next: Option<NaiveDateTime>) -> QueryResult<usize> {
+    let status = if next.is_some() { QUEUED } else { FAILED };
+    // A failed message is never due again.
+    let next_at = next.unwrap_or_else(never);
+    diesel::update(dsl::outbox.find(id))
+        .set((
+            dsl::status.eq(status),
+            dsl::last_error.eq(Some(error)),
+            dsl::next_attempt_at.eq(next_at),
+            dsl::locked_until.eq(None::<NaiveDateTime>),
+        ))
+        .execute(conn)
+}
+
+/// The earliest moment a queued message becomes due, to let the worker sleep until then.
+pub fn next_due(conn: &mut Conn) -> QueryResult<Option<NaiveDateTime>> {
+    dsl::outbox
+        .filter(dsl::status.eq(QUEUED))
+        .select(diesel::dsl::min(dsl::next_attempt_at))
+        .first(conn)
+}
+
+pub fn recent(conn: &mut Conn, limit: i64) -> QueryResult<Vec<OutboxMessage>> {
+    dsl::outbox
+        .order(dsl::id.desc())
+        .limit(limit)
+        .select(OutboxMessage::as_select())
+        .load(conn)
+}
+
+pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<OutboxMessage>> {
+    dsl::outbox
+        .find(id)
+        .select(OutboxMessage::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn count_by_status(conn: &mut Conn, status: &str) -> QueryResult<i64> {
+    dsl::outbox.filter(dsl::status.eq(status)).count().get_result(conn)
+}
+
+fn never() -> NaiveDateTime {
+    chrono::NaiveDate::from_ymd_opt(9999, 12, 31)
+        .and_then(|d| d.and_hms_opt(0, 0, 0))
+        .unwrap_or_default()
+}

@@ -1,0 +1,101 @@
+//! The site's messages, each a text and an HTML askama template under `templates/email/`.
+
+use super::Email;
+use askama::Template;
+
+/// Declares the text and HTML templates of one message over a shared data struct `$data`.
+macro_rules! email_templates {
+    ($data:ident, $text:ident, $html:ident, $text_path:literal, $html_path:literal) => {
+        #[derive(Template)]
+        #[template(path = $text_path)]
+        struct $text<'a> {
+            m: &'a $data,
+        }
+
+        #[derive(Template)]
+        #[template(path = $html_path)]
+        struct $html<'a> {
+            m: &'a $data,
+        }
+
+        impl $data {
+            pub fn compose(&self, to: &str, subject: String) -> Result<Email, askama::Error> {
+                Ok(Email {
+                    to: to.to_string(),
+                    subject,
+                    text: $text { m: self }.render()?,
+                    html: $html { m: self }.render()?,
+                    headers: Vec::new(),
+                })
+            }
+        }
+    };
+}
+
+/// "Confirm your email address" after registration.
+pub struct Verify {
+    pub name: String,
+    pub link: String,
+}
+email_templates!(
+    Verify,
+    VerifyText,
+    VerifyHtml,
+    "email/verify/text.txt",
+    "email/verify/html.html"
+);
+
+/// Someone tried to register with an address that already has an account.
+pub struct AlreadyRegistered {
+    pub name: String,
+    pub login_link: String,
+    pub reset_link: String,
+}
+email_templates!(
+    AlreadyRegistered,
+    AlreadyRegisteredText,
+    AlreadyRegisteredHtml,
+    "email/already_registered/text.txt",
+    "email/already_registered/html.html"
+);
+
+/// "Reset your password".
+pub struct Reset {
+    pub name: String,
+    pub link: String,
+}
+email_templates!(
+    Reset,
+    ResetText,
+    ResetHtml,
+    "email/reset/text.txt",
+    "email/reset/html.html"
+);
+
+/// Confirm a new email address (sent to the new address).
+pub struct ChangeEmail {
+    pub name: String,
+    pub new_email: String,
+    pub link: String,
+}
+email_templates!(
+    ChangeEmail,
+    ChangeEmailText,
+    ChangeEmailHtml,
+    "email/change_email/text.txt",
+    "email/change_email/html.html"
+);
+
+/// Notice to the old address that a change was asked for, or that the password changed.
+pub struct AccountNotice {
+    pub name: String,
+    pub what: String,
+    pub settings_link: String,
+}
+email_templates!(
+    AccountNotice,
+    AccountNoticeText,
+    AccountNoticeHtml,
+    "email/account_notice/text.txt",
+    "email/account_notice/html.html"
+);

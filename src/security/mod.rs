@@ -1,0 +1,10 @@
+//! Cryptography and abuse protection: keys and signatures, password hashing, signed email
+//! links, CSRF tokens and rate limits.
+
+pub mod csrf;
+pub mod keys;
+pub mod links;
+pub mod password;
+pub mod ratelimit;
+
+pub use keys::Keys;

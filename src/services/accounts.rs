@@ -1,0 +1,347 @@
+//! Accounts: registration, email verification, login sessions, password reset, and changes of
+//! password and email. Nothing here tells a visitor whether an email address is registered.
+
+use crate::db::models::email_links::{self, NewEmailLink};
+use crate::db::models::sessions::{self, NewSession};
+use crate::db::models::users::{self, NewUser, User};
+use crate::db::Conn;
+use crate::error::AppError;
+use crate::mail::messages;
+use crate::security::links::{self, LinkError, Purpose};
+use crate::security::{keys, password};
+use crate::services::mail::queue;
+use crate::state::AppState;
+use chrono::Duration;
+use diesel::Connection;
+
+pub const SESSION_DAYS: i64 = 30;
+const NAME_MAX: usize = 40;
+const EMAIL_MAX: usize = 254;
+
+/// An email address that parsed (kept as typed, compared case-insensitively).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailAddress(String);
+
+impl EmailAddress {
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let email = raw.trim();
+        if email.is_empty() {
+            return Err("Enter your email address.");
+        }
+        if email.len() > EMAIL_MAX || email.parse::<lettre::Address>().is_err() {
+            return Err("That does not look like an email address.");
+        }
+        Ok(Self(email.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A display name: 1 to 40 characters, no control characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisplayName(String);
+
+impl DisplayName {
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let name = raw.trim();
+        if name.is_empty() {
+            return Err("Choose a display name.");
+        }
+        if name.chars().count() > NAME_MAX {
+            return Err("Choose a display name of at most 40 characters.");
+        }
+        if name.chars().any(char::is_control) {
+            return Err("A display name cannot contain control characters.");
+        }
+        Ok(Self(name.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A valid registration form.
+#[derive(Debug, Clone)]
+pub struct Registration {
+    pub email: EmailAddress,
+    pub name: DisplayName,
+    pub password: String,
+}
+
+impl Registration {
+    pub fn parse(email: &str, name: &str, password: &str) -> Result<Self, &'static str> {
+        let email = EmailAddress::parse(email)?;
+        let name = DisplayName::parse(name)?;
+        password::check_strength(password, email.as_str())?;
+        Ok(Self { email, name, password: password.to_string() })
+    }
+}
+
+/// Registers an account and mails a verification link. When the address already has an
+/// account, that account's owner is told by mail instead, and the caller sees the same result.
+pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
+    // Hash first in both cases, so the answer takes as long whether or not the address exists.
+    let hash = password::hash(&reg.password).map_err(AppError::Internal)?;
+    let mut conn = state.pool.get()?;
+    let now = state.clock.now_naive();
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
+            let mail = messages::AlreadyRegistered {
+                name: existing.display_name.clone(),
+                login_link: state.url("/login"),
+                reset_link: state.url("/forgot"),
+            };
+            return queue(conn, state, mail.compose(&existing.email, "You already have a Turnpost account".into()));
+        }
+        let user = users::insert(
+            conn,
+            &NewUser {
+                email: reg.email.as_str(),
+                display_name: reg.name.as_str(),
+                password_hash: &hash,
+                created_at: now,
+            },
+        )?;
+        send_verification(conn, state, &user)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(), AppError> {
+    let token = new_link(conn, state, user.id, Purpose::Verify, None)?;
+    let mail = messages::Verify {
+        name: user.display_name.clone(),
+        link: state.url(&format!("/verify?token={token}")),
+    };
+    queue(conn, state, mail.compose(&user.email, "Confirm your email address for Turnpost".into()))
+}
+
+/// Mails a fresh verification link to a logged-in, unverified user.
+pub fn resend_verification(state: &AppState, user_id: i32) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let Some(user) = users::find(conn, user_id)? else {
+            return Err(AppError::not_found());
+        };
+        if user.is_verified() {
+            return Ok(());
+        }
+        email_links::retire_unused(conn, user.id, Purpose::Verify.as_str(), state.clock.now_naive())?;
+        send_verification(conn, state, &user)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// Creates the row of a new link and returns the token to put in the URL.
+fn new_link(conn: &mut Conn, state: &AppState, user_id: i32, purpose: Purpose, new_email: Option<&str>) -> Result<String, AppError> {
+    let now = state.clock.now();
+    let expires = now + purpose.lifetime();
+    let nonce = keys::random_token(18);
+    email_links::insert(
+        conn,
+        &NewEmailLink {
+            nonce: &nonce,
+            purpose: purpose.as_str(),
+            user_id,
+            new_email,
+            expires_at: expires.naive_utc(),
+            created_at: now.naive_utc(),
+        },
+    )?;
+    Ok(links::issue(&state.keys, purpose, user_id, &nonce, expires))
+}
+
+/// A link that checked out: signature, purpose, expiry, not used yet.
+pub struct ValidLink {
+    pub link: email_links::EmailLink,
+    pub user: User,
+}
+
+/// Checks a link without using it up (the confirmation page shows it; the form post uses it).
+pub fn check_link(conn: &mut Conn, state: &AppState, token: &str, purpose: Purpose) -> Result<ValidLink, AppError> {
+    let bad = |e: LinkError| AppError::BadRequest(e.to_string());
+    let parsed = links::parse(token, state.clock.now()).map_err(bad)?;
+    let link = email_links::find_by_nonce(conn, &parsed.nonce)?.ok_or(bad(LinkError::Invalid))?;
+    if link.purpose != purpose.as_str() {
+        return Err(bad(LinkError::Invalid));
+    }
+    links::verify(&state.keys, token, purpose, link.user_id).map_err(bad)?;
+    if link.used_at.is_some() {
+        return Err(bad(LinkError::Used));
+    }
+    if link.expires_at <= state.clock.now_naive() {
+        return Err(bad(LinkError::Expired));
+    }
+    let user = users::find(conn, link.user_id)?.ok_or(bad(LinkError::Invalid))?;
+    Ok(ValidLink { link, user })
+}
+
+/// Uses up a link inside the caller's transaction; a second use fails.
+fn consume_link(conn: &mut Conn, state: &AppState, token: &str, purpose: Purpose) -> Result<ValidLink, AppError> {
+    let valid = check_link(conn, state, token, purpose)?;
+    if !email_links::mark_used(conn, valid.link.id, state.clock.now_naive())? {
+        return Err(AppError::BadRequest(LinkError::Used.to_string()));
+    }
+    Ok(valid)
+}
+
+/// Confirms the address of a new account.
+pub fn verify_email(state: &AppState, token: &str) -> Result<User, AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let valid = consume_link(conn, state, token, Purpose::Verify)?;
+        users::set_verified(conn, valid.user.id, state.clock.now_naive())?;
+        Ok(valid.user)
+    })
+}
+
+/// Checks a password; `None` for a wrong password or an unknown address (indistinguishable,
+/// and taking the same time).
+pub fn authenticate(state: &AppState, email: &str, pass: &str) -> Result<Option<User>, AppError> {
+    let mut conn = state.pool.get()?;
+    let user = users::find_by_email(&mut conn, email.trim())?;
+    drop(conn);
+    match user {
+        Some(user) if password::verify(pass, &user.password_hash) => Ok(Some(user)),
+        Some(_) => Ok(None),
+        None => {
+            password::verify(pass, password::dummy_hash());
+            Ok(None)
+        }
+    }
+}
+
+/// Opens a session; returns the token for the cookie (only its hash is stored).
+pub fn open_session(state: &AppState, user_id: i32) -> Result<String, AppError> {
+    let token = keys::random_token(32);
+    let now = state.clock.now_naive();
+    let mut conn = state.pool.get()?;
+    sessions::insert(
+        &mut conn,
+        &NewSession {
+            token_hash: &keys::sha256_hex(&token),
+            user_id,
+            created_at: now,
+            expires_at: now + Duration::days(SESSION_DAYS),
+        },
+    )?;
+    Ok(token)
+}
+
+pub fn close_session(state: &AppState, token: &str) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    sessions::delete(&mut conn, &keys::sha256_hex(token))?;
+    Ok(())
+}
+
+/// Mails a reset link when the address has an account; says nothing either way.
+pub fn request_reset(state: &AppState, email: &EmailAddress) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let Some(user) = users::find_by_email(conn, email.as_str())? else {
+            return Ok(());
+        };
+        email_links::retire_unused(conn, user.id, Purpose::Reset.as_str(), state.clock.now_naive())?;
+        let token = new_link(conn, state, user.id, Purpose::Reset, None)?;
+        let mail = messages::Reset {
+            name: user.display_name.clone(),
+            link: state.url(&format!("/reset?token={token}")),
+        };
+        queue(conn, state, mail.compose(&user.email, "Reset your Turnpost password".into()))
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// Sets a new password from a reset link and ends every session of the account. Following the
+/// link also proves the address, so an unverified account becomes verified.
+pub fn reset_password(state: &AppState, token: &str, new_password: &str) -> Result<User, AppError> {
+    let mut conn = state.pool.get()?;
+    let valid = check_link(&mut conn, state, token, Purpose::Reset)?;
+    password::check_strength(new_password, &valid.user.email).map_err(|m| AppError::BadRequest(m.into()))?;
+    let hash = password::hash(new_password).map_err(AppError::Internal)?;
+    conn.immediate_transaction(|conn| {
+        let valid = consume_link(conn, state, token, Purpose::Reset)?;
+        users::set_password_hash(conn, valid.user.id, &hash)?;
+        if !valid.user.is_verified() {
+            users::set_verified(conn, valid.user.id, state.clock.now_naive())?;
+        }
+        sessions::delete_others(conn, valid.user.id, None)?;
+        Ok(valid.user)
+    })
+}
+
+/// Changes the password of a logged-in user who knows the current one; other sessions end.
+pub fn change_password(state: &AppState, user: &User, current: &str, new_password: &str, keep_session: &str) -> Result<(), AppError> {
+    if !password::verify(current, &user.password_hash) {
+        return Err(AppError::BadRequest("Your current password is not right.".into()));
+    }
+    password::check_strength(new_password, &user.email).map_err(|m| AppError::BadRequest(m.into()))?;
+    let hash = password::hash(new_password).map_err(AppError::Internal)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        users::set_password_hash(conn, user.id, &hash)?;
+        sessions::delete_others(conn, user.id, Some(&keys::sha256_hex(keep_session)))?;
+        let mail = messages::AccountNotice {
+            name: user.display_name.clone(),
+            what: "The password of your Turnpost account was changed.".into(),
+            settings_link: state.url("/settings"),
+        };
+        queue(conn, state, mail.compose(&user.email, "Your Turnpost password was changed".into()))
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// Starts an email change: a link to the new address, a notice to the old one. The address
+/// changes only when the link is followed. If the new address belongs to another account,
+/// nothing is sent to it, and the user sees the same answer.
+pub fn request_email_change(state: &AppState, user: &User, current: &str, new_email: &EmailAddress) -> Result<(), AppError> {
+    if !password::verify(current, &user.password_hash) {
+        return Err(AppError::BadRequest("Your current password is not right.".into()));
+    }
+    if new_email.as_str().eq_ignore_ascii_case(&user.email) {
+        return Err(AppError::BadRequest("That is already your email address.".into()));
+    }
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        if users::find_by_email(conn, new_email.as_str())?.is_some() {
+            return Ok(());
+        }
+        email_links::retire_unused(conn, user.id, Purpose::ChangeEmail.as_str(), state.clock.now_naive())?;
+        let token = new_link(conn, state, user.id, Purpose::ChangeEmail, Some(new_email.as_str()))?;
+        let confirm = messages::ChangeEmail {
+            name: user.display_name.clone(),
+            new_email: new_email.as_str().to_string(),
+            link: state.url(&format!("/confirm-email?token={token}")),
+        };
+        queue(conn, state, confirm.compose(new_email.as_str(), "Confirm your new email address for Turnpost".into()))?;
+        let notice = messages::AccountNotice {
+            name: user.display_name.clone(),
+            what: format!("Someone logged in to your account asked to change its email address to {}. It changes only when the link sent there is followed.", new_email.as_str()),
+            settings_link: state.url("/settings"),
+        };
+        queue(conn, state, notice.compose(&user.email, "Your Turnpost email address is changing".into()))
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// Finishes an email change from the link sent to the new address.
+pub fn confirm_email_change(state: &AppState, token: &str) -> Result<User, AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let valid = consume_link(conn, state, token, Purpose::ChangeEmail)?;
+        let new_email = valid.link.new_email.clone().ok_or_else(|| AppError::BadRequest(LinkError::Invalid.to_string()))?;
+        if users::find_by_email(conn, &new_email)?.is_some_and(|u| u.id != valid.user.id) {
+            return Err(AppError::Conflict("That address now belongs to another account, so it cannot be yours too.".into()));
+        }
+        users::set_email(conn, valid.user.id, &new_email, state.clock.now_naive())?;
+        Ok(valid.user)
+    })
+}

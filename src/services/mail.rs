@@ -1,0 +1,18 @@
+//! Queueing a composed message from inside a service transaction.
+
+use crate::db::Conn;
+use crate::error::AppError;
+use crate::mail::{outbox, Email};
+use crate::state::AppState;
+
+pub fn queue(conn: &mut Conn, state: &AppState, email: Result<Email, askama::Error>) -> Result<(), AppError> {
+    let email = email?;
+    let domain = outbox::domain_of(&state.settings.base_url);
+    outbox::enqueue(conn, &email, state.clock.now_naive(), state.mailbox_mode(), &domain)?;
+    Ok(())
+}
+
+/// Wakes the worker after the transaction that queued mail has committed.
+pub fn wake(state: &AppState) {
+    state.mail_wake.notify_one();
+}

@@ -1,0 +1,6 @@
+//! Services: the operations of the site. Each one owns its transaction and queues the mail it
+//! causes in that same transaction. They are synchronous (diesel); handlers call them through
+//! `web::block`.
+
+pub mod accounts;
+pub mod mail;

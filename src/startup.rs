@@ -1,0 +1,93 @@
+//! Building the application: open the database, run migrations, load the secret, bind the
+//! listener (port 0 works for tests), start the outbox worker, and serve.
+
+use crate::clock::{Clock, SystemClock};
+use crate::config::Settings;
+use crate::db::{self, models::site_settings};
+use crate::security::ratelimit::Limits;
+use crate::security::{keys, Keys};
+use crate::state::AppState;
+use crate::web;
+use actix_web::dev::Server;
+use actix_web::middleware::{from_fn, Compress};
+use actix_web::{App, HttpServer};
+use std::net::TcpListener;
+use std::sync::Arc;
+use tokio::sync::Notify;
+
+pub struct Application {
+    port: u16,
+    server: Server,
+    pub state: actix_web::web::Data<AppState>,
+}
+
+impl Application {
+    /// Builds with the system clock.
+    pub fn build(settings: Settings) -> anyhow::Result<Self> {
+        Self::build_with_clock(settings, Arc::new(SystemClock))
+    }
+
+    pub fn build_with_clock(mut settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        let pool = db::pool::build(&settings.database_url, settings.pool_size)?;
+        let secret = {
+            let mut conn = pool.get()?;
+            db::migrate::run(&mut conn)?;
+            match &settings.secret {
+                Some(secret) => secret.clone(),
+                None => site_settings::get_or_insert(&mut conn, "secret_key", &keys::generate_secret())?,
+            }
+        };
+        let mailer = match &settings.smtp_url {
+            Some(url) => Some(crate::mail::worker::transport(url)?),
+            None => None,
+        };
+        let listener = TcpListener::bind(&settings.bind)
+            .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.bind))?;
+        let local = listener.local_addr()?;
+        let port = local.port();
+        // Bound to port 0 (tests) with no base URL of its own: links point at the real port.
+        if settings.base_url.is_empty() || settings.base_url.ends_with(":0") {
+            settings.base_url = format!("http://{local}");
+        }
+        let state = actix_web::web::Data::new(AppState {
+            pool,
+            keys: Keys::from_secret(&secret),
+            settings,
+            clock,
+            limits: Limits::default(),
+            mail_wake: Arc::new(Notify::new()),
+        });
+        let mailbox_mode = state.mailbox_mode();
+        let app_state = state.clone();
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(app_state.clone())
+                .configure(web::extractor_configs)
+                .configure(|cfg| web::routes::configure(cfg, mailbox_mode))
+                .wrap(from_fn(web::middleware::security))
+                .wrap(Compress::default())
+                .wrap(tracing_actix())
+        })
+        .listen(listener)?
+        .run();
+        if let Some(mailer) = mailer {
+            actix_web::rt::spawn(crate::mail::worker::run(state.clone(), mailer));
+        }
+        Ok(Self { port, server, state })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// One log line per request, without query strings (they may carry link tokens).
+fn tracing_actix() -> actix_web::middleware::Logger {
+    actix_web::middleware::Logger::new("%s %r %Dms").custom_request_replace("r", |req| {
+        format!("{} {}", req.method(), req.path())
+    })
+}

@@ -1,0 +1,107 @@
+//! `Ctx`: who is asking (from the session cookie) and the browser's CSRF nonce; `PageCtx`: what
+//! the layout template needs.
+
+use crate::db::models::{sessions, users::User};
+use crate::error::AppError;
+use crate::security::{csrf, keys};
+use crate::state::AppState;
+use actix_web::dev::Payload;
+use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
+use std::future::Future;
+use std::pin::Pin;
+
+pub const SESSION_COOKIE: &str = "tp_session";
+
+/// The CSRF nonce minted by the middleware for a browser that had none yet.
+#[derive(Debug, Clone)]
+pub struct FreshCsrfNonce(pub String);
+
+pub struct Ctx {
+    pub user: Option<User>,
+    /// The raw session token from the cookie, when it names a live session.
+    pub session: Option<String>,
+    csrf_nonce: String,
+    state: web::Data<AppState>,
+}
+
+impl Ctx {
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    pub fn csrf_token(&self) -> String {
+        csrf::token(&self.state.keys, &self.csrf_nonce, self.session.as_deref())
+    }
+
+    /// Refuses a form whose token is missing or does not belong to this browser and session.
+    pub fn check_csrf(&self, submitted: &str) -> Result<(), AppError> {
+        if csrf::check(&self.state.keys, &self.csrf_nonce, self.session.as_deref(), submitted) {
+            Ok(())
+        } else {
+            Err(AppError::Csrf)
+        }
+    }
+
+    /// The logged-in user, or a redirect to the login page that comes back to `next`.
+    pub fn require_user(&self, next: &str) -> Result<&User, AppError> {
+        self.user.as_ref().ok_or_else(|| AppError::LoginRequired { next: next.to_string() })
+    }
+
+    pub fn page(&self) -> PageCtx {
+        PageCtx {
+            user_name: self.user.as_ref().map(|u| u.display_name.clone()),
+            verified: self.user.as_ref().is_some_and(User::is_verified),
+            csrf: self.csrf_token(),
+            mailbox: self.state.mailbox_mode(),
+        }
+    }
+}
+
+/// What `_layout.html` shows on every page.
+#[derive(Debug, Clone, Default)]
+pub struct PageCtx {
+    pub user_name: Option<String>,
+    pub verified: bool,
+    pub csrf: String,
+    pub mailbox: bool,
+}
+
+impl PageCtx {
+    /// For error pages, rendered without a request at hand.
+    pub fn anonymous() -> Self {
+        Self::default()
+    }
+}
+
+impl FromRequest for Ctx {
+    type Error = AppError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req.cookie(SESSION_COOKIE).map(|c| c.value().to_string());
+        let csrf_nonce = req
+            .extensions()
+            .get::<FreshCsrfNonce>()
+            .map(|n| n.0.clone())
+            .or_else(|| req.cookie(csrf::COOKIE).map(|c| c.value().to_string()))
+            .unwrap_or_default();
+        Box::pin(async move {
+            let state = state.ok_or_else(|| AppError::internal(anyhow::anyhow!("app state missing")))?;
+            let user = match token.clone() {
+                Some(t) if !t.is_empty() && t.len() <= 128 => {
+                    let pool = state.pool.clone();
+                    let now = state.clock.now_naive();
+                    web::block(move || -> Result<_, AppError> {
+                        let mut conn = pool.get()?;
+                        Ok(sessions::user_for(&mut conn, &keys::sha256_hex(&t), now)?)
+                    })
+                    .await??
+                }
+                _ => None,
+            };
+            let session = user.as_ref().and(token);
+            Ok(Ctx { user, session, csrf_nonce, state })
+        })
+    }
+}

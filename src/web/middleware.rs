@@ -1,0 +1,49 @@
+//! Middleware: security headers on every response, and a CSRF nonce cookie for every browser.
+
+use super::context::FreshCsrfNonce;
+use crate::security::{csrf, keys};
+use crate::state::AppState;
+use actix_web::body::MessageBody;
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{web, HttpMessage};
+
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                   object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+pub async fn security(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let secure = req
+        .app_data::<web::Data<AppState>>()
+        .is_some_and(|s| s.settings.secure_cookies());
+    let fresh = if req.cookie(csrf::COOKIE).is_none() {
+        let nonce = keys::random_token(24);
+        req.extensions_mut().insert(FreshCsrfNonce(nonce.clone()));
+        Some(nonce)
+    } else {
+        None
+    };
+    let mut res = next.call(req).await?;
+    let headers = res.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("same-origin"));
+    if !headers.contains_key(header::CACHE_CONTROL) {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    if let Some(nonce) = fresh {
+        let cookie = Cookie::build(csrf::COOKIE, nonce)
+            .path("/")
+            .http_only(true)
+            .same_site(SameSite::Lax)
+            .secure(secure)
+            .finish();
+        res.response_mut().add_cookie(&cookie)?;
+    }
+    Ok(res)
+}

@@ -1,0 +1,230 @@
+//! POST handlers of the account pages. Each checks the CSRF token first.
+
+use super::{ForgotPage, LoginPage, RegisterPage, ResetPage, SettingsPage};
+use crate::error::{safe_next, AppError};
+use crate::security::password;
+use crate::security::ratelimit::RateLimiter;
+use crate::services::accounts::{self, EmailAddress, Registration};
+use crate::state::AppState;
+use crate::web::context::SESSION_COOKIE;
+use crate::web::{see_other, Ctx};
+use actix_web::cookie::{time, Cookie, SameSite};
+use actix_web::http::StatusCode;
+use actix_web::{post, web, HttpRequest, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct AccountForm {
+    csrf: String,
+    email: String,
+    name: String,
+    password: String,
+    new_password: String,
+    token: String,
+    next: String,
+}
+
+/// A form shown again with its error, as a 4xx.
+fn form_error<T: Template>(status: StatusCode, page: &T) -> Result<HttpResponse, AppError> {
+    Ok(HttpResponse::build(status).content_type("text/html; charset=utf-8").body(page.render()?))
+}
+
+fn client_ip(req: &HttpRequest) -> String {
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+}
+
+fn limited(limiter: &RateLimiter, key: &str) -> Result<(), AppError> {
+    limiter.hit(key).map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })
+}
+
+fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token)
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.settings.secure_cookies())
+        .max_age(time::Duration::days(accounts::SESSION_DAYS))
+        .finish()
+}
+
+/// Runs a blocking service call off the async executor.
+async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let state = state.clone();
+    web::block(move || f(&state)).await?
+}
+
+#[post("/register")]
+pub async fn register(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let reg = match Registration::parse(&form.email, &form.name, &form.password) {
+        Ok(reg) => reg,
+        Err(message) => {
+            let page = RegisterPage {
+                ctx: ctx.page(),
+                error: Some(message.into()),
+                email: form.email.clone(),
+                name: form.name.clone(),
+                next: safe_next(&form.next).to_string(),
+            };
+            return form_error(StatusCode::BAD_REQUEST, &page);
+        }
+    };
+    blocking(&state, move |s| accounts::register(s, &reg)).await?;
+    Ok(see_other("/login?notice=registered"))
+}
+
+#[post("/verify")]
+pub async fn verify(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let token = form.token.clone();
+    blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
+    Ok(see_other(if ctx.user.is_some() { "/?notice=verified" } else { "/login?notice=verified" }))
+}
+
+#[post("/login")]
+pub async fn login(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let account_key = form.email.trim().to_lowercase();
+    limited(&state.limits.login_ip, &client_ip(&req))?;
+    state
+        .limits
+        .login_account
+        .check(&account_key)
+        .map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })?;
+    let (email, password) = (form.email.clone(), form.password.clone());
+    let user = blocking(&state, move |s| accounts::authenticate(s, &email, &password)).await?;
+    let Some(user) = user else {
+        // Only failures count against the account, so its owner is not locked out by successes.
+        let _ = state.limits.login_account.hit(&account_key);
+        let page = LoginPage {
+            ctx: ctx.page(),
+            error: Some("That email and password do not match an account.".into()),
+            notice: None,
+            email: form.email.clone(),
+            next: safe_next(&form.next).to_string(),
+        };
+        return form_error(StatusCode::BAD_REQUEST, &page);
+    };
+    state.limits.login_account.clear(&account_key);
+    let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+    let mut response = see_other(safe_next(&form.next));
+    response.add_cookie(&session_cookie(&state, token)).map_err(AppError::internal)?;
+    Ok(response)
+}
+
+#[post("/logout")]
+pub async fn logout(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    if let Some(token) = ctx.session.clone() {
+        blocking(&state, move |s| accounts::close_session(s, &token)).await?;
+    }
+    let mut response = see_other("/login?notice=logged-out");
+    let mut gone = session_cookie(&state, String::new());
+    gone.make_removal();
+    response.add_cookie(&gone).map_err(AppError::internal)?;
+    Ok(response)
+}
+
+#[post("/forgot")]
+pub async fn forgot(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let email = match EmailAddress::parse(&form.email) {
+        Ok(email) => email,
+        Err(message) => {
+            let page = ForgotPage { ctx: ctx.page(), error: Some(message.into()), email: form.email.clone() };
+            return form_error(StatusCode::BAD_REQUEST, &page);
+        }
+    };
+    limited(&state.limits.reset_ip, &client_ip(&req))?;
+    limited(&state.limits.reset_account, &email.as_str().to_lowercase())?;
+    blocking(&state, move |s| accounts::request_reset(s, &email)).await?;
+    Ok(see_other("/login?notice=reset-sent"))
+}
+
+#[post("/reset")]
+pub async fn reset(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    if let Err(message) = password::check_strength(&form.new_password, "") {
+        let page = ResetPage { ctx: ctx.page(), error: Some(message.into()), token: form.token.clone(), name: String::new() };
+        return form_error(StatusCode::BAD_REQUEST, &page);
+    }
+    let (token, new_password) = (form.token.clone(), form.new_password.clone());
+    blocking(&state, move |s| accounts::reset_password(s, &token, &new_password)).await?;
+    let mut response = see_other("/login?notice=reset");
+    let mut gone = session_cookie(&state, String::new());
+    gone.make_removal();
+    response.add_cookie(&gone).map_err(AppError::internal)?;
+    Ok(response)
+}
+
+fn settings_error(ctx: &Ctx, message: String) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user("/settings")?;
+    let page = SettingsPage {
+        ctx: ctx.page(),
+        notice: None,
+        error: Some(message),
+        email: user.email.clone(),
+        name: user.display_name.clone(),
+        verified: user.is_verified(),
+    };
+    form_error(StatusCode::BAD_REQUEST, &page)
+}
+
+#[post("/settings/password")]
+pub async fn change_password(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user = ctx.require_user("/settings")?.clone();
+    let account_key = user.email.to_lowercase();
+    state
+        .limits
+        .login_account
+        .check(&account_key)
+        .map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })?;
+    let session = ctx.session.clone().unwrap_or_default();
+    let (current, new) = (form.password.clone(), form.new_password.clone());
+    match blocking(&state, move |s| accounts::change_password(s, &user, &current, &new, &session)).await {
+        Ok(()) => Ok(see_other("/settings?notice=password")),
+        Err(AppError::BadRequest(message)) => {
+            let _ = state.limits.login_account.hit(&account_key);
+            settings_error(&ctx, message)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[post("/settings/email")]
+pub async fn change_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user = ctx.require_user("/settings")?.clone();
+    let new_email = match EmailAddress::parse(&form.email) {
+        Ok(email) => email,
+        Err(message) => return settings_error(&ctx, message.into()),
+    };
+    let current = form.password.clone();
+    match blocking(&state, move |s| accounts::request_email_change(s, &user, &current, &new_email)).await {
+        Ok(()) => Ok(see_other("/settings?notice=email-sent")),
+        Err(AppError::BadRequest(message)) => settings_error(&ctx, message),
+        Err(e) => Err(e),
+    }
+}
+
+#[post("/confirm-email")]
+pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let token = form.token.clone();
+    blocking(&state, move |s| accounts::confirm_email_change(s, &token)).await?;
+    Ok(see_other(if ctx.user.is_some() { "/settings?notice=email" } else { "/login?notice=verified" }))
+}
+
+#[post("/settings/verify-again")]
+pub async fn resend_verification(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    blocking(&state, move |s| accounts::resend_verification(s, user_id)).await?;
+    Ok(see_other("/settings?notice=verify-sent"))
+}

@@ -1,0 +1,42 @@
+//! Every route of the site, by area.
+
+pub mod accounts;
+pub mod dev_mailbox;
+pub mod health;
+pub mod home;
+pub mod static_files;
+
+use crate::error::AppError;
+use actix_web::web;
+
+pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
+    cfg.service(health::healthz)
+        .service(home::index)
+        .service(static_files::serve);
+    accounts::configure(cfg);
+    if mailbox_mode {
+        cfg.service(dev_mailbox::list).service(dev_mailbox::show).service(dev_mailbox::html);
+    }
+    cfg.default_service(web::to(not_found));
+}
+
+async fn not_found() -> Result<actix_web::HttpResponse, AppError> {
+    Err(AppError::not_found())
+}
+
+/// The fixed notices a redirect can ask a page to show (`?notice=...`); unknown keys show
+/// nothing, so no text from the address is ever echoed.
+pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
+    Some(match key? {
+        "registered" => "Almost there: we have sent you an email with a link to confirm your address. It is valid for 48 hours.",
+        "verified" => "Your email address is confirmed. Welcome to Turnpost!",
+        "reset-sent" => "If an account uses that address, we have sent it a link to choose a new password. The link is valid for one hour.",
+        "reset" => "Your password has been changed. Log in with the new one.",
+        "logged-out" => "You are logged out.",
+        "password" => "Your password has been changed. Your other sessions were logged out.",
+        "email-sent" => "We have sent a confirmation link to the new address. Your address changes when you follow it.",
+        "email" => "Your email address has been changed.",
+        "verify-sent" => "We have sent you a new confirmation link.",
+        _ => return None,
+    })
+}

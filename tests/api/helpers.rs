@@ -1,0 +1,210 @@
+//! `TestApp`: starts the application on port 0 with its own database file, SMTP listener and
+//! settable clock; `Client`: a browser-like HTTP client (cookies, no automatic redirects).
+
+use crate::smtp::{Received, SmtpServer};
+use chrono::{Duration, Utc};
+use std::sync::Arc;
+use std::time::Duration as StdDuration;
+use turnpost::clock::ManualClock;
+use turnpost::config::Settings;
+use turnpost::startup::Application;
+use turnpost::state::AppState;
+
+pub const MAIL_WAIT: StdDuration = StdDuration::from_secs(15);
+pub const PASSWORD: &str = "a long enough password";
+
+pub struct TestApp {
+    pub base: String,
+    pub smtp: Option<SmtpServer>,
+    pub clock: Arc<ManualClock>,
+    pub state: actix_web::web::Data<AppState>,
+    _dir: tempfile::TempDir,
+}
+
+impl TestApp {
+    /// The app with a real SMTP listener.
+    pub fn spawn() -> Self {
+        Self::start(true)
+    }
+
+    /// The app with no SMTP configured: mail goes to `/dev/mailbox`.
+    pub fn spawn_mailbox() -> Self {
+        Self::start(false)
+    }
+
+    fn start(with_smtp: bool) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db_path = dir.path().join("test.db");
+        let smtp = with_smtp.then(SmtpServer::start);
+        let settings = Settings {
+            bind: "127.0.0.1:0".into(),
+            database_url: db_path.display().to_string(),
+            base_url: String::new(),
+            smtp_url: smtp.as_ref().map(|s| s.url()),
+            mail_from: "Turnpost <turnpost@test.example>".into(),
+            secret: None,
+            pool_size: 4,
+        };
+        let clock = Arc::new(ManualClock::new(Utc::now()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let app_clock = clock.clone();
+        std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let app = Application::build_with_clock(settings, app_clock).expect("app builds");
+                let port = app.port();
+                tx.send((port, app.state.clone())).expect("test alive");
+                app.run_until_stopped().await
+            })
+        });
+        let (port, state) = rx.recv_timeout(StdDuration::from_secs(30)).expect("app started");
+        let base = format!("http://127.0.0.1:{port}");
+        assert_eq!(state.settings.base_url, base, "an empty base URL follows the bound port");
+        Self { base, smtp, clock, state, _dir: dir }
+    }
+
+    pub fn client(&self) -> Client {
+        Client::new(&self.base)
+    }
+
+    pub fn smtp(&self) -> &SmtpServer {
+        self.smtp.as_ref().expect("this app has an SMTP listener")
+    }
+
+    /// The next message to `to`, from the SMTP listener.
+    pub fn mail_to(&self, to: &str) -> Received {
+        self.smtp().wait_for_to(to, MAIL_WAIT)
+    }
+
+    pub fn advance(&self, by: Duration) {
+        self.clock.advance(by);
+        self.state.mail_wake.notify_one();
+    }
+
+    /// Registers, verifies through the mailed link, and logs in; returns the logged-in client.
+    pub fn verified_user(&self, email: &str, name: &str) -> Client {
+        let client = self.client();
+        client.register(email, name, PASSWORD).assert_status(303);
+        let mail = self.mail_to(email);
+        let link = link_with(&mail, "/verify?token=");
+        client.follow_confirm_link(&link).assert_status(303);
+        client.login(email, PASSWORD).assert_status(303);
+        client
+    }
+}
+
+pub fn link_with(mail: &Received, needle: &str) -> String {
+    mail.links()
+        .into_iter()
+        .find(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("no link with {needle} in mail:\n{}", mail.text_body()))
+}
+
+pub struct Client {
+    base: String,
+    agent: ureq::Agent,
+}
+
+pub struct Resp {
+    pub status: u16,
+    pub body: String,
+    pub headers: Vec<(String, String)>,
+}
+
+impl Resp {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+    }
+
+    pub fn headers_all(&self, name: &str) -> Vec<&str> {
+        self.headers.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect()
+    }
+
+    #[track_caller]
+    pub fn assert_status(&self, status: u16) -> &Self {
+        assert_eq!(self.status, status, "unexpected status; body:\n{}", self.body);
+        self
+    }
+
+    #[track_caller]
+    pub fn assert_contains(&self, text: &str) -> &Self {
+        assert!(self.body.contains(text), "body lacks {text:?}:\n{}", self.body);
+        self
+    }
+
+    pub fn location(&self) -> &str {
+        self.header("location").unwrap_or("")
+    }
+
+    /// The CSRF token of the first form on the page.
+    pub fn csrf(&self) -> String {
+        field_value(&self.body, "csrf").unwrap_or_else(|| panic!("no csrf field in:\n{}", self.body))
+    }
+}
+
+/// The value of the first hidden input named `name`.
+pub fn field_value(html: &str, name: &str) -> Option<String> {
+    let marker = format!("name=\"{name}\" value=\"");
+    let start = html.find(&marker)? + marker.len();
+    let end = html[start..].find('"')? + start;
+    Some(html[start..end].replace("&#43;", "+").replace("&#x2b;", "+"))
+}
+
+impl Client {
+    pub fn new(base: &str) -> Self {
+        let agent = ureq::AgentBuilder::new().redirects(0).timeout(StdDuration::from_secs(30)).build();
+        Self { base: base.to_string(), agent }
+    }
+
+    fn url(&self, path: &str) -> String {
+        if path.starts_with("http") { path.to_string() } else { format!("{}{}", self.base, path) }
+    }
+
+    fn finish(result: Result<ureq::Response, ureq::Error>) -> Resp {
+        let response = match result {
+            Ok(r) => r,
+            Err(ureq::Error::Status(_, r)) => r,
+            Err(e) => panic!("request failed: {e}"),
+        };
+        let status = response.status();
+        let headers = response
+            .headers_names()
+            .into_iter()
+            .flat_map(|n| response.all(&n).into_iter().map(move |v| (n.clone(), v.to_string())).collect::<Vec<_>>())
+            .collect();
+        let body = response.into_string().unwrap_or_default();
+        Resp { status, body, headers }
+    }
+
+    pub fn get(&self, path: &str) -> Resp {
+        Self::finish(self.agent.get(&self.url(path)).call())
+    }
+
+    pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Resp {
+        Self::finish(self.agent.post(&self.url(path)).send_form(form))
+    }
+
+    /// Posts a form with the CSRF token of the page at `page`.
+    pub fn submit(&self, page: &str, action: &str, form: &[(&str, &str)]) -> Resp {
+        let csrf = self.get(page).csrf();
+        let mut fields = vec![("csrf", csrf.as_str())];
+        fields.extend_from_slice(form);
+        self.post(action, &fields)
+    }
+
+    pub fn register(&self, email: &str, name: &str, password: &str) -> Resp {
+        self.submit("/register", "/register", &[("email", email), ("name", name), ("password", password)])
+    }
+
+    pub fn login(&self, email: &str, password: &str) -> Resp {
+        self.submit("/login", "/login", &[("email", email), ("password", password)])
+    }
+
+    /// Opens a mailed link's confirmation page and presses its button.
+    pub fn follow_confirm_link(&self, link: &str) -> Resp {
+        let page = self.get(link);
+        page.assert_status(200);
+        let token = field_value(&page.body, "token").expect("token field");
+        let action = if link.contains("/confirm-email") { "/confirm-email" } else { "/verify" };
+        self.post(action, &[("csrf", &page.csrf()), ("token", &token)])
+    }
+}
