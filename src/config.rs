@@ -77,8 +77,9 @@ impl Settings {
     pub fn resolve(args: SettingsArgs) -> anyhow::Result<Self> {
         let file = match &args.config {
             Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| anyhow::anyhow!("cannot read config file {}: {e}", path.display()))?;
+                let text = std::fs::read_to_string(path).map_err(|e| {
+                    anyhow::anyhow!("cannot read config file {}: {e}", path.display())
+                })?;
                 toml::from_str::<FileSettings>(&text)
                     .map_err(|e| anyhow::anyhow!("bad config file {}: {e}", path.display()))?
             }
@@ -89,7 +90,10 @@ impl Settings {
             .or_else(|| std::env::var("TURNPOST_SECRET").ok())
             .or(file.secret)
             .filter(|s| !s.is_empty());
-        let bind = args.bind.or(file.bind).unwrap_or_else(|| "127.0.0.1:8080".into());
+        let bind = args
+            .bind
+            .or(file.bind)
+            .unwrap_or_else(|| "127.0.0.1:8080".into());
         let base_url = args
             .base_url
             .or(file.base_url)
@@ -160,6 +164,9 @@ mod tests {
             pool_size: 1,
         };
         let shown = format!("{s:?}");
-        assert!(!shown.contains("hunter2") && !shown.contains("topsecret"), "{shown}");
+        assert!(
+            !shown.contains("hunter2") && !shown.contains("topsecret"),
+            "{shown}"
+        );
     }
 }

@@ -123,7 +123,8 @@ impl ResponseError for AppError {
             tracing::error!(error = ?cause, "request failed");
         }
         if let AppError::LoginRequired { next } = self {
-            let query = serde_urlencoded::to_string([("next", safe_next(next))]).unwrap_or_default();
+            let query =
+                serde_urlencoded::to_string([("next", safe_next(next))]).unwrap_or_default();
             return crate::web::see_other(&format!("/login?{query}"));
         }
         let status = self.status_code();

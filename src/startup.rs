@@ -34,7 +34,9 @@ impl Application {
             db::migrate::run(&mut conn)?;
             match &settings.secret {
                 Some(secret) => secret.clone(),
-                None => site_settings::get_or_insert(&mut conn, "secret_key", &keys::generate_secret())?,
+                None => {
+                    site_settings::get_or_insert(&mut conn, "secret_key", &keys::generate_secret())?
+                }
             }
         };
         let mailer = match &settings.smtp_url {
@@ -73,7 +75,11 @@ impl Application {
         if let Some(mailer) = mailer {
             actix_web::rt::spawn(crate::mail::worker::run(state.clone(), mailer));
         }
-        Ok(Self { port, server, state })
+        Ok(Self {
+            port,
+            server,
+            state,
+        })
     }
 
     pub fn port(&self) -> u16 {
@@ -87,7 +93,6 @@ impl Application {
 
 /// One log line per request, without query strings (they may carry link tokens).
 fn tracing_actix() -> actix_web::middleware::Logger {
-    actix_web::middleware::Logger::new("%s %r %Dms").custom_request_replace("r", |req| {
-        format!("{} {}", req.method(), req.path())
-    })
+    actix_web::middleware::Logger::new("%s %r %Dms")
+        .custom_request_replace("r", |req| format!("{} {}", req.method(), req.path()))
 }

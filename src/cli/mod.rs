@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Debug, Parser)]
-#[command(name = "turnpost", version, about = "Asynchronous board games by correspondence")]
+#[command(
+    name = "turnpost",
+    version,
+    about = "Asynchronous board games by correspondence"
+)]
 pub struct Cli {
     #[command(flatten)]
     pub settings: SettingsArgs,
@@ -50,7 +54,10 @@ fn migrate(args: SettingsArgs) -> anyhow::Result<()> {
     let settings = Settings::resolve(args)?;
     let pool = crate::db::pool::build(&settings.database_url, 1)?;
     let applied = crate::db::migrate::run(&mut *pool.get()?)?;
-    println!("applied {applied} migration(s) to {}", settings.database_url);
+    println!(
+        "applied {applied} migration(s) to {}",
+        settings.database_url
+    );
     Ok(())
 }
 
@@ -61,9 +68,16 @@ fn serve(args: SettingsArgs) -> anyhow::Result<()> {
     actix_web::rt::System::new().block_on(async move {
         let app = crate::startup::Application::build(settings.clone())?;
         if settings.smtp_url.is_none() {
-            tracing::info!("no SMTP server configured: mail is kept at {}/dev/mailbox", settings.base_url);
+            tracing::info!(
+                "no SMTP server configured: mail is kept at {}/dev/mailbox",
+                settings.base_url
+            );
         }
-        tracing::info!("listening on {} (open {})", settings.bind, settings.base_url);
+        tracing::info!(
+            "listening on {} (open {})",
+            settings.bind,
+            settings.base_url
+        );
         app.run_until_stopped().await?;
         Ok(())
     })

@@ -30,7 +30,9 @@ impl CustomizeConnection<SqliteConnection, diesel::r2d2::Error> for Pragmas {
 
 /// Opens a pool on `database_url` (a file path, or `sqlite://path`).
 pub fn build(database_url: &str, max_size: u32) -> anyhow::Result<Pool> {
-    let path = database_url.strip_prefix("sqlite://").unwrap_or(database_url);
+    let path = database_url
+        .strip_prefix("sqlite://")
+        .unwrap_or(database_url);
     let manager = ConnectionManager::<SqliteConnection>::new(path);
     let pool = diesel::r2d2::Pool::builder()
         .max_size(max_size)

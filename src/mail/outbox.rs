@@ -8,7 +8,13 @@ use chrono::NaiveDateTime;
 
 /// Queues `email` on `conn`, which should be inside the caller's transaction. In mailbox mode
 /// the message is only stored, for `/dev/mailbox`.
-pub fn enqueue(conn: &mut Conn, email: &Email, now: NaiveDateTime, mailbox_mode: bool, domain: &str) -> diesel::QueryResult<String> {
+pub fn enqueue(
+    conn: &mut Conn,
+    email: &Email,
+    now: NaiveDateTime,
+    mailbox_mode: bool,
+    domain: &str,
+) -> diesel::QueryResult<String> {
     // The Message-ID is fixed here, once, so a retried delivery carries the same one.
     let message_id = format!("<{}@{}>", keys::random_token(18), domain);
     let headers = serde_json::to_string(&email.headers).unwrap_or_else(|_| "[]".into());
@@ -21,7 +27,11 @@ pub fn enqueue(conn: &mut Conn, email: &Email, now: NaiveDateTime, mailbox_mode:
             text_body: &email.text,
             html_body: &email.html,
             headers: &headers,
-            status: if mailbox_mode { rows::STORED } else { rows::QUEUED },
+            status: if mailbox_mode {
+                rows::STORED
+            } else {
+                rows::QUEUED
+            },
             next_attempt_at: now,
             created_at: now,
         },
@@ -33,5 +43,9 @@ pub fn enqueue(conn: &mut Conn, email: &Email, now: NaiveDateTime, mailbox_mode:
 pub fn domain_of(base_url: &str) -> String {
     let rest = base_url.split("://").nth(1).unwrap_or(base_url);
     let host = rest.split(['/', ':']).next().unwrap_or("localhost");
-    if host.is_empty() { "localhost".into() } else { host.to_string() }
+    if host.is_empty() {
+        "localhost".into()
+    } else {
+        host.to_string()
+    }
 }

@@ -26,7 +26,8 @@ const POLL: StdDuration = StdDuration::from_millis(500);
 
 /// Builds the pooled SMTP transport from `smtp://host:port` or `smtps://user:pass@host`.
 pub fn transport(url: &str) -> anyhow::Result<SmtpTransport> {
-    let builder = SmtpTransport::from_url(url).map_err(|e| anyhow::anyhow!("bad TURNPOST_SMTP_URL: {e}"))?;
+    let builder =
+        SmtpTransport::from_url(url).map_err(|e| anyhow::anyhow!("bad TURNPOST_SMTP_URL: {e}"))?;
     Ok(builder
         .timeout(Some(StdDuration::from_secs(20)))
         .pool_config(PoolConfig::new().max_size(4))
@@ -52,12 +53,19 @@ pub async fn run(state: web::Data<AppState>, mailer: SmtpTransport) {
 }
 
 /// Sends the next due message; `Ok(false)` when none is due.
-pub async fn deliver_one(state: &web::Data<AppState>, mailer: &std::sync::Arc<SmtpTransport>) -> anyhow::Result<bool> {
+pub async fn deliver_one(
+    state: &web::Data<AppState>,
+    mailer: &std::sync::Arc<SmtpTransport>,
+) -> anyhow::Result<bool> {
     let now = state.clock.now_naive();
     let pool = state.pool.clone();
     let claimed = web::block(move || -> anyhow::Result<Option<OutboxMessage>> {
         let mut conn = pool.get()?;
-        Ok(rows::claim_due(&mut conn, now, now + Duration::seconds(LEASE_SECS))?)
+        Ok(rows::claim_due(
+            &mut conn,
+            now,
+            now + Duration::seconds(LEASE_SECS),
+        )?)
     })
     .await??;
     let Some(msg) = claimed else {
@@ -80,7 +88,11 @@ pub async fn deliver_one(state: &web::Data<AppState>, mailer: &std::sync::Arc<Sm
             tracing::info!(outbox.id = id, "mail sent");
         }
         Err(SendError { permanent, text }) => {
-            let limit = if permanent { MAX_ATTEMPTS_PERMANENT } else { MAX_ATTEMPTS_TRANSIENT };
+            let limit = if permanent {
+                MAX_ATTEMPTS_PERMANENT
+            } else {
+                MAX_ATTEMPTS_TRANSIENT
+            };
             let next = (attempts < limit).then(|| now + backoff(attempts));
             tracing::warn!(outbox.id = id, attempts, error = %text, gave_up = next.is_none(), "mail not sent");
             web::block(move || -> anyhow::Result<()> {
@@ -105,7 +117,10 @@ struct SendError {
 }
 
 fn send(mailer: &SmtpTransport, from: &str, msg: &OutboxMessage) -> Result<(), SendError> {
-    let email = build(from, msg).map_err(|e| SendError { permanent: true, text: e.to_string() })?;
+    let email = build(from, msg).map_err(|e| SendError {
+        permanent: true,
+        text: e.to_string(),
+    })?;
     mailer.send(&email).map(|_| ()).map_err(|e| SendError {
         permanent: e.is_permanent(),
         text: e.to_string(),
@@ -114,8 +129,13 @@ fn send(mailer: &SmtpTransport, from: &str, msg: &OutboxMessage) -> Result<(), S
 
 /// The lettre message of an outbox row: multipart text + HTML, with its stored Message-ID.
 pub fn build(from: &str, msg: &OutboxMessage) -> anyhow::Result<Message> {
-    let from: Mailbox = from.parse().map_err(|e| anyhow::anyhow!("bad sender address {from}: {e}"))?;
-    let to: Mailbox = msg.to_addr.parse().map_err(|e| anyhow::anyhow!("bad recipient address: {e}"))?;
+    let from: Mailbox = from
+        .parse()
+        .map_err(|e| anyhow::anyhow!("bad sender address {from}: {e}"))?;
+    let to: Mailbox = msg
+        .to_addr
+        .parse()
+        .map_err(|e| anyhow::anyhow!("bad recipient address: {e}"))?;
     let mut builder = Message::builder()
         .from(from)
         .to(to)
@@ -123,10 +143,14 @@ pub fn build(from: &str, msg: &OutboxMessage) -> anyhow::Result<Message> {
         .message_id(Some(msg.message_id.clone()));
     let extra: Vec<(String, String)> = serde_json::from_str(&msg.headers).unwrap_or_default();
     for (name, value) in extra {
-        let name = HeaderName::new_from_ascii(name).map_err(|e| anyhow::anyhow!("bad header name: {e}"))?;
+        let name = HeaderName::new_from_ascii(name)
+            .map_err(|e| anyhow::anyhow!("bad header name: {e}"))?;
         builder = builder.raw_header(HeaderValue::new(name, value));
     }
-    Ok(builder.multipart(MultiPart::alternative_plain_html(msg.text_body.clone(), msg.html_body.clone()))?)
+    Ok(builder.multipart(MultiPart::alternative_plain_html(
+        msg.text_body.clone(),
+        msg.html_body.clone(),
+    ))?)
 }
 
 #[cfg(test)]

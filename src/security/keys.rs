@@ -54,7 +54,8 @@ fn derive(secret: &str, label: &str) -> [u8; 32] {
 
 fn mac_for(key: &[u8]) -> HmacSha256 {
     // HMAC takes keys of any length, so this cannot fail.
-    <HmacSha256 as Mac>::new_from_slice(key).unwrap_or_else(|_| unreachable!("HMAC accepts any key length"))
+    <HmacSha256 as Mac>::new_from_slice(key)
+        .unwrap_or_else(|_| unreachable!("HMAC accepts any key length"))
 }
 
 fn sign(key: &[u8; 32], message: &str) -> String {

@@ -47,7 +47,13 @@ pub enum LinkError {
     Used,
 }
 
-pub fn issue(keys: &Keys, purpose: Purpose, user_id: i32, nonce: &str, expires: DateTime<Utc>) -> String {
+pub fn issue(
+    keys: &Keys,
+    purpose: Purpose,
+    user_id: i32,
+    nonce: &str,
+    expires: DateTime<Utc>,
+) -> String {
     let exp = expires.timestamp();
     let sig = keys.sign_link(&message(purpose, user_id, nonce, exp));
     format!("{nonce}.{exp}.{sig}")
@@ -67,7 +73,10 @@ pub fn parse(token: &str, now: DateTime<Utc>) -> Result<LinkToken, LinkError> {
     if now.timestamp() >= expires {
         return Err(LinkError::Expired);
     }
-    Ok(LinkToken { nonce: nonce.to_string(), expires })
+    Ok(LinkToken {
+        nonce: nonce.to_string(),
+        expires,
+    })
 }
 
 pub fn verify(keys: &Keys, token: &str, purpose: Purpose, user_id: i32) -> Result<(), LinkError> {
@@ -99,10 +108,23 @@ mod tests {
         assert!(parse(&t, now).is_ok());
         assert_eq!(parse(&t, now + Duration::hours(2)), Err(LinkError::Expired));
         assert!(verify(&keys, &t, Purpose::Reset, 7).is_ok());
-        assert_eq!(verify(&keys, &t, Purpose::Verify, 7), Err(LinkError::Invalid));
-        assert_eq!(verify(&keys, &t, Purpose::Reset, 8), Err(LinkError::Invalid));
-        let stretched = t.replacen(&format!(".{}.", (now + Duration::hours(1)).timestamp()), ".99999999999.", 1);
-        assert_eq!(verify(&keys, &stretched, Purpose::Reset, 7), Err(LinkError::Invalid));
+        assert_eq!(
+            verify(&keys, &t, Purpose::Verify, 7),
+            Err(LinkError::Invalid)
+        );
+        assert_eq!(
+            verify(&keys, &t, Purpose::Reset, 8),
+            Err(LinkError::Invalid)
+        );
+        let stretched = t.replacen(
+            &format!(".{}.", (now + Duration::hours(1)).timestamp()),
+            ".99999999999.",
+            1,
+        );
+        assert_eq!(
+            verify(&keys, &stretched, Purpose::Reset, 7),
+            Err(LinkError::Invalid)
+        );
         assert_eq!(parse("garbage", now), Err(LinkError::Invalid));
     }
 }

@@ -1,7 +1,9 @@
 //! Password hashing with argon2id at OWASP's recommended cost. Callers run these in
 //! `web::block`: a hash takes tens of milliseconds of CPU.
 
-use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{
+    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
+};
 use argon2::{Algorithm, Argon2, Params, Version};
 
 pub const MIN_LENGTH: usize = 10;
@@ -9,7 +11,8 @@ pub const MAX_LENGTH: usize = 256;
 
 fn hasher() -> Argon2<'static> {
     // OWASP: m = 19 MiB, t = 2, p = 1.
-    let params = Params::new(19_456, 2, 1, None).unwrap_or_else(|_| unreachable!("constant argon2 parameters are valid"));
+    let params = Params::new(19_456, 2, 1, None)
+        .unwrap_or_else(|_| unreachable!("constant argon2 parameters are valid"));
     Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
 }
 
@@ -24,7 +27,9 @@ pub fn hash(password: &str) -> anyhow::Result<String> {
 /// False for a wrong password or an unreadable stored hash.
 pub fn verify(password: &str, stored: &str) -> bool {
     match PasswordHash::new(stored) {
-        Ok(parsed) => hasher().verify_password(password.as_bytes(), &parsed).is_ok(),
+        Ok(parsed) => hasher()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok(),
         Err(_) => false,
     }
 }

@@ -14,7 +14,11 @@ pub struct RateLimiter {
 
 impl RateLimiter {
     pub fn new(max: usize, window: Duration) -> Self {
-        Self { max, window, hits: Mutex::new(HashMap::new()) }
+        Self {
+            max,
+            window,
+            hits: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Records an attempt for `key`; `Err(wait)` when the key is over its limit, with how long
@@ -36,7 +40,10 @@ impl RateLimiter {
         let mut hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
         if hits.len() > 100_000 {
             // Bound memory under a flood of distinct keys: drop the stale logs.
-            hits.retain(|_, log| log.back().is_some_and(|t| now.duration_since(*t) < self.window));
+            hits.retain(|_, log| {
+                log.back()
+                    .is_some_and(|t| now.duration_since(*t) < self.window)
+            });
         }
         let log = hits.entry(key.to_string()).or_default();
         self.prune(log, now);
@@ -46,7 +53,10 @@ impl RateLimiter {
     }
 
     fn prune(&self, log: &mut VecDeque<Instant>, now: Instant) {
-        while log.front().is_some_and(|t| now.duration_since(*t) >= self.window) {
+        while log
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= self.window)
+        {
             log.pop_front();
         }
     }
@@ -56,12 +66,18 @@ impl RateLimiter {
             return Ok(());
         }
         let oldest = log.front().copied().unwrap_or(now);
-        Err(self.window.saturating_sub(now.duration_since(oldest)).max(Duration::from_secs(1)))
+        Err(self
+            .window
+            .saturating_sub(now.duration_since(oldest))
+            .max(Duration::from_secs(1)))
     }
 
     /// Forgets a key (a successful login clears the account's failures).
     pub fn clear(&self, key: &str) {
-        self.hits.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+        self.hits
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(key);
     }
 }
 
@@ -101,7 +117,9 @@ mod tests {
         let t0 = Instant::now();
         assert!(rl.hit_at("k", t0).is_ok());
         assert!(rl.hit_at("k", t0).is_ok());
-        let wait = rl.hit_at("k", t0 + Duration::from_secs(10)).expect_err("third is refused");
+        let wait = rl
+            .hit_at("k", t0 + Duration::from_secs(10))
+            .expect_err("third is refused");
         assert_eq!(wait, Duration::from_secs(50));
         assert!(rl.hit_at("other", t0).is_ok());
         assert!(rl.hit_at("k", t0 + Duration::from_secs(61)).is_ok());

@@ -12,7 +12,6 @@ use crate::security::{keys, password};
 use crate::services::mail::queue;
 use crate::state::AppState;
 use chrono::Duration;
-use diesel::Connection;
 
 pub const SESSION_DAYS: i64 = 30;
 const NAME_MAX: usize = 40;
@@ -76,7 +75,11 @@ impl Registration {
         let email = EmailAddress::parse(email)?;
         let name = DisplayName::parse(name)?;
         password::check_strength(password, email.as_str())?;
-        Ok(Self { email, name, password: password.to_string() })
+        Ok(Self {
+            email,
+            name,
+            password: password.to_string(),
+        })
     }
 }
 
@@ -94,7 +97,14 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
                 login_link: state.url("/login"),
                 reset_link: state.url("/forgot"),
             };
-            return queue(conn, state, mail.compose(&existing.email, "You already have a Turnpost account".into()));
+            return queue(
+                conn,
+                state,
+                mail.compose(
+                    &existing.email,
+                    "You already have a Turnpost account".into(),
+                ),
+            );
         }
         let user = users::insert(
             conn,
@@ -117,7 +127,14 @@ fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(
         name: user.display_name.clone(),
         link: state.url(&format!("/verify?token={token}")),
     };
-    queue(conn, state, mail.compose(&user.email, "Confirm your email address for Turnpost".into()))
+    queue(
+        conn,
+        state,
+        mail.compose(
+            &user.email,
+            "Confirm your email address for Turnpost".into(),
+        ),
+    )
 }
 
 /// Mails a fresh verification link to a logged-in, unverified user.
@@ -130,7 +147,12 @@ pub fn resend_verification(state: &AppState, user_id: i32) -> Result<(), AppErro
         if user.is_verified() {
             return Ok(());
         }
-        email_links::retire_unused(conn, user.id, Purpose::Verify.as_str(), state.clock.now_naive())?;
+        email_links::retire_unused(
+            conn,
+            user.id,
+            Purpose::Verify.as_str(),
+            state.clock.now_naive(),
+        )?;
         send_verification(conn, state, &user)
     })?;
     crate::services::mail::wake(state);
@@ -138,7 +160,13 @@ pub fn resend_verification(state: &AppState, user_id: i32) -> Result<(), AppErro
 }
 
 /// Creates the row of a new link and returns the token to put in the URL.
-fn new_link(conn: &mut Conn, state: &AppState, user_id: i32, purpose: Purpose, new_email: Option<&str>) -> Result<String, AppError> {
+fn new_link(
+    conn: &mut Conn,
+    state: &AppState,
+    user_id: i32,
+    purpose: Purpose,
+    new_email: Option<&str>,
+) -> Result<String, AppError> {
     let now = state.clock.now();
     let expires = now + purpose.lifetime();
     let nonce = keys::random_token(18);
@@ -163,7 +191,12 @@ pub struct ValidLink {
 }
 
 /// Checks a link without using it up (the confirmation page shows it; the form post uses it).
-pub fn check_link(conn: &mut Conn, state: &AppState, token: &str, purpose: Purpose) -> Result<ValidLink, AppError> {
+pub fn check_link(
+    conn: &mut Conn,
+    state: &AppState,
+    token: &str,
+    purpose: Purpose,
+) -> Result<ValidLink, AppError> {
     let bad = |e: LinkError| AppError::BadRequest(e.to_string());
     let parsed = links::parse(token, state.clock.now()).map_err(bad)?;
     let link = email_links::find_by_nonce(conn, &parsed.nonce)?.ok_or(bad(LinkError::Invalid))?;
@@ -182,7 +215,12 @@ pub fn check_link(conn: &mut Conn, state: &AppState, token: &str, purpose: Purpo
 }
 
 /// Uses up a link inside the caller's transaction; a second use fails.
-fn consume_link(conn: &mut Conn, state: &AppState, token: &str, purpose: Purpose) -> Result<ValidLink, AppError> {
+fn consume_link(
+    conn: &mut Conn,
+    state: &AppState,
+    token: &str,
+    purpose: Purpose,
+) -> Result<ValidLink, AppError> {
     let valid = check_link(conn, state, token, purpose)?;
     if !email_links::mark_used(conn, valid.link.id, state.clock.now_naive())? {
         return Err(AppError::BadRequest(LinkError::Used.to_string()));
@@ -246,13 +284,22 @@ pub fn request_reset(state: &AppState, email: &EmailAddress) -> Result<(), AppEr
         let Some(user) = users::find_by_email(conn, email.as_str())? else {
             return Ok(());
         };
-        email_links::retire_unused(conn, user.id, Purpose::Reset.as_str(), state.clock.now_naive())?;
+        email_links::retire_unused(
+            conn,
+            user.id,
+            Purpose::Reset.as_str(),
+            state.clock.now_naive(),
+        )?;
         let token = new_link(conn, state, user.id, Purpose::Reset, None)?;
         let mail = messages::Reset {
             name: user.display_name.clone(),
             link: state.url(&format!("/reset?token={token}")),
         };
-        queue(conn, state, mail.compose(&user.email, "Reset your Turnpost password".into()))
+        queue(
+            conn,
+            state,
+            mail.compose(&user.email, "Reset your Turnpost password".into()),
+        )
     })?;
     crate::services::mail::wake(state);
     Ok(())
@@ -263,7 +310,8 @@ pub fn request_reset(state: &AppState, email: &EmailAddress) -> Result<(), AppEr
 pub fn reset_password(state: &AppState, token: &str, new_password: &str) -> Result<User, AppError> {
     let mut conn = state.pool.get()?;
     let valid = check_link(&mut conn, state, token, Purpose::Reset)?;
-    password::check_strength(new_password, &valid.user.email).map_err(|m| AppError::BadRequest(m.into()))?;
+    password::check_strength(new_password, &valid.user.email)
+        .map_err(|m| AppError::BadRequest(m.into()))?;
     let hash = password::hash(new_password).map_err(AppError::Internal)?;
     conn.immediate_transaction(|conn| {
         let valid = consume_link(conn, state, token, Purpose::Reset)?;
@@ -277,11 +325,20 @@ pub fn reset_password(state: &AppState, token: &str, new_password: &str) -> Resu
 }
 
 /// Changes the password of a logged-in user who knows the current one; other sessions end.
-pub fn change_password(state: &AppState, user: &User, current: &str, new_password: &str, keep_session: &str) -> Result<(), AppError> {
+pub fn change_password(
+    state: &AppState,
+    user: &User,
+    current: &str,
+    new_password: &str,
+    keep_session: &str,
+) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash) {
-        return Err(AppError::BadRequest("Your current password is not right.".into()));
+        return Err(AppError::BadRequest(
+            "Your current password is not right.".into(),
+        ));
     }
-    password::check_strength(new_password, &user.email).map_err(|m| AppError::BadRequest(m.into()))?;
+    password::check_strength(new_password, &user.email)
+        .map_err(|m| AppError::BadRequest(m.into()))?;
     let hash = password::hash(new_password).map_err(AppError::Internal)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
@@ -292,7 +349,11 @@ pub fn change_password(state: &AppState, user: &User, current: &str, new_passwor
             what: "The password of your Turnpost account was changed.".into(),
             settings_link: state.url("/settings"),
         };
-        queue(conn, state, mail.compose(&user.email, "Your Turnpost password was changed".into()))
+        queue(
+            conn,
+            state,
+            mail.compose(&user.email, "Your Turnpost password was changed".into()),
+        )
     })?;
     crate::services::mail::wake(state);
     Ok(())
@@ -301,12 +362,21 @@ pub fn change_password(state: &AppState, user: &User, current: &str, new_passwor
 /// Starts an email change: a link to the new address, a notice to the old one. The address
 /// changes only when the link is followed. If the new address belongs to another account,
 /// nothing is sent to it, and the user sees the same answer.
-pub fn request_email_change(state: &AppState, user: &User, current: &str, new_email: &EmailAddress) -> Result<(), AppError> {
+pub fn request_email_change(
+    state: &AppState,
+    user: &User,
+    current: &str,
+    new_email: &EmailAddress,
+) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash) {
-        return Err(AppError::BadRequest("Your current password is not right.".into()));
+        return Err(AppError::BadRequest(
+            "Your current password is not right.".into(),
+        ));
     }
     if new_email.as_str().eq_ignore_ascii_case(&user.email) {
-        return Err(AppError::BadRequest("That is already your email address.".into()));
+        return Err(AppError::BadRequest(
+            "That is already your email address.".into(),
+        ));
     }
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
@@ -337,9 +407,15 @@ pub fn confirm_email_change(state: &AppState, token: &str) -> Result<User, AppEr
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
         let valid = consume_link(conn, state, token, Purpose::ChangeEmail)?;
-        let new_email = valid.link.new_email.clone().ok_or_else(|| AppError::BadRequest(LinkError::Invalid.to_string()))?;
+        let new_email = valid
+            .link
+            .new_email
+            .clone()
+            .ok_or_else(|| AppError::BadRequest(LinkError::Invalid.to_string()))?;
         if users::find_by_email(conn, &new_email)?.is_some_and(|u| u.id != valid.user.id) {
-            return Err(AppError::Conflict("That address now belongs to another account, so it cannot be yours too.".into()));
+            return Err(AppError::Conflict(
+                "That address now belongs to another account, so it cannot be yours too.".into(),
+            ));
         }
         users::set_email(conn, valid.user.id, &new_email, state.clock.now_naive())?;
         Ok(valid.user)

@@ -5,10 +5,20 @@ use crate::error::AppError;
 use crate::mail::{outbox, Email};
 use crate::state::AppState;
 
-pub fn queue(conn: &mut Conn, state: &AppState, email: Result<Email, askama::Error>) -> Result<(), AppError> {
+pub fn queue(
+    conn: &mut Conn,
+    state: &AppState,
+    email: Result<Email, askama::Error>,
+) -> Result<(), AppError> {
     let email = email?;
     let domain = outbox::domain_of(&state.settings.base_url);
-    outbox::enqueue(conn, &email, state.clock.now_naive(), state.mailbox_mode(), &domain)?;
+    outbox::enqueue(
+        conn,
+        &email,
+        state.clock.now_naive(),
+        state.mailbox_mode(),
+        &domain,
+    )?;
     Ok(())
 }
 

@@ -35,7 +35,12 @@ impl Ctx {
 
     /// Refuses a form whose token is missing or does not belong to this browser and session.
     pub fn check_csrf(&self, submitted: &str) -> Result<(), AppError> {
-        if csrf::check(&self.state.keys, &self.csrf_nonce, self.session.as_deref(), submitted) {
+        if csrf::check(
+            &self.state.keys,
+            &self.csrf_nonce,
+            self.session.as_deref(),
+            submitted,
+        ) {
             Ok(())
         } else {
             Err(AppError::Csrf)
@@ -44,7 +49,9 @@ impl Ctx {
 
     /// The logged-in user, or a redirect to the login page that comes back to `next`.
     pub fn require_user(&self, next: &str) -> Result<&User, AppError> {
-        self.user.as_ref().ok_or_else(|| AppError::LoginRequired { next: next.to_string() })
+        self.user.as_ref().ok_or_else(|| AppError::LoginRequired {
+            next: next.to_string(),
+        })
     }
 
     pub fn page(&self) -> PageCtx {
@@ -87,7 +94,8 @@ impl FromRequest for Ctx {
             .or_else(|| req.cookie(csrf::COOKIE).map(|c| c.value().to_string()))
             .unwrap_or_default();
         Box::pin(async move {
-            let state = state.ok_or_else(|| AppError::internal(anyhow::anyhow!("app state missing")))?;
+            let state =
+                state.ok_or_else(|| AppError::internal(anyhow::anyhow!("app state missing")))?;
             let user = match token.clone() {
                 Some(t) if !t.is_empty() && t.len() <= 128 => {
                     let pool = state.pool.clone();
@@ -101,7 +109,12 @@ impl FromRequest for Ctx {
                 _ => None,
             };
             let session = user.as_ref().and(token);
-            Ok(Ctx { user, session, csrf_nonce, state })
+            Ok(Ctx {
+                user,
+                session,
+                csrf_nonce,
+                state,
+            })
         })
     }
 }

@@ -26,14 +26,22 @@ pub fn see_other(location: &str) -> HttpResponse {
 
 /// Malformed forms, queries and paths become a 400 page that says what was wrong.
 pub fn extractor_configs(cfg: &mut web::ServiceConfig) {
-    cfg.app_data(web::FormConfig::default().limit(64 * 1024).error_handler(|err, _| {
-        AppError::BadRequest(format!("The form could not be read: {err}")).into()
-    }))
+    cfg.app_data(
+        web::FormConfig::default()
+            .limit(64 * 1024)
+            .error_handler(|err, _| {
+                AppError::BadRequest(format!("The form could not be read: {err}")).into()
+            }),
+    )
     .app_data(web::QueryConfig::default().error_handler(|err, _| {
         AppError::BadRequest(format!("The address has a bad parameter: {err}")).into()
     }))
     .app_data(web::PathConfig::default().error_handler(|_, _| AppError::not_found().into()))
-    .app_data(web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _| {
-        AppError::BadRequest(format!("The JSON body could not be read: {err}")).into()
-    }));
+    .app_data(
+        web::JsonConfig::default()
+            .limit(256 * 1024)
+            .error_handler(|err, _| {
+                AppError::BadRequest(format!("The JSON body could not be read: {err}")).into()
+            }),
+    );
 }

@@ -56,10 +56,21 @@ impl TestApp {
                 app.run_until_stopped().await
             })
         });
-        let (port, state) = rx.recv_timeout(StdDuration::from_secs(30)).expect("app started");
+        let (port, state) = rx
+            .recv_timeout(StdDuration::from_secs(30))
+            .expect("app started");
         let base = format!("http://127.0.0.1:{port}");
-        assert_eq!(state.settings.base_url, base, "an empty base URL follows the bound port");
-        Self { base, smtp, clock, state, _dir: dir }
+        assert_eq!(
+            state.settings.base_url, base,
+            "an empty base URL follows the bound port"
+        );
+        Self {
+            base,
+            smtp,
+            clock,
+            state,
+            _dir: dir,
+        }
     }
 
     pub fn client(&self) -> Client {
@@ -112,22 +123,37 @@ pub struct Resp {
 
 impl Resp {
     pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str())
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
     }
 
     pub fn headers_all(&self, name: &str) -> Vec<&str> {
-        self.headers.iter().filter(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| v.as_str()).collect()
+        self.headers
+            .iter()
+            .filter(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+            .collect()
     }
 
     #[track_caller]
     pub fn assert_status(&self, status: u16) -> &Self {
-        assert_eq!(self.status, status, "unexpected status; body:\n{}", self.body);
+        assert_eq!(
+            self.status, status,
+            "unexpected status; body:\n{}",
+            self.body
+        );
         self
     }
 
     #[track_caller]
     pub fn assert_contains(&self, text: &str) -> &Self {
-        assert!(self.body.contains(text), "body lacks {text:?}:\n{}", self.body);
+        assert!(
+            self.body.contains(text),
+            "body lacks {text:?}:\n{}",
+            self.body
+        );
         self
     }
 
@@ -137,7 +163,8 @@ impl Resp {
 
     /// The CSRF token of the first form on the page.
     pub fn csrf(&self) -> String {
-        field_value(&self.body, "csrf").unwrap_or_else(|| panic!("no csrf field in:\n{}", self.body))
+        field_value(&self.body, "csrf")
+            .unwrap_or_else(|| panic!("no csrf field in:\n{}", self.body))
     }
 }
 
@@ -146,17 +173,31 @@ pub fn field_value(html: &str, name: &str) -> Option<String> {
     let marker = format!("name=\"{name}\" value=\"");
     let start = html.find(&marker)? + marker.len();
     let end = html[start..].find('"')? + start;
-    Some(html[start..end].replace("&#43;", "+").replace("&#x2b;", "+"))
+    Some(
+        html[start..end]
+            .replace("&#43;", "+")
+            .replace("&#x2b;", "+"),
+    )
 }
 
 impl Client {
     pub fn new(base: &str) -> Self {
-        let agent = ureq::AgentBuilder::new().redirects(0).timeout(StdDuration::from_secs(30)).build();
-        Self { base: base.to_string(), agent }
+        let agent = ureq::AgentBuilder::new()
+            .redirects(0)
+            .timeout(StdDuration::from_secs(30))
+            .build();
+        Self {
+            base: base.to_string(),
+            agent,
+        }
     }
 
     fn url(&self, path: &str) -> String {
-        if path.starts_with("http") { path.to_string() } else { format!("{}{}", self.base, path) }
+        if path.starts_with("http") {
+            path.to_string()
+        } else {
+            format!("{}{}", self.base, path)
+        }
     }
 
     fn finish(result: Result<ureq::Response, ureq::Error>) -> Resp {
@@ -169,10 +210,20 @@ impl Client {
         let headers = response
             .headers_names()
             .into_iter()
-            .flat_map(|n| response.all(&n).into_iter().map(move |v| (n.clone(), v.to_string())).collect::<Vec<_>>())
+            .flat_map(|n| {
+                response
+                    .all(&n)
+                    .into_iter()
+                    .map(move |v| (n.clone(), v.to_string()))
+                    .collect::<Vec<_>>()
+            })
             .collect();
         let body = response.into_string().unwrap_or_default();
-        Resp { status, body, headers }
+        Resp {
+            status,
+            body,
+            headers,
+        }
     }
 
     pub fn get(&self, path: &str) -> Resp {
@@ -192,11 +243,19 @@ impl Client {
     }
 
     pub fn register(&self, email: &str, name: &str, password: &str) -> Resp {
-        self.submit("/register", "/register", &[("email", email), ("name", name), ("password", password)])
+        self.submit(
+            "/register",
+            "/register",
+            &[("email", email), ("name", name), ("password", password)],
+        )
     }
 
     pub fn login(&self, email: &str, password: &str) -> Resp {
-        self.submit("/login", "/login", &[("email", email), ("password", password)])
+        self.submit(
+            "/login",
+            "/login",
+            &[("email", email), ("password", password)],
+        )
     }
 
     /// Opens a mailed link's confirmation page and presses its button.
@@ -204,7 +263,11 @@ impl Client {
         let page = self.get(link);
         page.assert_status(200);
         let token = field_value(&page.body, "token").expect("token field");
-        let action = if link.contains("/confirm-email") { "/confirm-email" } else { "/verify" };
+        let action = if link.contains("/confirm-email") {
+            "/confirm-email"
+        } else {
+            "/verify"
+        };
         self.post(action, &[("csrf", &page.csrf()), ("token", &token)])
     }
 }

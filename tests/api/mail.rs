@@ -18,7 +18,10 @@ fn outbox_row_for(app: &TestApp, to: &str) -> outbox::OutboxMessage {
 fn wait_until(what: &str, mut f: impl FnMut() -> bool) {
     let start = Instant::now();
     while !f() {
-        assert!(start.elapsed() < StdDuration::from_secs(20), "timed out waiting for {what}");
+        assert!(
+            start.elapsed() < StdDuration::from_secs(20),
+            "timed out waiting for {what}"
+        );
         std::thread::sleep(StdDuration::from_millis(50));
     }
 }
@@ -28,8 +31,10 @@ fn queued_mail_survives_an_smtp_outage_and_arrives_once() {
     let app = TestApp::spawn();
     app.smtp().stop();
     let c = app.client();
-    c.register("mo@example.com", "Mo", PASSWORD).assert_status(303);
-    c.register("ned@example.com", "Ned", PASSWORD).assert_status(303);
+    c.register("mo@example.com", "Mo", PASSWORD)
+        .assert_status(303);
+    c.register("ned@example.com", "Ned", PASSWORD)
+        .assert_status(303);
 
     // The worker tries, fails, and schedules a retry; nothing is lost.
     wait_until("a failed attempt", || {
@@ -37,29 +42,46 @@ fn queued_mail_survives_an_smtp_outage_and_arrives_once() {
         row.status == outbox::QUEUED && row.attempts >= 1 && row.last_error.is_some()
     });
     app.advance(Duration::seconds(31));
-    wait_until("a second failed attempt", || outbox_row_for(&app, "mo@example.com").attempts >= 2);
-    assert_eq!(outbox_row_for(&app, "mo@example.com").status, outbox::QUEUED);
+    wait_until("a second failed attempt", || {
+        outbox_row_for(&app, "mo@example.com").attempts >= 2
+    });
+    assert_eq!(
+        outbox_row_for(&app, "mo@example.com").status,
+        outbox::QUEUED
+    );
 
     app.smtp().restart();
     app.advance(Duration::minutes(5));
     let first = app.mail_to("mo@example.com");
     app.mail_to("ned@example.com");
-    wait_until("rows marked sent", || outbox_row_for(&app, "ned@example.com").status == outbox::SENT);
+    wait_until("rows marked sent", || {
+        outbox_row_for(&app, "ned@example.com").status == outbox::SENT
+    });
 
     // Time passes and the worker keeps polling: no duplicate.
     app.advance(Duration::hours(3));
     std::thread::sleep(StdDuration::from_millis(1500));
     let all = app.smtp().messages();
-    assert_eq!(all.iter().filter(|m| m.to.iter().any(|t| t == "mo@example.com")).count(), 1);
+    assert_eq!(
+        all.iter()
+            .filter(|m| m.to.iter().any(|t| t == "mo@example.com"))
+            .count(),
+        1
+    );
     assert_eq!(all.len(), 2, "exactly one message each");
-    assert_eq!(first.header("Message-ID"), Some(outbox_row_for(&app, "mo@example.com").message_id));
+    assert_eq!(
+        first.header("Message-ID"),
+        Some(outbox_row_for(&app, "mo@example.com").message_id)
+    );
 }
 
 #[test]
 fn a_refusing_server_is_retried_later() {
     let app = TestApp::spawn();
     app.smtp().set_reject(Some(451));
-    app.client().register("olu@example.com", "Olu", PASSWORD).assert_status(303);
+    app.client()
+        .register("olu@example.com", "Olu", PASSWORD)
+        .assert_status(303);
     wait_until("a refused attempt", || {
         let row = outbox_row_for(&app, "olu@example.com");
         row.attempts >= 1 && row.status == outbox::QUEUED
@@ -67,27 +89,47 @@ fn a_refusing_server_is_retried_later() {
     app.smtp().set_reject(None);
     app.advance(Duration::minutes(1));
     app.mail_to("olu@example.com");
-    wait_until("sent", || outbox_row_for(&app, "olu@example.com").status == outbox::SENT);
+    wait_until("sent", || {
+        outbox_row_for(&app, "olu@example.com").status == outbox::SENT
+    });
 }
 
 #[test]
 fn without_smtp_the_mailbox_page_shows_mail_with_working_links() {
     let app = TestApp::spawn_mailbox();
     let c = app.client();
-    c.register("pia@example.com", "Pia", PASSWORD).assert_status(303);
+    c.register("pia@example.com", "Pia", PASSWORD)
+        .assert_status(303);
     let list = c.get("/dev/mailbox");
-    list.assert_status(200).assert_contains("Confirm your email address for Turnpost").assert_contains("pia@example.com");
+    list.assert_status(200)
+        .assert_contains("Confirm your email address for Turnpost")
+        .assert_contains("pia@example.com");
     let start = list.body.find("/dev/mailbox/").expect("message link");
-    let href: String = list.body[start..].chars().take_while(|ch| *ch != '"').collect();
+    let href: String = list.body[start..]
+        .chars()
+        .take_while(|ch| *ch != '"')
+        .collect();
     let message = c.get(&href);
     message.assert_status(200);
-    let link_start = message.body.find("<a href=\"http").expect("clickable link") + "<a href=\"".len();
-    let link: String = message.body[link_start..].chars().take_while(|ch| *ch != '"').collect();
-    let link = link.replace("&#x3d;", "=").replace("&#61;", "=").replace("&amp;", "&");
+    let link_start =
+        message.body.find("<a href=\"http").expect("clickable link") + "<a href=\"".len();
+    let link: String = message.body[link_start..]
+        .chars()
+        .take_while(|ch| *ch != '"')
+        .collect();
+    let link = link
+        .replace("&#x3d;", "=")
+        .replace("&#61;", "=")
+        .replace("&amp;", "&");
     assert!(link.contains("/verify?token="), "{link}");
     c.follow_confirm_link(&link).assert_status(303);
     c.login("pia@example.com", PASSWORD).assert_status(303);
-    assert!(!c.get("/").body.contains("Confirm your email address to start playing"));
-    c.get(&format!("{href}/html")).assert_status(200).assert_contains("Confirm my address");
+    assert!(!c
+        .get("/")
+        .body
+        .contains("Confirm your email address to start playing"));
+    c.get(&format!("{href}/html"))
+        .assert_status(200)
+        .assert_contains("Confirm my address");
     let _ = link_with;
 }

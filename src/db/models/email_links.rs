@@ -30,7 +30,9 @@ pub struct NewEmailLink<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewEmailLink<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::email_links).values(new).execute(conn)
+    diesel::insert_into(dsl::email_links)
+        .values(new)
+        .execute(conn)
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<EmailLink>> {
@@ -51,7 +53,12 @@ pub fn mark_used(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<boo
 }
 
 /// Retires the unused links of a purpose (a newer link replaces the older ones).
-pub fn retire_unused(conn: &mut Conn, user_id: i32, purpose: &str, at: NaiveDateTime) -> QueryResult<usize> {
+pub fn retire_unused(
+    conn: &mut Conn,
+    user_id: i32,
+    purpose: &str,
+    at: NaiveDateTime,
+) -> QueryResult<usize> {
     diesel::update(
         dsl::email_links
             .filter(dsl::user_id.eq(user_id))

@@ -52,7 +52,11 @@ pub fn insert(conn: &mut Conn, new: &NewOutboxMessage<'_>) -> QueryResult<usize>
 
 /// Claims the oldest message that is due: marks it `sending` with a lease, in one statement,
 /// so two workers (or two server processes) never take the same message.
-pub fn claim_due(conn: &mut Conn, now: NaiveDateTime, lease_until: NaiveDateTime) -> QueryResult<Option<OutboxMessage>> {
+pub fn claim_due(
+    conn: &mut Conn,
+    now: NaiveDateTime,
+    lease_until: NaiveDateTime,
+) -> QueryResult<Option<OutboxMessage>> {
     diesel::sql_query(
         "UPDATE outbox SET status = 'sending', locked_until = ?1, attempts = attempts + 1 \
          WHERE id = (SELECT id FROM outbox \
@@ -69,12 +73,22 @@ pub fn claim_due(conn: &mut Conn, now: NaiveDateTime, lease_until: NaiveDateTime
 
 pub fn mark_sent(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
     diesel::update(dsl::outbox.find(id))
-        .set((dsl::status.eq(SENT), dsl::sent_at.eq(Some(at)), dsl::locked_until.eq(None::<NaiveDateTime>), dsl::last_error.eq(None::<String>)))
+        .set((
+            dsl::status.eq(SENT),
+            dsl::sent_at.eq(Some(at)),
+            dsl::locked_until.eq(None::<NaiveDateTime>),
+            dsl::last_error.eq(None::<String>),
+        ))
         .execute(conn)
 }
 
 /// Puts a message back in the queue for a later attempt, or gives up on it.
-pub fn mark_retry(conn: &mut Conn, id: i32, error: &str, next: Option<NaiveDateTime>) -> QueryResult<usize> {
+pub fn mark_retry(
+    conn: &mut Conn,
+    id: i32,
+    error: &str,
+    next: Option<NaiveDateTime>,
+) -> QueryResult<usize> {
     let status = if next.is_some() { QUEUED } else { FAILED };
     // A failed message is never due again.
     let next_at = next.unwrap_or_else(never);
@@ -113,7 +127,10 @@ pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<OutboxMessage>> {
 }
 
 pub fn count_by_status(conn: &mut Conn, status: &str) -> QueryResult<i64> {
-    dsl::outbox.filter(dsl::status.eq(status)).count().get_result(conn)
+    dsl::outbox
+        .filter(dsl::status.eq(status))
+        .count()
+        .get_result(conn)
 }
 
 fn never() -> NaiveDateTime {

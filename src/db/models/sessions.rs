@@ -22,7 +22,11 @@ pub fn insert(conn: &mut Conn, new: &NewSession<'_>) -> QueryResult<usize> {
 }
 
 /// The user behind a live session.
-pub fn user_for(conn: &mut Conn, token_hash: &str, now: NaiveDateTime) -> QueryResult<Option<User>> {
+pub fn user_for(
+    conn: &mut Conn,
+    token_hash: &str,
+    now: NaiveDateTime,
+) -> QueryResult<Option<User>> {
     sessions::table
         .inner_join(users::table)
         .filter(sessions::token_hash.eq(token_hash))

@@ -28,8 +28,13 @@ struct MessagePage {
 #[get("/dev/mailbox")]
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let pool = state.pool.clone();
-    let messages = web::block(move || -> Result<_, AppError> { Ok(outbox::recent(&mut *pool.get()?, 200)?) }).await??;
-    render(&MailboxPage { ctx: ctx.page(), messages })
+    let messages =
+        web::block(move || -> Result<_, AppError> { Ok(outbox::recent(&mut *pool.get()?, 200)?) })
+            .await??;
+    render(&MailboxPage {
+        ctx: ctx.page(),
+        messages,
+    })
 }
 
 async fn load(state: &web::Data<AppState>, id: i32) -> Result<OutboxMessage, AppError> {
@@ -40,26 +45,46 @@ async fn load(state: &web::Data<AppState>, id: i32) -> Result<OutboxMessage, App
 }
 
 #[get("/dev/mailbox/{id}")]
-pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
     let message = load(&state, id.into_inner()).await?;
     let pieces = linkify(&message.text_body);
-    render(&MessagePage { ctx: ctx.page(), message, pieces })
+    render(&MessagePage {
+        ctx: ctx.page(),
+        message,
+        pieces,
+    })
 }
 
 /// The HTML part as the recipient's mail client would show it.
 #[get("/dev/mailbox/{id}/html")]
-pub async fn html(state: web::Data<AppState>, id: web::Path<i32>) -> Result<HttpResponse, AppError> {
+pub async fn html(
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> Result<HttpResponse, AppError> {
     let message = load(&state, id.into_inner()).await?;
-    Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(message.html_body))
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(message.html_body))
 }
 
 /// Splits text into (is_link, piece).
 fn linkify(text: &str) -> Vec<(bool, String)> {
     let mut pieces = Vec::new();
     let mut rest = text;
-    while let Some(start) = rest.find("http://").into_iter().chain(rest.find("https://")).min() {
+    while let Some(start) = rest
+        .find("http://")
+        .into_iter()
+        .chain(rest.find("https://"))
+        .min()
+    {
         pieces.push((false, rest[..start].to_string()));
-        let url_len = rest[start..].find(|c: char| c.is_whitespace() || c == '<' || c == '>' || c == '"').unwrap_or(rest.len() - start);
+        let url_len = rest[start..]
+            .find(|c: char| c.is_whitespace() || c == '<' || c == '>' || c == '"')
+            .unwrap_or(rest.len() - start);
         pieces.push((true, rest[start..start + url_len].to_string()));
         rest = &rest[start + url_len..];
     }
@@ -74,6 +99,9 @@ mod tests {
         let p = super::linkify("Open http://x/a?b=1 now\nor https://y.");
         assert_eq!(p[1], (true, "http://x/a?b=1".to_string()));
         assert_eq!(p[3], (true, "https://y.".to_string()));
-        assert_eq!(p.iter().map(|(_, s)| s.as_str()).collect::<String>(), "Open http://x/a?b=1 now\nor https://y.");
+        assert_eq!(
+            p.iter().map(|(_, s)| s.as_str()).collect::<String>(),
+            "Open http://x/a?b=1 now\nor https://y."
+        );
     }
 }

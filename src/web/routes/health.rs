@@ -13,5 +13,7 @@ pub async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, AppErro
         Ok(())
     })
     .await??;
-    Ok(HttpResponse::Ok().content_type("text/plain; charset=utf-8").body("ok"))
+    Ok(HttpResponse::Ok()
+        .content_type("text/plain; charset=utf-8")
+        .body("ok"))
 }

@@ -20,5 +20,8 @@ pub struct NoticeQuery {
 
 #[get("/")]
 pub async fn index(ctx: Ctx, q: web::Query<NoticeQuery>) -> Result<HttpResponse, AppError> {
-    render(&HomePage { ctx: ctx.page(), notice: super::notice_text(q.notice.as_deref()) })
+    render(&HomePage {
+        ctx: ctx.page(),
+        notice: super::notice_text(q.notice.as_deref()),
+    })
 }

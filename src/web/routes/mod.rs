@@ -15,7 +15,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
         .service(static_files::serve);
     accounts::configure(cfg);
     if mailbox_mode {
-        cfg.service(dev_mailbox::list).service(dev_mailbox::show).service(dev_mailbox::html);
+        cfg.service(dev_mailbox::list)
+            .service(dev_mailbox::show)
+            .service(dev_mailbox::html);
     }
     cfg.default_service(web::to(not_found));
 }

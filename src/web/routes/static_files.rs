@@ -4,8 +4,16 @@ use crate::error::AppError;
 use actix_web::{get, web, HttpResponse};
 
 const FILES: &[(&str, &str, &[u8])] = &[
-    ("site.css", "text/css; charset=utf-8", include_bytes!("../../../static/site.css")),
-    ("favicon.svg", "image/svg+xml", include_bytes!("../../../static/favicon.svg")),
+    (
+        "site.css",
+        "text/css; charset=utf-8",
+        include_bytes!("../../../static/site.css"),
+    ),
+    (
+        "favicon.svg",
+        "image/svg+xml",
+        include_bytes!("../../../static/favicon.svg"),
+    ),
 ];
 
 #[get("/static/{name}")]

@@ -20,7 +20,11 @@ pub struct PageQuery {
 
 #[get("/register")]
 pub async fn register(ctx: Ctx, q: web::Query<PageQuery>) -> Result<HttpResponse, AppError> {
-    render(&RegisterPage { ctx: ctx.page(), next: safe_next(&q.next).to_string(), ..Default::default() })
+    render(&RegisterPage {
+        ctx: ctx.page(),
+        next: safe_next(&q.next).to_string(),
+        ..Default::default()
+    })
 }
 
 #[get("/login")]
@@ -35,11 +39,18 @@ pub async fn login(ctx: Ctx, q: web::Query<PageQuery>) -> Result<HttpResponse, A
 
 #[get("/forgot")]
 pub async fn forgot(ctx: Ctx) -> Result<HttpResponse, AppError> {
-    render(&ForgotPage { ctx: ctx.page(), ..Default::default() })
+    render(&ForgotPage {
+        ctx: ctx.page(),
+        ..Default::default()
+    })
 }
 
 /// Checks a link (without using it) and returns the name of its user.
-async fn check(state: &web::Data<AppState>, token: &str, purpose: Purpose) -> Result<accounts::ValidLink, AppError> {
+async fn check(
+    state: &web::Data<AppState>,
+    token: &str,
+    purpose: Purpose,
+) -> Result<accounts::ValidLink, AppError> {
     let state = state.clone();
     let token = token.to_string();
     web::block(move || {
@@ -50,12 +61,19 @@ async fn check(state: &web::Data<AppState>, token: &str, purpose: Purpose) -> Re
 }
 
 #[get("/verify")]
-pub async fn verify(ctx: Ctx, state: web::Data<AppState>, q: web::Query<PageQuery>) -> Result<HttpResponse, AppError> {
+pub async fn verify(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<PageQuery>,
+) -> Result<HttpResponse, AppError> {
     let valid = check(&state, &q.token, Purpose::Verify).await?;
     render(&ConfirmLinkPage {
         ctx: ctx.page(),
         heading: "Confirm your email address",
-        explanation: format!("Confirm that {} is your address to finish creating your account.", valid.user.email),
+        explanation: format!(
+            "Confirm that {} is your address to finish creating your account.",
+            valid.user.email
+        ),
         action: "/verify",
         button: "Confirm my address",
         token: q.token.clone(),
@@ -63,7 +81,11 @@ pub async fn verify(ctx: Ctx, state: web::Data<AppState>, q: web::Query<PageQuer
 }
 
 #[get("/confirm-email")]
-pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, q: web::Query<PageQuery>) -> Result<HttpResponse, AppError> {
+pub async fn confirm_email(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<PageQuery>,
+) -> Result<HttpResponse, AppError> {
     let valid = check(&state, &q.token, Purpose::ChangeEmail).await?;
     render(&ConfirmLinkPage {
         ctx: ctx.page(),
@@ -80,9 +102,18 @@ pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, q: web::Query<P
 }
 
 #[get("/reset")]
-pub async fn reset(ctx: Ctx, state: web::Data<AppState>, q: web::Query<PageQuery>) -> Result<HttpResponse, AppError> {
+pub async fn reset(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<PageQuery>,
+) -> Result<HttpResponse, AppError> {
     let valid = check(&state, &q.token, Purpose::Reset).await?;
-    render(&ResetPage { ctx: ctx.page(), token: q.token.clone(), name: valid.user.display_name, ..Default::default() })
+    render(&ResetPage {
+        ctx: ctx.page(),
+        token: q.token.clone(),
+        name: valid.user.display_name,
+        ..Default::default()
+    })
 }
 
 #[get("/settings")]

@@ -28,15 +28,21 @@ pub struct AccountForm {
 
 /// A form shown again with its error, as a 4xx.
 fn form_error<T: Template>(status: StatusCode, page: &T) -> Result<HttpResponse, AppError> {
-    Ok(HttpResponse::build(status).content_type("text/html; charset=utf-8").body(page.render()?))
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
 }
 
 fn client_ip(req: &HttpRequest) -> String {
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+    req.peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default()
 }
 
 fn limited(limiter: &RateLimiter, key: &str) -> Result<(), AppError> {
-    limiter.hit(key).map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })
+    limiter.hit(key).map_err(|wait| AppError::TooManyRequests {
+        retry_after: wait.as_secs(),
+    })
 }
 
 fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
@@ -59,7 +65,11 @@ async fn blocking<T: Send + 'static>(
 }
 
 #[post("/register")]
-pub async fn register(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn register(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let reg = match Registration::parse(&form.email, &form.name, &form.password) {
         Ok(reg) => reg,
@@ -79,15 +89,28 @@ pub async fn register(ctx: Ctx, state: web::Data<AppState>, form: web::Form<Acco
 }
 
 #[post("/verify")]
-pub async fn verify(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn verify(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let token = form.token.clone();
     blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
-    Ok(see_other(if ctx.user.is_some() { "/?notice=verified" } else { "/login?notice=verified" }))
+    Ok(see_other(if ctx.user.is_some() {
+        "/?notice=verified"
+    } else {
+        "/login?notice=verified"
+    }))
 }
 
 #[post("/login")]
-pub async fn login(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn login(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let account_key = form.email.trim().to_lowercase();
     limited(&state.limits.login_ip, &client_ip(&req))?;
@@ -95,9 +118,14 @@ pub async fn login(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form:
         .limits
         .login_account
         .check(&account_key)
-        .map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })?;
+        .map_err(|wait| AppError::TooManyRequests {
+            retry_after: wait.as_secs(),
+        })?;
     let (email, password) = (form.email.clone(), form.password.clone());
-    let user = blocking(&state, move |s| accounts::authenticate(s, &email, &password)).await?;
+    let user = blocking(&state, move |s| {
+        accounts::authenticate(s, &email, &password)
+    })
+    .await?;
     let Some(user) = user else {
         // Only failures count against the account, so its owner is not locked out by successes.
         let _ = state.limits.login_account.hit(&account_key);
@@ -113,12 +141,18 @@ pub async fn login(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form:
     state.limits.login_account.clear(&account_key);
     let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
     let mut response = see_other(safe_next(&form.next));
-    response.add_cookie(&session_cookie(&state, token)).map_err(AppError::internal)?;
+    response
+        .add_cookie(&session_cookie(&state, token))
+        .map_err(AppError::internal)?;
     Ok(response)
 }
 
 #[post("/logout")]
-pub async fn logout(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn logout(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     if let Some(token) = ctx.session.clone() {
         blocking(&state, move |s| accounts::close_session(s, &token)).await?;
@@ -131,12 +165,21 @@ pub async fn logout(ctx: Ctx, state: web::Data<AppState>, form: web::Form<Accoun
 }
 
 #[post("/forgot")]
-pub async fn forgot(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn forgot(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let email = match EmailAddress::parse(&form.email) {
         Ok(email) => email,
         Err(message) => {
-            let page = ForgotPage { ctx: ctx.page(), error: Some(message.into()), email: form.email.clone() };
+            let page = ForgotPage {
+                ctx: ctx.page(),
+                error: Some(message.into()),
+                email: form.email.clone(),
+            };
             return form_error(StatusCode::BAD_REQUEST, &page);
         }
     };
@@ -147,14 +190,26 @@ pub async fn forgot(req: HttpRequest, ctx: Ctx, state: web::Data<AppState>, form
 }
 
 #[post("/reset")]
-pub async fn reset(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn reset(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     if let Err(message) = password::check_strength(&form.new_password, "") {
-        let page = ResetPage { ctx: ctx.page(), error: Some(message.into()), token: form.token.clone(), name: String::new() };
+        let page = ResetPage {
+            ctx: ctx.page(),
+            error: Some(message.into()),
+            token: form.token.clone(),
+            name: String::new(),
+        };
         return form_error(StatusCode::BAD_REQUEST, &page);
     }
     let (token, new_password) = (form.token.clone(), form.new_password.clone());
-    blocking(&state, move |s| accounts::reset_password(s, &token, &new_password)).await?;
+    blocking(&state, move |s| {
+        accounts::reset_password(s, &token, &new_password)
+    })
+    .await?;
     let mut response = see_other("/login?notice=reset");
     let mut gone = session_cookie(&state, String::new());
     gone.make_removal();
@@ -176,7 +231,11 @@ fn settings_error(ctx: &Ctx, message: String) -> Result<HttpResponse, AppError> 
 }
 
 #[post("/settings/password")]
-pub async fn change_password(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn change_password(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
     let account_key = user.email.to_lowercase();
@@ -184,10 +243,16 @@ pub async fn change_password(ctx: Ctx, state: web::Data<AppState>, form: web::Fo
         .limits
         .login_account
         .check(&account_key)
-        .map_err(|wait| AppError::TooManyRequests { retry_after: wait.as_secs() })?;
+        .map_err(|wait| AppError::TooManyRequests {
+            retry_after: wait.as_secs(),
+        })?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
-    match blocking(&state, move |s| accounts::change_password(s, &user, &current, &new, &session)).await {
+    match blocking(&state, move |s| {
+        accounts::change_password(s, &user, &current, &new, &session)
+    })
+    .await
+    {
         Ok(()) => Ok(see_other("/settings?notice=password")),
         Err(AppError::BadRequest(message)) => {
             let _ = state.limits.login_account.hit(&account_key);
@@ -198,7 +263,11 @@ pub async fn change_password(ctx: Ctx, state: web::Data<AppState>, form: web::Fo
 }
 
 #[post("/settings/email")]
-pub async fn change_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn change_email(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
     let new_email = match EmailAddress::parse(&form.email) {
@@ -206,7 +275,11 @@ pub async fn change_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<
         Err(message) => return settings_error(&ctx, message.into()),
     };
     let current = form.password.clone();
-    match blocking(&state, move |s| accounts::request_email_change(s, &user, &current, &new_email)).await {
+    match blocking(&state, move |s| {
+        accounts::request_email_change(s, &user, &current, &new_email)
+    })
+    .await
+    {
         Ok(()) => Ok(see_other("/settings?notice=email-sent")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, message),
         Err(e) => Err(e),
@@ -214,15 +287,27 @@ pub async fn change_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<
 }
 
 #[post("/confirm-email")]
-pub async fn confirm_email(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn confirm_email(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let token = form.token.clone();
     blocking(&state, move |s| accounts::confirm_email_change(s, &token)).await?;
-    Ok(see_other(if ctx.user.is_some() { "/settings?notice=email" } else { "/login?notice=verified" }))
+    Ok(see_other(if ctx.user.is_some() {
+        "/settings?notice=email"
+    } else {
+        "/login?notice=verified"
+    }))
 }
 
 #[post("/settings/verify-again")]
-pub async fn resend_verification(ctx: Ctx, state: web::Data<AppState>, form: web::Form<AccountForm>) -> Result<HttpResponse, AppError> {
+pub async fn resend_verification(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user_id = ctx.require_user("/settings")?.id;
     blocking(&state, move |s| accounts::resend_verification(s, user_id)).await?;
