@@ -935,3 +935,22 @@ fn readings_cover_every_code() {
         assert!(codes.contains(&format!("Q{k}").as_str()));
     }
 }
+
+#[test]
+fn work_event_and_default_heuristic() {
+    let mut s = table();
+    astronaut(&mut s, 0, 0, 4, 4, base(-1, -1));
+    let (_, ev) = Humanity::apply(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#)).unwrap();
+    assert_eq!(ev[0].text, "Yellow worked with astronaut 0: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
+    // Only ice is wanted on display: the default works the ice drill, then what is left.
+    for h in 0..8 {
+        hangar(&mut s, h, None);
+    }
+    for k in 1..=7 {
+        slot(&mut s, k, None);
+    }
+    hangar(&mut s, 1, Some("1-07")); // III
+    let d = h::default_action(&s, 0).unwrap();
+    assert_eq!(d, Action::Work { astronaut: 0, activations: vec![Cell(-1, 0), Cell(-1, 0), Cell(0, 0)] });
+    ok(&s, 0, &d);
+}

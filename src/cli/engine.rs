@@ -142,10 +142,27 @@ fn action_text(arg: &str) -> Result<String, Failure> {
     }
 }
 
+/// Write a line to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{text}");
+}
+
 fn print_json(value: &serde_json::Value) -> Result<(), Failure> {
     let text = serde_json::to_string_pretty(value).map_err(|e| Failure::Other(e.to_string()))?;
-    println!("{text}");
+    out(&text);
     Ok(())
+}
+
+/// A JSON array with one compact item per line: easy to read and to grep.
+fn print_lines(items: &[serde_json::Value]) {
+    let lines: Vec<String> = items.iter().map(|v| format!("  {v}")).collect();
+    if lines.is_empty() {
+        out("[]");
+    } else {
+        out(&format!("[\n{}\n]", lines.join(",\n")));
+    }
 }
 
 fn execute(command: EngineCommand) -> Result<(), Failure> {
@@ -156,7 +173,7 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
                 seed,
                 options: serde_json::Value::Object(Default::default()),
             };
-            println!("{}", find(&game)?.new_game(&setup)?);
+            out(&find(&game)?.new_game(&setup)?);
             Ok(())
         }
         EngineCommand::Apply {
@@ -169,7 +186,7 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             for e in events {
                 eprintln!("# {}", e.text);
             }
-            println!("{next}");
+            out(&next);
             Ok(())
         }
         EngineCommand::View {
@@ -187,8 +204,8 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             print_json(&find(&game)?.view(&read(&state)?, viewer)?)
         }
         EngineCommand::Legal { game, state, seat } => {
-            let legal = find(&game)?.legal(&read(&state)?, seat)?;
-            print_json(&serde_json::Value::Array(legal))
+            print_lines(&find(&game)?.legal(&read(&state)?, seat)?);
+            Ok(())
         }
         EngineCommand::Default { game, state, seat } => {
             let action = find(&game)?.default_action(&read(&state)?, seat)?;
@@ -220,9 +237,9 @@ fn playout(game: &dyn DynGame, players: usize, seed: u64, games: u64, check: boo
         actions += u64::from(n);
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
-    println!(
+    out(&format!(
         "games={games} completed={games} actions={actions} games_per_s={:.0}",
         games as f64 / secs
-    );
+    ));
     Ok(())
 }

@@ -1,6 +1,8 @@
 //! Game-log lines: who did what, in words a player reads ("Yellow deployed ... at M12: +2 VP").
 
-use super::state::SEAT_COLOURS;
+use super::catalogue::catalogue;
+use super::cell::Cell;
+use super::state::{Player, SEAT_COLOURS};
 use crate::engine::{Event, Seat};
 
 /// The seat number used for events that concern the whole table (end of round, of year).
@@ -62,4 +64,30 @@ pub fn gains(vp: i64, rp: i64) -> String {
     } else {
         parts.join(", ")
     }
+}
+
+/// "Ice drill at L13 x2, obstacle at M12": activations with repeats of a tile run together.
+pub fn activations(player: &Player, cells: &[Cell]) -> String {
+    let mut parts: Vec<(Cell, usize)> = Vec::new();
+    for &c in cells {
+        match parts.last_mut() {
+            Some((last, n)) if *last == c => *n += 1,
+            _ => parts.push((c, 1)),
+        }
+    }
+    let label = |c: Cell| match player.modules.iter().find(|m| m.cell == c) {
+        Some(m) => catalogue().module(m.module).name.clone(),
+        None => "obstacle".into(),
+    };
+    let texts: Vec<String> = parts
+        .iter()
+        .map(|&(c, n)| {
+            if n > 1 {
+                format!("{} at {c} x{n}", label(c))
+            } else {
+                format!("{} at {c}", label(c))
+            }
+        })
+        .collect();
+    texts.join(", ")
 }

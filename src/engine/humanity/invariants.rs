@@ -4,18 +4,19 @@
 use super::base::{measure, Grid};
 use super::catalogue::{catalogue, Kind};
 use super::state::{Phase, Place, Player, State, HANGARS, MAX_RP, MAX_STOCK, MAX_WP};
-use std::collections::HashSet;
 
 /// No two things (module, obstacle, base astronaut) on one cell of a base.
 pub fn cells_distinct(p: &Player) -> bool {
-    let mut seen = HashSet::with_capacity(p.modules.len() + p.obstacles.len() + 3);
     let astronauts = p.astronauts.iter().filter_map(|a| a.cell());
-    p.modules
+    let mut cells: Vec<_> = p
+        .modules
         .iter()
         .map(|m| m.cell)
         .chain(p.obstacles.iter().map(|o| o.cell))
         .chain(astronauts)
-        .all(|c| seen.insert(c))
+        .collect();
+    cells.sort_unstable();
+    cells.windows(2).all(|w| w[0] != w[1])
 }
 
 /// Every invariant; the message says which one broke.

@@ -163,6 +163,12 @@ fn commit_work(
     activations: &[Cell],
     log: &mut Log,
 ) {
+    // Named before the change: a destroyed obstacle is gone afterwards.
+    let summary = if log.on {
+        super::describe::activations(&state.players[seat], activations)
+    } else {
+        String::new()
+    };
     let player = &mut state.players[seat];
     for (m, &s) in player.modules.iter_mut().zip(stock) {
         m.stock = s;
@@ -182,12 +188,7 @@ fn commit_work(
     let gained_rp = i64::from(player.rp) - i64::from(before_rp);
     time_move(state, seat, time_units);
     log.push(seat, || {
-        let cells: Vec<String> = activations.iter().map(|c| c.name()).collect();
-        let mut text = format!(
-            "{} worked with astronaut {astronaut}: {}",
-            seat_name(seat),
-            cells.join(", ")
-        );
+        let mut text = format!("{} worked with astronaut {astronaut}: {summary}", seat_name(seat));
         if destroyed > 0 {
             text += &format!("; {} destroyed ({:+} RP)", plural(destroyed, "obstacle"), gained_rp);
         }

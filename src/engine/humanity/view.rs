@@ -128,6 +128,8 @@ pub struct TileView {
     pub name: String,
     /// "module" or "obstacle".
     pub kind: &'static str,
+    /// The colour the module counts as (a communication tile's chosen colour); none for obstacles.
+    pub colour: Option<Colour>,
     pub module: Option<ModuleCard>,
     pub stock: u8,
     /// Remaining resistance of an obstacle.
@@ -391,6 +393,7 @@ fn tile_views(p: &Player) -> Vec<TileView> {
             cell: m.cell,
             name: m.cell.name(),
             kind: "module",
+            colour: Some(module_colour(catalogue().module(m.module))),
             wp: card.wp,
             module: Some(card),
             stock: m.stock,
@@ -401,6 +404,7 @@ fn tile_views(p: &Player) -> Vec<TileView> {
         cell: o.cell,
         name: o.cell.name(),
         kind: "obstacle",
+        colour: None,
         module: None,
         stock: 0,
         resistance: o.resistance,
@@ -431,12 +435,4 @@ fn astronaut_views(p: &Player) -> Vec<AstronautView> {
             },
         })
         .collect()
-}
-
-/// The colour a placed module counts as, for labels.
-pub fn placed_colour(p: &Player, cell: Cell) -> Option<Colour> {
-    p.modules
-        .iter()
-        .find(|m| m.cell == cell)
-        .map(|m| module_colour(catalogue().module(m.module)))
 }
