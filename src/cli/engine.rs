@@ -1,11 +1,245 @@
-//! `turnpost engine ...`: new, apply, view, legal, playout.
+//! `turnpost engine ...`: new, apply, view, legal, default, preview, playout.
+//!
+//! JSON in, JSON out on stdout; messages on stderr. Exit status: 0 success, 2 an action that
+//! breaks a rule, 1 anything else (unreadable file, malformed JSON, unknown game).
 
+use crate::engine::registry::{self, DynError, DynGame};
+use crate::engine::{Setup, Viewer};
 use clap::Subcommand;
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Instant;
 
 #[derive(Debug, Subcommand)]
-pub enum EngineCommand {}
+pub enum EngineCommand {
+    /// Print the initial state of a new game.
+    New {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Apply an action for a seat and print the new state (log lines go to stderr).
+    Apply {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        /// State file, or "-" for standard input.
+        #[arg(long)]
+        state: PathBuf,
+        #[arg(long)]
+        seat: usize,
+        /// The action as JSON, or @FILE to read it from a file.
+        #[arg(long)]
+        action: String,
+    },
+    /// Print what a seat (or a spectator) may see.
+    View {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        state: PathBuf,
+        #[arg(long, required_unless_present_any = ["spectator", "omniscient"])]
+        seat: Option<usize>,
+        #[arg(long)]
+        spectator: bool,
+        #[arg(long)]
+        omniscient: bool,
+    },
+    /// Print a seat's legal actions as a JSON array.
+    Legal {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        state: PathBuf,
+        #[arg(long)]
+        seat: usize,
+    },
+    /// Print the action played for a seat when its deadline passes.
+    Default {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        state: PathBuf,
+        #[arg(long)]
+        seat: usize,
+    },
+    /// Print what an action would cost and earn, without applying it.
+    Preview {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        state: PathBuf,
+        #[arg(long)]
+        seat: usize,
+        #[arg(long)]
+        action: String,
+    },
+    /// Play random games, checking every invariant after every action.
+    Playout {
+        #[arg(long, default_value = "humanity")]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long, default_value_t = 1)]
+        games: u64,
+        /// Skip the invariant checks (to time the engine alone).
+        #[arg(long)]
+        no_check: bool,
+    },
+}
+
+/// A failure of a command, with the exit status it maps to.
+enum Failure {
+    Rule(String),
+    Other(String),
+}
+
+impl From<DynError> for Failure {
+    fn from(e: DynError) -> Self {
+        match e {
+            DynError::Rule(s) => Failure::Rule(s),
+            other => Failure::Other(other.to_string()),
+        }
+    }
+}
 
 pub fn run(command: EngineCommand) -> ExitCode {
-    match command {}
+    match execute(command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Rule(why)) => {
+            eprintln!("illegal action: {why}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Other(why)) => {
+            eprintln!("error: {why}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn find(name: &str) -> Result<&'static dyn DynGame, Failure> {
+    registry::game(name).ok_or_else(|| Failure::Other(format!("unknown game \"{name}\"")))
+}
+
+fn read(path: &PathBuf) -> Result<String, Failure> {
+    if path.as_os_str() == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| Failure::Other(format!("cannot read standard input: {e}")))?;
+        return Ok(s);
+    }
+    std::fs::read_to_string(path).map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))
+}
+
+fn action_text(arg: &str) -> Result<String, Failure> {
+    match arg.strip_prefix('@') {
+        Some(path) => read(&PathBuf::from(path)),
+        None => Ok(arg.to_string()),
+    }
+}
+
+/// Write a line to stdout; a closed pipe (`| head`) is not an error worth a panic.
+fn out(text: &str) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    let _ = writeln!(stdout, "{text}");
+}
+
+fn print_json(value: &serde_json::Value) -> Result<(), Failure> {
+    let text = serde_json::to_string_pretty(value).map_err(|e| Failure::Other(e.to_string()))?;
+    out(&text);
+    Ok(())
+}
+
+/// A JSON array with one compact item per line: easy to read and to grep.
+fn print_lines(items: &[serde_json::Value]) {
+    let lines: Vec<String> = items.iter().map(|v| format!("  {v}")).collect();
+    if lines.is_empty() {
+        out("[]");
+    } else {
+        out(&format!("[\n{}\n]", lines.join(",\n")));
+    }
+}
+
+fn execute(command: EngineCommand) -> Result<(), Failure> {
+    match command {
+        EngineCommand::New { game, players, seed } => {
+            let setup = Setup {
+                players,
+                seed,
+                options: serde_json::Value::Object(Default::default()),
+            };
+            out(&find(&game)?.new_game(&setup)?);
+            Ok(())
+        }
+        EngineCommand::Apply {
+            game,
+            state,
+            seat,
+            action,
+        } => {
+            let (next, events) = find(&game)?.apply(&read(&state)?, seat, &action_text(&action)?)?;
+            for e in events {
+                eprintln!("# {}", e.text);
+            }
+            out(&next);
+            Ok(())
+        }
+        EngineCommand::View {
+            game,
+            state,
+            seat,
+            spectator,
+            omniscient,
+        } => {
+            let viewer = match (omniscient, spectator, seat) {
+                (true, _, _) => Viewer::Omniscient,
+                (_, true, _) | (_, _, None) => Viewer::Spectator,
+                (_, _, Some(s)) => Viewer::Seat(s),
+            };
+            print_json(&find(&game)?.view(&read(&state)?, viewer)?)
+        }
+        EngineCommand::Legal { game, state, seat } => {
+            print_lines(&find(&game)?.legal(&read(&state)?, seat)?);
+            Ok(())
+        }
+        EngineCommand::Default { game, state, seat } => {
+            let action = find(&game)?.default_action(&read(&state)?, seat)?;
+            print_json(&action.unwrap_or(serde_json::Value::Null))
+        }
+        EngineCommand::Preview {
+            game,
+            state,
+            seat,
+            action,
+        } => print_json(&find(&game)?.preview(&read(&state)?, seat, &action_text(&action)?)?),
+        EngineCommand::Playout {
+            game,
+            players,
+            seed,
+            games,
+            no_check,
+        } => playout(find(&game)?, players, seed, games, !no_check),
+    }
+}
+
+fn playout(game: &dyn DynGame, players: usize, seed: u64, games: u64, check: bool) -> Result<(), Failure> {
+    let start = Instant::now();
+    let mut actions: u64 = 0;
+    for k in 0..games {
+        let n = game
+            .random_game(players, seed.wrapping_add(k), check)
+            .map_err(|why| Failure::Other(format!("broken invariant: {why}")))?;
+        actions += u64::from(n);
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    out(&format!(
+        "games={games} completed={games} actions={actions} games_per_s={:.0}",
+        games as f64 / secs
+    ));
+    Ok(())
 }

@@ -1,0 +1,93 @@
+//! Game-log lines: who did what, in words a player reads ("Yellow deployed ... at M12: +2 VP").
+
+use super::catalogue::catalogue;
+use super::cell::Cell;
+use super::state::{Player, SEAT_COLOURS};
+use crate::engine::{Event, Seat};
+
+/// The seat number used for events that concern the whole table (end of round, of year).
+pub const TABLE: Seat = usize::MAX;
+
+/// Collects events; switched off during random playouts so that no text is formatted there.
+#[derive(Debug, Default)]
+pub struct Log {
+    pub on: bool,
+    pub events: Vec<Event>,
+}
+
+impl Log {
+    pub fn recording() -> Log {
+        Log {
+            on: true,
+            events: Vec::new(),
+        }
+    }
+
+    pub fn silent() -> Log {
+        Log::default()
+    }
+
+    /// Record a line; the text is only built when recording.
+    pub fn push(&mut self, seat: Seat, text: impl FnOnce() -> String) {
+        if self.on {
+            self.events.push(Event { seat, text: text() });
+        }
+    }
+}
+
+/// The player's default colour name by seat ("Yellow").
+pub fn seat_name(seat: Seat) -> &'static str {
+    SEAT_COLOURS.get(seat).copied().unwrap_or("A player")
+}
+
+/// "1 upgrade", "2 upgrades".
+pub fn plural(n: impl Into<i64>, word: &str) -> String {
+    let n = n.into();
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// "+4 VP, +2 RP" from the non-zero parts, or "no gain".
+pub fn gains(vp: i64, rp: i64) -> String {
+    let mut parts = Vec::new();
+    if vp != 0 {
+        parts.push(format!("{vp:+} VP"));
+    }
+    if rp != 0 {
+        parts.push(format!("{rp:+} RP"));
+    }
+    if parts.is_empty() {
+        "no points".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// "Ice drill at L13 x2, obstacle at M12": activations with repeats of a tile run together.
+pub fn activations(player: &Player, cells: &[Cell]) -> String {
+    let mut parts: Vec<(Cell, usize)> = Vec::new();
+    for &c in cells {
+        match parts.last_mut() {
+            Some((last, n)) if *last == c => *n += 1,
+            _ => parts.push((c, 1)),
+        }
+    }
+    let label = |c: Cell| match player.modules.iter().find(|m| m.cell == c) {
+        Some(m) => catalogue().module(m.module).name.clone(),
+        None => "obstacle".into(),
+    };
+    let texts: Vec<String> = parts
+        .iter()
+        .map(|&(c, n)| {
+            if n > 1 {
+                format!("{} at {c} x{n}", label(c))
+            } else {
+                format!("{} at {c}", label(c))
+            }
+        })
+        .collect();
+    texts.join(", ")
+}
