@@ -21,6 +21,9 @@ pub enum AppError {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// Well-formed but refused by the rules; the text is the rule that was broken.
+    #[error("{0}")]
+    Unprocessable(String),
     #[error("Too many attempts. Try again in {} minute(s).", .retry_after.div_ceil(60))]
     TooManyRequests { retry_after: u64 },
     #[error("The service is busy. Nothing was changed: try again in a moment.")]
@@ -48,6 +51,7 @@ impl AppError {
             AppError::Forbidden(_) => "Not allowed",
             AppError::NotFound(_) => "Not found",
             AppError::Conflict(_) => "Already changed",
+            AppError::Unprocessable(_) => "Not allowed by the rules",
             AppError::TooManyRequests { .. } => "Slow down",
             AppError::Unavailable => "Busy",
             AppError::Internal(_) => "Sorry",
@@ -111,6 +115,7 @@ impl ResponseError for AppError {
             AppError::LoginRequired { .. } => StatusCode::SEE_OTHER,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

@@ -60,7 +60,94 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    games (id) {
+        id -> Integer,
+        game -> Text,
+        status -> Text,
+        creator_id -> Integer,
+        seats -> Integer,
+        time_limit_days -> Integer,
+        is_open -> Bool,
+        timeout_policy -> Text,
+        seed -> BigInt,
+        state -> Nullable<Text>,
+        version -> Integer,
+        to_act -> Text,
+        turn_started_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+        started_at -> Nullable<Timestamp>,
+        finished_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    game_players (id) {
+        id -> Integer,
+        game_id -> Integer,
+        user_id -> Integer,
+        seat -> Nullable<Integer>,
+        colour -> Text,
+        joined_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    invitations (id) {
+        id -> Integer,
+        game_id -> Integer,
+        email -> Text,
+        nonce -> Text,
+        invited_by -> Integer,
+        accepted_by -> Nullable<Integer>,
+        accepted_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    game_events (id) {
+        id -> Integer,
+        game_id -> Integer,
+        version -> Integer,
+        seat -> Integer,
+        user_id -> Nullable<Integer>,
+        action -> Text,
+        log -> Text,
+        concurrent -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    api_tokens (id) {
+        id -> Integer,
+        user_id -> Integer,
+        name -> Text,
+        token_hash -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
+        revoked_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(email_links -> users (user_id));
+diesel::joinable!(game_players -> games (game_id));
+diesel::joinable!(game_players -> users (user_id));
+diesel::joinable!(game_events -> games (game_id));
+diesel::joinable!(invitations -> games (game_id));
+diesel::joinable!(api_tokens -> users (user_id));
 
-diesel::allow_tables_to_appear_in_same_query!(site_settings, users, sessions, email_links, outbox);
+diesel::allow_tables_to_appear_in_same_query!(
+    site_settings,
+    users,
+    sessions,
+    email_links,
+    outbox,
+    games,
+    game_players,
+    invitations,
+    game_events,
+    api_tokens,
+);

@@ -99,3 +99,63 @@ email_templates!(
     "email/account_notice/text.txt",
     "email/account_notice/html.html"
 );
+
+/// An invitation to a game.
+pub struct Invitation {
+    pub inviter: String,
+    pub game_title: String,
+    pub seats: i32,
+    pub days: i32,
+    pub link: String,
+}
+email_templates!(
+    Invitation,
+    InvitationText,
+    InvitationHtml,
+    "email/invitation/text.txt",
+    "email/invitation/html.html"
+);
+
+/// "Your turn" (or "place your returning astronauts").
+pub struct Turn {
+    pub name: String,
+    pub game_title: String,
+    pub headline: String,
+    pub recent: Vec<String>,
+    pub link: String,
+    pub settings_link: String,
+}
+email_templates!(Turn, TurnText, TurnHtml, "email/turn/text.txt", "email/turn/html.html");
+
+/// A game has started (for players who do not act first).
+pub struct GameStarted {
+    pub name: String,
+    pub game_title: String,
+    pub players: Vec<String>,
+    pub link: String,
+    pub settings_link: String,
+}
+email_templates!(
+    GameStarted,
+    GameStartedText,
+    GameStartedHtml,
+    "email/game_started/text.txt",
+    "email/game_started/html.html"
+);
+
+/// A game is over: the final ranking.
+pub struct GameOver {
+    pub name: String,
+    pub game_title: String,
+    /// "1. Ada — 54 points"
+    pub ranking: Vec<String>,
+    pub link: String,
+    pub settings_link: String,
+}
+email_templates!(
+    GameOver,
+    GameOverText,
+    GameOverHtml,
+    "email/game_over/text.txt",
+    "email/game_over/html.html"
+);

@@ -3,4 +3,6 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod games;
 pub mod mail;
+pub mod notifications;

@@ -5,3 +5,8 @@ pub mod outbox;
 pub mod sessions;
 pub mod site_settings;
 pub mod users;
+pub mod api_tokens;
+pub mod game_events;
+pub mod game_players;
+pub mod games;
+pub mod invitations;

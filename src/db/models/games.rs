@@ -1,0 +1,143 @@
+//! `games`: one row per game, holding its current engine state and version.
+
+use crate::db::schema::games::{self, dsl};
+use crate::db::Conn;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+pub const WAITING: &str = "waiting";
+pub const RUNNING: &str = "running";
+pub const FINISHED: &str = "finished";
+pub const CANCELLED: &str = "cancelled";
+
+#[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    pub id: i32,
+    pub game: String,
+    pub status: String,
+    pub creator_id: i32,
+    pub seats: i32,
+    pub time_limit_days: i32,
+    pub is_open: bool,
+    pub timeout_policy: String,
+    pub seed: i64,
+    pub state: Option<String>,
+    pub version: i32,
+    pub to_act: String,
+    pub turn_started_at: Option<NaiveDateTime>,
+    pub created_at: NaiveDateTime,
+    pub started_at: Option<NaiveDateTime>,
+    pub finished_at: Option<NaiveDateTime>,
+}
+
+impl GameRow {
+    /// The seats that must decide now.
+    pub fn to_act_seats(&self) -> Vec<usize> {
+        serde_json::from_str(&self.to_act).unwrap_or_default()
+    }
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame<'a> {
+    pub game: &'a str,
+    pub creator_id: i32,
+    pub seats: i32,
+    pub time_limit_days: i32,
+    pub is_open: bool,
+    pub timeout_policy: &'a str,
+    pub seed: i64,
+    pub created_at: NaiveDateTime,
+}
+
+pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {
+    diesel::insert_into(dsl::games)
+        .values(new)
+        .returning(GameRow::as_returning())
+        .get_result(conn)
+}
+
+pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<GameRow>> {
+    dsl::games.find(id).select(GameRow::as_select()).first(conn).optional()
+}
+
+/// Open games still filling their seats, newest first.
+pub fn open_waiting(conn: &mut Conn, limit: i64) -> QueryResult<Vec<GameRow>> {
+    dsl::games
+        .filter(dsl::status.eq(WAITING))
+        .filter(dsl::is_open.eq(true))
+        .order(dsl::id.desc())
+        .limit(limit)
+        .select(GameRow::as_select())
+        .load(conn)
+}
+
+/// Games of a user, any status, newest first.
+pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<GameRow>> {
+    use crate::db::schema::game_players;
+    dsl::games
+        .inner_join(game_players::table)
+        .filter(game_players::user_id.eq(user_id))
+        .order(dsl::id.desc())
+        .select(GameRow::as_select())
+        .load(conn)
+}
+
+pub fn set_status(conn: &mut Conn, id: i32, status: &str) -> QueryResult<usize> {
+    diesel::update(dsl::games.find(id)).set(dsl::status.eq(status)).execute(conn)
+}
+
+/// Starts a game: its first state, the seats to act, and the clock of the first decision.
+pub fn start(conn: &mut Conn, id: i32, state: &str, to_act: &str, now: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(dsl::games.find(id).filter(dsl::status.eq(WAITING)))
+        .set((
+            dsl::status.eq(RUNNING),
+            dsl::state.eq(Some(state)),
+            dsl::version.eq(0),
+            dsl::to_act.eq(to_act),
+            dsl::started_at.eq(Some(now)),
+            dsl::turn_started_at.eq(Some(now)),
+        ))
+        .execute(conn)
+}
+
+/// The new state after an action; only if the version is still `from_version` (optimistic
+/// check inside the write transaction). Returns false when another write got there first.
+pub struct Advance<'a> {
+    pub id: i32,
+    pub from_version: i32,
+    pub state: &'a str,
+    pub to_act: &'a str,
+    /// `Some(now)` when the set of seats to act changed: a new decision starts.
+    pub turn_started_at: Option<NaiveDateTime>,
+    /// The action ended the game.
+    pub finished: bool,
+    pub now: NaiveDateTime,
+}
+
+pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
+    let target = dsl::games
+        .find(a.id)
+        .filter(dsl::version.eq(a.from_version))
+        .filter(dsl::status.eq(RUNNING));
+    let n = diesel::update(target)
+        .set((
+            dsl::state.eq(Some(a.state)),
+            dsl::version.eq(a.from_version + 1),
+            dsl::to_act.eq(a.to_act),
+        ))
+        .execute(conn)?;
+    if n != 1 {
+        return Ok(false);
+    }
+    if let Some(at) = a.turn_started_at {
+        diesel::update(dsl::games.find(a.id)).set(dsl::turn_started_at.eq(Some(at))).execute(conn)?;
+    }
+    if a.finished {
+        diesel::update(dsl::games.find(a.id))
+            .set((dsl::status.eq(FINISHED), dsl::finished_at.eq(Some(a.now))))
+            .execute(conn)?;
+    }
+    Ok(true)
+}

@@ -1,0 +1,56 @@
+//! `invitations`: an emailed link that gives its holder a seat in a private game.
+
+use crate::db::schema::invitations::{self, dsl};
+use crate::db::Conn;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = invitations)]
+pub struct Invitation {
+    pub id: i32,
+    pub game_id: i32,
+    pub email: String,
+    pub nonce: String,
+    pub invited_by: i32,
+    pub accepted_by: Option<i32>,
+    pub accepted_at: Option<NaiveDateTime>,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Insertable)]
+#[diesel(table_name = invitations)]
+pub struct NewInvitation<'a> {
+    pub game_id: i32,
+    pub email: &'a str,
+    pub nonce: &'a str,
+    pub invited_by: i32,
+    pub created_at: NaiveDateTime,
+}
+
+/// Inserts, or does nothing when this address is invited to this game already.
+pub fn insert(conn: &mut Conn, new: &NewInvitation<'_>) -> QueryResult<usize> {
+    diesel::insert_or_ignore_into(dsl::invitations).values(new).execute(conn)
+}
+
+pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<Invitation>> {
+    dsl::invitations
+        .filter(dsl::nonce.eq(nonce))
+        .select(Invitation::as_select())
+        .first(conn)
+        .optional()
+}
+
+pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<Invitation>> {
+    dsl::invitations
+        .filter(dsl::game_id.eq(game_id))
+        .order(dsl::id.asc())
+        .select(Invitation::as_select())
+        .load(conn)
+}
+
+pub fn accept(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(dsl::invitations.find(id).filter(dsl::accepted_by.is_null()))
+        .set((dsl::accepted_by.eq(Some(user_id)), dsl::accepted_at.eq(Some(at))))
+        .execute(conn)
+}

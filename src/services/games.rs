@@ -1,0 +1,522 @@
+//! Games on the platform, for any engine: create, invite, join, start, cancel, and submit one
+//! turn. A turn is validated by the engine and committed in one transaction together with its
+//! event row and the mail it causes; a stale or repeated form applies nothing twice.
+
+use crate::db::models::game_events::{self, NewEvent};
+use crate::db::models::game_players::{self, NewPlayer, SeatedPlayer};
+use crate::db::models::games::{self, Advance, GameRow, NewGame};
+use crate::db::models::invitations::{self, Invitation, NewInvitation};
+use crate::db::models::users::User;
+use crate::db::Conn;
+use crate::engine::registry::{self, DynError, DynGame};
+use crate::engine::{Seat, Setup};
+use crate::error::AppError;
+use crate::security::keys;
+use crate::services::accounts::EmailAddress;
+use crate::services::notifications;
+use crate::state::AppState;
+
+/// Player colours, in default seat order.
+pub const COLOURS: [&str; 4] = ["yellow", "blue", "green", "pink"];
+pub const MIN_DAYS: i32 = 1;
+pub const MAX_DAYS: i32 = 14;
+
+/// What happens when a deadline passes with no vacation left (see the deadlines service).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeoutPolicy {
+    /// The seat plays the engine's default turn.
+    DefaultTurn,
+    /// After two timeouts in a row the seat is abandoned and the others vote.
+    Abandon,
+}
+
+impl TimeoutPolicy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimeoutPolicy::DefaultTurn => "default_turn",
+            TimeoutPolicy::Abandon => "abandon",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        match s {
+            "default_turn" | "" => Some(TimeoutPolicy::DefaultTurn),
+            "abandon" => Some(TimeoutPolicy::Abandon),
+            _ => None,
+        }
+    }
+}
+
+/// A valid "new game" request.
+#[derive(Clone)]
+pub struct NewGameInput {
+    pub game: &'static dyn DynGame,
+    pub seats: i32,
+    pub colour: &'static str,
+    pub time_limit_days: i32,
+    pub open: bool,
+    pub timeout_policy: TimeoutPolicy,
+}
+
+impl NewGameInput {
+    pub fn parse(game: &str, seats: i32, colour: &str, days: i32, open: bool, policy: &str) -> Result<Self, &'static str> {
+        let game = registry::game(game).ok_or("There is no such game on Turnpost.")?;
+        if !(2..=4).contains(&seats) {
+            return Err("Humanity is played by 2 to 4 players.");
+        }
+        let colour = parse_colour(colour).ok_or("Choose one of the four player colours.")?;
+        if !(MIN_DAYS..=MAX_DAYS).contains(&days) {
+            return Err("The time per move must be between 1 and 14 days.");
+        }
+        let timeout_policy = TimeoutPolicy::parse(policy).ok_or("Choose what happens when a player runs out of time.")?;
+        Ok(Self { game, seats, colour, time_limit_days: days, open, timeout_policy })
+    }
+}
+
+pub fn parse_colour(s: &str) -> Option<&'static str> {
+    COLOURS.iter().copied().find(|c| *c == s)
+}
+
+fn require_verified(user: &User) -> Result<(), AppError> {
+    if user.is_verified() {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden("Confirm your email address first: follow the link we sent you.".into()))
+    }
+}
+
+fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
+    games::find(conn, id)?.ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+}
+
+fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
+    registry::game(&row.game).ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", row.game)))
+}
+
+pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
+    require_verified(user)?;
+    let now = state.clock.now_naive();
+    let seed = i64::from_le_bytes(random_bytes());
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let game = games::insert(
+            conn,
+            &NewGame {
+                game: input.game.name(),
+                creator_id: user.id,
+                seats: input.seats,
+                time_limit_days: input.time_limit_days,
+                is_open: input.open,
+                timeout_policy: input.timeout_policy.as_str(),
+                seed,
+                created_at: now,
+            },
+        )?;
+        game_players::insert(conn, &NewPlayer { game_id: game.id, user_id: user.id, colour: input.colour, joined_at: now })?;
+        Ok(game.id)
+    })
+}
+
+fn random_bytes() -> [u8; 8] {
+    let mut b = [0u8; 8];
+    getrandom::getrandom(&mut b).unwrap_or_else(|e| panic!("operating system RNG failed: {e}"));
+    b
+}
+
+/// Invites an address to a game that is still filling its seats; the address gets a link.
+pub fn invite(state: &AppState, user: &User, game_id: i32, email: &EmailAddress) -> Result<(), AppError> {
+    require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let game = load(conn, game_id)?;
+        if game.creator_id != user.id {
+            return Err(AppError::Forbidden("Only the player who created this game can invite.".into()));
+        }
+        if game.status != games::WAITING {
+            return Err(AppError::Conflict("This game has already started, so nobody can be invited any more.".into()));
+        }
+        let nonce = keys::random_token(18);
+        let now = state.clock.now_naive();
+        let inserted = invitations::insert(
+            conn,
+            &NewInvitation { game_id, email: email.as_str(), nonce: &nonce, invited_by: user.id, created_at: now },
+        )?;
+        if inserted == 0 {
+            return Err(AppError::Conflict(format!("{} is already invited to this game.", email.as_str())));
+        }
+        let engine = engine_of(&game)?;
+        notifications::invitation(conn, state, &game, engine, user, email.as_str(), &nonce)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// What the page of an invitation link shows.
+pub struct InvitationInfo {
+    pub invitation: Invitation,
+    pub game: GameRow,
+    pub inviter: String,
+    pub players: Vec<SeatedPlayer>,
+}
+
+pub fn invitation(state: &AppState, nonce: &str) -> Result<InvitationInfo, AppError> {
+    let mut conn = state.pool.get()?;
+    let invitation = invitations::find_by_nonce(&mut conn, nonce)?
+        .ok_or_else(|| AppError::NotFound("This invitation link is not valid. Ask the player who invited you for a new one.".into()))?;
+    let game = load(&mut conn, invitation.game_id)?;
+    let players = game_players::of_game(&mut conn, game.id)?;
+    let inviter = players
+        .iter()
+        .find(|p| p.player.user_id == invitation.invited_by)
+        .map(|p| p.name.clone())
+        .unwrap_or_else(|| "A player".into());
+    Ok(InvitationInfo { invitation, game, inviter, players })
+}
+
+/// Takes a seat with an invitation link.
+pub fn accept_invitation(state: &AppState, user: &User, nonce: &str, colour: Option<&str>) -> Result<i32, AppError> {
+    require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let invitation = invitations::find_by_nonce(conn, nonce)?
+            .ok_or_else(|| AppError::NotFound("This invitation link is not valid.".into()))?;
+        if let Some(by) = invitation.accepted_by {
+            if by == user.id {
+                return Ok(invitation.game_id);
+            }
+            return Err(AppError::Conflict("This invitation has already been used by another player.".into()));
+        }
+        take_seat(conn, state, user, invitation.game_id, colour)?;
+        invitations::accept(conn, invitation.id, user.id, state.clock.now_naive())?;
+        Ok(invitation.game_id)
+    })
+}
+
+/// Takes a seat in an open game.
+pub fn join(state: &AppState, user: &User, game_id: i32, colour: Option<&str>) -> Result<(), AppError> {
+    require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let game = load(conn, game_id)?;
+        if !game.is_open {
+            return Err(AppError::Forbidden("This game is private: you need an invitation to join it.".into()));
+        }
+        take_seat(conn, state, user, game_id, colour)
+    })
+}
+
+fn take_seat(conn: &mut Conn, state: &AppState, user: &User, game_id: i32, colour: Option<&str>) -> Result<(), AppError> {
+    let game = load(conn, game_id)?;
+    if game.status != games::WAITING {
+        return Err(AppError::Conflict("This game has already started or was cancelled.".into()));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    if players.iter().any(|p| p.player.user_id == user.id) {
+        return Err(AppError::Conflict("You already have a seat at this game.".into()));
+    }
+    if players.len() >= game.seats as usize {
+        return Err(AppError::Conflict("Every seat of this game is taken.".into()));
+    }
+    let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+    let colour = match colour.and_then(parse_colour) {
+        Some(c) if !taken.contains(&c) => c,
+        Some(_) => return Err(AppError::Conflict("That colour is taken; choose another.".into())),
+        None => COLOURS
+            .iter()
+            .copied()
+            .find(|c| !taken.contains(c))
+            .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?,
+    };
+    game_players::insert(conn, &NewPlayer { game_id, user_id: user.id, colour, joined_at: state.clock.now_naive() })?;
+    Ok(())
+}
+
+/// Starts a full game: seats in random or join order, the engine's first state, the first mails.
+pub fn start(state: &AppState, user: &User, game_id: i32, random_order: bool) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let game = load(conn, game_id)?;
+        if game.creator_id != user.id {
+            return Err(AppError::Forbidden("Only the player who created this game can start it.".into()));
+        }
+        if game.status != games::WAITING {
+            return Err(AppError::Conflict("This game has already started or was cancelled.".into()));
+        }
+        let mut players = game_players::of_game(conn, game_id)?;
+        if players.len() != game.seats as usize {
+            return Err(AppError::Conflict(format!(
+                "Every seat must be taken before the start: {} of {} are.",
+                players.len(),
+                game.seats
+            )));
+        }
+        if random_order {
+            let mut rng = crate::engine::rng::Rng::new(u64::from_le_bytes(random_bytes()));
+            rng.shuffle(&mut players);
+        }
+        for (seat, p) in players.iter().enumerate() {
+            game_players::set_seat(conn, p.player.id, seat as i32)?;
+        }
+        let engine = engine_of(&game)?;
+        let setup = Setup { players: players.len(), seed: game.seed as u64, options: serde_json::Value::Null };
+        let first = engine.new_game(&setup).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+        let to_act = engine.to_act(&first).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+        let now = state.clock.now_naive();
+        games::start(conn, game_id, &first, &json(&to_act), now)?;
+        let game = load(conn, game_id)?;
+        let players = game_players::of_game(conn, game_id)?;
+        notifications::game_started(conn, state, &game, engine, &players, &to_act)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let game = load(conn, game_id)?;
+        if game.creator_id != user.id {
+            return Err(AppError::Forbidden("Only the player who created this game can cancel it.".into()));
+        }
+        if game.status != games::WAITING {
+            return Err(AppError::Conflict("A game that has started cannot be cancelled.".into()));
+        }
+        games::set_status(conn, game_id, games::CANCELLED)?;
+        Ok(())
+    })
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|_| "null".into())
+}
+
+/// The result of a submitted turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Submitted {
+    /// Applied; the game is now at this version.
+    Applied { version: i32 },
+    /// The same form had already been applied (a double submission): nothing more was done.
+    AlreadyApplied { version: i32 },
+}
+
+/// Who submits: a player through the web or API, or the platform acting on a timeout.
+#[derive(Debug, Clone, Copy)]
+pub enum Actor<'a> {
+    Player(&'a User),
+    Platform { seat: Seat },
+}
+
+/// Applies one action for the actor's seat, if the form's `version` is current.
+pub fn submit(state: &AppState, actor: Actor<'_>, game_id: i32, version: i32, action: &str) -> Result<Submitted, AppError> {
+    let mut conn = state.pool.get()?;
+    let result = conn.immediate_transaction(|conn| submit_in(conn, state, actor, game_id, version, action));
+    if matches!(result, Ok(Submitted::Applied { .. })) {
+        crate::services::mail::wake(state);
+    }
+    result
+}
+
+fn submit_in(conn: &mut Conn, state: &AppState, actor: Actor<'_>, game_id: i32, version: i32, action: &str) -> Result<Submitted, AppError> {
+    let game = load(conn, game_id)?;
+    let players = game_players::of_game(conn, game_id)?;
+    let seat = match actor {
+        Actor::Player(user) => players
+            .iter()
+            .find(|p| p.player.user_id == user.id)
+            .and_then(|p| p.player.seat)
+            .map(|s| s as Seat)
+            .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game, so you cannot play in it.".into()))?,
+        Actor::Platform { seat } => seat,
+    };
+    match game.status.as_str() {
+        games::RUNNING => {}
+        games::FINISHED => return Err(AppError::Conflict("This game is over: no more turns can be played.".into())),
+        _ => return Err(AppError::Conflict("This game has not started yet.".into())),
+    }
+    let engine = engine_of(&game)?;
+    let current = game.state.clone().ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
+    if version != game.version {
+        if let Some(done) = stale_outcome(conn, &game, seat, version, action)? {
+            return Ok(done);
+        }
+    }
+    let to_act_before = game.to_act_seats();
+    let (next, events) = engine.apply(&current, seat, action).map_err(|e| match e {
+        DynError::Rule(rule) => AppError::Unprocessable(rule),
+        DynError::MalformedAction(msg) => AppError::BadRequest(format!("The action could not be read: {msg}")),
+        other => AppError::internal(anyhow::anyhow!("{other}")),
+    })?;
+    let to_act = engine.to_act(&next).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+    let finished = engine.outcome(&next).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?.is_some();
+    let now = state.clock.now_naive();
+    let new_decision = to_act != to_act_before;
+    let advanced = games::advance(
+        conn,
+        &Advance {
+            id: game_id,
+            from_version: game.version,
+            state: &next,
+            to_act: &json(&to_act),
+            turn_started_at: new_decision.then_some(now),
+            finished,
+            now,
+        },
+    )?;
+    if !advanced {
+        return Err(moved_on());
+    }
+    let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
+    game_events::insert(
+        conn,
+        &NewEvent {
+            game_id,
+            version: game.version + 1,
+            seat: seat as i32,
+            user_id: match actor {
+                Actor::Player(u) => Some(u.id),
+                Actor::Platform { .. } => None,
+            },
+            action,
+            log: &json(&lines),
+            concurrent: to_act_before.len() > 1,
+            created_at: now,
+        },
+    )?;
+    let game = load(conn, game_id)?;
+    notifications::after_turn(conn, state, &game, engine, &players, seat, &to_act_before, &to_act, finished)?;
+    Ok(Submitted::Applied { version: game.version })
+}
+
+fn moved_on() -> AppError {
+    AppError::Conflict("The game moved on since this page was drawn, so nothing was applied. Here is the game as it is now.".into())
+}
+
+/// A form drawn from an older version: a repeat of the action that was applied from it is
+/// answered as already done; during a simultaneous step, other seats' decisions do not make this
+/// seat's form stale; anything else moved the game on.
+fn stale_outcome(conn: &mut Conn, game: &GameRow, seat: Seat, version: i32, action: &str) -> Result<Option<Submitted>, AppError> {
+    if version > game.version || version < 0 {
+        return Err(moved_on());
+    }
+    let since = game_events::since(conn, game.id, version)?;
+    if let Some(first) = since.first() {
+        if first.seat as Seat == seat && same_json(&first.action, action) {
+            return Ok(Some(Submitted::AlreadyApplied { version: game.version }));
+        }
+    }
+    let others_in_same_step = since.iter().all(|e| e.concurrent && e.seat as Seat != seat);
+    if others_in_same_step && game.to_act_seats().contains(&seat) {
+        return Ok(None);
+    }
+    Err(moved_on())
+}
+
+fn same_json(a: &str, b: &str) -> bool {
+    match (serde_json::from_str::<serde_json::Value>(a), serde_json::from_str::<serde_json::Value>(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Everything a game page or the API needs about a game and the viewer's place in it.
+pub struct GameInfo {
+    pub game: GameRow,
+    pub engine: &'static dyn DynGame,
+    pub players: Vec<SeatedPlayer>,
+    /// The viewer's seat (once started), or None for a spectator.
+    pub my_seat: Option<Seat>,
+    /// The viewer has a seat (also before the start).
+    pub joined: bool,
+    pub invitations: Vec<Invitation>,
+}
+
+impl GameInfo {
+    pub fn names_by_seat(&self) -> Vec<String> {
+        let mut names = vec![String::new(); self.players.len()];
+        for p in &self.players {
+            if let Some(slot) = p.player.seat.and_then(|s| names.get_mut(s as usize)) {
+                slot.clone_from(&p.name);
+            }
+        }
+        names
+    }
+
+    pub fn colours_by_seat(&self) -> Vec<String> {
+        let mut colours = vec![String::new(); self.players.len()];
+        for p in &self.players {
+            if let Some(slot) = p.player.seat.and_then(|s| colours.get_mut(s as usize)) {
+                slot.clone_from(&p.player.colour);
+            }
+        }
+        colours
+    }
+}
+
+pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<GameInfo, AppError> {
+    let mut conn = state.pool.get()?;
+    let game = load(&mut conn, game_id)?;
+    let engine = engine_of(&game)?;
+    let players = game_players::of_game(&mut conn, game_id)?;
+    let mine = viewer.and_then(|u| players.iter().find(|p| p.player.user_id == u.id));
+    let invitations = if viewer.is_some_and(|u| u.id == game.creator_id) {
+        invitations::of_game(&mut conn, game_id)?
+    } else {
+        Vec::new()
+    };
+    Ok(GameInfo {
+        my_seat: mine.and_then(|p| p.player.seat).map(|s| s as Seat),
+        joined: mine.is_some(),
+        game,
+        engine,
+        players,
+        invitations,
+    })
+}
+
+/// The log of a game, newest first.
+pub fn log(state: &AppState, game_id: i32, limit: i64) -> Result<Vec<game_events::EventRow>, AppError> {
+    let mut conn = state.pool.get()?;
+    Ok(game_events::latest(&mut conn, game_id, limit)?)
+}
+
+/// A game in a player's list.
+pub struct MyGame {
+    pub game: GameRow,
+    pub players: Vec<SeatedPlayer>,
+    pub my_turn: bool,
+}
+
+/// The viewer's games: waiting on the viewer first (longest wait first), then on others, then
+/// not started, then finished.
+pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> {
+    let mut conn = state.pool.get()?;
+    let rows = games::of_user(&mut conn, user.id)?;
+    let mut out = Vec::with_capacity(rows.len());
+    for game in rows.into_iter().filter(|g| g.status != games::CANCELLED) {
+        let players = game_players::of_game(&mut conn, game.id)?;
+        let seat = players.iter().find(|p| p.player.user_id == user.id).and_then(|p| p.player.seat);
+        let my_turn = game.status == games::RUNNING && seat.is_some_and(|s| game.to_act_seats().contains(&(s as Seat)));
+        out.push(MyGame { game, players, my_turn });
+    }
+    out.sort_by_key(|g| {
+        let rank = match (g.my_turn, g.game.status.as_str()) {
+            (true, _) => 0,
+            (false, games::RUNNING) => 1,
+            (false, games::WAITING) => 2,
+            _ => 3,
+        };
+        (rank, if rank == 0 { g.game.turn_started_at } else { None }, std::cmp::Reverse(g.game.id))
+    });
+    Ok(out)
+}
+
+pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>, AppError> {
+    let mut conn = state.pool.get()?;
+    let rows = games::open_waiting(&mut conn, 100)?;
+    let mut out = Vec::with_capacity(rows.len());
+    for game in rows {
+        let players = game_players::of_game(&mut conn, game.id)?;
+        out.push((game, players));
+    }
+    Ok(out)
+}
