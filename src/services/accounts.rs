@@ -1,6 +1,7 @@
 //! Accounts: registration, email verification, login sessions, password reset, and changes of
 //! password and email. Nothing here tells a visitor whether an email address is registered.
 
+use crate::db::models::api_tokens;
 use crate::db::models::email_links::{self, NewEmailLink};
 use crate::db::models::sessions::{self, NewSession};
 use crate::db::models::users::{self, NewUser, User};
@@ -420,4 +421,40 @@ pub fn confirm_email_change(state: &AppState, token: &str) -> Result<User, AppEr
         users::set_email(conn, valid.user.id, &new_email, state.clock.now_naive())?;
         Ok(valid.user)
     })
+}
+
+/// Creates an API token for a verified account; returns the token, shown once.
+pub fn create_api_token(state: &AppState, user: &User, name: &str) -> Result<String, AppError> {
+    if !user.is_verified() {
+        return Err(AppError::Unauthorized("Confirm your email address before using the API.".into()));
+    }
+    let name = name.trim();
+    let name = if name.is_empty() { "API token" } else { name };
+    if name.chars().count() > 60 {
+        return Err(AppError::BadRequest("Name the token in at most 60 characters.".into()));
+    }
+    let token = format!("tp_{}", keys::random_token(32));
+    let mut conn = state.pool.get()?;
+    api_tokens::insert(
+        &mut conn,
+        &api_tokens::NewApiToken {
+            user_id: user.id,
+            name,
+            token_hash: &keys::sha256_hex(&token),
+            created_at: state.clock.now_naive(),
+        },
+    )?;
+    Ok(token)
+}
+
+pub fn api_tokens_of(state: &AppState, user_id: i32) -> Result<Vec<api_tokens::ApiToken>, AppError> {
+    Ok(api_tokens::of_user(&mut *state.pool.get()?, user_id)?)
+}
+
+pub fn revoke_api_token(state: &AppState, user_id: i32, token_id: i32) -> Result<(), AppError> {
+    let n = api_tokens::revoke(&mut *state.pool.get()?, token_id, user_id, state.clock.now_naive())?;
+    if n == 0 {
+        return Err(AppError::NotFound("There is no such token on your account.".into()));
+    }
+    Ok(())
 }

@@ -1,7 +1,9 @@
 //! The HTTP layer: routes, the per-request context, middleware. Handlers parse input into
 //! typed values, call a service, and render a template; they own no transaction.
 
+pub mod api;
 pub mod context;
+pub mod games;
 pub mod middleware;
 pub mod routes;
 

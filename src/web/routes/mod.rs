@@ -1,6 +1,7 @@
 //! Every route of the site, by area.
 
 pub mod accounts;
+pub mod api;
 pub mod dev_mailbox;
 pub mod health;
 pub mod home;
@@ -14,6 +15,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
         .service(home::index)
         .service(static_files::serve);
     accounts::configure(cfg);
+    api::configure(cfg);
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)

@@ -1,0 +1,86 @@
+//! The JSON API's plumbing: errors as `{"error": "..."}` with the same statuses as the pages,
+//! and the `ApiUser` extractor for `Authorization: Bearer <token>`.
+
+use crate::db::models::{api_tokens, users::User};
+use crate::error::AppError;
+use crate::security::keys;
+use crate::state::AppState;
+use actix_web::dev::Payload;
+use actix_web::http::{header, StatusCode};
+use actix_web::{web, FromRequest, HttpRequest, HttpResponse, ResponseError};
+use std::future::Future;
+use std::pin::Pin;
+
+/// An `AppError` rendered as JSON.
+#[derive(Debug)]
+pub struct ApiError(pub AppError);
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<E: Into<AppError>> From<E> for ApiError {
+    fn from(e: E) -> Self {
+        ApiError(e.into())
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        match &self.0 {
+            AppError::LoginRequired { .. } => StatusCode::UNAUTHORIZED,
+            other => other.status_code(),
+        }
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let AppError::Internal(cause) = &self.0 {
+            tracing::error!(error = ?cause, "API request failed");
+        }
+        let mut response = HttpResponse::build(self.status_code());
+        if let AppError::TooManyRequests { retry_after } = &self.0 {
+            response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
+        }
+        response.json(serde_json::json!({ "error": self.0.to_string() }))
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The account behind a bearer token.
+pub struct ApiUser(pub User);
+
+impl FromRequest for ApiUser {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let state = req.app_data::<web::Data<AppState>>().cloned();
+        let token = req
+            .headers()
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(|t| t.trim().to_string());
+        Box::pin(async move {
+            let unauthorized = || ApiError(AppError::Unauthorized("Send a valid token: Authorization: Bearer <token>.".into()));
+            let state = state.ok_or_else(|| ApiError(AppError::internal(anyhow::anyhow!("app state missing"))))?;
+            let token = token.filter(|t| !t.is_empty() && t.len() <= 128).ok_or_else(unauthorized)?;
+            let user = web::block(move || -> Result<_, AppError> {
+                Ok(api_tokens::user_for(&mut *state.pool.get()?, &keys::sha256_hex(&token))?)
+            })
+            .await
+            .map_err(ApiError::from)??;
+            user.map(ApiUser).ok_or_else(unauthorized)
+        })
+    }
+}
+
+/// JSON bodies that fail to parse answer in JSON too.
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _| {
+        ApiError(AppError::BadRequest(format!("The JSON body could not be read: {err}"))).into()
+    })
+}

@@ -1,0 +1,171 @@
+//! `/api/games...`: create, join, invite, start, read the caller's view, list legal actions, act.
+
+use crate::engine::{Placing, Viewer};
+use crate::error::AppError;
+use crate::services::accounts::EmailAddress;
+use crate::services::games::{self, Actor, NewGameInput, Submitted};
+use crate::state::AppState;
+use crate::web::api::{ApiError, ApiResult, ApiUser};
+use actix_web::{get, post, web, HttpResponse};
+use serde::{Deserialize, Serialize};
+
+async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> ApiResult<T> {
+    let state = state.clone();
+    Ok(web::block(move || f(&state)).await??)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateBody {
+    game: String,
+    seats: i32,
+    time_limit_days: Option<i32>,
+    open: bool,
+    colour: Option<String>,
+    timeout_policy: Option<String>,
+}
+
+#[post("/games")]
+pub async fn create(user: ApiUser, state: web::Data<AppState>, body: web::Json<CreateBody>) -> ApiResult<HttpResponse> {
+    let input = NewGameInput::parse(
+        &body.game,
+        body.seats,
+        body.colour.as_deref().unwrap_or("yellow"),
+        body.time_limit_days.unwrap_or(3),
+        body.open,
+        body.timeout_policy.as_deref().unwrap_or(""),
+    )
+    .map_err(|m| ApiError(AppError::BadRequest(m.into())))?;
+    let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;
+    Ok(HttpResponse::Created().json(serde_json::json!({ "id": id })))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct JoinBody {
+    colour: Option<String>,
+}
+
+#[post("/games/{id}/join")]
+pub async fn join(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: Option<web::Json<JoinBody>>) -> ApiResult<HttpResponse> {
+    let colour = body.and_then(|b| b.into_inner().colour);
+    let id = id.into_inner();
+    blocking(&state, move |s| games::join(s, &user.0, id, colour.as_deref())).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "id": id })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InviteBody {
+    email: String,
+}
+
+#[post("/games/{id}/invite")]
+pub async fn invite(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: web::Json<InviteBody>) -> ApiResult<HttpResponse> {
+    let email = EmailAddress::parse(&body.email).map_err(|m| ApiError(AppError::BadRequest(m.into())))?;
+    let id = id.into_inner();
+    blocking(&state, move |s| games::invite(s, &user.0, id, &email)).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "invited": body.email })))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct StartBody {
+    random_order: Option<bool>,
+}
+
+#[post("/games/{id}/start")]
+pub async fn start(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: Option<web::Json<StartBody>>) -> ApiResult<HttpResponse> {
+    let random = body.and_then(|b| b.into_inner().random_order).unwrap_or(true);
+    let id = id.into_inner();
+    blocking(&state, move |s| games::start(s, &user.0, id, random)).await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "id": id, "status": "running" })))
+}
+
+#[derive(Serialize)]
+struct SeatJson {
+    seat: Option<i32>,
+    name: String,
+    colour: String,
+}
+
+#[derive(Serialize)]
+struct GameJson {
+    id: i32,
+    game: String,
+    version: i32,
+    status: String,
+    seats: Vec<SeatJson>,
+    your_seat: Option<usize>,
+    to_act: Vec<usize>,
+    view: Option<serde_json::Value>,
+    ranking: Option<Vec<Placing>>,
+}
+
+#[get("/games/{id}")]
+pub async fn show(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    let body = blocking(&state, move |s| -> Result<GameJson, AppError> {
+        let info = games::info(s, Some(&user.0), id)?;
+        let viewer = info.my_seat.map_or(Viewer::Spectator, Viewer::Seat);
+        let engine_err = |e: crate::engine::registry::DynError| AppError::internal(anyhow::anyhow!("{e}"));
+        let (view, ranking) = match info.game.state.as_deref() {
+            Some(st) => (Some(info.engine.view(st, viewer).map_err(engine_err)?), info.engine.outcome(st).map_err(engine_err)?),
+            None => (None, None),
+        };
+        Ok(GameJson {
+            id,
+            game: info.game.game.clone(),
+            version: info.game.version,
+            status: info.game.status.clone(),
+            seats: info
+                .players
+                .iter()
+                .map(|p| SeatJson { seat: p.player.seat, name: p.name.clone(), colour: p.player.colour.clone() })
+                .collect(),
+            your_seat: info.my_seat,
+            to_act: info.game.to_act_seats(),
+            view,
+            ranking,
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(body))
+}
+
+#[get("/games/{id}/legal")]
+pub async fn legal(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    let actions = blocking(&state, move |s| -> Result<Vec<serde_json::Value>, AppError> {
+        let info = games::info(s, Some(&user.0), id)?;
+        let (Some(seat), Some(st)) = (info.my_seat, info.game.state.as_deref()) else {
+            return Ok(Vec::new());
+        };
+        info.engine.legal(st, seat).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(actions))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActBody {
+    version: i32,
+    action: serde_json::Value,
+}
+
+#[post("/games/{id}/actions")]
+pub async fn act(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: web::Json<ActBody>) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    let ActBody { version, action } = body.into_inner();
+    let action = action.to_string();
+    let result = blocking(&state, move |s| games::submit(s, Actor::Player(&user.0), id, version, &action)).await?;
+    let (version, repeated) = match result {
+        Submitted::Applied { version } => (version, false),
+        Submitted::AlreadyApplied { version } => (version, true),
+    };
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "version": version, "already_applied": repeated })))
+}

@@ -1,0 +1,281 @@
+//! GET handlers of the game pages.
+
+use super::humanity;
+use crate::db::models::game_players::SeatedPlayer;
+use crate::db::models::games::{self as game_rows, GameRow};
+use crate::db::models::invitations::Invitation;
+use crate::error::AppError;
+use crate::services::games::{self, MyGame, COLOURS, MAX_DAYS, MIN_DAYS};
+use crate::services::notifications::{display_name, game_title};
+use crate::state::AppState;
+use crate::web::games::humanity::turn::Step;
+use crate::web::{render, Ctx, PageCtx};
+use actix_web::{get, web, HttpResponse};
+use askama::Template;
+
+/// Runs a blocking service call off the async executor.
+pub async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let state = state.clone();
+    web::block(move || f(&state)).await?
+}
+
+#[derive(Template)]
+#[template(path = "games/new.html")]
+pub struct NewGamePage {
+    pub ctx: PageCtx,
+    pub error: Option<String>,
+    pub colours: [&'static str; 4],
+    pub min_days: i32,
+    pub max_days: i32,
+}
+
+#[get("/games/new")]
+pub async fn new_game(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    ctx.require_user("/games/new")?;
+    render(&NewGamePage { ctx: ctx.page(), error: None, colours: COLOURS, min_days: MIN_DAYS, max_days: MAX_DAYS })
+}
+
+/// A game in a list, ready to show.
+pub struct GameLine {
+    pub id: i32,
+    pub title: String,
+    pub status: String,
+    pub players: String,
+    pub seats: i32,
+    pub taken: usize,
+    pub days: i32,
+    pub waited: String,
+    pub my_turn: bool,
+}
+
+/// "3 h", "2 days": how long a decision has waited.
+pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) -> String {
+    let Some(since) = since else { return String::new() };
+    let minutes = (now - since).num_minutes().max(0);
+    match minutes {
+        0..=59 => format!("{minutes} min"),
+        60..=2879 => format!("{} h", minutes / 60),
+        _ => format!("{} days", minutes / 1440),
+    }
+}
+
+fn line(game: &GameRow, players: &[SeatedPlayer], my_turn: bool, now: chrono::NaiveDateTime) -> GameLine {
+    GameLine {
+        id: game.id,
+        title: game_title(game),
+        status: game.status.clone(),
+        players: players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "),
+        seats: game.seats,
+        taken: players.len(),
+        days: game.time_limit_days,
+        waited: waited(game.turn_started_at, now),
+        my_turn,
+    }
+}
+
+#[derive(Template)]
+#[template(path = "games/mine.html")]
+pub struct MinePage {
+    pub ctx: PageCtx,
+    pub notice: Option<&'static str>,
+    pub mine_turn: Vec<GameLine>,
+    pub others_turn: Vec<GameLine>,
+    pub waiting: Vec<GameLine>,
+    pub finished: Vec<GameLine>,
+}
+
+/// The viewer's games, grouped: waiting on me, on others, not started, finished.
+pub async fn my_games_page(ctx: &Ctx, state: &web::Data<AppState>, notice: Option<&'static str>) -> Result<HttpResponse, AppError> {
+    let user = ctx.require_user("/games")?.clone();
+    let now = state.clock.now_naive();
+    let all: Vec<MyGame> = blocking(state, move |s| games::my_games(s, &user)).await?;
+    let mut page = MinePage { ctx: ctx.page(), notice, mine_turn: vec![], others_turn: vec![], waiting: vec![], finished: vec![] };
+    for g in all {
+        let l = line(&g.game, &g.players, g.my_turn, now);
+        match (g.my_turn, g.game.status.as_str()) {
+            (true, _) => page.mine_turn.push(l),
+            (false, game_rows::RUNNING) => page.others_turn.push(l),
+            (false, game_rows::WAITING) => page.waiting.push(l),
+            _ => page.finished.push(l),
+        }
+    }
+    render(&page)
+}
+
+#[get("/games")]
+pub async fn mine(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    my_games_page(&ctx, &state, None).await
+}
+
+#[derive(Template)]
+#[template(path = "games/lobby.html")]
+pub struct LobbyPage {
+    pub ctx: PageCtx,
+    pub games: Vec<GameLine>,
+}
+
+#[get("/lobby")]
+pub async fn lobby(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
+    let now = state.clock.now_naive();
+    let open = blocking(&state, games::open_games).await?;
+    let games = open.iter().map(|(g, p)| line(g, p, false, now)).collect();
+    render(&LobbyPage { ctx: ctx.page(), games })
+}
+
+#[derive(Template)]
+#[template(path = "games/waiting.html")]
+pub struct WaitingPage {
+    pub ctx: PageCtx,
+    pub notice: Option<String>,
+    pub error: Option<String>,
+    pub id: i32,
+    pub title: String,
+    pub status: String,
+    pub seats: i32,
+    pub days: i32,
+    pub is_open: bool,
+    pub players: Vec<(String, String)>,
+    pub free_colours: Vec<&'static str>,
+    pub is_creator: bool,
+    pub joined: bool,
+    pub logged_in: bool,
+    pub full: bool,
+    pub invitations: Vec<Invitation>,
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+pub struct GameQuery {
+    pub astronaut: Option<u8>,
+    pub kind: String,
+    pub hangar: Option<u8>,
+    pub slot: Option<u8>,
+    pub notice: Option<String>,
+}
+
+#[get("/games/{id}")]
+pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, q: web::Query<GameQuery>) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let notice = match q.notice.as_deref() {
+        Some("applied") => Some("Your turn was played.".to_string()),
+        Some("already") => Some("That turn had already been played: it was applied once.".to_string()),
+        Some("invited") => Some("Invitation sent.".to_string()),
+        Some("joined") => Some("You have a seat at this game.".to_string()),
+        _ => None,
+    };
+    let step = Step { astronaut: q.astronaut, kind: q.kind.clone(), hangar: q.hangar, slot: q.slot };
+    game_page(&ctx, &state, id, notice, None, step).await
+}
+
+/// A game's page: the waiting room before the start, the board after.
+pub async fn game_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    notice: Option<String>,
+    error: Option<String>,
+    step: Step,
+) -> Result<HttpResponse, AppError> {
+    let viewer = ctx.user.clone();
+    let info = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
+    if info.game.status == game_rows::WAITING || info.game.status == game_rows::CANCELLED {
+        return waiting_room(ctx, info, notice, error);
+    }
+    match info.game.game.as_str() {
+        "humanity" => humanity::page(ctx, state, info, notice, humanity::Panel::Step(step), error).await,
+        _ => Err(AppError::not_found()),
+    }
+}
+
+fn waiting_room(ctx: &Ctx, info: games::GameInfo, notice: Option<String>, error: Option<String>) -> Result<HttpResponse, AppError> {
+    let taken: Vec<&str> = info.players.iter().map(|p| p.player.colour.as_str()).collect();
+    let is_creator = ctx.user.as_ref().is_some_and(|u| u.id == info.game.creator_id);
+    let page = WaitingPage {
+        ctx: ctx.page(),
+        notice,
+        error,
+        id: info.game.id,
+        title: game_title(&info.game),
+        status: info.game.status.clone(),
+        seats: info.game.seats,
+        days: info.game.time_limit_days,
+        is_open: info.game.is_open,
+        players: info.players.iter().map(|p| (p.name.clone(), p.player.colour.clone())).collect(),
+        free_colours: COLOURS.iter().copied().filter(|c| !taken.contains(c)).collect(),
+        is_creator,
+        joined: info.joined,
+        logged_in: ctx.user.is_some(),
+        full: info.players.len() >= info.game.seats as usize,
+        invitations: info.invitations,
+    };
+    render(&page)
+}
+
+#[derive(Template)]
+#[template(path = "games/invitation.html")]
+pub struct InvitationPage {
+    pub ctx: PageCtx,
+    pub nonce: String,
+    pub inviter: String,
+    pub game_name: String,
+    pub game_id: i32,
+    pub email: String,
+    pub seats: i32,
+    pub days: i32,
+    pub players: Vec<String>,
+    pub free_colours: Vec<&'static str>,
+    pub logged_in: bool,
+    pub usable: bool,
+    pub reason: String,
+}
+
+#[get("/invitations/{nonce}")]
+pub async fn invitation(ctx: Ctx, state: web::Data<AppState>, nonce: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let nonce = nonce.into_inner();
+    let n = nonce.clone();
+    let inv = blocking(&state, move |s| games::invitation(s, &n)).await?;
+    let taken: Vec<&str> = inv.players.iter().map(|p| p.player.colour.as_str()).collect();
+    let already_mine = ctx.user.as_ref().is_some_and(|u| inv.players.iter().any(|p| p.player.user_id == u.id));
+    if already_mine {
+        return Ok(crate::web::see_other(&format!("/games/{}", inv.game.id)));
+    }
+    let reason = if inv.game.status != game_rows::WAITING {
+        "This game has already started or was cancelled.".to_string()
+    } else if inv.invitation.accepted_by.is_some() {
+        "This invitation has already been used.".to_string()
+    } else if inv.players.len() >= inv.game.seats as usize {
+        "Every seat of this game is taken.".to_string()
+    } else {
+        String::new()
+    };
+    render(&InvitationPage {
+        ctx: ctx.page(),
+        nonce,
+        inviter: inv.inviter,
+        game_name: display_name(&inv.game.game),
+        game_id: inv.game.id,
+        email: inv.invitation.email,
+        seats: inv.game.seats,
+        days: inv.game.time_limit_days,
+        players: inv.players.iter().map(|p| p.name.clone()).collect(),
+        free_colours: COLOURS.iter().copied().filter(|c| !taken.contains(c)).collect(),
+        logged_in: ctx.user.is_some(),
+        usable: reason.is_empty(),
+        reason,
+    })
+}
+
+#[derive(Template)]
+#[template(path = "games/humanity/rules.html")]
+pub struct RulesPage {
+    pub ctx: PageCtx,
+    pub readings: &'static [(&'static str, &'static str, &'static str)],
+}
+
+#[get("/rules/humanity")]
+pub async fn rules(ctx: Ctx) -> Result<HttpResponse, AppError> {
+    render(&RulesPage { ctx: ctx.page(), readings: crate::engine::humanity::READINGS })
+}

@@ -1,0 +1,23 @@
+//! Game pages: new game, lobby, a game (waiting room or board), invitations, turns.
+
+pub mod get;
+pub mod humanity;
+pub mod post;
+
+use actix_web::web;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(get::new_game)
+        .service(post::create)
+        .service(get::lobby)
+        .service(get::mine)
+        .service(get::show)
+        .service(post::invite)
+        .service(post::join)
+        .service(post::start)
+        .service(post::cancel)
+        .service(post::turn)
+        .service(get::invitation)
+        .service(post::accept_invitation)
+        .service(get::rules);
+}

@@ -1,0 +1,125 @@
+//! POST handlers of the game pages. Each checks the CSRF token first.
+
+use super::get::{blocking, game_page, NewGamePage};
+use super::humanity;
+use crate::error::AppError;
+use crate::services::accounts::EmailAddress;
+use crate::services::games::{self, NewGameInput, COLOURS, MAX_DAYS, MIN_DAYS};
+use crate::state::AppState;
+use crate::web::games::humanity::turn::Step;
+use crate::web::{see_other, Ctx};
+use actix_web::http::StatusCode;
+use actix_web::{post, web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct GameForm {
+    csrf: String,
+    game: String,
+    seats: String,
+    colour: String,
+    days: String,
+    open: String,
+    timeout_policy: String,
+    email: String,
+    order: String,
+}
+
+#[post("/games")]
+pub async fn create(ctx: Ctx, state: web::Data<AppState>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user = ctx.require_user("/games/new")?.clone();
+    let parsed = NewGameInput::parse(
+        if form.game.is_empty() { "humanity" } else { &form.game },
+        form.seats.trim().parse().unwrap_or(0),
+        &form.colour,
+        form.days.trim().parse().unwrap_or(0),
+        form.open == "on" || form.open == "true",
+        &form.timeout_policy,
+    );
+    let input = match parsed {
+        Ok(input) => input,
+        Err(message) => {
+            let page = NewGamePage { ctx: ctx.page(), error: Some(message.into()), colours: COLOURS, min_days: MIN_DAYS, max_days: MAX_DAYS };
+            return Ok(HttpResponse::build(StatusCode::BAD_REQUEST).content_type("text/html; charset=utf-8").body(page.render()?));
+        }
+    };
+    let id = blocking(&state, move |s| games::create(s, &user, &input)).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+#[post("/games/{id}/invite")]
+pub async fn invite(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let email = match EmailAddress::parse(&form.email) {
+        Ok(e) => e,
+        Err(message) => return game_page(&ctx, &state, id, None, Some(message.into()), Step::default()).await.map(bad_request),
+    };
+    match blocking(&state, move |s| games::invite(s, &user, id, &email)).await {
+        Ok(()) => Ok(see_other(&format!("/games/{id}?notice=invited"))),
+        Err(AppError::Conflict(message)) => game_page(&ctx, &state, id, None, Some(message), Step::default()).await.map(|r| with_status(r, StatusCode::CONFLICT)),
+        Err(e) => Err(e),
+    }
+}
+
+fn with_status(mut response: HttpResponse, status: StatusCode) -> HttpResponse {
+    *response.status_mut() = status;
+    response
+}
+
+fn bad_request(response: HttpResponse) -> HttpResponse {
+    with_status(response, StatusCode::BAD_REQUEST)
+}
+
+#[post("/games/{id}/join")]
+pub async fn join(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let colour = (!form.colour.is_empty()).then(|| form.colour.clone());
+    blocking(&state, move |s| games::join(s, &user, id, colour.as_deref())).await?;
+    Ok(see_other(&format!("/games/{id}?notice=joined")))
+}
+
+#[post("/games/{id}/start")]
+pub async fn start(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let random = form.order != "arranged";
+    blocking(&state, move |s| games::start(s, &user, id, random)).await?;
+    Ok(see_other(&format!("/games/{id}")))
+}
+
+#[post("/games/{id}/cancel")]
+pub async fn cancel(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    blocking(&state, move |s| games::cancel(s, &user, id)).await?;
+    Ok(see_other("/games"))
+}
+
+#[post("/invitations/{nonce}")]
+pub async fn accept_invitation(ctx: Ctx, state: web::Data<AppState>, nonce: web::Path<String>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let nonce = nonce.into_inner();
+    let user = ctx.require_user(&format!("/invitations/{nonce}"))?.clone();
+    let colour = (!form.colour.is_empty()).then(|| form.colour.clone());
+    let id = blocking(&state, move |s| games::accept_invitation(s, &user, &nonce, colour.as_deref())).await?;
+    Ok(see_other(&format!("/games/{id}?notice=joined")))
+}
+
+/// One turn, from the game's own form (Humanity's fields; see `web::games::humanity::forms`).
+#[post("/games/{id}/turn")]
+pub async fn turn(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<Vec<(String, String)>>) -> Result<HttpResponse, AppError> {
+    let csrf = form.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
+    ctx.check_csrf(csrf)?;
+    let id = id.into_inner();
+    ctx.require_user(&format!("/games/{id}"))?;
+    humanity::turn(&ctx, &state, id, form.into_inner()).await
+}
