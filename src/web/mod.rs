@@ -1,0 +1,3 @@
+//! The web layer (pages, forms, pictures).
+
+pub mod games;
