@@ -122,6 +122,42 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
     Ok(())
 }
 
+/// Registers through an invitation sent to the same address: following the invitation link
+/// proved the address, so the account is verified at once. `None` when the invitation does not
+/// match (the caller then registers normally) or the address already has an account (its owner
+/// is told by mail, as `register` does).
+pub fn register_invited(state: &AppState, reg: &Registration, nonce: &str) -> Result<Option<User>, AppError> {
+    let mut conn = state.pool.get()?;
+    let invited = crate::db::models::invitations::find_by_nonce(&mut conn, nonce)?
+        .is_some_and(|i| i.accepted_by.is_none() && i.email.eq_ignore_ascii_case(reg.email.as_str()));
+    drop(conn);
+    if !invited {
+        return Ok(None);
+    }
+    let hash = password::hash(&reg.password).map_err(AppError::Internal)?;
+    let now = state.clock.now_naive();
+    let mut conn = state.pool.get()?;
+    let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
+        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
+            let mail = messages::AlreadyRegistered {
+                name: existing.display_name.clone(),
+                login_link: state.url("/login"),
+                reset_link: state.url("/forgot"),
+            };
+            queue(conn, state, mail.compose(&existing.email, "You already have a Turnpost account".into()))?;
+            return Ok(None);
+        }
+        let user = users::insert(
+            conn,
+            &NewUser { email: reg.email.as_str(), display_name: reg.name.as_str(), password_hash: &hash, created_at: now },
+        )?;
+        users::set_verified(conn, user.id, now)?;
+        Ok(users::find(conn, user.id)?)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(user)
+}
+
 fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(), AppError> {
     let token = new_link(conn, state, user.id, Purpose::Verify, None)?;
     let mail = messages::Verify {

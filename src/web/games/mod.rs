@@ -1,3 +1,4 @@
-//! Game-specific pages: one module per game (its board pictures, turn forms, rules help).
+//! Game-specific pieces of the web pages: server-drawn pictures and display helpers, one
+//! module per game. They only read an engine's `View`; they never change game state.
 
 pub mod humanity;

@@ -1,6 +1,7 @@
 //! `GET /`: the front page.
 
 use crate::error::AppError;
+use crate::state::AppState;
 use crate::web::{render, Ctx, PageCtx};
 use actix_web::{get, web, HttpResponse};
 use askama::Template;
@@ -18,10 +19,12 @@ pub struct NoticeQuery {
     notice: Option<String>,
 }
 
+/// The front page; a logged-in player sees its games instead.
 #[get("/")]
-pub async fn index(ctx: Ctx, q: web::Query<NoticeQuery>) -> Result<HttpResponse, AppError> {
-    render(&HomePage {
-        ctx: ctx.page(),
-        notice: super::notice_text(q.notice.as_deref()),
-    })
+pub async fn index(ctx: Ctx, state: web::Data<AppState>, q: web::Query<NoticeQuery>) -> Result<HttpResponse, AppError> {
+    let notice = super::notice_text(q.notice.as_deref());
+    if ctx.user.is_some() {
+        return super::games::get::my_games_page(&ctx, &state, notice).await;
+    }
+    render(&HomePage { ctx: ctx.page(), notice })
 }

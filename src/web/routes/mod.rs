@@ -3,6 +3,7 @@
 pub mod accounts;
 pub mod api;
 pub mod dev_mailbox;
+pub mod games;
 pub mod health;
 pub mod home;
 pub mod static_files;
@@ -16,6 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
         .service(static_files::serve);
     accounts::configure(cfg);
     api::configure(cfg);
+    games::configure(cfg);
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)

@@ -16,6 +16,8 @@ pub struct PageQuery {
     next: String,
     notice: Option<String>,
     token: String,
+    invite: String,
+    email: String,
 }
 
 #[get("/register")]

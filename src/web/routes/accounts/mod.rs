@@ -35,6 +35,8 @@ pub struct RegisterPage {
     pub email: String,
     pub name: String,
     pub next: String,
+    /// The invitation this registration comes from.
+    pub invite: String,
 }
 
 #[derive(Template, Default)]

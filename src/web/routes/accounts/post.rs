@@ -24,6 +24,7 @@ pub struct AccountForm {
     new_password: String,
     token: String,
     next: String,
+    invite: String,
 }
 
 /// A form shown again with its error, as a 4xx.
@@ -80,10 +81,27 @@ pub async fn register(
                 email: form.email.clone(),
                 name: form.name.clone(),
                 next: safe_next(&form.next).to_string(),
+                invite: form.invite.clone(),
             };
             return form_error(StatusCode::BAD_REQUEST, &page);
         }
     };
+    if !form.invite.is_empty() {
+        let (r, nonce) = (reg.clone(), form.invite.clone());
+        if let Some(user) = blocking(&state, move |s| accounts::register_invited(s, &r, &nonce)).await? {
+            // Straight into the game: take the seat, log in.
+            let (u, nonce) = (user.clone(), form.invite.clone());
+            let joined = blocking(&state, move |s| crate::services::games::accept_invitation(s, &u, &nonce, None)).await;
+            let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+            let target = match joined {
+                Ok(game_id) => format!("/games/{game_id}?notice=joined"),
+                Err(_) => format!("/invitations/{}", form.invite),
+            };
+            let mut response = see_other(&target);
+            response.add_cookie(&session_cookie(&state, token)).map_err(AppError::internal)?;
+            return Ok(response);
+        }
+    }
     blocking(&state, move |s| accounts::register(s, &reg)).await?;
     Ok(see_other("/login?notice=registered"))
 }

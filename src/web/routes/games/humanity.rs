@@ -1,8 +1,8 @@
 //! Humanity's game page and turn submission.
 
 use super::get::blocking;
-use crate::engine::humanity::{view, Humanity, State};
-use crate::engine::{Game, Viewer};
+use crate::engine::humanity::{view, State};
+use crate::engine::Viewer;
 use crate::error::AppError;
 use crate::services::games::{self, Actor, GameInfo, Submitted};
 use crate::services::notifications::game_title;

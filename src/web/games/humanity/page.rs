@@ -1,0 +1,115 @@
+//! The game page of Humanity: the pictures, the turn panel, the missions and the log.
+
+use super::turn::TurnPanel;
+use super::{base_svg, legend_svg, mission_rows, seat_labels, station_svg, status_line, tracks_svg, MissionRow, SeatLabel};
+use crate::engine::humanity::view::View;
+use crate::services::games::GameInfo;
+use crate::web::PageCtx;
+use askama::Template;
+
+/// One line of the game log.
+pub struct LogLine {
+    /// The game version this action produced (its step number).
+    pub version: i32,
+    pub who: String,
+    pub text: String,
+    /// The platform played this turn for the seat (a timeout).
+    pub by_platform: bool,
+}
+
+/// One seat's base picture.
+pub struct BasePicture {
+    pub name: String,
+    pub mine: bool,
+    pub svg: String,
+}
+
+#[derive(Template)]
+#[template(path = "games/humanity/page.html")]
+pub struct GamePage {
+    pub ctx: PageCtx,
+    pub id: i32,
+    pub title: String,
+    pub version: i32,
+    pub status: String,
+    pub finished: bool,
+    pub notice: Option<String>,
+    pub panel: TurnPanel,
+    pub seats: Vec<SeatLabel>,
+    pub ranking: Vec<String>,
+    pub station: String,
+    pub tracks: String,
+    pub bases: Vec<BasePicture>,
+    pub legend: String,
+    pub missions: Vec<MissionRow>,
+    pub log: Vec<LogLine>,
+    pub spectator: bool,
+}
+
+/// The engine names colours by seat; players chose theirs.
+fn recolour(view: &mut View, colours: &[String]) {
+    for (p, c) in view.players.iter_mut().zip(colours) {
+        p.colour = match c.as_str() {
+            "yellow" => "Yellow",
+            "blue" => "Blue",
+            "green" => "Green",
+            "pink" => "Pink",
+            _ => p.colour,
+        };
+    }
+}
+
+impl GamePage {
+    pub fn build(ctx: PageCtx, info: &GameInfo, view: &View, panel: TurnPanel, notice: Option<String>, log: Vec<LogLine>, title: String) -> Self {
+        let mut view = view.clone();
+        recolour(&mut view, &info.colours_by_seat());
+        let names = info.names_by_seat();
+        let mut order: Vec<usize> = (0..view.players.len()).collect();
+        // The viewer's own base first, next to the turn form.
+        if let Some(me) = info.my_seat {
+            order.retain(|s| *s != me);
+            order.insert(0, me);
+        }
+        let bases = order
+            .into_iter()
+            .map(|s| {
+                let mine = info.my_seat == Some(s);
+                let highlight: &[crate::engine::humanity::Cell] = if mine { &panel.highlight } else { &[] };
+                BasePicture {
+                    name: names.get(s).cloned().unwrap_or_default(),
+                    mine,
+                    svg: base_svg(&view, s, &names, highlight),
+                }
+            })
+            .collect();
+        let ranking = view
+            .outcome
+            .as_ref()
+            .map(|placings| {
+                placings
+                    .iter()
+                    .map(|p| format!("{}. {}: {} points", p.rank, names.get(p.seat).map(String::as_str).unwrap_or("?"), p.score))
+                    .collect()
+            })
+            .unwrap_or_default();
+        GamePage {
+            ctx,
+            id: info.game.id,
+            title,
+            version: info.game.version,
+            status: status_line(&view, &names),
+            finished: view.outcome.is_some(),
+            notice,
+            seats: seat_labels(&view, &names),
+            ranking,
+            station: station_svg(&view, &names),
+            tracks: tracks_svg(&view, &names),
+            bases,
+            legend: legend_svg(),
+            missions: mission_rows(&view, &names),
+            log,
+            spectator: info.my_seat.is_none(),
+            panel,
+        }
+    }
+}

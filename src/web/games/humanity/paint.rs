@@ -1,0 +1,390 @@
+//! Drawing primitives shared by the Humanity pictures: palette, XML escaping, seat markers,
+//! the four module symbols and the experiment effect glyphs.
+//!
+//! Everything is written straight into one `String` with `std::fmt::Write`; writing into a
+//! `String` cannot fail, so the `fmt::Result` is deliberately ignored by the `w!` macro.
+
+use crate::engine::humanity::catalogue::{Colour, Effect, Res, Shape};
+use crate::engine::humanity::view::View;
+
+/// `write!` into a `String`, ignoring the (infallible) result.
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = ::std::fmt::Write::write_fmt($out, format_args!($($arg)*));
+    }};
+}
+pub(crate) use w;
+
+/// Fonts for every picture (a presentation attribute, so no inline style is needed).
+pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+/// Text colour on light backgrounds.
+pub const INK: &str = "#1a1a1a";
+/// Secondary text (still 7:1 on white).
+pub const MUTED: &str = "#4a4a4a";
+
+/// Module colours (Okabe–Ito orange, blue and bluish green, Tol's purple) with the ink that
+/// reaches at least 5:1 contrast on them. Every colour is always drawn with its symbol too.
+pub fn module_fill(c: Colour) -> (&'static str, &'static str) {
+    match c {
+        Colour::Orange => ("#E69F00", "#000000"),
+        Colour::Blue => ("#0072B2", "#FFFFFF"),
+        Colour::Green => ("#009E73", "#000000"),
+        Colour::Purple => ("#AA3377", "#FFFFFF"),
+    }
+}
+
+/// Player colours are light (black initials on them, 10:1 or better) so that tokens stand out
+/// from the darker module colours by lightness as well as hue; each seat also has its own
+/// marker shape and initial, so colour is never the only cue.
+fn player_fill(name: &str, seat: usize) -> &'static str {
+    const BY_SEAT: [&str; 4] = ["#F0E442", "#56B4E9", "#8FD694", "#F4A3C7"];
+    match name.to_ascii_lowercase().as_str() {
+        "yellow" => BY_SEAT[0],
+        "blue" => BY_SEAT[1],
+        "green" => BY_SEAT[2],
+        "pink" => BY_SEAT[3],
+        _ => BY_SEAT.get(seat).copied().unwrap_or("#D0D0D0"),
+    }
+}
+
+/// The marker shape of a seat (a second cue beside colour and initial).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mark {
+    Circle,
+    Square,
+    Diamond,
+    Hexagon,
+}
+
+impl Mark {
+    pub fn of_seat(seat: usize) -> Mark {
+        match seat % 4 {
+            0 => Mark::Circle,
+            1 => Mark::Square,
+            2 => Mark::Diamond,
+            _ => Mark::Hexagon,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Mark::Circle => "circle",
+            Mark::Square => "square",
+            Mark::Diamond => "diamond",
+            Mark::Hexagon => "hexagon",
+        }
+    }
+}
+
+/// How one seat is shown: display name, initial, fill and marker shape.
+#[derive(Debug, Clone)]
+pub struct SeatMark<'a> {
+    pub seat: usize,
+    pub name: Option<&'a str>,
+    pub initial: char,
+    pub fill: &'static str,
+    pub mark: Mark,
+}
+
+impl SeatMark<'_> {
+    /// The escaped display name, "Seat 3" when the page gave none; cut to `max` characters.
+    pub fn write_name(&self, out: &mut String, max: usize) {
+        match self.name {
+            Some(n) if !n.trim().is_empty() => esc_cut(out, n.trim(), max),
+            _ => w!(out, "Seat {}", self.seat + 1),
+        }
+    }
+}
+
+/// Markers for every seat of the view. Initials come from the names when they are all
+/// distinct, otherwise every seat shows its number (1-based) so tokens stay unambiguous.
+pub fn seat_marks<'a>(view: &View, names: &'a [String]) -> Vec<SeatMark<'a>> {
+    let initial = |s: usize| {
+        names
+            .get(s)
+            .and_then(|n| n.chars().find(|c| c.is_alphanumeric()))
+            .and_then(|c| c.to_uppercase().next())
+    };
+    let initials: Vec<Option<char>> = (0..view.players.len()).map(initial).collect();
+    let distinct = initials.iter().enumerate().all(|(i, a)| {
+        a.is_some() && initials.iter().skip(i + 1).all(|b| b != a)
+    });
+    view.players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| SeatMark {
+            seat: s,
+            name: names.get(s).map(String::as_str),
+            initial: match initials.get(s).copied().flatten() {
+                Some(c) if distinct => c,
+                _ => char::from_digit((s as u32 + 1) % 36, 36).unwrap_or('?'),
+            },
+            fill: player_fill(p.colour, s),
+            mark: Mark::of_seat(s),
+        })
+        .collect()
+}
+
+/// Escape text for XML (element content and double- or single-quoted attributes); control
+/// characters are dropped because XML 1.0 cannot carry them.
+pub fn esc(out: &mut String, s: &str) {
+    esc_cut(out, s, usize::MAX);
+}
+
+/// `esc`, keeping at most `max` characters and ending a cut text with "…".
+pub fn esc_cut(out: &mut String, s: &str, max: usize) {
+    for (i, c) in s.chars().enumerate() {
+        if i + 1 > max && max > 0 {
+            out.push('…');
+            return;
+        }
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+}
+
+/// Opens an `<svg>` scaled to the page width, with its accessible name as `aria-label` and
+/// `<title>`. `label` is plain text (escaped here).
+pub fn open_svg(out: &mut String, width: i32, height: i32, extra_class: &str, label: &str) {
+    w!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" "
+    );
+    if extra_class.is_empty() {
+        out.push_str("width=\"100%\" class=\"hb-svg\"");
+    } else {
+        w!(out, "width=\"{width}\" class=\"hb-svg {extra_class}\"");
+    }
+    w!(
+        out,
+        " role=\"img\" font-family=\"{FONT}\" font-size=\"12\" fill=\"{INK}\" aria-label=\""
+    );
+    esc(out, label);
+    out.push_str("\"><title>");
+    esc(out, label);
+    out.push_str("</title>");
+}
+
+/// A seat token: the seat's shape in its colour with `text` on it. An exhausted token is
+/// hollow, dashed and grey with a small "z", so it differs without colour.
+pub fn token(out: &mut String, m: &SeatMark, cx: f32, cy: f32, r: f32, exhausted: bool, text: &str) {
+    let (fill, stroke, dash) = if exhausted {
+        ("#FFFFFF", "#555555", " stroke-dasharray=\"3 2\"")
+    } else {
+        (m.fill, "#1a1a1a", "")
+    };
+    let attrs = |out: &mut String| w!(out, " fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1.5\"{dash}/>");
+    match m.mark {
+        Mark::Circle => {
+            w!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r:.1}\"");
+            attrs(out);
+        }
+        Mark::Square => {
+            let h = r * 0.9;
+            w!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"2\"",
+                cx - h,
+                cy - h,
+                2.0 * h,
+                2.0 * h
+            );
+            attrs(out);
+        }
+        Mark::Diamond => {
+            let d = r * 1.2;
+            w!(
+                out,
+                "<path d=\"M{cx:.1} {:.1}L{:.1} {cy:.1}L{cx:.1} {:.1}L{:.1} {cy:.1}Z\"",
+                cy - d,
+                cx + d,
+                cy + d,
+                cx - d
+            );
+            attrs(out);
+        }
+        Mark::Hexagon => {
+            let (a, b) = (r * 1.08, r * 0.54);
+            let v = r * 0.94;
+            w!(
+                out,
+                "<path d=\"M{:.1} {cy:.1}L{:.1} {:.1}H{:.1}L{:.1} {cy:.1}L{:.1} {:.1}H{:.1}Z\"",
+                cx - a,
+                cx - b,
+                cy - v,
+                cx + b,
+                cx + a,
+                cx + b,
+                cy + v,
+                cx - b
+            );
+            attrs(out);
+        }
+    }
+    let colour = if exhausted { "#555555" } else { "#000000" };
+    let size = if text.chars().count() > 2 { r * 0.95 } else { r * 1.2 };
+    w!(
+        out,
+        "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{size:.1}\" font-weight=\"700\" fill=\"{colour}\">",
+        cy + size * 0.36
+    );
+    esc(out, text);
+    out.push_str("</text>");
+    if exhausted {
+        w!(
+            out,
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"700\" fill=\"#000\">z</text>",
+            cx + r * 0.75,
+            cy - r * 0.55
+        );
+    }
+}
+
+/// The symbol of a module colour, drawn in `ink` on a 20×20 box at (x, y) scaled to `size`;
+/// `hole` is the background colour for the cut-outs.
+pub fn symbol(out: &mut String, c: Colour, x: f32, y: f32, size: f32, ink: &str, hole: &str) {
+    w!(out, "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">", size / 20.0);
+    match c {
+        Colour::Orange => w!(
+            out,
+            "<circle cx=\"10\" cy=\"10\" r=\"7.3\" fill=\"none\" stroke=\"{ink}\" stroke-width=\"4.4\" stroke-dasharray=\"2.87 2.87\"/>\
+             <circle cx=\"10\" cy=\"10\" r=\"5.6\" fill=\"{ink}\"/><circle cx=\"10\" cy=\"10\" r=\"2.3\" fill=\"{hole}\"/>"
+        ),
+        Colour::Blue => w!(
+            out,
+            "<path d=\"M10 4.5V1.8\" stroke=\"{ink}\" stroke-width=\"1.8\"/><circle cx=\"10\" cy=\"1.8\" r=\"1.7\" fill=\"{ink}\"/>\
+             <rect x=\"3\" y=\"5\" width=\"14\" height=\"12.5\" rx=\"2.5\" fill=\"{ink}\"/>\
+             <rect x=\"0.8\" y=\"8.5\" width=\"2.6\" height=\"5\" fill=\"{ink}\"/><rect x=\"16.6\" y=\"8.5\" width=\"2.6\" height=\"5\" fill=\"{ink}\"/>\
+             <circle cx=\"7\" cy=\"10\" r=\"1.9\" fill=\"{hole}\"/><circle cx=\"13\" cy=\"10\" r=\"1.9\" fill=\"{hole}\"/>\
+             <rect x=\"6.5\" y=\"13.4\" width=\"7\" height=\"1.8\" fill=\"{hole}\"/>"
+        ),
+        Colour::Green => w!(
+            out,
+            "<path d=\"M10 19.5V8.5M5 19.2h10\" stroke=\"{ink}\" stroke-width=\"2.2\" fill=\"none\"/>\
+             <path d=\"M10 12C4.5 12 1.5 8.8 1.5 4.5C6.5 4.5 10 7 10 12Z\" fill=\"{ink}\"/>\
+             <path d=\"M10 9.5C10 4.5 13.2 1 18.5 1C18.5 6 15.2 9.5 10 9.5Z\" fill=\"{ink}\"/>"
+        ),
+        Colour::Purple => w!(
+            out,
+            "<path d=\"M6.5 1.2h7\" stroke=\"{ink}\" stroke-width=\"2\"/>\
+             <path d=\"M7.8 2v6.3L2.4 17.2Q1.6 19 3.6 19h12.8q2 0 1.2-1.8L12.2 8.3V2z\" fill=\"{ink}\"/>\
+             <path d=\"M5.2 13.2h9.6\" stroke=\"{hole}\" stroke-width=\"1.4\"/>"
+        ),
+    }
+    out.push_str("</g>");
+}
+
+/// A module colour badge: a rounded square in the colour with its symbol.
+pub fn badge(out: &mut String, c: Colour, x: f32, y: f32, size: f32) {
+    let (fill, ink) = module_fill(c);
+    w!(
+        out,
+        "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{size:.1}\" height=\"{size:.1}\" rx=\"3\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"0.8\"/>"
+    );
+    let pad = size * 0.12;
+    symbol(out, c, x + pad, y + pad, size - 2.0 * pad, ink, fill);
+}
+
+/// The glyph of an experiment effect (hourglass for time, circular arrow for reactivate).
+pub fn effect_glyph(out: &mut String, e: Effect, x: f32, y: f32, size: f32, ink: &str) {
+    if e == Effect::None {
+        return;
+    }
+    w!(out, "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">", size / 20.0);
+    match e {
+        Effect::Time => w!(
+            out,
+            "<path d=\"M3.5 1.5h13v2.5l-4.8 6 4.8 6v2.5h-13V16l4.8-6-4.8-6z\" fill=\"{ink}\"/>"
+        ),
+        Effect::Reactivate => w!(
+            out,
+            "<path d=\"M16.5 11A6.6 6.6 0 1 1 13.6 4.6\" fill=\"none\" stroke=\"{ink}\" stroke-width=\"2.8\"/>\
+             <path d=\"M10.6 0.8l7.4 2.6-5.2 5.6z\" fill=\"{ink}\"/>"
+        ),
+        Effect::None => {}
+    }
+    out.push_str("</g>");
+}
+
+/// A white cross on a dark square: the hangar's module is discarded at the end of the round.
+pub fn white_cross(out: &mut String, x: f32, y: f32, size: f32) {
+    let p = size * 0.25;
+    w!(
+        out,
+        "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{size:.1}\" height=\"{size:.1}\" rx=\"2\" fill=\"#B00020\"/>\
+         <path d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"#FFFFFF\" stroke-width=\"2.4\" stroke-linecap=\"round\"/>",
+        x + p,
+        y + p,
+        x + size - p,
+        y + size - p,
+        x + size - p,
+        y + p,
+        x + p,
+        y + size - p
+    );
+}
+
+/// A small outline of a greenhouse shape code (round, rectangular, octagonal; "*" for wild).
+pub fn shape_glyph(out: &mut String, s: Shape, cx: f32, cy: f32, r: f32, ink: &str) {
+    let common = |out: &mut String| {
+        w!(out, " fill=\"none\" stroke=\"{ink}\" stroke-width=\"1.8\"/>");
+    };
+    match s {
+        Shape::Round => {
+            w!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r:.1}\"");
+            common(out);
+        }
+        Shape::Rectangular => {
+            w!(
+                out,
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"",
+                cx - r * 1.2,
+                cy - r * 0.75,
+                r * 2.4,
+                r * 1.5
+            );
+            common(out);
+        }
+        Shape::Octagonal => {
+            let (a, b) = (r, r * 0.42);
+            w!(
+                out,
+                "<path d=\"M{:.1} {:.1}H{:.1}L{:.1} {:.1}V{:.1}L{:.1} {:.1}H{:.1}L{:.1} {:.1}V{:.1}Z\"",
+                cx - b, cy - a, cx + b, cx + a, cy - b, cy + b, cx + b, cy + a, cx - b, cx - a, cy + b, cy - b
+            );
+            common(out);
+        }
+        Shape::Wild => w!(
+            out,
+            "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{:.1}\" font-weight=\"700\" fill=\"{ink}\">*</text>",
+            cy + r * 1.1,
+            r * 3.0
+        ),
+    }
+}
+
+/// Resource letters joined by "/": "N/M".
+pub fn write_res(out: &mut String, res: &[Res]) {
+    for (i, r) in res.iter().enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        out.push(r.letter());
+    }
+}
+
+pub fn shape_name(s: Shape) -> &'static str {
+    match s {
+        Shape::Round => "round",
+        Shape::Rectangular => "rectangular",
+        Shape::Octagonal => "octagonal",
+        Shape::Wild => "wild",
+    }
+}

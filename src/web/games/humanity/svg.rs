@@ -1,0 +1,1015 @@
+//! The station ring, the player bases and the score/research tracks as SVG.
+//!
+//! Each function is pure: the same `View` and names give the same markup. Sizes are in viewBox
+//! units designed for a 360-unit-wide picture, so text of 12 units stays about 11–12 CSS pixels
+//! on a 375 px phone (content width ≈ 343 px).
+
+use super::paint::{
+    badge, effect_glyph, esc, esc_cut, module_fill, open_svg, seat_marks, shape_glyph,
+    shape_name, symbol, token, w, white_cross, write_res, SeatMark, INK, MUTED,
+};
+use crate::engine::humanity::catalogue::{AdjTarget, Colour, Kind, Side};
+use crate::engine::humanity::cell::Cell;
+use crate::engine::humanity::view::{
+    AstronautView, ExperimentCard, HangarView, ModuleCard, PlayerView, Science, SlotView, TileView,
+    View,
+};
+use std::borrow::Cow;
+
+/// Nominal picture width: every SVG is at least this wide so they line up when stacked.
+const WIDTH: i32 = 360;
+
+// ---------------------------------------------------------------------------------------------
+// Station
+// ---------------------------------------------------------------------------------------------
+
+const PAD: i32 = 2;
+const GAP: i32 = 4;
+const CARD_W: i32 = 116;
+const CARD_H: i32 = 120;
+
+/// Where hangar h sits on the 3×3 ring, clockwise from the top left (the centre is the hub).
+const RING: [(i32, i32); 8] = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)];
+
+fn card_origin((c, r): (i32, i32)) -> (i32, i32) {
+    (PAD + c * (CARD_W + GAP), PAD + r * (CARD_H + GAP))
+}
+
+/// The AMBS: 8 hangars clockwise on a ring around a hub, the arm drawn from the hub to its
+/// hangar. Each hangar card shows its number and offset ("H5 +3"), a white cross at offsets 1
+/// and 2, the module on offer in short form (colour badge with symbol, short name, cost letters,
+/// what it gives), the astronauts standing there (seat tokens with initials) and, in the lower
+/// strip, the experiment slot that faces it (side, cost, RP/VP, effect). The hub shows the year,
+/// the round, whose turn it is and the module deck size.
+pub fn station_svg(view: &View, names: &[String]) -> String {
+    let marks = seat_marks(view, names);
+    let height = 2 * PAD + 3 * CARD_H + 2 * GAP;
+    let mut out = String::with_capacity(24_000);
+    let label = station_label(view, &marks);
+    open_svg(&mut out, WIDTH, height, "", &label);
+
+    // The ring behind the cards, visible in the gaps.
+    let (hx, hy) = card_origin((1, 1));
+    let (hcx, hcy) = (hx + CARD_W / 2, hy + CARD_H / 2);
+    w!(
+        &mut out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"40\" fill=\"none\" stroke=\"#C9CED6\" stroke-width=\"12\"/>",
+        PAD + CARD_W / 2,
+        PAD + CARD_H / 2,
+        2 * (CARD_W + GAP),
+        2 * (CARD_H + GAP)
+    );
+
+    for h in &view.hangars {
+        let Some(&pos) = RING.get(usize::from(h.hangar)) else { continue };
+        let slot = view.experiments.iter().find(|s| s.slot == h.offset && h.offset != 0);
+        hangar_card(&mut out, view, &marks, h, slot, pos);
+    }
+    hub(&mut out, view, &marks, hx, hy);
+
+    // The arm: a thick bar from the hub to its hangar.
+    if let Some(&(c, r)) = RING.get(usize::from(view.arm)) {
+        let (dc, dr) = (c - 1, r - 1);
+        let (x1, y1) = (hcx + dc * (CARD_W / 2 - 8), hcy + dr * (CARD_H / 2 - 8));
+        let (ox, oy) = card_origin((c, r));
+        let (x2, y2) = (ox + CARD_W / 2 - dc * (CARD_W / 2 - 4), oy + CARD_H / 2 - dr * (CARD_H / 2 - 4));
+        w!(
+            &mut out,
+            "<path d=\"M{x1} {y1}L{x2} {y2}\" stroke=\"#2B2B2B\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
+        );
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn station_label(view: &View, marks: &[SeatMark]) -> String {
+    let mut s = String::with_capacity(120);
+    w!(
+        &mut s,
+        "The station in year {}, round {}: the arm is at hangar {}",
+        view.year,
+        view.round,
+        view.arm
+    );
+    if let Some(m) = view.current.and_then(|c| marks.get(c)) {
+        s.push_str("; ");
+        push_plain_name(&mut s, m);
+        s.push_str(" to play");
+    }
+    s
+}
+
+/// A name for labels that are escaped later (no escaping here).
+fn push_plain_name(s: &mut String, m: &SeatMark) {
+    match m.name {
+        Some(n) if !n.trim().is_empty() => s.extend(n.trim().chars().filter(|c| !c.is_control()).take(40)),
+        _ => w!(s, "Seat {}", m.seat + 1),
+    }
+}
+
+fn hangar_card(
+    out: &mut String,
+    view: &View,
+    marks: &[SeatMark],
+    h: &HangarView,
+    slot: Option<&SlotView>,
+    pos: (i32, i32),
+) {
+    let (x, y) = card_origin(pos);
+    let is_arm = h.hangar == view.arm;
+    let (bg, fg) = if is_arm { ("#2B2B2B", "#FFFFFF") } else { ("#FFFFFF", INK) };
+    w!(out, "<g><title>Hangar {}", h.hangar);
+    if is_arm {
+        out.push_str(", the arm");
+    } else {
+        w!(out, ", offset +{}", h.offset);
+    }
+    if h.white_cross {
+        out.push_str(", discarded at the end of the round");
+    }
+    if let Some(m) = &h.module {
+        out.push_str(": ");
+        esc(out, &m.name);
+        out.push_str(", cost ");
+        esc(out, &m.cost_text);
+    }
+    out.push_str("</title>");
+    w!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{CARD_W}\" height=\"{CARD_H}\" rx=\"6\" fill=\"{bg}\" stroke=\"#6E6E6E\" stroke-width=\"1.2\"/>",
+        x,
+        y
+    );
+    // Header: hangar number and offset, white cross.
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">H{}</text>",
+        x + 6,
+        y + 15,
+        h.hangar
+    );
+    if is_arm {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">ARM</text>",
+            x + 30,
+            y + 15
+        );
+    } else {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">+{}</text>",
+            x + 30,
+            y + 15,
+            h.offset
+        );
+    }
+    if h.white_cross {
+        white_cross(out, (x + CARD_W - 20) as f32, (y + 3) as f32, 15.0);
+    }
+    w!(
+        out,
+        "<path d=\"M{} {}h{}\" stroke=\"#C8C8C8\" stroke-width=\"1\"/>",
+        x + 4,
+        y + 20,
+        CARD_W - 8
+    );
+    match &h.module {
+        Some(m) => module_short(out, m, x, y),
+        None if is_arm => w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{fg}\">no module here</text>",
+            x + 8,
+            y + 42
+        ),
+        None => w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">empty</text>",
+            x + 8,
+            y + 42
+        ),
+    }
+    station_astronauts(out, view, marks, &h.astronauts, x, y + 76, is_arm);
+    if let Some(s) = slot {
+        experiment_strip(out, s, x + 3, y + 86);
+    }
+    out.push_str("</g>");
+}
+
+/// The short form of a module card: badge, short name, cost, gains.
+fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
+    let (bx, by) = ((x + 5) as f32, (y + 25) as f32);
+    match m.colour {
+        Some(c) => badge(out, c, bx, by, 24.0),
+        None => {
+            // A communication module: orange or blue, chosen when deployed.
+            badge(out, Colour::Orange, bx, by - 1.0, 15.0);
+            badge(out, Colour::Blue, bx + 10.0, by + 10.0, 15.0);
+        }
+    }
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"600\">",
+        x + 34,
+        y + 35
+    );
+    esc_cut(out, &short_name(m), 13);
+    out.push_str("</text>");
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1\">",
+        x + 34,
+        y + 50
+    );
+    if m.cost.is_empty() {
+        out.push_str("free");
+    } else {
+        esc(out, &m.cost);
+    }
+    out.push_str("</text>");
+    // Gains line.
+    let mut line = String::with_capacity(32);
+    if !m.produces.is_empty() {
+        line.push('→');
+        write_res(&mut line, &m.produces);
+        line.push(' ');
+    }
+    if m.wp > 0 {
+        w!(&mut line, "{}WP ", m.wp);
+    }
+    if m.rp > 0 {
+        w!(&mut line, "+{}RP ", m.rp);
+    }
+    if m.vp > 0 {
+        w!(&mut line, "+{}VP ", m.vp);
+    }
+    if let Some(s) = m.shape {
+        line.push_str(match s {
+            crate::engine::humanity::catalogue::Shape::Rectangular => "rect.",
+            other => shape_name(other),
+        });
+    }
+    let text = line.trim_end();
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>",
+        x + 6,
+        y + 66,
+        text
+    );
+    if let Some((target, n)) = m.adjacency {
+        // "+n per adjacent <colour>": the target colour's badge, or "any".
+        let tx = x + 8 + (text.chars().count() as i32) * 7;
+        match adj_colour(target) {
+            Some(c) => {
+                badge(out, c, tx as f32, (y + 55) as f32, 13.0);
+                w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">+{n}</text>", tx + 15, y + 66);
+            }
+            None => w!(out, "<text x=\"{tx}\" y=\"{}\" font-size=\"12\">any+{n}</text>", y + 66),
+        }
+    }
+}
+
+fn adj_colour(t: AdjTarget) -> Option<Colour> {
+    match t {
+        AdjTarget::Orange => Some(Colour::Orange),
+        AdjTarget::Blue => Some(Colour::Blue),
+        AdjTarget::Purple => Some(Colour::Purple),
+        AdjTarget::Green => Some(Colour::Green),
+        AdjTarget::Any => None,
+    }
+}
+
+/// A name short enough for a hangar card.
+fn short_name(m: &ModuleCard) -> Cow<'_, str> {
+    match m.kind {
+        Kind::Production | Kind::Start if m.name.contains("generator") => "Generator".into(),
+        Kind::Production => "Plant".into(),
+        Kind::Time => "Time accel.".into(),
+        Kind::Communication | Kind::Supply => "Comm.".into(),
+        Kind::Greenhouse => "Greenhouse".into(),
+        Kind::Drone => "Drone strip".into(),
+        Kind::Purple => {
+            let n = m.name.strip_suffix(" lab").unwrap_or(&m.name);
+            match n.strip_prefix("Advanced ") {
+                Some(rest) => format!("Adv. {rest}").into(),
+                None => n.into(),
+            }
+        }
+        Kind::Start => m.name.as_str().into(),
+    }
+}
+
+fn station_astronauts(
+    out: &mut String,
+    view: &View,
+    marks: &[SeatMark],
+    list: &[(usize, u8)],
+    x: i32,
+    cy: i32,
+    dark: bool,
+) {
+    const PER_ROW: usize = 6;
+    let shown = if list.len() > PER_ROW { PER_ROW - 1 } else { list.len() };
+    for (i, &(seat, idx)) in list.iter().take(shown).enumerate() {
+        let Some(m) = marks.get(seat) else { continue };
+        let wp = view
+            .players
+            .get(seat)
+            .and_then(|p| p.astronauts.get(usize::from(idx)))
+            .map_or(0, |a| a.wp);
+        let cx = (x + 13 + 19 * i as i32) as f32;
+        w!(out, "<g><title>");
+        let mut t = String::with_capacity(40);
+        push_plain_name(&mut t, m);
+        esc(out, &t);
+        w!(out, ": astronaut, {wp} WP</title>");
+        let mut label = [0u8; 4];
+        token(out, m, cx, cy as f32, 8.5, false, m.initial.encode_utf8(&mut label));
+        out.push_str("</g>");
+    }
+    if list.len() > shown {
+        let colour = if dark { "#FFFFFF" } else { INK };
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"700\" fill=\"{colour}\">+{}</text>",
+            x + 13 + 19 * shown as i32 - 7,
+            cy + 4,
+            list.len() - shown
+        );
+    }
+}
+
+fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
+    let w = CARD_W - 6;
+    w!(
+        out,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"31\" rx=\"4\" fill=\"#EAEFF7\" stroke=\"#8A96A8\" stroke-width=\"1\"/>"
+    );
+    let Some(e) = &s.experiment else {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">exp. {}: taken</text>",
+            x + 5,
+            y + 20,
+            s.slot
+        );
+        return;
+    };
+    side_badge(out, e.side, x + 4, y + 3);
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1\">",
+        x + 24,
+        y + 15
+    );
+    esc(out, &e.cost);
+    out.push_str("</text>");
+    effect_glyph(out, e.effect, (x + w - 18) as f32, (y + 2) as f32, 15.0, INK);
+    w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"11\">", x + 24, y + 28);
+    experiment_gains(out, e);
+    out.push_str("</text>");
+}
+
+fn experiment_gains(out: &mut String, e: &ExperimentCard) {
+    w!(out, "+{}RP", e.rp);
+    if e.vp > 0 {
+        w!(out, " +{}VP", e.vp);
+    }
+}
+
+/// A small square with the experiment side letter (L, C, R).
+fn side_badge(out: &mut String, side: Side, x: i32, y: i32) {
+    let letter = match side {
+        Side::L => 'L',
+        Side::C => 'C',
+        Side::R => 'R',
+    };
+    w!(
+        out,
+        "<rect x=\"{x}\" y=\"{y}\" width=\"16\" height=\"16\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"{INK}\" stroke-width=\"1.2\"/>\
+         <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{letter}</text>",
+        x + 8,
+        y + 12
+    );
+}
+
+fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
+    let cx = x + CARD_W / 2;
+    w!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"10\" fill=\"#F4F6FA\" stroke=\"#2B2B2B\" stroke-width=\"1.5\"/>",
+        x + 6,
+        y + 6,
+        CARD_W - 12,
+        CARD_H - 12
+    );
+    w!(
+        out,
+        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\" font-weight=\"700\">Year {}</text>\
+         <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">Round {}</text>",
+        y + 28,
+        view.year,
+        y + 45,
+        view.round
+    );
+    match (view.phase, view.current.and_then(|c| marks.get(c))) {
+        ("turn", Some(m)) => {
+            let mut label = [0u8; 4];
+            token(out, m, (cx - 26) as f32, (y + 62) as f32, 8.0, false, m.initial.encode_utf8(&mut label));
+            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">to play</text>", cx - 14, y + 66);
+            w!(
+                out,
+                "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">",
+                y + 82
+            );
+            m.write_name(out, 13);
+            out.push_str("</text>");
+        }
+        ("placement", _) => w!(
+            out,
+            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">Placing</text>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">astronauts</text>",
+            y + 66,
+            y + 82
+        ),
+        ("over", _) => w!(
+            out,
+            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">Game over</text>",
+            y + 72
+        ),
+        _ => {}
+    }
+    let deck = view
+        .decks
+        .modules
+        .get(usize::from(view.year.saturating_sub(1)))
+        .copied()
+        .unwrap_or(0);
+    w!(
+        out,
+        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" fill=\"{MUTED}\">deck: {deck} modules</text>",
+        y + 101
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Base
+// ---------------------------------------------------------------------------------------------
+
+const RULER_L: i32 = 28;
+const RULER_T: i32 = 16;
+const HEAD: i32 = 28;
+const MIN_CELL: i32 = 38;
+const MAX_CELL: i32 = 50;
+
+/// What occupies a cell, for highlight labels.
+fn occupied(p: &PlayerView, c: Cell) -> bool {
+    p.tiles.iter().any(|t| t.cell == c) || p.astronauts.iter().any(|a| a.place == "base" && a.cell == Some(c))
+}
+
+/// One player's base: a grid cropped to everything in it plus one cell of margin, with column
+/// letters and row numbers on rulers (so "M13" can be read off), modules (colour + symbol, what
+/// they make, WP to activate in a white disc, stock as three dots), obstacles (hatched, with the
+/// resistance left), astronauts (seat token with WP; "2/3" when partly used; exhausted ones
+/// hollow, dashed and marked "z"), completed squares (a small diamond where four modules meet),
+/// and `highlight` cells outlined with a dashed frame and labelled with their name. Below the
+/// grid: astronauts away from the base, experiments owned in their L/C/R lines, missions held.
+///
+/// A wide base keeps cells at least 38 units and becomes wider than the page; the SVG then
+/// carries the class `hb-wide` and its real width, and should sit inside `div.hb-scroll`.
+pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) -> String {
+    let marks = seat_marks(view, names);
+    let (Some(p), Some(m)) = (view.players.get(seat), marks.get(seat)) else {
+        let mut out = String::with_capacity(400);
+        open_svg(&mut out, WIDTH, 30, "", "No such player");
+        out.push_str("<text x=\"8\" y=\"20\">No such player</text></svg>");
+        return out;
+    };
+
+    let (min, max) = bounds(p, highlight);
+    let cols = i32::from(max.0) - i32::from(min.0) + 1;
+    let rows = i32::from(max.1) - i32::from(min.1) + 1;
+    let s = ((WIDTH - RULER_L - 6) / cols.max(1)).clamp(MIN_CELL, MAX_CELL);
+    let grid_w = cols * s;
+    let width = WIDTH.max(RULER_L + grid_w + 6);
+    let left = RULER_L + (width - RULER_L - 6 - grid_w) / 2;
+    let top = HEAD + RULER_T;
+    let grid_bottom = top + rows * s;
+
+    let away: Vec<&AstronautView> = p.astronauts.iter().filter(|a| a.place != "base").collect();
+    let away_h = if away.is_empty() { 0 } else { 26 };
+    let exp_rows = Side::ALL
+        .iter()
+        .map(|&sd| p.experiments.iter().filter(|e| e.side == sd).count())
+        .max()
+        .unwrap_or(0)
+        .max(1) as i32;
+    let exp_top = grid_bottom + 10 + away_h;
+    let missions_y = exp_top + 20 + exp_rows * 22 + 16;
+    let height = missions_y + 8;
+
+    let mut out = String::with_capacity(12_000 + (cols * rows) as usize * 40);
+    let mut label = String::with_capacity(80);
+    push_plain_name(&mut label, m);
+    w!(&mut label, "'s base: {} VP, {} RP", p.vp, p.rp);
+    let class = if width > WIDTH { "hb-wide" } else { "" };
+    open_svg(&mut out, width, height, class, &label);
+
+    base_heading(&mut out, p, m, width);
+    grid_and_rulers(&mut out, min, cols, rows, s, left, top);
+
+    let at = |c: Cell| {
+        (
+            left + (i32::from(c.0) - i32::from(min.0)) * s,
+            top + (i32::from(c.1) - i32::from(min.1)) * s,
+        )
+    };
+    for t in &p.tiles {
+        let (x, y) = at(t.cell);
+        if t.kind == "obstacle" {
+            obstacle(&mut out, t, x, y, s);
+        } else {
+            module_cell(&mut out, t, x, y, s);
+        }
+    }
+    for sq in &p.squares {
+        let (x, y) = at(*sq);
+        w!(
+            &mut out,
+            "<path d=\"M{} {}l6 6-6 6-6-6z\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.6\"><title>Completed square</title></path>",
+            x + s,
+            y + s - 6
+        );
+    }
+    let hl = |c: Cell| highlight.contains(&c);
+    for a in p.astronauts.iter().filter(|a| a.place == "base") {
+        let Some(c) = a.cell else { continue };
+        let (x, y) = at(c);
+        let shift = if hl(c) { -5.0 } else { 0.0 };
+        base_astronaut(&mut out, m, a, x as f32 + s as f32 / 2.0, y as f32 + s as f32 / 2.0 + shift, s as f32 * 0.3);
+    }
+    if let Some(cells) = &p.placement.cells {
+        for c in cells {
+            let (x, y) = at(*c);
+            w!(
+                &mut out,
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"><title>Astronaut to place here ({})</title></circle>",
+                x + s / 2,
+                y + s / 2,
+                s * 3 / 10,
+                c
+            );
+        }
+    }
+    for &c in highlight {
+        let (x, y) = at(c);
+        highlight_cell(&mut out, c, x, y, s, occupied(p, c));
+    }
+
+    let mut y = grid_bottom + 10;
+    if !away.is_empty() {
+        away_row(&mut out, m, &away, y);
+        y += away_h;
+    }
+    experiments_block(&mut out, p, width, y, exp_rows);
+    w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"12\"><tspan font-weight=\"700\">Missions: </tspan>");
+    if p.missions.is_empty() {
+        out.push_str("none");
+    } else {
+        for (i, id) in p.missions.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            esc(&mut out, id);
+        }
+    }
+    out.push_str("</text></svg>");
+    out
+}
+
+/// The cells to show: everything in the base plus highlights, with one cell of margin.
+fn bounds(p: &PlayerView, highlight: &[Cell]) -> ((i16, i16), (i16, i16)) {
+    let cells = p
+        .tiles
+        .iter()
+        .map(|t| t.cell)
+        .chain(p.astronauts.iter().filter(|a| a.place == "base").filter_map(|a| a.cell))
+        .chain(highlight.iter().copied())
+        .chain(p.placement.cells.iter().flatten().copied())
+        .chain(p.squares.iter().map(|c| c.offset(1, 1)))
+        .chain(p.squares.iter().copied());
+    let mut b: Option<((i16, i16), (i16, i16))> = None;
+    for c in cells {
+        b = Some(match b {
+            None => ((c.0, c.1), (c.0, c.1)),
+            Some((lo, hi)) => ((lo.0.min(c.0), lo.1.min(c.1)), (hi.0.max(c.0), hi.1.max(c.1))),
+        });
+    }
+    let ((x0, y0), (x1, y1)) = b.unwrap_or(((0, 0), (0, 0)));
+    (
+        (x0.saturating_sub(1), y0.saturating_sub(1)),
+        (x1.saturating_add(1), y1.saturating_add(1)),
+    )
+}
+
+fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32) {
+    let mut label = [0u8; 4];
+    token(out, m, 16.0, 14.0, 9.5, false, m.initial.encode_utf8(&mut label));
+    out.push_str("<text x=\"32\" y=\"19\" font-size=\"14\" font-weight=\"700\">");
+    m.write_name(out, 20);
+    out.push_str("</text>");
+    w!(
+        out,
+        "<text x=\"{}\" y=\"19\" text-anchor=\"end\" font-size=\"13\"><tspan font-weight=\"700\">{} VP</tspan> · {} RP</text>",
+        width - 6,
+        p.vp,
+        p.rp
+    );
+}
+
+fn grid_and_rulers(out: &mut String, min: (i16, i16), cols: i32, rows: i32, s: i32, left: i32, top: i32) {
+    let (gw, gh) = (cols * s, rows * s);
+    w!(
+        out,
+        "<rect x=\"{left}\" y=\"{top}\" width=\"{gw}\" height=\"{gh}\" fill=\"#F3F4F6\"/><path d=\""
+    );
+    for i in 0..=cols {
+        w!(out, "M{} {top}v{gh}", left + i * s);
+    }
+    for j in 0..=rows {
+        w!(out, "M{left} {}h{gw}", top + j * s);
+    }
+    out.push_str("\" stroke=\"#C4C8CF\" stroke-width=\"1\" fill=\"none\"/>");
+    w!(out, "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">");
+    for i in 0..cols {
+        let x = i32::from(min.0) + i;
+        w!(out, "<text x=\"{}\" y=\"{}\">", left + i * s + s / 2, top - 4);
+        col_label(out, x);
+        out.push_str("</text>");
+    }
+    out.push_str("</g>");
+    w!(out, "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"end\">");
+    for j in 0..rows {
+        let y = i32::from(min.1) + j;
+        w!(out, "<text x=\"{}\" y=\"{}\">", left - 4, top + j * s + s / 2 + 4);
+        row_label(out, y);
+        out.push_str("</text>");
+    }
+    out.push_str("</g>");
+}
+
+/// Column letter as in cell names ("M" for x = 0); the raw coordinate outside A..Z.
+fn col_label(out: &mut String, x: i32) {
+    match u8::try_from(x + 12).ok().filter(|c| *c < 26) {
+        Some(c) => out.push(char::from(b'A' + c)),
+        None => w!(out, "{x}"),
+    }
+}
+
+/// Row number as in cell names ("13" for y = 0); the raw coordinate, bracketed, outside 1..26.
+fn row_label(out: &mut String, y: i32) {
+    let r = y + 13;
+    if (1..=26).contains(&r) {
+        w!(out, "{r}");
+    } else {
+        w!(out, "({y})");
+    }
+}
+
+fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
+    let colour = t.colour.or_else(|| t.module.as_ref().and_then(|m| m.colour));
+    let (fill, ink) = colour.map_or(("#9A9A9A", "#000000"), module_fill);
+    let sf = s as f32;
+    out.push_str("<g><title>");
+    esc(out, &t.name);
+    if let Some(m) = &t.module {
+        out.push_str(": ");
+        esc(out, &m.name);
+    }
+    if let Some(c) = colour {
+        w!(out, ", {} ({})", c.name(), c.symbol());
+    }
+    if let Some(m) = t.module.as_ref().filter(|m| !m.produces.is_empty()) {
+        out.push_str(", makes ");
+        write_res(out, &m.produces);
+        w!(out, ", stock {}/3", t.stock);
+    }
+    if t.wp > 0 {
+        w!(out, ", {} WP to activate", t.wp);
+    }
+    out.push_str("</title>");
+    w!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"{fill}\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>",
+        x + 1,
+        y + 1,
+        s - 2,
+        s - 2
+    );
+    if let Some(c) = colour {
+        symbol(out, c, x as f32 + 3.0, y as f32 + 3.0, sf * 0.42, ink, fill);
+    }
+    if let Some(m) = &t.module {
+        if !m.produces.is_empty() {
+            w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"11\" font-weight=\"700\" fill=\"{ink}\">",
+                x + s - 3,
+                y + 13
+            );
+            write_res(out, &m.produces);
+            out.push_str("</text>");
+            for i in 0..3u8 {
+                let cx = x + s - 7 - 7 * i32::from(2 - i);
+                let filled = i < t.stock;
+                w!(
+                    out,
+                    "<circle cx=\"{cx}\" cy=\"{}\" r=\"2.8\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1.2\"/>",
+                    y + s - 7,
+                    if filled { ink } else { fill }
+                );
+            }
+        } else if let Some(shape) = m.shape {
+            shape_glyph(out, shape, (x + s - 10) as f32, (y + 10) as f32, 5.0, ink);
+        }
+    }
+    if t.wp > 0 {
+        // WP to activate: a white disc; above the stock dots for producers.
+        let (cx, cy) = (x + 9, y + s - 9);
+        w!(
+            out,
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\" fill=\"#000000\">{}</text>",
+            cy + 4,
+            t.wp
+        );
+    }
+    out.push_str("</g>");
+}
+
+fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
+    let h = s / 2;
+    w!(
+        out,
+        "<g><title>{}: obstacle, resistance {}</title>\
+         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
+         <path d=\"M{x} {}l{h} -{h}M{x} {}l{s} -{s}M{} {}l{h} -{h}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
+         <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
+         <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{}</text></g>",
+        t.cell,
+        t.resistance,
+        x + 1,
+        y + 1,
+        s - 2,
+        s - 2,
+        y + h,
+        y + s,
+        x + h,
+        y + s,
+        x + h,
+        y + h,
+        x + h,
+        y + h + 5,
+        t.resistance
+    );
+}
+
+fn base_astronaut(out: &mut String, m: &SeatMark, a: &AstronautView, cx: f32, cy: f32, r: f32) {
+    let exhausted = !a.active;
+    let mut text = String::with_capacity(8);
+    if !exhausted && a.remaining < a.wp {
+        w!(&mut text, "{}/{}", a.remaining, a.wp);
+    } else {
+        w!(&mut text, "{}", a.wp);
+    }
+    w!(out, "<g><title>");
+    if let Some(n) = &a.cell_name {
+        esc(out, n);
+        out.push_str(": ");
+    }
+    w!(
+        out,
+        "astronaut {}, {} WP, {}</title>",
+        a.index + 1,
+        a.wp,
+        if exhausted { "exhausted" } else { "active" }
+    );
+    token(out, m, cx, cy, r, exhausted, &text);
+    out.push_str("</g>");
+}
+
+fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: bool) {
+    w!(
+        out,
+        "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>",
+        x + 2,
+        y + 2,
+        s - 4,
+        s - 4
+    );
+    if occupied {
+        // A tab at the bottom so the token above stays visible.
+        w!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"13\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\">{c}</text>",
+            x + 5,
+            y + s - 15,
+            s - 10,
+            x + s / 2,
+            y + s - 5
+        );
+    } else {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{c}</text>",
+            x + s / 2,
+            y + s / 2 + 4
+        );
+    }
+}
+
+fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
+    out.push_str("<g>");
+    w!(out, "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Away:</text>", y + 14);
+    let mut x = 52;
+    for a in away {
+        let mut wp = String::with_capacity(2);
+        w!(&mut wp, "{}", a.wp);
+        token(out, m, (x + 9) as f32, (y + 10) as f32, 9.0, false, &wp);
+        w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">", x + 21, y + 14);
+        match a.hangar {
+            Some(h) => w!(out, "H{h}"),
+            None => out.push_str("returning"),
+        }
+        out.push_str("</text>");
+        x += if a.hangar.is_some() { 52 } else { 96 };
+    }
+    out.push_str("</g>");
+}
+
+fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows: i32) {
+    let col_w = (width - 12) / 3;
+    w!(
+        out,
+        "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Experiments ({})</text>",
+        y + 13,
+        p.experiments.len()
+    );
+    for (k, side) in Side::ALL.iter().enumerate() {
+        let x = 6 + k as i32 * col_w;
+        let mut mine: Vec<_> = p.experiments.iter().filter(|e| e.side == *side).collect();
+        mine.sort_by_key(|e| e.line);
+        let top = y + 20;
+        w!(
+            out,
+            "<rect x=\"{x}\" y=\"{top}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"none\" stroke=\"#C4C8CF\"/>",
+            col_w - 4,
+            rows * 22 + 4
+        );
+        if mine.is_empty() {
+            side_badge(out, *side, x + 3, top + 4);
+            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{MUTED}\">none</text>", x + 23, top + 16);
+        }
+        for (i, e) in mine.iter().enumerate() {
+            let ey = top + 4 + i as i32 * 22;
+            side_badge(out, *side, x + 3, ey);
+            w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"700\">",
+                x + 23,
+                ey + 13
+            );
+            esc(out, &e.experiment.cost);
+            w!(out, "</text><text x=\"{}\" y=\"{}\" font-size=\"11\">", x + 56, ey + 13);
+            experiment_gains(out, &e.experiment);
+            out.push_str("</text>");
+            effect_glyph(out, e.experiment.effect, (x + col_w - 22) as f32, (ey + 1) as f32, 14.0, INK);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracks
+// ---------------------------------------------------------------------------------------------
+
+const TRACK_X: i32 = 34;
+const TRACK_W: i32 = 260;
+const ROW_H: i32 = 62;
+/// RP at which the science table steps up (design 13.1).
+const SCIENCE_STEPS: [u8; 10] = [8, 15, 21, 26, 30, 34, 38, 42, 46, 50];
+
+/// Scores and research: one block per seat in seat order with its token, name, VP, a research
+/// bar 0..50 (ticks where the science table steps up), RP, science (or "hidden") and score, the
+/// first-player marker and who is to act.
+pub fn tracks_svg(view: &View, names: &[String]) -> String {
+    let marks = seat_marks(view, names);
+    let n = view.players.len() as i32;
+    let height = 6 + n * ROW_H + 18;
+    let mut out = String::with_capacity(3_000 + 1_500 * view.players.len());
+    open_svg(&mut out, WIDTH, height, "", "Scores and research tracks");
+    for (i, p) in view.players.iter().enumerate() {
+        let Some(m) = marks.get(i) else { continue };
+        track_row(&mut out, view, p, m, 4 + i as i32 * ROW_H);
+    }
+    // Scale under the last bar.
+    let y = 6 + n * ROW_H + 10;
+    w!(&mut out, "<g font-size=\"11\" fill=\"{MUTED}\" text-anchor=\"middle\">");
+    for k in 0..=5 {
+        w!(&mut out, "<text x=\"{}\" y=\"{y}\">{}</text>", TRACK_X + k * TRACK_W / 5, k * 10);
+    }
+    w!(&mut out, "<text x=\"{}\" y=\"{y}\" text-anchor=\"start\">RP</text></g></svg>", TRACK_X + TRACK_W + 8);
+    out
+}
+
+fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32) {
+    let to_act = view.to_act.contains(&p.seat);
+    if to_act {
+        w!(
+            out,
+            "<rect x=\"1\" y=\"{y}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"#FFF4C2\" stroke=\"#1a1a1a\" stroke-width=\"1.5\"/>",
+            WIDTH - 2,
+            ROW_H - 4
+        );
+    }
+    let mut label = [0u8; 4];
+    token(out, m, 17.0, (y + 15) as f32, 9.5, false, m.initial.encode_utf8(&mut label));
+    w!(out, "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">", y + 20);
+    m.write_name(out, 18);
+    out.push_str("</text>");
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"15\" font-weight=\"700\">{} VP</text>",
+        WIDTH - 8,
+        y + 20,
+        p.vp
+    );
+    // Research bar.
+    let by = y + 28;
+    let rp = i32::from(p.rp.min(50));
+    w!(
+        out,
+        "<rect x=\"{TRACK_X}\" y=\"{by}\" width=\"{TRACK_W}\" height=\"10\" rx=\"2\" fill=\"#E6E8EC\" stroke=\"#8A8F98\"/>\
+         <rect x=\"{TRACK_X}\" y=\"{by}\" width=\"{}\" height=\"10\" rx=\"2\" fill=\"#5B6270\"/><path d=\"",
+        rp * TRACK_W / 50
+    );
+    for st in SCIENCE_STEPS {
+        w!(out, "M{} {}v5", TRACK_X + i32::from(st) * TRACK_W / 50, by - 4);
+    }
+    out.push_str("\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>");
+    token(out, m, (TRACK_X + rp * TRACK_W / 50) as f32, (by + 5) as f32, 7.0, false, m.initial.encode_utf8(&mut label));
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">{} RP</text>",
+        WIDTH - 8,
+        by + 10,
+        p.rp
+    );
+    // Science, score, markers.
+    w!(out, "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"12\">", y + 54);
+    match p.science {
+        Science::Hidden => out.push_str("science hidden"),
+        Science::Value(v) => w!(out, "science {v}"),
+    }
+    if let Some(score) = p.score {
+        w!(out, " · score {score}");
+    }
+    out.push_str("</text>");
+    let mut tags = String::with_capacity(32);
+    if view.first_player == p.seat && view.phase != "over" {
+        tags.push_str("1st player");
+    }
+    if to_act {
+        if !tags.is_empty() {
+            tags.push_str(" · ");
+        }
+        tags.push_str(if view.phase == "placement" { "placing" } else { "to play" });
+    } else if view.phase == "placement" && p.placement.submitted {
+        if !tags.is_empty() {
+            tags.push_str(" · ");
+        }
+        tags.push_str("placed");
+    }
+    if !tags.is_empty() {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">{tags}</text>",
+            WIDTH - 8,
+            y + 54
+        );
+    }
+    if let Some(rank) = view
+        .outcome
+        .as_ref()
+        .and_then(|o| o.iter().find(|pl| pl.seat == p.seat))
+        .map(|pl| pl.rank)
+    {
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">rank {rank}</text>",
+            WIDTH - 8,
+            y + 54
+        );
+    }
+}

@@ -1,0 +1,389 @@
+//! Tests of the Humanity pictures: well-formed XML on many positions, every module symbol and
+//! astronaut drawn, hostile names escaped, highlights, hidden science, no panics on odd views.
+
+use super::*;
+use crate::engine::humanity::base::placement_cells;
+use crate::engine::humanity::catalogue::Colour;
+use crate::engine::humanity::describe::Log;
+use crate::engine::humanity::legal::random_action;
+use crate::engine::humanity::playout::chooser;
+use crate::engine::humanity::rules::apply_in_place;
+use crate::engine::humanity::state::{Phase, State};
+use crate::engine::humanity::testkit::game;
+use crate::engine::humanity::{view, Cell, View};
+use crate::engine::Viewer;
+
+/// A minimal XML checker: balanced tags, quoted attributes, no raw `<` or `&` in text.
+fn check_xml(s: &str) -> Result<(), String> {
+    let b = s.as_bytes();
+    let mut stack: Vec<&str> = Vec::new();
+    let mut i = 0;
+    let mut roots = 0;
+    while i < b.len() {
+        match b[i] {
+            b'<' => {
+                let end = find_tag_end(s, i).ok_or_else(|| format!("unclosed tag at {i}"))?;
+                let tag = &s[i + 1..end];
+                if let Some(name) = tag.strip_prefix('/') {
+                    let open = stack.pop().ok_or_else(|| format!("stray </{name}> at {i}"))?;
+                    if open != name.trim() {
+                        return Err(format!("</{name}> closes <{open}> at {i}"));
+                    }
+                } else {
+                    let self_closing = tag.ends_with('/');
+                    let body = tag.trim_end_matches('/');
+                    let name_end = body.find(|c: char| c.is_whitespace()).unwrap_or(body.len());
+                    let name = &body[..name_end];
+                    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+                        return Err(format!("bad tag name {name:?} at {i}"));
+                    }
+                    check_attrs(&body[name_end..]).map_err(|e| format!("{e} in <{name}> at {i}"))?;
+                    if stack.is_empty() {
+                        roots += 1;
+                    }
+                    if !self_closing {
+                        stack.push(name);
+                    }
+                }
+                i = end + 1;
+            }
+            b'&' => {
+                let rest = &s[i..];
+                let ok = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].iter().any(|e| rest.starts_with(e));
+                if !ok {
+                    return Err(format!("raw & at {i}"));
+                }
+                i += 1;
+            }
+            b'>' => return Err(format!("raw > at {i}")),
+            _ => {
+                if stack.is_empty() && !b[i].is_ascii_whitespace() {
+                    return Err(format!("text outside the root at {i}"));
+                }
+                i += 1;
+            }
+        }
+    }
+    if !stack.is_empty() {
+        return Err(format!("unclosed {stack:?}"));
+    }
+    if roots != 1 {
+        return Err(format!("{roots} root elements"));
+    }
+    Ok(())
+}
+
+/// The `>` ending a tag, skipping quoted attribute values.
+fn find_tag_end(s: &str, start: usize) -> Option<usize> {
+    let mut quote = None;
+    for (k, c) in s[start + 1..].char_indices() {
+        match (quote, c) {
+            (None, '"' | '\'') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            (None, '>') => return Some(start + 1 + k),
+            (None, '<') => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
+fn check_attrs(mut a: &str) -> Result<(), String> {
+    loop {
+        a = a.trim_start();
+        if a.is_empty() {
+            return Ok(());
+        }
+        let eq = a.find('=').ok_or("attribute without value")?;
+        let name = &a[..eq];
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':') {
+            return Err(format!("bad attribute name {name:?}"));
+        }
+        let rest = &a[eq + 1..];
+        let q = rest.chars().next().ok_or("missing value")?;
+        if q != '"' && q != '\'' {
+            return Err(format!("unquoted value of {name}"));
+        }
+        let close = rest[1..].find(q).ok_or("unterminated value")?;
+        let value = &rest[1..1 + close];
+        if value.contains('<') {
+            return Err(format!("raw < in {name}"));
+        }
+        a = &rest[close + 2..];
+    }
+}
+
+#[test]
+fn checker_catches_mistakes() {
+    assert!(check_xml("<svg><g></g></svg>").is_ok());
+    assert!(check_xml("<svg><g></svg>").is_err());
+    assert!(check_xml("<svg a=\"1\">x &amp; y</svg>").is_ok());
+    assert!(check_xml("<svg>x & y</svg>").is_err());
+    assert!(check_xml("<svg a=1/>").is_err());
+    assert!(check_xml("<svg><script>x</svg>").is_err());
+}
+
+fn names4() -> Vec<String> {
+    vec!["Alice".into(), "Bob".into(), "Chloé".into(), "Dmitri".into()]
+}
+
+/// Play random legal actions until `stop` holds (or the game ends).
+fn play_until(players: usize, seed: u64, stop: impl Fn(&State) -> bool) -> State {
+    let mut state = game(players, seed);
+    let mut rng = chooser(seed);
+    let mut log = Log::silent();
+    for _ in 0..5_000 {
+        if stop(&state) || state.phase == Phase::Over {
+            break;
+        }
+        let seat = *crate::engine::humanity::to_act(&state).first().expect("someone acts");
+        let action = random_action(&state, seat, &mut rng).expect("a legal action");
+        apply_in_place(&mut state, seat, &action, &mut log).expect("legal");
+    }
+    state
+}
+
+fn year3(seed: u64) -> State {
+    play_until(4, seed, |s| s.year == 3 && s.round >= 3 && matches!(s.phase, Phase::Turn { .. }))
+}
+
+/// Many positions and viewers.
+fn positions() -> Vec<(String, View)> {
+    let mut v = Vec::new();
+    for players in 2..=4 {
+        let s = game(players, 7);
+        v.push((format!("start {players}"), view(&s, Viewer::Seat(0))));
+    }
+    for seed in [1, 2, 3] {
+        let s = year3(seed);
+        v.push((format!("year 3 seed {seed}"), view(&s, Viewer::Seat(1))));
+        v.push((format!("year 3 spectator {seed}"), view(&s, Viewer::Spectator)));
+    }
+    let placing = play_until(3, 5, |s| s.phase == Phase::Placement && s.year == 2);
+    v.push(("placement".into(), view(&placing, Viewer::Omniscient)));
+    let over = play_until(4, 9, |_| false);
+    v.push(("over".into(), view(&over, Viewer::Seat(2))));
+    v
+}
+
+#[test]
+fn every_picture_is_well_formed() {
+    let names = names4();
+    for (what, v) in positions() {
+        let mut all = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
+        for seat in 0..v.players.len() + 1 {
+            all.push(base_svg(&v, seat, &names, &[Cell(0, -2), Cell(0, 0)]));
+        }
+        for svg in all {
+            if let Err(e) = check_xml(&svg) {
+                panic!("{what}: {e}\n{svg}");
+            }
+            assert!(svg.contains("role=\"img\"") && svg.contains("<title>") && svg.contains("viewBox"));
+            assert!(!svg.contains("style="), "{what}: inline style");
+        }
+    }
+    check_xml(&legend_svg()).expect("legend");
+}
+
+/// The path signature of each symbol (one per drawn symbol).
+fn signature(c: Colour) -> &'static str {
+    match c {
+        Colour::Orange => "stroke-dasharray=\"2.87 2.87\"",
+        Colour::Blue => "width=\"14\" height=\"12.5\"",
+        Colour::Green => "M10 19.5V8.5",
+        Colour::Purple => "M7.8 2v6.3",
+    }
+}
+
+#[test]
+fn every_module_has_its_symbol_and_every_astronaut_is_drawn() {
+    let names = names4();
+    for (what, v) in positions() {
+        for (seat, p) in v.players.iter().enumerate() {
+            let svg = base_svg(&v, seat, &names, &[]);
+            for c in [Colour::Orange, Colour::Blue, Colour::Green, Colour::Purple] {
+                let tiles = p.tiles.iter().filter(|t| t.colour == Some(c)).count();
+                assert_eq!(svg.matches(signature(c)).count(), tiles, "{what} seat {seat} {c:?}");
+            }
+            let in_base = p.astronauts.iter().filter(|a| a.place == "base").count();
+            assert_eq!(svg.matches("WP, active</title>").count() + svg.matches("WP, exhausted</title>").count(), in_base);
+            let away = p.astronauts.len() - in_base;
+            let shown_away = svg.matches(">H").count() + svg.matches(">returning<").count();
+            assert_eq!(shown_away, away, "{what} seat {seat}");
+        }
+        let station = station_svg(&v, &names);
+        let on_station: usize = v.hangars.iter().map(|h| h.astronauts.len()).sum();
+        assert_eq!(station.matches(": astronaut, ").count(), on_station, "{what}");
+        for h in &v.hangars {
+            assert!(station.contains(&format!(">H{}<", h.hangar)), "{what}: hangar {}", h.hangar);
+            if let Some(c) = h.module.as_ref().and_then(|m| m.colour) {
+                assert!(station.contains(signature(c)));
+            }
+        }
+    }
+}
+
+#[test]
+fn hostile_names_are_escaped() {
+    let v = view(&year3(4), Viewer::Seat(0));
+    let names = vec![
+        "<script>alert(1)</script>".to_string(),
+        "Tom & \"Jerry\" 'x'".to_string(),
+        "]]><svg onload=alert(1)>".to_string(),
+        "\u{0}\u{7}bell".to_string(),
+    ];
+    let mut all = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
+    for seat in 0..4 {
+        all.push(base_svg(&v, seat, &names, &[]));
+    }
+    for svg in all {
+        check_xml(&svg).expect("well-formed");
+        assert!(!svg.contains("<script"));
+        assert!(!svg.contains("<svg onload"));
+        assert!(!svg.contains('\u{0}'));
+    }
+    let tracks = tracks_svg(&v, &names);
+    assert!(tracks.contains("&lt;script&gt;"));
+    assert!(tracks.contains("Tom &amp; &quot;Jerry&quot; &#39;x&#39;"));
+}
+
+#[test]
+fn highlighted_cells_are_outlined_and_named() {
+    let s = year3(2);
+    let v = view(&s, Viewer::Seat(1));
+    let cells = placement_cells(&s.players[1]);
+    assert!(!cells.is_empty());
+    let svg = base_svg(&v, 1, &names4(), &cells);
+    assert_eq!(svg.matches("stroke-dasharray=\"5 3\"").count(), cells.len());
+    for c in &cells {
+        assert!(svg.contains(&format!(">{}</text>", c.name())), "{c}");
+    }
+    // A highlighted astronaut cell (a deploy cell) gets a label tab.
+    let a = v.players[1].astronauts.iter().find_map(|a| a.cell).expect("an astronaut in the base");
+    let svg = base_svg(&v, 1, &names4(), &[a]);
+    assert!(svg.contains(&format!(">{}</text>", a.name())));
+}
+
+#[test]
+fn others_science_is_hidden() {
+    let v = view(&year3(3), Viewer::Seat(0));
+    let tracks = tracks_svg(&v, &names4());
+    assert_eq!(tracks.matches("science hidden").count(), 3);
+    assert!(tracks.contains(&format!("science {}", match v.players[0].science {
+        crate::engine::humanity::view::Science::Value(x) => x,
+        crate::engine::humanity::view::Science::Hidden => panic!("own science hidden"),
+    })));
+    let spectator = tracks_svg(&view(&year3(3), Viewer::Spectator), &names4());
+    assert_eq!(spectator.matches("science hidden").count(), 4);
+}
+
+#[test]
+fn clashing_initials_fall_back_to_seat_numbers() {
+    let v = view(&game(3, 1), Viewer::Seat(0));
+    let labels = seat_labels(&v, &["Ann".into(), "anna".into(), "Bo".into()]);
+    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "123");
+    let labels = seat_labels(&v, &["Ann".into(), "Bo".into()]);
+    assert_eq!(labels[2].name, "Seat 3");
+    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "123");
+    let labels = seat_labels(&v, &["Ann".into(), "Bo".into(), "cy".into()]);
+    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "ABC");
+}
+
+#[test]
+fn odd_views_do_not_panic() {
+    let mut v = view(&year3(1), Viewer::Seat(0));
+    // Empty base, astronauts far away and nowhere, a missing module, a bad arm.
+    v.players[0].tiles.clear();
+    v.players[0].squares.clear();
+    v.players[1].astronauts[0].cell = Some(Cell(200, -200));
+    v.players[1].astronauts[1].cell = None;
+    v.players[2].astronauts.clear();
+    v.hangars[3].module = None;
+    v.hangars[4].astronauts = vec![(9, 9), (0, 99), (1, 0), (1, 1), (2, 0), (3, 0), (3, 1), (0, 0)];
+    v.arm = 42;
+    v.current = Some(17);
+    v.experiments.clear();
+    v.year = 0;
+    let names: Vec<String> = Vec::new();
+    for svg in [
+        station_svg(&v, &names),
+        tracks_svg(&v, &names),
+        base_svg(&v, 0, &names, &[]),
+        base_svg(&v, 1, &names, &[Cell(-200, 200)]),
+        base_svg(&v, 2, &names, &[]),
+        base_svg(&v, 99, &names, &[]),
+    ] {
+        check_xml(&svg).expect("well-formed");
+    }
+    let mut empty = v.clone();
+    empty.players.clear();
+    empty.hangars.clear();
+    for svg in [station_svg(&empty, &names), tracks_svg(&empty, &names), base_svg(&empty, 0, &names, &[])] {
+        check_xml(&svg).expect("well-formed");
+    }
+    let _ = mission_rows(&empty, &names);
+    let _ = status_line(&empty, &names);
+}
+
+#[test]
+fn mission_rows_and_status() {
+    let v = view(&year3(1), Viewer::Seat(0));
+    let rows = mission_rows(&v, &names4());
+    assert_eq!(rows.len(), 3);
+    for r in &rows {
+        assert_eq!(r.measures.len(), 4);
+        assert_eq!(r.holder_name == "nobody yet", r.holder.is_none());
+    }
+    assert!(status_line(&v, &names4()).starts_with("Year 3, round"));
+}
+
+/// All pictures of a 4-player year-3 page; prints the time per page (run with --nocapture).
+#[test]
+fn render_time() {
+    let s = year3(1);
+    let v = view(&s, Viewer::Seat(0));
+    let names = names4();
+    let hl = placement_cells(&s.players[0]);
+    let page = || {
+        let mut n = station_svg(&v, &names).len() + tracks_svg(&v, &names).len();
+        for seat in 0..4 {
+            n += base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] }).len();
+        }
+        n + legend_svg().len()
+    };
+    let bytes = page();
+    let runs = 200;
+    let t = std::time::Instant::now();
+    for _ in 0..runs {
+        std::hint::black_box(page());
+    }
+    let per = t.elapsed() / runs;
+    println!("all SVGs of a 4-player year-3 page: {per:?} per page, {bytes} bytes");
+    assert!(per < std::time::Duration::from_millis(20));
+}
+
+/// Writes /tmp/board.html for a visual check: `cargo test --lib web::games -- --ignored preview`.
+#[test]
+#[ignore]
+fn preview() {
+    let s = year3(1);
+    let v = view(&s, Viewer::Seat(0));
+    let names = vec!["Alice".into(), "Bob <b>".into(), "Chloé".into(), "Dmitri the Long-Named".into()];
+    let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css")).unwrap_or_default();
+    let hl = placement_cells(&s.players[0]);
+    let mut html = format!(
+        "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1200px}} {css}</style></head><body class=\"{}\"><div class=phone><h1>{}</h1><div class=hb-board>",
+        std::env::var("BOARD_WIDE").map(|_| "wide").unwrap_or(""),
+        status_line(&v, &names)
+    );
+    html.push_str(&station_svg(&v, &names));
+    html.push_str(&tracks_svg(&v, &names));
+    for seat in 0..4 {
+        html.push_str("<div class=hb-scroll>");
+        html.push_str(&base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] }));
+        html.push_str("</div>");
+    }
+    html.push_str(&legend_svg());
+    html.push_str("</div></div></body></html>");
+    std::fs::write("/tmp/board.html", html).expect("write");
+}
