@@ -125,7 +125,13 @@ pub struct Turn {
     pub link: String,
     pub settings_link: String,
 }
-email_templates!(Turn, TurnText, TurnHtml, "email/turn/text.txt", "email/turn/html.html");
+email_templates!(
+    Turn,
+    TurnText,
+    TurnHtml,
+    "email/turn/text.txt",
+    "email/turn/html.html"
+);
 
 /// A game has started (for players who do not act first).
 pub struct GameStarted {

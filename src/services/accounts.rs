@@ -126,10 +126,16 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
 /// proved the address, so the account is verified at once. `None` when the invitation does not
 /// match (the caller then registers normally) or the address already has an account (its owner
 /// is told by mail, as `register` does).
-pub fn register_invited(state: &AppState, reg: &Registration, nonce: &str) -> Result<Option<User>, AppError> {
+pub fn register_invited(
+    state: &AppState,
+    reg: &Registration,
+    nonce: &str,
+) -> Result<Option<User>, AppError> {
     let mut conn = state.pool.get()?;
-    let invited = crate::db::models::invitations::find_by_nonce(&mut conn, nonce)?
-        .is_some_and(|i| i.accepted_by.is_none() && i.email.eq_ignore_ascii_case(reg.email.as_str()));
+    let invited =
+        crate::db::models::invitations::find_by_nonce(&mut conn, nonce)?.is_some_and(|i| {
+            i.accepted_by.is_none() && i.email.eq_ignore_ascii_case(reg.email.as_str())
+        });
     drop(conn);
     if !invited {
         return Ok(None);
@@ -144,12 +150,24 @@ pub fn register_invited(state: &AppState, reg: &Registration, nonce: &str) -> Re
                 login_link: state.url("/login"),
                 reset_link: state.url("/forgot"),
             };
-            queue(conn, state, mail.compose(&existing.email, "You already have a Turnpost account".into()))?;
+            queue(
+                conn,
+                state,
+                mail.compose(
+                    &existing.email,
+                    "You already have a Turnpost account".into(),
+                ),
+            )?;
             return Ok(None);
         }
         let user = users::insert(
             conn,
-            &NewUser { email: reg.email.as_str(), display_name: reg.name.as_str(), password_hash: &hash, created_at: now },
+            &NewUser {
+                email: reg.email.as_str(),
+                display_name: reg.name.as_str(),
+                password_hash: &hash,
+                created_at: now,
+            },
         )?;
         users::set_verified(conn, user.id, now)?;
         Ok(users::find(conn, user.id)?)
@@ -462,12 +480,16 @@ pub fn confirm_email_change(state: &AppState, token: &str) -> Result<User, AppEr
 /// Creates an API token for a verified account; returns the token, shown once.
 pub fn create_api_token(state: &AppState, user: &User, name: &str) -> Result<String, AppError> {
     if !user.is_verified() {
-        return Err(AppError::Unauthorized("Confirm your email address before using the API.".into()));
+        return Err(AppError::Unauthorized(
+            "Confirm your email address before using the API.".into(),
+        ));
     }
     let name = name.trim();
     let name = if name.is_empty() { "API token" } else { name };
     if name.chars().count() > 60 {
-        return Err(AppError::BadRequest("Name the token in at most 60 characters.".into()));
+        return Err(AppError::BadRequest(
+            "Name the token in at most 60 characters.".into(),
+        ));
     }
     let token = format!("tp_{}", keys::random_token(32));
     let mut conn = state.pool.get()?;
@@ -483,14 +505,24 @@ pub fn create_api_token(state: &AppState, user: &User, name: &str) -> Result<Str
     Ok(token)
 }
 
-pub fn api_tokens_of(state: &AppState, user_id: i32) -> Result<Vec<api_tokens::ApiToken>, AppError> {
+pub fn api_tokens_of(
+    state: &AppState,
+    user_id: i32,
+) -> Result<Vec<api_tokens::ApiToken>, AppError> {
     Ok(api_tokens::of_user(&mut *state.pool.get()?, user_id)?)
 }
 
 pub fn revoke_api_token(state: &AppState, user_id: i32, token_id: i32) -> Result<(), AppError> {
-    let n = api_tokens::revoke(&mut *state.pool.get()?, token_id, user_id, state.clock.now_naive())?;
+    let n = api_tokens::revoke(
+        &mut *state.pool.get()?,
+        token_id,
+        user_id,
+        state.clock.now_naive(),
+    )?;
     if n == 0 {
-        return Err(AppError::NotFound("There is no such token on your account.".into()));
+        return Err(AppError::NotFound(
+            "There is no such token on your account.".into(),
+        ));
     }
     Ok(())
 }

@@ -59,7 +59,14 @@ pub struct NewGameInput {
 }
 
 impl NewGameInput {
-    pub fn parse(game: &str, seats: i32, colour: &str, days: i32, open: bool, policy: &str) -> Result<Self, &'static str> {
+    pub fn parse(
+        game: &str,
+        seats: i32,
+        colour: &str,
+        days: i32,
+        open: bool,
+        policy: &str,
+    ) -> Result<Self, &'static str> {
         let game = registry::game(game).ok_or("There is no such game on Turnpost.")?;
         if !(2..=4).contains(&seats) {
             return Err("Humanity is played by 2 to 4 players.");
@@ -68,8 +75,16 @@ impl NewGameInput {
         if !(MIN_DAYS..=MAX_DAYS).contains(&days) {
             return Err("The time per move must be between 1 and 14 days.");
         }
-        let timeout_policy = TimeoutPolicy::parse(policy).ok_or("Choose what happens when a player runs out of time.")?;
-        Ok(Self { game, seats, colour, time_limit_days: days, open, timeout_policy })
+        let timeout_policy = TimeoutPolicy::parse(policy)
+            .ok_or("Choose what happens when a player runs out of time.")?;
+        Ok(Self {
+            game,
+            seats,
+            colour,
+            time_limit_days: days,
+            open,
+            timeout_policy,
+        })
     }
 }
 
@@ -81,16 +96,20 @@ fn require_verified(user: &User) -> Result<(), AppError> {
     if user.is_verified() {
         Ok(())
     } else {
-        Err(AppError::Forbidden("Confirm your email address first: follow the link we sent you.".into()))
+        Err(AppError::Forbidden(
+            "Confirm your email address first: follow the link we sent you.".into(),
+        ))
     }
 }
 
 fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
-    games::find(conn, id)?.ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+    games::find(conn, id)?
+        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
 }
 
 fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
-    registry::game(&row.game).ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", row.game)))
+    registry::game(&row.game)
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", row.game)))
 }
 
 pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
@@ -112,7 +131,15 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
                 created_at: now,
             },
         )?;
-        game_players::insert(conn, &NewPlayer { game_id: game.id, user_id: user.id, colour: input.colour, joined_at: now })?;
+        game_players::insert(
+            conn,
+            &NewPlayer {
+                game_id: game.id,
+                user_id: user.id,
+                colour: input.colour,
+                joined_at: now,
+            },
+        )?;
         Ok(game.id)
     })
 }
@@ -124,25 +151,43 @@ fn random_bytes() -> [u8; 8] {
 }
 
 /// Invites an address to a game that is still filling its seats; the address gets a link.
-pub fn invite(state: &AppState, user: &User, game_id: i32, email: &EmailAddress) -> Result<(), AppError> {
+pub fn invite(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    email: &EmailAddress,
+) -> Result<(), AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         let game = load(conn, game_id)?;
         if game.creator_id != user.id {
-            return Err(AppError::Forbidden("Only the player who created this game can invite.".into()));
+            return Err(AppError::Forbidden(
+                "Only the player who created this game can invite.".into(),
+            ));
         }
         if game.status != games::WAITING {
-            return Err(AppError::Conflict("This game has already started, so nobody can be invited any more.".into()));
+            return Err(AppError::Conflict(
+                "This game has already started, so nobody can be invited any more.".into(),
+            ));
         }
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
         let inserted = invitations::insert(
             conn,
-            &NewInvitation { game_id, email: email.as_str(), nonce: &nonce, invited_by: user.id, created_at: now },
+            &NewInvitation {
+                game_id,
+                email: email.as_str(),
+                nonce: &nonce,
+                invited_by: user.id,
+                created_at: now,
+            },
         )?;
         if inserted == 0 {
-            return Err(AppError::Conflict(format!("{} is already invited to this game.", email.as_str())));
+            return Err(AppError::Conflict(format!(
+                "{} is already invited to this game.",
+                email.as_str()
+            )));
         }
         let engine = engine_of(&game)?;
         notifications::invitation(conn, state, &game, engine, user, email.as_str(), &nonce)
@@ -161,8 +206,12 @@ pub struct InvitationInfo {
 
 pub fn invitation(state: &AppState, nonce: &str) -> Result<InvitationInfo, AppError> {
     let mut conn = state.pool.get()?;
-    let invitation = invitations::find_by_nonce(&mut conn, nonce)?
-        .ok_or_else(|| AppError::NotFound("This invitation link is not valid. Ask the player who invited you for a new one.".into()))?;
+    let invitation = invitations::find_by_nonce(&mut conn, nonce)?.ok_or_else(|| {
+        AppError::NotFound(
+            "This invitation link is not valid. Ask the player who invited you for a new one."
+                .into(),
+        )
+    })?;
     let game = load(&mut conn, invitation.game_id)?;
     let players = game_players::of_game(&mut conn, game.id)?;
     let inviter = players
@@ -170,11 +219,21 @@ pub fn invitation(state: &AppState, nonce: &str) -> Result<InvitationInfo, AppEr
         .find(|p| p.player.user_id == invitation.invited_by)
         .map(|p| p.name.clone())
         .unwrap_or_else(|| "A player".into());
-    Ok(InvitationInfo { invitation, game, inviter, players })
+    Ok(InvitationInfo {
+        invitation,
+        game,
+        inviter,
+        players,
+    })
 }
 
 /// Takes a seat with an invitation link.
-pub fn accept_invitation(state: &AppState, user: &User, nonce: &str, colour: Option<&str>) -> Result<i32, AppError> {
+pub fn accept_invitation(
+    state: &AppState,
+    user: &User,
+    nonce: &str,
+    colour: Option<&str>,
+) -> Result<i32, AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
@@ -184,7 +243,9 @@ pub fn accept_invitation(state: &AppState, user: &User, nonce: &str, colour: Opt
             if by == user.id {
                 return Ok(invitation.game_id);
             }
-            return Err(AppError::Conflict("This invitation has already been used by another player.".into()));
+            return Err(AppError::Conflict(
+                "This invitation has already been used by another player.".into(),
+            ));
         }
         take_seat(conn, state, user, invitation.game_id, colour)?;
         invitations::accept(conn, invitation.id, user.id, state.clock.now_naive())?;
@@ -193,54 +254,94 @@ pub fn accept_invitation(state: &AppState, user: &User, nonce: &str, colour: Opt
 }
 
 /// Takes a seat in an open game.
-pub fn join(state: &AppState, user: &User, game_id: i32, colour: Option<&str>) -> Result<(), AppError> {
+pub fn join(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    colour: Option<&str>,
+) -> Result<(), AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
         let game = load(conn, game_id)?;
         if !game.is_open {
-            return Err(AppError::Forbidden("This game is private: you need an invitation to join it.".into()));
+            return Err(AppError::Forbidden(
+                "This game is private: you need an invitation to join it.".into(),
+            ));
         }
         take_seat(conn, state, user, game_id, colour)
     })
 }
 
-fn take_seat(conn: &mut Conn, state: &AppState, user: &User, game_id: i32, colour: Option<&str>) -> Result<(), AppError> {
+fn take_seat(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    colour: Option<&str>,
+) -> Result<(), AppError> {
     let game = load(conn, game_id)?;
     if game.status != games::WAITING {
-        return Err(AppError::Conflict("This game has already started or was cancelled.".into()));
+        return Err(AppError::Conflict(
+            "This game has already started or was cancelled.".into(),
+        ));
     }
     let players = game_players::of_game(conn, game_id)?;
     if players.iter().any(|p| p.player.user_id == user.id) {
-        return Err(AppError::Conflict("You already have a seat at this game.".into()));
+        return Err(AppError::Conflict(
+            "You already have a seat at this game.".into(),
+        ));
     }
     if players.len() >= game.seats as usize {
-        return Err(AppError::Conflict("Every seat of this game is taken.".into()));
+        return Err(AppError::Conflict(
+            "Every seat of this game is taken.".into(),
+        ));
     }
     let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
     let colour = match colour.and_then(parse_colour) {
         Some(c) if !taken.contains(&c) => c,
-        Some(_) => return Err(AppError::Conflict("That colour is taken; choose another.".into())),
+        Some(_) => {
+            return Err(AppError::Conflict(
+                "That colour is taken; choose another.".into(),
+            ))
+        }
         None => COLOURS
             .iter()
             .copied()
             .find(|c| !taken.contains(c))
             .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?,
     };
-    game_players::insert(conn, &NewPlayer { game_id, user_id: user.id, colour, joined_at: state.clock.now_naive() })?;
+    game_players::insert(
+        conn,
+        &NewPlayer {
+            game_id,
+            user_id: user.id,
+            colour,
+            joined_at: state.clock.now_naive(),
+        },
+    )?;
     Ok(())
 }
 
 /// Starts a full game: seats in random or join order, the engine's first state, the first mails.
-pub fn start(state: &AppState, user: &User, game_id: i32, random_order: bool) -> Result<(), AppError> {
+pub fn start(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    random_order: bool,
+) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         let game = load(conn, game_id)?;
         if game.creator_id != user.id {
-            return Err(AppError::Forbidden("Only the player who created this game can start it.".into()));
+            return Err(AppError::Forbidden(
+                "Only the player who created this game can start it.".into(),
+            ));
         }
         if game.status != games::WAITING {
-            return Err(AppError::Conflict("This game has already started or was cancelled.".into()));
+            return Err(AppError::Conflict(
+                "This game has already started or was cancelled.".into(),
+            ));
         }
         let mut players = game_players::of_game(conn, game_id)?;
         if players.len() != game.seats as usize {
@@ -258,9 +359,17 @@ pub fn start(state: &AppState, user: &User, game_id: i32, random_order: bool) ->
             game_players::set_seat(conn, p.player.id, seat as i32)?;
         }
         let engine = engine_of(&game)?;
-        let setup = Setup { players: players.len(), seed: game.seed as u64, options: serde_json::Value::Null };
-        let first = engine.new_game(&setup).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-        let to_act = engine.to_act(&first).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+        let setup = Setup {
+            players: players.len(),
+            seed: game.seed as u64,
+            options: serde_json::Value::Null,
+        };
+        let first = engine
+            .new_game(&setup)
+            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+        let to_act = engine
+            .to_act(&first)
+            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
         let now = state.clock.now_naive();
         games::start(conn, game_id, &first, &json(&to_act), now)?;
         let game = load(conn, game_id)?;
@@ -276,10 +385,14 @@ pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
     conn.immediate_transaction(|conn| {
         let game = load(conn, game_id)?;
         if game.creator_id != user.id {
-            return Err(AppError::Forbidden("Only the player who created this game can cancel it.".into()));
+            return Err(AppError::Forbidden(
+                "Only the player who created this game can cancel it.".into(),
+            ));
         }
         if game.status != games::WAITING {
-            return Err(AppError::Conflict("A game that has started cannot be cancelled.".into()));
+            return Err(AppError::Conflict(
+                "A game that has started cannot be cancelled.".into(),
+            ));
         }
         games::set_status(conn, game_id, games::CANCELLED)?;
         Ok(())
@@ -307,16 +420,30 @@ pub enum Actor<'a> {
 }
 
 /// Applies one action for the actor's seat, if the form's `version` is current.
-pub fn submit(state: &AppState, actor: Actor<'_>, game_id: i32, version: i32, action: &str) -> Result<Submitted, AppError> {
+pub fn submit(
+    state: &AppState,
+    actor: Actor<'_>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+) -> Result<Submitted, AppError> {
     let mut conn = state.pool.get()?;
-    let result = conn.immediate_transaction(|conn| submit_in(conn, state, actor, game_id, version, action));
+    let result =
+        conn.immediate_transaction(|conn| submit_in(conn, state, actor, game_id, version, action));
     if matches!(result, Ok(Submitted::Applied { .. })) {
         crate::services::mail::wake(state);
     }
     result
 }
 
-fn submit_in(conn: &mut Conn, state: &AppState, actor: Actor<'_>, game_id: i32, version: i32, action: &str) -> Result<Submitted, AppError> {
+fn submit_in(
+    conn: &mut Conn,
+    state: &AppState,
+    actor: Actor<'_>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+) -> Result<Submitted, AppError> {
     let game = load(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?;
     let seat = match actor {
@@ -325,16 +452,27 @@ fn submit_in(conn: &mut Conn, state: &AppState, actor: Actor<'_>, game_id: i32, 
             .find(|p| p.player.user_id == user.id)
             .and_then(|p| p.player.seat)
             .map(|s| s as Seat)
-            .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game, so you cannot play in it.".into()))?,
+            .ok_or_else(|| {
+                AppError::Forbidden(
+                    "You do not have a seat at this game, so you cannot play in it.".into(),
+                )
+            })?,
         Actor::Platform { seat } => seat,
     };
     match game.status.as_str() {
         games::RUNNING => {}
-        games::FINISHED => return Err(AppError::Conflict("This game is over: no more turns can be played.".into())),
+        games::FINISHED => {
+            return Err(AppError::Conflict(
+                "This game is over: no more turns can be played.".into(),
+            ))
+        }
         _ => return Err(AppError::Conflict("This game has not started yet.".into())),
     }
     let engine = engine_of(&game)?;
-    let current = game.state.clone().ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
+    let current = game
+        .state
+        .clone()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
     if version != game.version {
         if let Some(done) = stale_outcome(conn, &game, seat, version, action)? {
             return Ok(done);
@@ -343,11 +481,18 @@ fn submit_in(conn: &mut Conn, state: &AppState, actor: Actor<'_>, game_id: i32, 
     let to_act_before = game.to_act_seats();
     let (next, events) = engine.apply(&current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
-        DynError::MalformedAction(msg) => AppError::BadRequest(format!("The action could not be read: {msg}")),
+        DynError::MalformedAction(msg) => {
+            AppError::BadRequest(format!("The action could not be read: {msg}"))
+        }
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
-    let to_act = engine.to_act(&next).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-    let finished = engine.outcome(&next).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?.is_some();
+    let to_act = engine
+        .to_act(&next)
+        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+    let finished = engine
+        .outcome(&next)
+        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
+        .is_some();
     let now = state.clock.now_naive();
     let new_decision = to_act != to_act_before;
     let advanced = games::advance(
@@ -383,8 +528,20 @@ fn submit_in(conn: &mut Conn, state: &AppState, actor: Actor<'_>, game_id: i32, 
         },
     )?;
     let game = load(conn, game_id)?;
-    notifications::after_turn(conn, state, &game, engine, &players, seat, &to_act_before, &to_act, finished)?;
-    Ok(Submitted::Applied { version: game.version })
+    notifications::after_turn(
+        conn,
+        state,
+        &game,
+        engine,
+        &players,
+        seat,
+        &to_act_before,
+        &to_act,
+        finished,
+    )?;
+    Ok(Submitted::Applied {
+        version: game.version,
+    })
 }
 
 fn moved_on() -> AppError {
@@ -394,14 +551,22 @@ fn moved_on() -> AppError {
 /// A form drawn from an older version: a repeat of the action that was applied from it is
 /// answered as already done; during a simultaneous step, other seats' decisions do not make this
 /// seat's form stale; anything else moved the game on.
-fn stale_outcome(conn: &mut Conn, game: &GameRow, seat: Seat, version: i32, action: &str) -> Result<Option<Submitted>, AppError> {
+fn stale_outcome(
+    conn: &mut Conn,
+    game: &GameRow,
+    seat: Seat,
+    version: i32,
+    action: &str,
+) -> Result<Option<Submitted>, AppError> {
     if version > game.version || version < 0 {
         return Err(moved_on());
     }
     let since = game_events::since(conn, game.id, version)?;
     if let Some(first) = since.first() {
         if first.seat as Seat == seat && same_json(&first.action, action) {
-            return Ok(Some(Submitted::AlreadyApplied { version: game.version }));
+            return Ok(Some(Submitted::AlreadyApplied {
+                version: game.version,
+            }));
         }
     }
     let others_in_same_step = since.iter().all(|e| e.concurrent && e.seat as Seat != seat);
@@ -412,7 +577,10 @@ fn stale_outcome(conn: &mut Conn, game: &GameRow, seat: Seat, version: i32, acti
 }
 
 fn same_json(a: &str, b: &str) -> bool {
-    match (serde_json::from_str::<serde_json::Value>(a), serde_json::from_str::<serde_json::Value>(b)) {
+    match (
+        serde_json::from_str::<serde_json::Value>(a),
+        serde_json::from_str::<serde_json::Value>(b),
+    ) {
         (Ok(x), Ok(y)) => x == y,
         _ => false,
     }
@@ -474,7 +642,11 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
 }
 
 /// The log of a game, newest first.
-pub fn log(state: &AppState, game_id: i32, limit: i64) -> Result<Vec<game_events::EventRow>, AppError> {
+pub fn log(
+    state: &AppState,
+    game_id: i32,
+    limit: i64,
+) -> Result<Vec<game_events::EventRow>, AppError> {
     let mut conn = state.pool.get()?;
     Ok(game_events::latest(&mut conn, game_id, limit)?)
 }
@@ -494,9 +666,17 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
     let mut out = Vec::with_capacity(rows.len());
     for game in rows.into_iter().filter(|g| g.status != games::CANCELLED) {
         let players = game_players::of_game(&mut conn, game.id)?;
-        let seat = players.iter().find(|p| p.player.user_id == user.id).and_then(|p| p.player.seat);
-        let my_turn = game.status == games::RUNNING && seat.is_some_and(|s| game.to_act_seats().contains(&(s as Seat)));
-        out.push(MyGame { game, players, my_turn });
+        let seat = players
+            .iter()
+            .find(|p| p.player.user_id == user.id)
+            .and_then(|p| p.player.seat);
+        let my_turn = game.status == games::RUNNING
+            && seat.is_some_and(|s| game.to_act_seats().contains(&(s as Seat)));
+        out.push(MyGame {
+            game,
+            players,
+            my_turn,
+        });
     }
     out.sort_by_key(|g| {
         let rank = match (g.my_turn, g.game.status.as_str()) {
@@ -505,7 +685,15 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
             (false, games::WAITING) => 2,
             _ => 3,
         };
-        (rank, if rank == 0 { g.game.turn_started_at } else { None }, std::cmp::Reverse(g.game.id))
+        (
+            rank,
+            if rank == 0 {
+                g.game.turn_started_at
+            } else {
+                None
+            },
+            std::cmp::Reverse(g.game.id),
+        )
     });
     Ok(out)
 }

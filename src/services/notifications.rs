@@ -20,12 +20,19 @@ pub fn game_title(game: &GameRow) -> String {
 
 pub fn display_name(game: &str) -> String {
     let mut chars = game.chars();
-    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// Threading: every message of a game refers to one root id, so mail clients group them.
 fn threaded(mut email: Email, state: &AppState, game: &GameRow) -> Email {
-    let root = format!("<game-{}@{}>", game.id, outbox::domain_of(&state.settings.base_url));
+    let root = format!(
+        "<game-{}@{}>",
+        game.id,
+        outbox::domain_of(&state.settings.base_url)
+    );
     email.headers.push(("In-Reply-To".into(), root.clone()));
     email.headers.push(("References".into(), root));
     email
@@ -47,13 +54,23 @@ pub fn invitation(
         days: game.time_limit_days,
         link: state.url(&format!("/invitations/{nonce}")),
     };
-    let subject = format!("{} invites you to play {}", inviter.display_name, display_name(engine.name()));
-    queue(conn, state, m.compose(to, subject).map(|e| threaded(e, state, game)))
+    let subject = format!(
+        "{} invites you to play {}",
+        inviter.display_name,
+        display_name(engine.name())
+    );
+    queue(
+        conn,
+        state,
+        m.compose(to, subject).map(|e| threaded(e, state, game)),
+    )
 }
 
 /// Year and round of games that have them, from the seat's view.
 fn progress(engine: &dyn DynGame, game: &GameRow, seat: Seat) -> Option<(u64, u64)> {
-    let view = engine.view(game.state.as_deref()?, Viewer::Seat(seat)).ok()?;
+    let view = engine
+        .view(game.state.as_deref()?, Viewer::Seat(seat))
+        .ok()?;
     Some((view.get("year")?.as_u64()?, view.get("round")?.as_u64()?))
 }
 
@@ -65,10 +82,15 @@ fn headline(engine: &dyn DynGame, game: &GameRow, seat: Seat, placing: bool) -> 
     if placing {
         (
             format!("{title} — place your returning astronauts{when}"),
-            format!("Your astronauts are back from the station in {title}: choose where they land."),
+            format!(
+                "Your astronauts are back from the station in {title}: choose where they land."
+            ),
         )
     } else {
-        (format!("{title} — your turn{when}"), format!("It is your turn in {title}{when}."))
+        (
+            format!("{title} — your turn{when}"),
+            format!("It is your turn in {title}{when}."),
+        )
     }
 }
 
@@ -83,7 +105,9 @@ fn turn_mails(
     placing: bool,
 ) -> Result<(), AppError> {
     for &seat in seats {
-        let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else { continue };
+        let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
+            continue;
+        };
         let (subject, headline) = headline(engine, game, seat, placing);
         let recent = recent_lines(conn, game, seat)?;
         let m = messages::Turn {
@@ -94,7 +118,12 @@ fn turn_mails(
             link: state.url(&format!("/games/{}", game.id)),
             settings_link: state.url("/settings"),
         };
-        queue(conn, state, m.compose(&p.email, subject).map(|e| threaded(e, state, game)))?;
+        queue(
+            conn,
+            state,
+            m.compose(&p.email, subject)
+                .map(|e| threaded(e, state, game)),
+        )?;
     }
     Ok(())
 }
@@ -134,7 +163,12 @@ pub fn game_started(
             settings_link: state.url("/settings"),
         };
         let subject = format!("{} has started", game_title(game));
-        queue(conn, state, m.compose(&p.email, subject).map(|e| threaded(e, state, game)))?;
+        queue(
+            conn,
+            state,
+            m.compose(&p.email, subject)
+                .map(|e| threaded(e, state, game)),
+        )?;
     }
     turn_mails(conn, state, game, engine, players, to_act, to_act.len() > 1)
 }
@@ -156,11 +190,21 @@ pub fn after_turn(
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game.
-    let newly: Vec<Seat> = after.iter().copied().filter(|s| *s != actor && !before.contains(s)).collect();
+    let newly: Vec<Seat> = after
+        .iter()
+        .copied()
+        .filter(|s| *s != actor && !before.contains(s))
+        .collect();
     turn_mails(conn, state, game, engine, players, &newly, after.len() > 1)
 }
 
-fn game_over(conn: &mut Conn, state: &AppState, game: &GameRow, engine: &dyn DynGame, players: &[SeatedPlayer]) -> Result<(), AppError> {
+fn game_over(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    engine: &dyn DynGame,
+    players: &[SeatedPlayer],
+) -> Result<(), AppError> {
     let ranking = game
         .state
         .as_deref()
@@ -189,7 +233,12 @@ fn game_over(conn: &mut Conn, state: &AppState, game: &GameRow, engine: &dyn Dyn
             settings_link: state.url("/settings"),
         };
         let subject = format!("{} is over", game_title(game));
-        queue(conn, state, m.compose(&p.email, subject).map(|e| threaded(e, state, game)))?;
+        queue(
+            conn,
+            state,
+            m.compose(&p.email, subject)
+                .map(|e| threaded(e, state, game)),
+        )?;
     }
     Ok(())
 }

@@ -65,11 +65,22 @@ impl FromRequest for ApiUser {
             .and_then(|v| v.strip_prefix("Bearer "))
             .map(|t| t.trim().to_string());
         Box::pin(async move {
-            let unauthorized = || ApiError(AppError::Unauthorized("Send a valid token: Authorization: Bearer <token>.".into()));
-            let state = state.ok_or_else(|| ApiError(AppError::internal(anyhow::anyhow!("app state missing"))))?;
-            let token = token.filter(|t| !t.is_empty() && t.len() <= 128).ok_or_else(unauthorized)?;
+            let unauthorized = || {
+                ApiError(AppError::Unauthorized(
+                    "Send a valid token: Authorization: Bearer <token>.".into(),
+                ))
+            };
+            let state = state.ok_or_else(|| {
+                ApiError(AppError::internal(anyhow::anyhow!("app state missing")))
+            })?;
+            let token = token
+                .filter(|t| !t.is_empty() && t.len() <= 128)
+                .ok_or_else(unauthorized)?;
             let user = web::block(move || -> Result<_, AppError> {
-                Ok(api_tokens::user_for(&mut *state.pool.get()?, &keys::sha256_hex(&token))?)
+                Ok(api_tokens::user_for(
+                    &mut *state.pool.get()?,
+                    &keys::sha256_hex(&token),
+                )?)
             })
             .await
             .map_err(ApiError::from)??;
@@ -80,7 +91,12 @@ impl FromRequest for ApiUser {
 
 /// JSON bodies that fail to parse answer in JSON too.
 pub fn json_config() -> web::JsonConfig {
-    web::JsonConfig::default().limit(256 * 1024).error_handler(|err, _| {
-        ApiError(AppError::BadRequest(format!("The JSON body could not be read: {err}"))).into()
-    })
+    web::JsonConfig::default()
+        .limit(256 * 1024)
+        .error_handler(|err, _| {
+            ApiError(AppError::BadRequest(format!(
+                "The JSON body could not be read: {err}"
+            )))
+            .into()
+        })
 }

@@ -8,5 +8,6 @@ mod helpers;
 
 mod accounts;
 mod errors;
+mod games;
 mod mail;
 mod security;

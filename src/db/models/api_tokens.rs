@@ -1,7 +1,10 @@
 //! `api_tokens`: bearer tokens for bots and scripts. Only a hash of each token is stored.
 
 use crate::db::models::users::User;
-use crate::db::schema::{api_tokens::{self, dsl}, users};
+use crate::db::schema::{
+    api_tokens::{self, dsl},
+    users,
+};
 use crate::db::Conn;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -28,7 +31,9 @@ pub struct NewApiToken<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewApiToken<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::api_tokens).values(new).execute(conn)
+    diesel::insert_into(dsl::api_tokens)
+        .values(new)
+        .execute(conn)
 }
 
 /// The user of a live (not revoked) token.

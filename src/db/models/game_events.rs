@@ -39,7 +39,9 @@ pub struct NewEvent<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewEvent<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::game_events).values(new).execute(conn)
+    diesel::insert_into(dsl::game_events)
+        .values(new)
+        .execute(conn)
 }
 
 /// Events after `version`, oldest first.

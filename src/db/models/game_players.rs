@@ -1,6 +1,9 @@
 //! `game_players`: who sits at a game, with which colour and (once started) which seat.
 
-use crate::db::schema::{game_players::{self, dsl}, users};
+use crate::db::schema::{
+    game_players::{self, dsl},
+    users,
+};
 use crate::db::Conn;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -34,7 +37,9 @@ pub struct NewPlayer<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewPlayer<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::game_players).values(new).execute(conn)
+    diesel::insert_into(dsl::game_players)
+        .values(new)
+        .execute(conn)
 }
 
 /// The players of a game in join order (seat order once started).
@@ -45,9 +50,18 @@ pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<SeatedPlayer>> 
         .order((dsl::seat.asc(), dsl::id.asc()))
         .select((PlayerRow::as_select(), users::display_name, users::email))
         .load(conn)?;
-    Ok(rows.into_iter().map(|(player, name, email)| SeatedPlayer { player, name, email }).collect())
+    Ok(rows
+        .into_iter()
+        .map(|(player, name, email)| SeatedPlayer {
+            player,
+            name,
+            email,
+        })
+        .collect())
 }
 
 pub fn set_seat(conn: &mut Conn, id: i32, seat: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id)).set(dsl::seat.eq(Some(seat))).execute(conn)
+    diesel::update(dsl::game_players.find(id))
+        .set(dsl::seat.eq(Some(seat)))
+        .execute(conn)
 }

@@ -59,7 +59,11 @@ pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<GameRow>> {
-    dsl::games.find(id).select(GameRow::as_select()).first(conn).optional()
+    dsl::games
+        .find(id)
+        .select(GameRow::as_select())
+        .first(conn)
+        .optional()
 }
 
 /// Open games still filling their seats, newest first.
@@ -85,11 +89,19 @@ pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<GameRow>> {
 }
 
 pub fn set_status(conn: &mut Conn, id: i32, status: &str) -> QueryResult<usize> {
-    diesel::update(dsl::games.find(id)).set(dsl::status.eq(status)).execute(conn)
+    diesel::update(dsl::games.find(id))
+        .set(dsl::status.eq(status))
+        .execute(conn)
 }
 
 /// Starts a game: its first state, the seats to act, and the clock of the first decision.
-pub fn start(conn: &mut Conn, id: i32, state: &str, to_act: &str, now: NaiveDateTime) -> QueryResult<usize> {
+pub fn start(
+    conn: &mut Conn,
+    id: i32,
+    state: &str,
+    to_act: &str,
+    now: NaiveDateTime,
+) -> QueryResult<usize> {
     diesel::update(dsl::games.find(id).filter(dsl::status.eq(WAITING)))
         .set((
             dsl::status.eq(RUNNING),
@@ -132,7 +144,9 @@ pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
         return Ok(false);
     }
     if let Some(at) = a.turn_started_at {
-        diesel::update(dsl::games.find(a.id)).set(dsl::turn_started_at.eq(Some(at))).execute(conn)?;
+        diesel::update(dsl::games.find(a.id))
+            .set(dsl::turn_started_at.eq(Some(at)))
+            .execute(conn)?;
     }
     if a.finished {
         diesel::update(dsl::games.find(a.id))

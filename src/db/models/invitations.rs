@@ -30,7 +30,9 @@ pub struct NewInvitation<'a> {
 
 /// Inserts, or does nothing when this address is invited to this game already.
 pub fn insert(conn: &mut Conn, new: &NewInvitation<'_>) -> QueryResult<usize> {
-    diesel::insert_or_ignore_into(dsl::invitations).values(new).execute(conn)
+    diesel::insert_or_ignore_into(dsl::invitations)
+        .values(new)
+        .execute(conn)
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<Invitation>> {
@@ -51,6 +53,9 @@ pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<Invitation>> {
 
 pub fn accept(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
     diesel::update(dsl::invitations.find(id).filter(dsl::accepted_by.is_null()))
-        .set((dsl::accepted_by.eq(Some(user_id)), dsl::accepted_at.eq(Some(at))))
+        .set((
+            dsl::accepted_by.eq(Some(user_id)),
+            dsl::accepted_at.eq(Some(at)),
+        ))
         .execute(conn)
 }

@@ -1,12 +1,12 @@
 //! One file per table: the row struct, the insertable struct and the queries on it.
 
-pub mod email_links;
-pub mod outbox;
-pub mod sessions;
-pub mod site_settings;
-pub mod users;
 pub mod api_tokens;
+pub mod email_links;
 pub mod game_events;
 pub mod game_players;
 pub mod games;
 pub mod invitations;
+pub mod outbox;
+pub mod sessions;
+pub mod site_settings;
+pub mod users;

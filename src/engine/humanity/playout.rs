@@ -75,7 +75,12 @@ pub fn random_game(players: usize, seed: u64, check: bool) -> Result<(State, u32
         }
     }
     if super::round::outcome(&state).is_none_or(|o| o.len() != players) {
-        return Err(fail(steps, 0, None, "the finished game has no ranking".into()));
+        return Err(fail(
+            steps,
+            0,
+            None,
+            "the finished game has no ranking".into(),
+        ));
     }
     Ok((state, steps))
 }
@@ -83,7 +88,10 @@ pub fn random_game(players: usize, seed: u64, check: bool) -> Result<(State, u32
 fn check_after(state: &State, round_before: u16) -> Result<(), String> {
     invariants::check(state)?;
     if state.round != round_before && state.phase != Phase::Over && state.modules_on_board() != 7 {
-        return Err(format!("{} modules on the board after a refill", state.modules_on_board()));
+        return Err(format!(
+            "{} modules on the board after a refill",
+            state.modules_on_board()
+        ));
     }
     Ok(())
 }

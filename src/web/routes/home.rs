@@ -21,10 +21,17 @@ pub struct NoticeQuery {
 
 /// The front page; a logged-in player sees its games instead.
 #[get("/")]
-pub async fn index(ctx: Ctx, state: web::Data<AppState>, q: web::Query<NoticeQuery>) -> Result<HttpResponse, AppError> {
+pub async fn index(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<NoticeQuery>,
+) -> Result<HttpResponse, AppError> {
     let notice = super::notice_text(q.notice.as_deref());
     if ctx.user.is_some() {
         return super::games::get::my_games_page(&ctx, &state, notice).await;
     }
-    render(&HomePage { ctx: ctx.page(), notice })
+    render(&HomePage {
+        ctx: ctx.page(),
+        notice,
+    })
 }

@@ -34,22 +34,38 @@ fn err<T>(msg: impl Into<String>) -> Result<T, FormError> {
 }
 
 fn first<'a>(fields: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim())
+    fields
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.trim())
 }
 
 fn all<'a>(fields: &'a [(String, String)], name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
-    fields.iter().filter(move |(k, _)| k == name).map(|(_, v)| v.trim())
+    fields
+        .iter()
+        .filter(move |(k, _)| k == name)
+        .map(|(_, v)| v.trim())
 }
 
-fn number<T: std::str::FromStr>(fields: &[(String, String)], name: &str, what: &str) -> Result<T, FormError> {
+fn number<T: std::str::FromStr>(
+    fields: &[(String, String)],
+    name: &str,
+    what: &str,
+) -> Result<T, FormError> {
     match first(fields, name) {
         None | Some("") => err(format!("Choose {what}.")),
-        Some(v) => v.parse().or_else(|_| err(format!("{what} is not valid: {v:?}."))),
+        Some(v) => v
+            .parse()
+            .or_else(|_| err(format!("{what} is not valid: {v:?}."))),
     }
 }
 
 fn cell(value: &str) -> Result<Cell, FormError> {
-    Cell::parse(value).ok_or_else(|| FormError(format!("{value:?} is not a cell of a base (cells are named like M13).")))
+    Cell::parse(value).ok_or_else(|| {
+        FormError(format!(
+            "{value:?} is not a cell of a base (cells are named like M13)."
+        ))
+    })
 }
 
 pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
@@ -61,7 +77,10 @@ pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
     let action = match first(fields, "kind").unwrap_or("") {
         "work" => Action::Work {
             astronaut: number(fields, "astronaut", "an astronaut")?,
-            activations: all(fields, "act").filter(|v| !v.is_empty()).map(cell).collect::<Result<_, _>>()?,
+            activations: all(fields, "act")
+                .filter(|v| !v.is_empty())
+                .map(cell)
+                .collect::<Result<_, _>>()?,
         },
         "deploy" => Action::Deploy {
             astronaut: number(fields, "astronaut", "an astronaut")?,
@@ -70,12 +89,19 @@ pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
                 "" => None,
                 "orange" => Some(Colour::Orange),
                 "blue" => Some(Colour::Blue),
-                other => return err(format!("A communication module is orange or blue, not {other:?}.")),
+                other => {
+                    return err(format!(
+                        "A communication module is orange or blue, not {other:?}."
+                    ))
+                }
             },
             payment: payment(fields)?,
             upgrades: all(fields, "upgrade")
                 .filter(|v| !v.is_empty())
-                .map(|v| v.parse().or_else(|_| err(format!("Upgrade target {v:?} is not an astronaut."))))
+                .map(|v| {
+                    v.parse()
+                        .or_else(|_| err(format!("Upgrade target {v:?} is not an astronaut.")))
+                })
                 .collect::<Result<_, _>>()?,
         },
         "experiment" => Action::Experiment {
@@ -83,12 +109,24 @@ pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
             slot: number(fields, "slot", "an experiment")?,
             payment: payment(fields)?,
         },
-        "pass" => Action::Pass { astronaut: number(fields, "astronaut", "an astronaut")? },
-        "place" => Action::Place { placements: placements(fields)? },
-        "" => return err("Choose what to do: work, deploy a module, carry out an experiment or pass."),
+        "pass" => Action::Pass {
+            astronaut: number(fields, "astronaut", "an astronaut")?,
+        },
+        "place" => Action::Place {
+            placements: placements(fields)?,
+        },
+        "" => {
+            return err(
+                "Choose what to do: work, deploy a module, carry out an experiment or pass.",
+            )
+        }
         other => return err(format!("{other:?} is not an action of Humanity.")),
     };
-    Ok(TurnForm { version, intent, action })
+    Ok(TurnForm {
+        version,
+        intent,
+        action,
+    })
 }
 
 fn payment(fields: &[(String, String)]) -> Result<Vec<Spend>, FormError> {
@@ -105,7 +143,11 @@ fn payment(fields: &[(String, String)]) -> Result<Vec<Spend>, FormError> {
         }
         let n: u8 = match ns.get(i).copied().unwrap_or("1") {
             "" => 1,
-            v => v.parse().ok().filter(|n| (1..=9).contains(n)).ok_or_else(|| FormError(format!("{v:?} units is not a number from 1 to 9.")))?,
+            v => v
+                .parse()
+                .ok()
+                .filter(|n| (1..=9).contains(n))
+                .ok_or_else(|| FormError(format!("{v:?} units is not a number from 1 to 9.")))?,
         };
         let code = pays.get(i).copied().unwrap_or("");
         let (convert, letter) = match code.strip_prefix('3') {
@@ -116,8 +158,14 @@ fn payment(fields: &[(String, String)]) -> Result<Vec<Spend>, FormError> {
         let (Some(ch), None) = (letters.next(), letters.next()) else {
             return err(format!("Say which cost item the units from {from} pay."));
         };
-        let pays = Res::from_letter(ch.to_ascii_uppercase()).ok_or_else(|| FormError(format!("{letter:?} is not a resource.")))?;
-        out.push(Spend { from: cell(from)?, n, pays, convert });
+        let pays = Res::from_letter(ch.to_ascii_uppercase())
+            .ok_or_else(|| FormError(format!("{letter:?} is not a resource.")))?;
+        out.push(Spend {
+            from: cell(from)?,
+            n,
+            pays,
+            convert,
+        });
     }
     Ok(out)
 }
@@ -125,39 +173,65 @@ fn payment(fields: &[(String, String)]) -> Result<Vec<Spend>, FormError> {
 fn placements(fields: &[(String, String)]) -> Result<Vec<Placement>, FormError> {
     let mut out = Vec::new();
     for (key, value) in fields {
-        let Some(index) = key.strip_prefix("place_") else { continue };
-        let astronaut: u8 = index.parse().or_else(|_| err(format!("{key:?} is not an astronaut field.")))?;
+        let Some(index) = key.strip_prefix("place_") else {
+            continue;
+        };
+        let astronaut: u8 = index
+            .parse()
+            .or_else(|_| err(format!("{key:?} is not an astronaut field.")))?;
         if value.trim().is_empty() {
             return err("Choose a cell for each returning astronaut.");
         }
-        out.push(Placement { astronaut, cell: cell(value)? });
+        out.push(Placement {
+            astronaut,
+            cell: cell(value)?,
+        });
     }
     Ok(out)
 }
 
 /// The fields a browser sends for `action` from a page at `version`.
 pub fn encode(version: i32, action: &Action) -> Vec<(String, String)> {
-    let mut f = vec![("version".to_string(), version.to_string()), ("intent".into(), "submit".into())];
+    let mut f = vec![
+        ("version".to_string(), version.to_string()),
+        ("intent".into(), "submit".into()),
+    ];
     let mut push = |k: &str, v: String| f.push((k.to_string(), v));
     match action {
-        Action::Work { astronaut, activations } => {
+        Action::Work {
+            astronaut,
+            activations,
+        } => {
             push("kind", "work".into());
             push("astronaut", astronaut.to_string());
             for c in activations {
                 push("act", c.name());
             }
         }
-        Action::Deploy { astronaut, hangar, colour, payment, upgrades } => {
+        Action::Deploy {
+            astronaut,
+            hangar,
+            colour,
+            payment,
+            upgrades,
+        } => {
             push("kind", "deploy".into());
             push("astronaut", astronaut.to_string());
             push("hangar", hangar.to_string());
-            push("colour", colour.map(|c| c.name().to_string()).unwrap_or_default());
+            push(
+                "colour",
+                colour.map(|c| c.name().to_string()).unwrap_or_default(),
+            );
             encode_payment(&mut push, payment);
             for u in upgrades {
                 push("upgrade", u.to_string());
             }
         }
-        Action::Experiment { astronaut, slot, payment } => {
+        Action::Experiment {
+            astronaut,
+            slot,
+            payment,
+        } => {
             push("kind", "experiment".into());
             push("astronaut", astronaut.to_string());
             push("slot", slot.to_string());
@@ -201,15 +275,29 @@ mod tests {
     use crate::engine::{Game, Setup};
 
     fn some_actions() -> Vec<Action> {
-        let setup = Setup { players: 3, seed: 5, options: serde_json::Value::Null };
+        let setup = Setup {
+            players: 3,
+            seed: 5,
+            options: serde_json::Value::Null,
+        };
         let state: State = Humanity::new_game(&setup).expect("new game");
         let mut actions = Humanity::legal_actions(&state, 0);
-        actions.push(Action::Place { placements: vec![Placement { astronaut: 2, cell: Cell(-2, 0) }] });
+        actions.push(Action::Place {
+            placements: vec![Placement {
+                astronaut: 2,
+                cell: Cell(-2, 0),
+            }],
+        });
         actions.push(Action::Deploy {
             astronaut: 1,
             hangar: 3,
             colour: Some(Colour::Blue),
-            payment: vec![Spend { from: Cell(0, 0), n: 3, pays: Res::O, convert: true }],
+            payment: vec![Spend {
+                from: Cell(0, 0),
+                n: 3,
+                pays: Res::O,
+                convert: true,
+            }],
             upgrades: vec![0, 2],
         });
         actions
@@ -228,14 +316,56 @@ mod tests {
 
     #[test]
     fn bad_forms_say_what_is_wrong() {
-        let f = |pairs: &[(&str, &str)]| -> Vec<(String, String)> { pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect() };
-        assert!(parse(&f(&[("kind", "work")])).unwrap_err().0.contains("game version"));
-        assert!(parse(&f(&[("version", "1")])).unwrap_err().0.contains("Choose what to do"));
-        assert!(parse(&f(&[("version", "1"), ("kind", "work"), ("astronaut", "x")])).unwrap_err().0.contains("not valid"));
-        assert!(parse(&f(&[("version", "1"), ("kind", "work"), ("astronaut", "0"), ("act", "ZZ99")])).unwrap_err().0.contains("not a cell"));
-        let bad_pay = f(&[("version", "1"), ("kind", "experiment"), ("astronaut", "0"), ("slot", "2"), ("pay_from", "M13"), ("pay_n", "1"), ("pay_res", "Q")]);
+        let f = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+            pairs
+                .iter()
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect()
+        };
+        assert!(parse(&f(&[("kind", "work")]))
+            .unwrap_err()
+            .0
+            .contains("game version"));
+        assert!(parse(&f(&[("version", "1")]))
+            .unwrap_err()
+            .0
+            .contains("Choose what to do"));
+        assert!(parse(&f(&[
+            ("version", "1"),
+            ("kind", "work"),
+            ("astronaut", "x")
+        ]))
+        .unwrap_err()
+        .0
+        .contains("not valid"));
+        assert!(parse(&f(&[
+            ("version", "1"),
+            ("kind", "work"),
+            ("astronaut", "0"),
+            ("act", "ZZ99")
+        ]))
+        .unwrap_err()
+        .0
+        .contains("not a cell"));
+        let bad_pay = f(&[
+            ("version", "1"),
+            ("kind", "experiment"),
+            ("astronaut", "0"),
+            ("slot", "2"),
+            ("pay_from", "M13"),
+            ("pay_n", "1"),
+            ("pay_res", "Q"),
+        ]);
         assert!(parse(&bad_pay).unwrap_err().0.contains("not a resource"));
-        assert!(parse(&f(&[("version", "1"), ("kind", "place"), ("place_0", "")])).unwrap_err().0.contains("each returning"));
-        assert!(parse(&f(&[("version", "1"), ("kind", "launch")])).unwrap_err().0.contains("not an action"));
+        assert!(
+            parse(&f(&[("version", "1"), ("kind", "place"), ("place_0", "")]))
+                .unwrap_err()
+                .0
+                .contains("each returning")
+        );
+        assert!(parse(&f(&[("version", "1"), ("kind", "launch")]))
+            .unwrap_err()
+            .0
+            .contains("not an action"));
     }
 }

@@ -33,9 +33,9 @@ pub mod page;
 mod paint;
 mod rows;
 mod svg;
-pub mod turn;
 #[cfg(test)]
 mod tests;
+pub mod turn;
 
 pub use legend::legend_svg;
 pub use rows::{mission_rows, seat_labels, status_line, MeasureCell, MissionRow, SeatLabel};

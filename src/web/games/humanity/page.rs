@@ -1,7 +1,10 @@
 //! The game page of Humanity: the pictures, the turn panel, the missions and the log.
 
 use super::turn::TurnPanel;
-use super::{base_svg, legend_svg, mission_rows, seat_labels, station_svg, status_line, tracks_svg, MissionRow, SeatLabel};
+use super::{
+    base_svg, legend_svg, mission_rows, seat_labels, station_svg, status_line, tracks_svg,
+    MissionRow, SeatLabel,
+};
 use crate::engine::humanity::view::View;
 use crate::services::games::GameInfo;
 use crate::web::PageCtx;
@@ -60,7 +63,15 @@ fn recolour(view: &mut View, colours: &[String]) {
 }
 
 impl GamePage {
-    pub fn build(ctx: PageCtx, info: &GameInfo, view: &View, panel: TurnPanel, notice: Option<String>, log: Vec<LogLine>, title: String) -> Self {
+    pub fn build(
+        ctx: PageCtx,
+        info: &GameInfo,
+        view: &View,
+        panel: TurnPanel,
+        notice: Option<String>,
+        log: Vec<LogLine>,
+        title: String,
+    ) -> Self {
         let mut view = view.clone();
         recolour(&mut view, &info.colours_by_seat());
         let names = info.names_by_seat();
@@ -74,7 +85,8 @@ impl GamePage {
             .into_iter()
             .map(|s| {
                 let mine = info.my_seat == Some(s);
-                let highlight: &[crate::engine::humanity::Cell] = if mine { &panel.highlight } else { &[] };
+                let highlight: &[crate::engine::humanity::Cell] =
+                    if mine { &panel.highlight } else { &[] };
                 BasePicture {
                     name: names.get(s).cloned().unwrap_or_default(),
                     mine,
@@ -88,7 +100,14 @@ impl GamePage {
             .map(|placings| {
                 placings
                     .iter()
-                    .map(|p| format!("{}. {}: {} points", p.rank, names.get(p.seat).map(String::as_str).unwrap_or("?"), p.score))
+                    .map(|p| {
+                        format!(
+                            "{}. {}: {} points",
+                            p.rank,
+                            names.get(p.seat).map(String::as_str).unwrap_or("?"),
+                            p.score
+                        )
+                    })
                     .collect()
             })
             .unwrap_or_default();

@@ -6,8 +6,8 @@ use super::forms::pay_code;
 use crate::engine::humanity::legal::{activatable_cells, first_upgrades};
 use crate::engine::humanity::state::{Phase, Place, Player, MAX_WP};
 use crate::engine::humanity::{
-    affordable_experiments, affordable_modules, catalogue, preview, propose_payment, Action, Cell, Humanity, Preview, Res,
-    State,
+    affordable_experiments, affordable_modules, catalogue, preview, propose_payment, Action, Cell,
+    Humanity, Preview, Res, State,
 };
 use crate::engine::{Game, Seat};
 
@@ -144,13 +144,20 @@ impl TurnPanel {
 }
 
 fn astronaut_label(player: &Player, i: u8) -> String {
-    let Some(a) = player.astronauts.get(usize::from(i)) else { return format!("Astronaut {}", i + 1) };
+    let Some(a) = player.astronauts.get(usize::from(i)) else {
+        return format!("Astronaut {}", i + 1);
+    };
     let place = match a.at {
         Place::Base(c) => format!("at {c}"),
         Place::Hangar(h) => format!("on the station (hangar {h})"),
         Place::Returning => "returning".into(),
     };
-    format!("Astronaut {} {place}, {} of {} WP left", i + 1, a.remaining, a.wp)
+    format!(
+        "Astronaut {} {place}, {} of {} WP left",
+        i + 1,
+        a.remaining,
+        a.wp
+    )
 }
 
 fn tile_label(player: &Player, cell: Cell) -> String {
@@ -158,10 +165,18 @@ fn tile_label(player: &Player, cell: Cell) -> String {
     if let Some(k) = player.module_index_at(cell) {
         let m = &player.modules[k];
         let def = cat.module(m.module);
-        let store = if def.is_producer() { format!(", stock {}/3", m.stock) } else { String::new() };
+        let store = if def.is_producer() {
+            format!(", stock {}/3", m.stock)
+        } else {
+            String::new()
+        };
         format!("{cell} {} ({} WP{store})", def.name, def.wp)
     } else {
-        let resistance = player.obstacles.iter().find(|o| o.cell == cell).map_or(0, |o| o.resistance);
+        let resistance = player
+            .obstacles
+            .iter()
+            .find(|o| o.cell == cell)
+            .map_or(0, |o| o.resistance);
         format!("{cell} obstacle (1 WP, {resistance} left)")
     }
 }
@@ -170,10 +185,16 @@ fn tile_label(player: &Player, cell: Cell) -> String {
 fn pay_codes() -> Vec<Opt> {
     let mut out: Vec<Opt> = Res::ALL
         .iter()
-        .map(|r| Opt { value: r.letter().to_string(), label: format!("{} ({})", r.name(), r.letter()) })
+        .map(|r| Opt {
+            value: r.letter().to_string(),
+            label: format!("{} ({})", r.name(), r.letter()),
+        })
         .collect();
     for r in Res::ALL.iter().filter(|r| r.is_advanced()) {
-        out.push(Opt { value: format!("3{}", r.letter()), label: format!("{} by 3-for-1", r.name()) });
+        out.push(Opt {
+            value: format!("3{}", r.letter()),
+            label: format!("{} by 3-for-1", r.name()),
+        });
     }
     out
 }
@@ -186,7 +207,10 @@ fn pay_sources(player: &Player) -> Vec<Opt> {
         .filter(|m| m.stock > 0 && cat.module(m.module).is_producer())
         .map(|m| {
             let def = cat.module(m.module);
-            Opt { value: m.cell.name(), label: format!("{} {} ({} stored)", m.cell, def.produces_text(), m.stock) }
+            Opt {
+                value: m.cell.name(),
+                label: format!("{} {} ({} stored)", m.cell, def.produces_text(), m.stock),
+            }
         })
         .collect()
 }
@@ -195,7 +219,11 @@ fn pay_sources(player: &Player) -> Vec<Opt> {
 fn pay_rows(payment: &[crate::engine::humanity::Spend]) -> Vec<PayRow> {
     let mut rows: Vec<PayRow> = payment
         .iter()
-        .map(|s| PayRow { from: s.from.name(), n: s.n.to_string(), code: pay_code(s) })
+        .map(|s| PayRow {
+            from: s.from.name(),
+            n: s.n.to_string(),
+            code: pay_code(s),
+        })
         .collect();
     rows.extend(std::iter::repeat_with(PayRow::default).take(2));
     rows
@@ -204,34 +232,70 @@ fn pay_rows(payment: &[crate::engine::humanity::Spend]) -> Vec<PayRow> {
 fn upgrade_choices(player: &Player) -> Vec<Opt> {
     (0..3u8)
         .filter(|&i| player.astronauts[usize::from(i)].wp < MAX_WP)
-        .map(|i| Opt { value: i.to_string(), label: astronaut_label(player, i) })
+        .map(|i| Opt {
+            value: i.to_string(),
+            label: astronaut_label(player, i),
+        })
         .collect()
 }
 
 /// The panel for a seat looking at `state` (None for spectators).
 pub fn panel(state: &State, seat: Option<Seat>, version: i32, step: &Step) -> TurnPanel {
     let Some(seat) = seat.filter(|s| *s < state.seats()) else {
-        return TurnPanel::empty(if state.is_over() { Mode::Over } else { Mode::Waiting }, version);
+        return TurnPanel::empty(
+            if state.is_over() {
+                Mode::Over
+            } else {
+                Mode::Waiting
+            },
+            version,
+        );
     };
     let player = &state.players[seat];
     match state.phase {
         Phase::Over => TurnPanel::empty(Mode::Over, version),
         Phase::Placement => placement_panel(state, seat, version, None),
-        Phase::Turn { seat: s } if usize::from(s) != seat => TurnPanel::empty(Mode::Waiting, version),
+        Phase::Turn { seat: s } if usize::from(s) != seat => {
+            TurnPanel::empty(Mode::Waiting, version)
+        }
         Phase::Turn { .. } => {
-            let chosen = step.astronaut.filter(|&a| player.astronauts.get(usize::from(a)).is_some_and(|x| x.is_active()));
+            let chosen = step.astronaut.filter(|&a| {
+                player
+                    .astronauts
+                    .get(usize::from(a))
+                    .is_some_and(|x| x.is_active())
+            });
             let action = chosen.and_then(|astronaut| match step.kind.as_str() {
-                "work" => Some(Action::Work { astronaut, activations: Vec::new() }),
+                "work" => Some(Action::Work {
+                    astronaut,
+                    activations: Vec::new(),
+                }),
                 "pass" => Some(Action::Pass { astronaut }),
                 "deploy" => step.hangar.and_then(|hangar| {
                     let m = state.hangars.get(usize::from(hangar)).copied().flatten()?;
-                    let payment = propose_payment(player, &catalogue().module(m).cost).unwrap_or_default();
-                    Some(Action::Deploy { astronaut, hangar, colour: None, payment, upgrades: Vec::new() })
+                    let payment =
+                        propose_payment(player, &catalogue().module(m).cost).unwrap_or_default();
+                    Some(Action::Deploy {
+                        astronaut,
+                        hangar,
+                        colour: None,
+                        payment,
+                        upgrades: Vec::new(),
+                    })
                 }),
                 "experiment" => step.slot.and_then(|slot| {
-                    let e = state.slots.get(usize::from(slot).checked_sub(1)?).copied().flatten()?;
-                    let payment = propose_payment(player, &catalogue().experiment(e).cost).unwrap_or_default();
-                    Some(Action::Experiment { astronaut, slot, payment })
+                    let e = state
+                        .slots
+                        .get(usize::from(slot).checked_sub(1)?)
+                        .copied()
+                        .flatten()?;
+                    let payment = propose_payment(player, &catalogue().experiment(e).cost)
+                        .unwrap_or_default();
+                    Some(Action::Experiment {
+                        astronaut,
+                        slot,
+                        payment,
+                    })
                 }),
                 _ => None,
             });
@@ -249,7 +313,10 @@ fn choose_panel(state: &State, seat: Seat, version: i32) -> TurnPanel {
     let mut p = TurnPanel::empty(Mode::Choose, version);
     p.astronauts = (0..3u8)
         .filter(|&i| player.astronauts[usize::from(i)].is_active())
-        .map(|i| Opt { value: i.to_string(), label: astronaut_label(player, i) })
+        .map(|i| Opt {
+            value: i.to_string(),
+            label: astronaut_label(player, i),
+        })
         .collect();
     p.can_work = player
         .astronauts
@@ -260,7 +327,10 @@ fn choose_panel(state: &State, seat: Seat, version: i32) -> TurnPanel {
         .filter_map(|h| {
             let m = state.hangars[usize::from(h)]?;
             let def = cat.module(m);
-            Some(Opt { value: h.to_string(), label: format!("{} (hangar {h}, costs {})", def.name, def.cost) })
+            Some(Opt {
+                value: h.to_string(),
+                label: format!("{} (hangar {h}, costs {})", def.name, def.cost),
+            })
         })
         .collect();
     p.experiments = affordable_experiments(state, seat)
@@ -268,16 +338,36 @@ fn choose_panel(state: &State, seat: Seat, version: i32) -> TurnPanel {
         .filter_map(|s| {
             let e = state.slots[usize::from(s - 1)]?;
             let def = cat.experiment(e);
-            Some(Opt { value: s.to_string(), label: format!("Experiment {} (slot {s}, costs {}, +{} RP)", def.id, def.cost, def.rp) })
+            Some(Opt {
+                value: s.to_string(),
+                label: format!(
+                    "Experiment {} (slot {s}, costs {}, +{} RP)",
+                    def.id, def.cost, def.rp
+                ),
+            })
         })
         .collect();
-    p.can_pass = Humanity::legal_actions(state, seat).iter().any(|a| matches!(a, Action::Pass { .. }));
-    p.highlight = player.astronauts.iter().filter(|a| a.is_active()).filter_map(|a| a.cell()).collect();
+    p.can_pass = Humanity::legal_actions(state, seat)
+        .iter()
+        .any(|a| matches!(a, Action::Pass { .. }));
+    p.highlight = player
+        .astronauts
+        .iter()
+        .filter(|a| a.is_active())
+        .filter_map(|a| a.cell())
+        .collect();
     p
 }
 
 /// The form of one action, filled with `action`'s choices, with its preview or `error`.
-pub fn action_panel(state: &State, seat: Seat, version: i32, action: &Action, error: Option<String>, fill_upgrades: bool) -> TurnPanel {
+pub fn action_panel(
+    state: &State,
+    seat: Seat,
+    version: i32,
+    action: &Action,
+    error: Option<String>,
+    fill_upgrades: bool,
+) -> TurnPanel {
     if let Action::Place { .. } = action {
         let mut p = placement_panel(state, seat, version, Some(action));
         p.error = error;
@@ -295,25 +385,48 @@ pub fn action_panel(state: &State, seat: Seat, version: i32, action: &Action, er
     let mut p = TurnPanel::empty(mode, version);
     p.astronaut = Some(astronaut);
     p.astronaut_label = astronaut_label(player, astronaut);
-    p.highlight = player.astronauts.get(usize::from(astronaut)).and_then(|a| a.cell()).into_iter().collect();
+    p.highlight = player
+        .astronauts
+        .get(usize::from(astronaut))
+        .and_then(|a| a.cell())
+        .into_iter()
+        .collect();
     let mut action = action.clone();
     match &mut action {
         Action::Work { activations, .. } => {
-            let left = player.astronauts.get(usize::from(astronaut)).map_or(0, |a| a.wp);
+            let left = player
+                .astronauts
+                .get(usize::from(astronaut))
+                .map_or(0, |a| a.wp);
             p.tiles = activatable_cells(player, left)
                 .into_iter()
-                .map(|c| Opt { value: c.name(), label: tile_label(player, c) })
+                .map(|c| Opt {
+                    value: c.name(),
+                    label: tile_label(player, c),
+                })
                 .collect();
             p.activations = activations.iter().map(|c| c.name()).collect();
         }
-        Action::Deploy { hangar, colour, payment, upgrades, .. } => {
+        Action::Deploy {
+            hangar,
+            colour,
+            payment,
+            upgrades,
+            ..
+        } => {
             p.target = *hangar;
             if let Some(m) = state.hangars.get(usize::from(*hangar)).copied().flatten() {
                 let def = cat.module(m);
                 p.target_label = format!("{}: costs {}", def.name, def.cost);
                 p.comm = def.colour.is_none();
             }
-            p.colour = colour.map(|c| c.name().to_string()).unwrap_or_else(|| if p.comm { "orange".into() } else { String::new() });
+            p.colour = colour.map(|c| c.name().to_string()).unwrap_or_else(|| {
+                if p.comm {
+                    "orange".into()
+                } else {
+                    String::new()
+                }
+            });
             if p.comm && colour.is_none() {
                 *colour = Some(crate::engine::humanity::Colour::Orange);
             }
@@ -334,9 +447,13 @@ pub fn action_panel(state: &State, seat: Seat, version: i32, action: &Action, er
         }
         Action::Experiment { slot, payment, .. } => {
             p.target = *slot;
-            if let Some(e) = usize::from(*slot).checked_sub(1).and_then(|i| state.slots.get(i).copied().flatten()) {
+            if let Some(e) = usize::from(*slot)
+                .checked_sub(1)
+                .and_then(|i| state.slots.get(i).copied().flatten())
+            {
                 let def = cat.experiment(e);
-                p.target_label = format!("Experiment {}: costs {}, +{} RP", def.id, def.cost, def.rp);
+                p.target_label =
+                    format!("Experiment {}: costs {}, +{} RP", def.id, def.cost, def.rp);
             }
             p.pay_rows = pay_rows(payment);
             p.pay_sources = pay_sources(player);
@@ -353,7 +470,8 @@ pub fn action_panel(state: &State, seat: Seat, version: i32, action: &Action, er
                 if p.upgrades.len() < owed {
                     p.upgrades.resize(owed, String::new());
                 }
-                p.upgrades.truncate(owed.max(p.upgrades.iter().filter(|u| !u.is_empty()).count()));
+                p.upgrades
+                    .truncate(owed.max(p.upgrades.iter().filter(|u| !u.is_empty()).count()));
                 p.preview = Some(pre);
             }
             Err(e) => p.error = Some(e.to_string()),
@@ -365,16 +483,28 @@ pub fn action_panel(state: &State, seat: Seat, version: i32, action: &Action, er
 
 fn action_without_upgrades(action: &Action) -> Action {
     match action {
-        Action::Deploy { astronaut, hangar, colour, payment, .. } => {
-            Action::Deploy { astronaut: *astronaut, hangar: *hangar, colour: *colour, payment: payment.clone(), upgrades: Vec::new() }
-        }
+        Action::Deploy {
+            astronaut,
+            hangar,
+            colour,
+            payment,
+            ..
+        } => Action::Deploy {
+            astronaut: *astronaut,
+            hangar: *hangar,
+            colour: *colour,
+            payment: payment.clone(),
+            upgrades: Vec::new(),
+        },
         other => other.clone(),
     }
 }
 
 fn placement_panel(state: &State, seat: Seat, version: i32, chosen: Option<&Action>) -> TurnPanel {
     let player = &state.players[seat];
-    let returning: Vec<u8> = (0..3u8).filter(|&i| player.astronauts[usize::from(i)].at == Place::Returning).collect();
+    let returning: Vec<u8> = (0..3u8)
+        .filter(|&i| player.astronauts[usize::from(i)].at == Place::Returning)
+        .collect();
     if returning.is_empty() {
         return TurnPanel::empty(Mode::Waiting, version);
     }
@@ -385,14 +515,25 @@ fn placement_panel(state: &State, seat: Seat, version: i32, chosen: Option<&Acti
     let cells = crate::engine::humanity::base::placement_cells(player);
     let picked = |i: u8| -> String {
         match chosen {
-            Some(Action::Place { placements }) => {
-                placements.iter().find(|pl| pl.astronaut == i).map(|pl| pl.cell.name()).unwrap_or_default()
-            }
-            _ => cells.get(returning.iter().position(|&r| r == i).unwrap_or(0)).map(|c| c.name()).unwrap_or_default(),
+            Some(Action::Place { placements }) => placements
+                .iter()
+                .find(|pl| pl.astronaut == i)
+                .map(|pl| pl.cell.name())
+                .unwrap_or_default(),
+            _ => cells
+                .get(returning.iter().position(|&r| r == i).unwrap_or(0))
+                .map(|c| c.name())
+                .unwrap_or_default(),
         }
     };
     p.placing = returning.iter().map(|&i| (i, picked(i))).collect();
-    p.place_cells = cells.iter().map(|c| Opt { value: c.name(), label: c.name() }).collect();
+    p.place_cells = cells
+        .iter()
+        .map(|c| Opt {
+            value: c.name(),
+            label: c.name(),
+        })
+        .collect();
     p.highlight = cells;
     p
 }

@@ -25,6 +25,13 @@ pub async fn register(ctx: Ctx, q: web::Query<PageQuery>) -> Result<HttpResponse
     render(&RegisterPage {
         ctx: ctx.page(),
         next: safe_next(&q.next).to_string(),
+        invite: q
+            .invite
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .take(64)
+            .collect(),
+        email: q.email.chars().take(254).collect(),
         ..Default::default()
     })
 }

@@ -29,7 +29,11 @@ pub struct CreateBody {
 }
 
 #[post("/games")]
-pub async fn create(user: ApiUser, state: web::Data<AppState>, body: web::Json<CreateBody>) -> ApiResult<HttpResponse> {
+pub async fn create(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    body: web::Json<CreateBody>,
+) -> ApiResult<HttpResponse> {
     let input = NewGameInput::parse(
         &body.game,
         body.seats,
@@ -50,10 +54,18 @@ pub struct JoinBody {
 }
 
 #[post("/games/{id}/join")]
-pub async fn join(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: Option<web::Json<JoinBody>>) -> ApiResult<HttpResponse> {
+pub async fn join(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    body: Option<web::Json<JoinBody>>,
+) -> ApiResult<HttpResponse> {
     let colour = body.and_then(|b| b.into_inner().colour);
     let id = id.into_inner();
-    blocking(&state, move |s| games::join(s, &user.0, id, colour.as_deref())).await?;
+    blocking(&state, move |s| {
+        games::join(s, &user.0, id, colour.as_deref())
+    })
+    .await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "id": id })))
 }
 
@@ -64,8 +76,14 @@ pub struct InviteBody {
 }
 
 #[post("/games/{id}/invite")]
-pub async fn invite(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: web::Json<InviteBody>) -> ApiResult<HttpResponse> {
-    let email = EmailAddress::parse(&body.email).map_err(|m| ApiError(AppError::BadRequest(m.into())))?;
+pub async fn invite(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    body: web::Json<InviteBody>,
+) -> ApiResult<HttpResponse> {
+    let email =
+        EmailAddress::parse(&body.email).map_err(|m| ApiError(AppError::BadRequest(m.into())))?;
     let id = id.into_inner();
     blocking(&state, move |s| games::invite(s, &user.0, id, &email)).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "invited": body.email })))
@@ -78,8 +96,15 @@ pub struct StartBody {
 }
 
 #[post("/games/{id}/start")]
-pub async fn start(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: Option<web::Json<StartBody>>) -> ApiResult<HttpResponse> {
-    let random = body.and_then(|b| b.into_inner().random_order).unwrap_or(true);
+pub async fn start(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    body: Option<web::Json<StartBody>>,
+) -> ApiResult<HttpResponse> {
+    let random = body
+        .and_then(|b| b.into_inner().random_order)
+        .unwrap_or(true);
     let id = id.into_inner();
     blocking(&state, move |s| games::start(s, &user.0, id, random)).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({ "id": id, "status": "running" })))
@@ -106,14 +131,22 @@ struct GameJson {
 }
 
 #[get("/games/{id}")]
-pub async fn show(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>) -> ApiResult<HttpResponse> {
+pub async fn show(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> ApiResult<HttpResponse> {
     let id = id.into_inner();
     let body = blocking(&state, move |s| -> Result<GameJson, AppError> {
         let info = games::info(s, Some(&user.0), id)?;
         let viewer = info.my_seat.map_or(Viewer::Spectator, Viewer::Seat);
-        let engine_err = |e: crate::engine::registry::DynError| AppError::internal(anyhow::anyhow!("{e}"));
+        let engine_err =
+            |e: crate::engine::registry::DynError| AppError::internal(anyhow::anyhow!("{e}"));
         let (view, ranking) = match info.game.state.as_deref() {
-            Some(st) => (Some(info.engine.view(st, viewer).map_err(engine_err)?), info.engine.outcome(st).map_err(engine_err)?),
+            Some(st) => (
+                Some(info.engine.view(st, viewer).map_err(engine_err)?),
+                info.engine.outcome(st).map_err(engine_err)?,
+            ),
             None => (None, None),
         };
         Ok(GameJson {
@@ -124,7 +157,11 @@ pub async fn show(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>)
             seats: info
                 .players
                 .iter()
-                .map(|p| SeatJson { seat: p.player.seat, name: p.name.clone(), colour: p.player.colour.clone() })
+                .map(|p| SeatJson {
+                    seat: p.player.seat,
+                    name: p.name.clone(),
+                    colour: p.player.colour.clone(),
+                })
                 .collect(),
             your_seat: info.my_seat,
             to_act: info.game.to_act_seats(),
@@ -137,15 +174,24 @@ pub async fn show(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>)
 }
 
 #[get("/games/{id}/legal")]
-pub async fn legal(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>) -> ApiResult<HttpResponse> {
+pub async fn legal(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> ApiResult<HttpResponse> {
     let id = id.into_inner();
-    let actions = blocking(&state, move |s| -> Result<Vec<serde_json::Value>, AppError> {
-        let info = games::info(s, Some(&user.0), id)?;
-        let (Some(seat), Some(st)) = (info.my_seat, info.game.state.as_deref()) else {
-            return Ok(Vec::new());
-        };
-        info.engine.legal(st, seat).map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))
-    })
+    let actions = blocking(
+        &state,
+        move |s| -> Result<Vec<serde_json::Value>, AppError> {
+            let info = games::info(s, Some(&user.0), id)?;
+            let (Some(seat), Some(st)) = (info.my_seat, info.game.state.as_deref()) else {
+                return Ok(Vec::new());
+            };
+            info.engine
+                .legal(st, seat)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))
+        },
+    )
     .await?;
     Ok(HttpResponse::Ok().json(actions))
 }
@@ -158,14 +204,23 @@ pub struct ActBody {
 }
 
 #[post("/games/{id}/actions")]
-pub async fn act(user: ApiUser, state: web::Data<AppState>, id: web::Path<i32>, body: web::Json<ActBody>) -> ApiResult<HttpResponse> {
+pub async fn act(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    body: web::Json<ActBody>,
+) -> ApiResult<HttpResponse> {
     let id = id.into_inner();
     let ActBody { version, action } = body.into_inner();
     let action = action.to_string();
-    let result = blocking(&state, move |s| games::submit(s, Actor::Player(&user.0), id, version, &action)).await?;
+    let result = blocking(&state, move |s| {
+        games::submit(s, Actor::Player(&user.0), id, version, &action)
+    })
+    .await?;
     let (version, repeated) = match result {
         Submitted::Applied { version } => (version, false),
         Submitted::AlreadyApplied { version } => (version, true),
     };
-    Ok(HttpResponse::Ok().json(serde_json::json!({ "version": version, "already_applied": repeated })))
+    Ok(HttpResponse::Ok()
+        .json(serde_json::json!({ "version": version, "already_applied": repeated })))
 }

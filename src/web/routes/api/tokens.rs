@@ -16,17 +16,41 @@ pub struct Credentials {
 }
 
 #[post("/tokens")]
-pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: web::Json<Credentials>) -> ApiResult<HttpResponse> {
-    let ip = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
-    let too_many = |wait: std::time::Duration| ApiError(AppError::TooManyRequests { retry_after: wait.as_secs() });
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<Credentials>,
+) -> ApiResult<HttpResponse> {
+    let ip = req
+        .peer_addr()
+        .map(|a| a.ip().to_string())
+        .unwrap_or_default();
+    let too_many = |wait: std::time::Duration| {
+        ApiError(AppError::TooManyRequests {
+            retry_after: wait.as_secs(),
+        })
+    };
     state.limits.login_ip.hit(&ip).map_err(too_many)?;
     let account_key = body.email.trim().to_lowercase();
-    state.limits.login_account.check(&account_key).map_err(too_many)?;
+    state
+        .limits
+        .login_account
+        .check(&account_key)
+        .map_err(too_many)?;
     let body = body.into_inner();
     let s = state.clone();
     let token = web::block(move || -> Result<Option<String>, AppError> {
         match accounts::authenticate(&s, &body.email, &body.password)? {
-            Some(user) => accounts::create_api_token(&s, &user, if body.name.is_empty() { "API" } else { &body.name }).map(Some),
+            Some(user) => accounts::create_api_token(
+                &s,
+                &user,
+                if body.name.is_empty() {
+                    "API"
+                } else {
+                    &body.name
+                },
+            )
+            .map(Some),
             None => Ok(None),
         }
     })
@@ -38,7 +62,9 @@ pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: web::Jso
         }
         None => {
             let _ = state.limits.login_account.hit(&account_key);
-            Err(ApiError(AppError::Unauthorized("That email and password do not match an account.".into())))
+            Err(ApiError(AppError::Unauthorized(
+                "That email and password do not match an account.".into(),
+            )))
         }
     }
 }

@@ -35,7 +35,13 @@ pub struct NewGamePage {
 #[get("/games/new")]
 pub async fn new_game(ctx: Ctx) -> Result<HttpResponse, AppError> {
     ctx.require_user("/games/new")?;
-    render(&NewGamePage { ctx: ctx.page(), error: None, colours: COLOURS, min_days: MIN_DAYS, max_days: MAX_DAYS })
+    render(&NewGamePage {
+        ctx: ctx.page(),
+        error: None,
+        colours: COLOURS,
+        min_days: MIN_DAYS,
+        max_days: MAX_DAYS,
+    })
 }
 
 /// A game in a list, ready to show.
@@ -53,7 +59,9 @@ pub struct GameLine {
 
 /// "3 h", "2 days": how long a decision has waited.
 pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) -> String {
-    let Some(since) = since else { return String::new() };
+    let Some(since) = since else {
+        return String::new();
+    };
     let minutes = (now - since).num_minutes().max(0);
     match minutes {
         0..=59 => format!("{minutes} min"),
@@ -62,12 +70,21 @@ pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) 
     }
 }
 
-fn line(game: &GameRow, players: &[SeatedPlayer], my_turn: bool, now: chrono::NaiveDateTime) -> GameLine {
+fn line(
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    my_turn: bool,
+    now: chrono::NaiveDateTime,
+) -> GameLine {
     GameLine {
         id: game.id,
         title: game_title(game),
         status: game.status.clone(),
-        players: players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", "),
+        players: players
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", "),
         seats: game.seats,
         taken: players.len(),
         days: game.time_limit_days,
@@ -88,11 +105,22 @@ pub struct MinePage {
 }
 
 /// The viewer's games, grouped: waiting on me, on others, not started, finished.
-pub async fn my_games_page(ctx: &Ctx, state: &web::Data<AppState>, notice: Option<&'static str>) -> Result<HttpResponse, AppError> {
+pub async fn my_games_page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    notice: Option<&'static str>,
+) -> Result<HttpResponse, AppError> {
     let user = ctx.require_user("/games")?.clone();
     let now = state.clock.now_naive();
     let all: Vec<MyGame> = blocking(state, move |s| games::my_games(s, &user)).await?;
-    let mut page = MinePage { ctx: ctx.page(), notice, mine_turn: vec![], others_turn: vec![], waiting: vec![], finished: vec![] };
+    let mut page = MinePage {
+        ctx: ctx.page(),
+        notice,
+        mine_turn: vec![],
+        others_turn: vec![],
+        waiting: vec![],
+        finished: vec![],
+    };
     for g in all {
         let l = line(&g.game, &g.players, g.my_turn, now);
         match (g.my_turn, g.game.status.as_str()) {
@@ -122,7 +150,10 @@ pub async fn lobby(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse,
     let now = state.clock.now_naive();
     let open = blocking(&state, games::open_games).await?;
     let games = open.iter().map(|(g, p)| line(g, p, false, now)).collect();
-    render(&LobbyPage { ctx: ctx.page(), games })
+    render(&LobbyPage {
+        ctx: ctx.page(),
+        games,
+    })
 }
 
 #[derive(Template)]
@@ -157,16 +188,28 @@ pub struct GameQuery {
 }
 
 #[get("/games/{id}")]
-pub async fn show(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, q: web::Query<GameQuery>) -> Result<HttpResponse, AppError> {
+pub async fn show(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    q: web::Query<GameQuery>,
+) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let notice = match q.notice.as_deref() {
         Some("applied") => Some("Your turn was played.".to_string()),
-        Some("already") => Some("That turn had already been played: it was applied once.".to_string()),
+        Some("already") => {
+            Some("That turn had already been played: it was applied once.".to_string())
+        }
         Some("invited") => Some("Invitation sent.".to_string()),
         Some("joined") => Some("You have a seat at this game.".to_string()),
         _ => None,
     };
-    let step = Step { astronaut: q.astronaut, kind: q.kind.clone(), hangar: q.hangar, slot: q.slot };
+    let step = Step {
+        astronaut: q.astronaut,
+        kind: q.kind.clone(),
+        hangar: q.hangar,
+        slot: q.slot,
+    };
     game_page(&ctx, &state, id, notice, None, step).await
 }
 
@@ -185,14 +228,28 @@ pub async fn game_page(
         return waiting_room(ctx, info, notice, error);
     }
     match info.game.game.as_str() {
-        "humanity" => humanity::page(ctx, state, info, notice, humanity::Panel::Step(step), error).await,
+        "humanity" => {
+            humanity::page(ctx, state, info, notice, humanity::Panel::Step(step), error).await
+        }
         _ => Err(AppError::not_found()),
     }
 }
 
-fn waiting_room(ctx: &Ctx, info: games::GameInfo, notice: Option<String>, error: Option<String>) -> Result<HttpResponse, AppError> {
-    let taken: Vec<&str> = info.players.iter().map(|p| p.player.colour.as_str()).collect();
-    let is_creator = ctx.user.as_ref().is_some_and(|u| u.id == info.game.creator_id);
+fn waiting_room(
+    ctx: &Ctx,
+    info: games::GameInfo,
+    notice: Option<String>,
+    error: Option<String>,
+) -> Result<HttpResponse, AppError> {
+    let taken: Vec<&str> = info
+        .players
+        .iter()
+        .map(|p| p.player.colour.as_str())
+        .collect();
+    let is_creator = ctx
+        .user
+        .as_ref()
+        .is_some_and(|u| u.id == info.game.creator_id);
     let page = WaitingPage {
         ctx: ctx.page(),
         notice,
@@ -203,8 +260,16 @@ fn waiting_room(ctx: &Ctx, info: games::GameInfo, notice: Option<String>, error:
         seats: info.game.seats,
         days: info.game.time_limit_days,
         is_open: info.game.is_open,
-        players: info.players.iter().map(|p| (p.name.clone(), p.player.colour.clone())).collect(),
-        free_colours: COLOURS.iter().copied().filter(|c| !taken.contains(c)).collect(),
+        players: info
+            .players
+            .iter()
+            .map(|p| (p.name.clone(), p.player.colour.clone()))
+            .collect(),
+        free_colours: COLOURS
+            .iter()
+            .copied()
+            .filter(|c| !taken.contains(c))
+            .collect(),
         is_creator,
         joined: info.joined,
         logged_in: ctx.user.is_some(),
@@ -233,12 +298,23 @@ pub struct InvitationPage {
 }
 
 #[get("/invitations/{nonce}")]
-pub async fn invitation(ctx: Ctx, state: web::Data<AppState>, nonce: web::Path<String>) -> Result<HttpResponse, AppError> {
+pub async fn invitation(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    nonce: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
     let nonce = nonce.into_inner();
     let n = nonce.clone();
     let inv = blocking(&state, move |s| games::invitation(s, &n)).await?;
-    let taken: Vec<&str> = inv.players.iter().map(|p| p.player.colour.as_str()).collect();
-    let already_mine = ctx.user.as_ref().is_some_and(|u| inv.players.iter().any(|p| p.player.user_id == u.id));
+    let taken: Vec<&str> = inv
+        .players
+        .iter()
+        .map(|p| p.player.colour.as_str())
+        .collect();
+    let already_mine = ctx
+        .user
+        .as_ref()
+        .is_some_and(|u| inv.players.iter().any(|p| p.player.user_id == u.id));
     if already_mine {
         return Ok(crate::web::see_other(&format!("/games/{}", inv.game.id)));
     }
@@ -261,7 +337,11 @@ pub async fn invitation(ctx: Ctx, state: web::Data<AppState>, nonce: web::Path<S
         seats: inv.game.seats,
         days: inv.game.time_limit_days,
         players: inv.players.iter().map(|p| p.name.clone()).collect(),
-        free_colours: COLOURS.iter().copied().filter(|c| !taken.contains(c)).collect(),
+        free_colours: COLOURS
+            .iter()
+            .copied()
+            .filter(|c| !taken.contains(c))
+            .collect(),
         logged_in: ctx.user.is_some(),
         usable: reason.is_empty(),
         reason,
@@ -277,5 +357,8 @@ pub struct RulesPage {
 
 #[get("/rules/humanity")]
 pub async fn rules(ctx: Ctx) -> Result<HttpResponse, AppError> {
-    render(&RulesPage { ctx: ctx.page(), readings: crate::engine::humanity::READINGS })
+    render(&RulesPage {
+        ctx: ctx.page(),
+        readings: crate::engine::humanity::READINGS,
+    })
 }

@@ -24,11 +24,26 @@ pub enum Panel {
 }
 
 fn parse_state(info: &GameInfo) -> Result<State, AppError> {
-    let json = info.game.state.as_deref().ok_or_else(|| AppError::internal(anyhow::anyhow!("game {} has no state", info.game.id)))?;
-    serde_json::from_str(json).map_err(|e| AppError::internal(anyhow::anyhow!("game {} state unreadable: {e}", info.game.id)))
+    let json =
+        info.game.state.as_deref().ok_or_else(|| {
+            AppError::internal(anyhow::anyhow!("game {} has no state", info.game.id))
+        })?;
+    serde_json::from_str(json).map_err(|e| {
+        AppError::internal(anyhow::anyhow!(
+            "game {} state unreadable: {e}",
+            info.game.id
+        ))
+    })
 }
 
-pub async fn page(ctx: &Ctx, state: &web::Data<AppState>, info: GameInfo, notice: Option<String>, panel: Panel, error: Option<String>) -> Result<HttpResponse, AppError> {
+pub async fn page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    info: GameInfo,
+    notice: Option<String>,
+    panel: Panel,
+    error: Option<String>,
+) -> Result<HttpResponse, AppError> {
     let id = info.game.id;
     let events = blocking(state, move |s| games::log(s, id, 2000)).await?;
     let game_state = parse_state(&info)?;
@@ -47,24 +62,58 @@ pub async fn page(ctx: &Ctx, state: &web::Data<AppState>, info: GameInfo, notice
         .flat_map(|e| {
             let who = names.get(e.seat as usize).cloned().unwrap_or_default();
             let by_platform = e.user_id.is_none();
-            e.log_lines().into_iter().rev().map(move |text| LogLine { version: e.version, who: who.clone(), text, by_platform })
+            e.log_lines().into_iter().rev().map(move |text| LogLine {
+                version: e.version,
+                who: who.clone(),
+                text,
+                by_platform,
+            })
         })
         .collect();
-    let page = GamePage::build(ctx.page(), &info, &v, panel, notice, log, game_title(&info.game));
-    let status = if page.panel.error.is_some() { StatusCode::UNPROCESSABLE_ENTITY } else { StatusCode::OK };
-    Ok(HttpResponse::build(status).content_type("text/html; charset=utf-8").body(page.render()?))
+    let page = GamePage::build(
+        ctx.page(),
+        &info,
+        &v,
+        panel,
+        notice,
+        log,
+        game_title(&info.game),
+    );
+    let status = if page.panel.error.is_some() {
+        StatusCode::UNPROCESSABLE_ENTITY
+    } else {
+        StatusCode::OK
+    };
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
 }
 
-pub async fn turn(ctx: &Ctx, state: &web::Data<AppState>, id: i32, fields: Vec<(String, String)>) -> Result<HttpResponse, AppError> {
+pub async fn turn(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    fields: Vec<(String, String)>,
+) -> Result<HttpResponse, AppError> {
     let viewer = ctx.user.clone();
     let info = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
     if !info.joined {
-        return Err(AppError::Forbidden("You do not have a seat at this game, so you cannot play in it.".into()));
+        return Err(AppError::Forbidden(
+            "You do not have a seat at this game, so you cannot play in it.".into(),
+        ));
     }
     let form = match forms::parse(&fields) {
         Ok(form) => form,
         Err(e) => {
-            let resp = page(ctx, state, info, None, Panel::Step(Step::default()), Some(e.0)).await?;
+            let resp = page(
+                ctx,
+                state,
+                info,
+                None,
+                Panel::Step(Step::default()),
+                Some(e.0),
+            )
+            .await?;
             return Ok(with_status(resp, StatusCode::BAD_REQUEST));
         }
     };
@@ -74,28 +123,58 @@ pub async fn turn(ctx: &Ctx, state: &web::Data<AppState>, id: i32, fields: Vec<(
     let current = parse_state(&info)?;
     if form.intent == Intent::Preview {
         if form.version != info.game.version {
-            let resp = page(ctx, state, info, Some(moved_on()), Panel::Step(Step::default()), None).await?;
+            let resp = page(
+                ctx,
+                state,
+                info,
+                Some(moved_on()),
+                Panel::Step(Step::default()),
+                None,
+            )
+            .await?;
             return Ok(with_status(resp, StatusCode::CONFLICT));
         }
         let panel = turn::action_panel(&current, seat, form.version, &form.action, None, false);
         return page(ctx, state, info, None, Panel::Built(Box::new(panel)), None).await;
     }
-    let user = ctx.user.clone().ok_or_else(|| AppError::LoginRequired { next: format!("/games/{id}") })?;
+    let user = ctx.user.clone().ok_or_else(|| AppError::LoginRequired {
+        next: format!("/games/{id}"),
+    })?;
     let action_json = serde_json::to_string(&form.action).map_err(AppError::internal)?;
     let version = form.version;
-    let result = blocking(state, move |s| games::submit(s, Actor::Player(&user), id, version, &action_json)).await;
+    let result = blocking(state, move |s| {
+        games::submit(s, Actor::Player(&user), id, version, &action_json)
+    })
+    .await;
     match result {
         Ok(Submitted::Applied { .. }) => Ok(see_other(&format!("/games/{id}?notice=applied"))),
-        Ok(Submitted::AlreadyApplied { .. }) => Ok(see_other(&format!("/games/{id}?notice=already"))),
+        Ok(Submitted::AlreadyApplied { .. }) => {
+            Ok(see_other(&format!("/games/{id}?notice=already")))
+        }
         Err(AppError::Unprocessable(rule)) => {
             // Nothing changed: the same form again, with the player's choices and the rule broken.
-            let panel = turn::action_panel(&current, seat, form.version, &form.action, Some(rule), false);
+            let panel = turn::action_panel(
+                &current,
+                seat,
+                form.version,
+                &form.action,
+                Some(rule),
+                false,
+            );
             page(ctx, state, info, None, Panel::Built(Box::new(panel)), None).await
         }
         Err(AppError::Conflict(message)) => {
             let viewer = ctx.user.clone();
             let fresh = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
-            let resp = page(ctx, state, fresh, Some(message), Panel::Step(Step::default()), None).await?;
+            let resp = page(
+                ctx,
+                state,
+                fresh,
+                Some(message),
+                Panel::Step(Step::default()),
+                None,
+            )
+            .await?;
             Ok(with_status(resp, StatusCode::CONFLICT))
         }
         Err(e) => Err(e),
@@ -110,4 +189,3 @@ fn with_status(mut response: HttpResponse, status: StatusCode) -> HttpResponse {
     *response.status_mut() = status;
     response
 }
-

@@ -28,11 +28,19 @@ pub struct GameForm {
 }
 
 #[post("/games")]
-pub async fn create(ctx: Ctx, state: web::Data<AppState>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn create(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/games/new")?.clone();
     let parsed = NewGameInput::parse(
-        if form.game.is_empty() { "humanity" } else { &form.game },
+        if form.game.is_empty() {
+            "humanity"
+        } else {
+            &form.game
+        },
         form.seats.trim().parse().unwrap_or(0),
         &form.colour,
         form.days.trim().parse().unwrap_or(0),
@@ -42,8 +50,16 @@ pub async fn create(ctx: Ctx, state: web::Data<AppState>, form: web::Form<GameFo
     let input = match parsed {
         Ok(input) => input,
         Err(message) => {
-            let page = NewGamePage { ctx: ctx.page(), error: Some(message.into()), colours: COLOURS, min_days: MIN_DAYS, max_days: MAX_DAYS };
-            return Ok(HttpResponse::build(StatusCode::BAD_REQUEST).content_type("text/html; charset=utf-8").body(page.render()?));
+            let page = NewGamePage {
+                ctx: ctx.page(),
+                error: Some(message.into()),
+                colours: COLOURS,
+                min_days: MIN_DAYS,
+                max_days: MAX_DAYS,
+            };
+            return Ok(HttpResponse::build(StatusCode::BAD_REQUEST)
+                .content_type("text/html; charset=utf-8")
+                .body(page.render()?));
         }
     };
     let id = blocking(&state, move |s| games::create(s, &user, &input)).await?;
@@ -51,17 +67,37 @@ pub async fn create(ctx: Ctx, state: web::Data<AppState>, form: web::Form<GameFo
 }
 
 #[post("/games/{id}/invite")]
-pub async fn invite(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn invite(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     let email = match EmailAddress::parse(&form.email) {
         Ok(e) => e,
-        Err(message) => return game_page(&ctx, &state, id, None, Some(message.into()), Step::default()).await.map(bad_request),
+        Err(message) => {
+            return game_page(
+                &ctx,
+                &state,
+                id,
+                None,
+                Some(message.into()),
+                Step::default(),
+            )
+            .await
+            .map(bad_request)
+        }
     };
     match blocking(&state, move |s| games::invite(s, &user, id, &email)).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=invited"))),
-        Err(AppError::Conflict(message)) => game_page(&ctx, &state, id, None, Some(message), Step::default()).await.map(|r| with_status(r, StatusCode::CONFLICT)),
+        Err(AppError::Conflict(message)) => {
+            game_page(&ctx, &state, id, None, Some(message), Step::default())
+                .await
+                .map(|r| with_status(r, StatusCode::CONFLICT))
+        }
         Err(e) => Err(e),
     }
 }
@@ -76,17 +112,30 @@ fn bad_request(response: HttpResponse) -> HttpResponse {
 }
 
 #[post("/games/{id}/join")]
-pub async fn join(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn join(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     let colour = (!form.colour.is_empty()).then(|| form.colour.clone());
-    blocking(&state, move |s| games::join(s, &user, id, colour.as_deref())).await?;
+    blocking(&state, move |s| {
+        games::join(s, &user, id, colour.as_deref())
+    })
+    .await?;
     Ok(see_other(&format!("/games/{id}?notice=joined")))
 }
 
 #[post("/games/{id}/start")]
-pub async fn start(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn start(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
@@ -96,7 +145,12 @@ pub async fn start(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, for
 }
 
 #[post("/games/{id}/cancel")]
-pub async fn cancel(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn cancel(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
@@ -105,19 +159,36 @@ pub async fn cancel(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, fo
 }
 
 #[post("/invitations/{nonce}")]
-pub async fn accept_invitation(ctx: Ctx, state: web::Data<AppState>, nonce: web::Path<String>, form: web::Form<GameForm>) -> Result<HttpResponse, AppError> {
+pub async fn accept_invitation(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    nonce: web::Path<String>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let nonce = nonce.into_inner();
     let user = ctx.require_user(&format!("/invitations/{nonce}"))?.clone();
     let colour = (!form.colour.is_empty()).then(|| form.colour.clone());
-    let id = blocking(&state, move |s| games::accept_invitation(s, &user, &nonce, colour.as_deref())).await?;
+    let id = blocking(&state, move |s| {
+        games::accept_invitation(s, &user, &nonce, colour.as_deref())
+    })
+    .await?;
     Ok(see_other(&format!("/games/{id}?notice=joined")))
 }
 
 /// One turn, from the game's own form (Humanity's fields; see `web::games::humanity::forms`).
 #[post("/games/{id}/turn")]
-pub async fn turn(ctx: Ctx, state: web::Data<AppState>, id: web::Path<i32>, form: web::Form<Vec<(String, String)>>) -> Result<HttpResponse, AppError> {
-    let csrf = form.iter().find(|(k, _)| k == "csrf").map(|(_, v)| v.as_str()).unwrap_or("");
+pub async fn turn(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<Vec<(String, String)>>,
+) -> Result<HttpResponse, AppError> {
+    let csrf = form
+        .iter()
+        .find(|(k, _)| k == "csrf")
+        .map(|(_, v)| v.as_str())
+        .unwrap_or("");
     ctx.check_csrf(csrf)?;
     let id = id.into_inner();
     ctx.require_user(&format!("/games/{id}"))?;

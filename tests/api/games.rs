@@ -1,0 +1,513 @@
+//! Playing Humanity over real HTTP: create, invite, join, start, a complete 2-player game
+//! through the form endpoints, stale and repeated forms, other seats, malformed forms, and the
+//! JSON API.
+
+use crate::helpers::{link_with, Client, TestApp, PASSWORD};
+use turnpost::db::models::games as game_rows;
+use turnpost::engine::humanity::{Action, Humanity, State};
+use turnpost::engine::rng::Rng;
+use turnpost::engine::Game;
+use turnpost::web::games::humanity::forms::encode;
+
+/// The game row, straight from the database.
+pub fn game_row(app: &TestApp, id: i32) -> game_rows::GameRow {
+    let mut conn = app.state.pool.get().expect("conn");
+    game_rows::find(&mut conn, id)
+        .expect("query")
+        .expect("game exists")
+}
+
+pub fn game_state(app: &TestApp, id: i32) -> State {
+    serde_json::from_str(game_row(app, id).state.as_deref().expect("started"))
+        .expect("state parses")
+}
+
+fn game_id_from(location: &str) -> i32 {
+    location
+        .trim_start_matches("/games/")
+        .split(['?', '/'])
+        .next()
+        .and_then(|s| s.parse().ok())
+        .expect("game id in location")
+}
+
+/// Ada creates a 2-player private game and invites Bea, who accepts from the mail; Ada starts
+/// it with the seats in join order (Ada seat 0, Bea seat 1).
+pub fn two_player_game(app: &TestApp) -> (Client, Client, i32) {
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let bea = app.verified_user("bea@example.com", "Bea");
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[
+            ("game", "humanity"),
+            ("seats", "2"),
+            ("colour", "pink"),
+            ("days", "3"),
+        ],
+    );
+    r.assert_status(303);
+    let id = game_id_from(r.location());
+    ada.get(&format!("/games/{id}"))
+        .assert_status(200)
+        .assert_contains("Invite players")
+        .assert_contains("1 of 2 seats");
+    let r = ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/invite"),
+        &[("email", "bea@example.com")],
+    );
+    r.assert_status(303);
+    let invitation = app.mail_to("bea@example.com");
+    assert!(invitation
+        .header("Subject")
+        .is_some_and(|s| s.contains("Ada invites you")));
+    let link = link_with(&invitation, "/invitations/");
+    let page = bea.get(&link);
+    page.assert_status(200).assert_contains("Take my seat");
+    let r = bea.submit(&link, &link, &[("colour", "blue")]);
+    r.assert_status(303);
+    assert_eq!(r.location(), format!("/games/{id}?notice=joined"));
+    let r = ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/start"),
+        &[("order", "arranged")],
+    );
+    r.assert_status(303);
+    (ada, bea, id)
+}
+
+/// Posts `action` as the browser form for `client`.
+fn play(
+    client: &Client,
+    id: i32,
+    version: i32,
+    action: &Action,
+    csrf: &str,
+) -> crate::helpers::Resp {
+    let mut fields = encode(version, action);
+    fields.push(("csrf".into(), csrf.to_string()));
+    let pairs: Vec<(&str, &str)> = fields
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    client.post(&format!("/games/{id}/turn"), &pairs)
+}
+
+#[test]
+fn a_complete_two_player_game_through_the_forms() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let clients = [&ada, &bea];
+    let csrf = [ada.get("/games").csrf(), bea.get("/games").csrf()];
+    assert_eq!(game_row(&app, id).status, game_rows::RUNNING);
+    // The first player is told it is their turn.
+    let first = app.mail_to("ada@example.com");
+    assert!(
+        first.header("Subject").is_some_and(
+            |s| s.starts_with(&format!("Humanity #{id} — your turn (year 1, round 1)"))
+        ),
+        "{:?}",
+        first.header("Subject")
+    );
+    app.mail_to("bea@example.com");
+
+    let mut rng = Rng::new(42);
+    let mut turns = 0;
+    let mut simultaneous = 0;
+    loop {
+        let row = game_row(&app, id);
+        if row.status == game_rows::FINISHED {
+            break;
+        }
+        let state: State =
+            serde_json::from_str(row.state.as_deref().expect("state")).expect("parses");
+        let seats = Humanity::to_act(&state);
+        assert!(!seats.is_empty(), "a running game always has a seat to act");
+        if seats.len() > 1 {
+            simultaneous += 1;
+        }
+        // Every seat deciding now submits a form drawn from the same version.
+        for seat in seats {
+            let legal = Humanity::legal_actions(&state, seat);
+            let action = &legal[rng.below(legal.len() as u64) as usize];
+            let r = play(clients[seat], id, row.version, action, &csrf[seat]);
+            assert_eq!(
+                r.status, 303,
+                "turn {turns} by seat {seat}: {action:?}\n{}",
+                r.body
+            );
+            turns += 1;
+        }
+        assert!(turns < 2000, "the game should end");
+    }
+    assert!(
+        simultaneous > 0,
+        "returning astronauts were placed by both players at once"
+    );
+    let state = game_state(&app, id);
+    let outcome = Humanity::outcome(&state).expect("finished game has a ranking");
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_status(200)
+        .assert_contains("Final ranking")
+        .assert_contains("game over");
+    let names = ["Ada", "Bea"];
+    let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
+    page.assert_contains(&winner);
+    // Both players get the final ranking by mail.
+    let over = app
+        .smtp()
+        .wait_for_to("bea@example.com", std::time::Duration::from_secs(15));
+    let mut last = over;
+    while !last
+        .header("Subject")
+        .is_some_and(|s| s.ends_with("is over"))
+    {
+        last = app.mail_to("bea@example.com");
+    }
+    assert!(last.text_body().contains(&winner), "{}", last.text_body());
+    // The stored state is what the events replay to.
+    assert_eq!(game_row(&app, id).version as usize, turns);
+}
+
+#[test]
+fn stale_repeated_and_foreign_forms_change_nothing() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let carl = app.verified_user("carl@example.com", "Carl");
+    let row = game_row(&app, id);
+    let state = game_state(&app, id);
+    let seat = Humanity::to_act(&state)[0];
+    assert_eq!(seat, 0, "Ada plays first");
+    let legal = Humanity::legal_actions(&state, 0);
+    let action = legal
+        .iter()
+        .find(|a| matches!(a, Action::Work { .. }))
+        .expect("a work action");
+    let ada_csrf = ada.get(&format!("/games/{id}")).csrf();
+
+    // Bea cannot play Ada's turn, Carl has no seat at all.
+    let r = play(
+        &bea,
+        id,
+        row.version,
+        action,
+        &bea.get(&format!("/games/{id}")).csrf(),
+    );
+    r.assert_status(422).assert_contains("not your turn");
+    let r = play(
+        &carl,
+        id,
+        row.version,
+        action,
+        &carl.get(&format!("/games/{id}")).csrf(),
+    );
+    r.assert_status(403);
+    assert_eq!(game_row(&app, id).version, row.version);
+
+    // The same form twice: applied once.
+    play(&ada, id, row.version, action, &ada_csrf).assert_status(303);
+    let r = play(&ada, id, row.version, action, &ada_csrf);
+    r.assert_status(303);
+    assert!(r.location().contains("notice=already"), "{}", r.location());
+    assert_eq!(game_row(&app, id).version, row.version + 1);
+
+    // Another form drawn from the old version is refused.
+    let other = legal.iter().find(|a| *a != action).expect("another action");
+    let r = play(&ada, id, row.version, other, &ada_csrf);
+    r.assert_status(409).assert_contains("moved on");
+    assert_eq!(game_row(&app, id).version, row.version + 1);
+
+    // No CSRF token: refused before anything else.
+    let fields = encode(row.version + 1, other);
+    let pairs: Vec<(&str, &str)> = fields
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    ada.post(&format!("/games/{id}/turn"), &pairs)
+        .assert_status(403);
+}
+
+#[test]
+fn malformed_turn_forms_are_explained() {
+    let app = TestApp::spawn();
+    let (ada, _bea, id) = two_player_game(&app);
+    let csrf = ada.get(&format!("/games/{id}")).csrf();
+    let url = format!("/games/{id}/turn");
+    let post = |fields: &[(&str, &str)]| {
+        let mut all = vec![("csrf", csrf.as_str())];
+        all.extend_from_slice(fields);
+        ada.post(&url, &all)
+    };
+    post(&[("kind", "work")])
+        .assert_status(400)
+        .assert_contains("game version");
+    post(&[("version", "0"), ("kind", "launch")])
+        .assert_status(400)
+        .assert_contains("not an action");
+    post(&[
+        ("version", "0"),
+        ("kind", "work"),
+        ("astronaut", "0"),
+        ("act", "ZZ99"),
+    ])
+    .assert_status(400)
+    .assert_contains("not a cell");
+    post(&[
+        ("version", "0"),
+        ("kind", "work"),
+        ("astronaut", "7"),
+        ("act", "M13"),
+    ])
+    .assert_status(422);
+    post(&[("version", "0"), ("kind", "work"), ("astronaut", "0")]).assert_status(422);
+    post(&[("version", "x"), ("kind", "pass"), ("astronaut", "0")]).assert_status(400);
+    post(&[
+        ("version", "0"),
+        ("kind", "experiment"),
+        ("astronaut", "0"),
+        ("slot", "99"),
+        ("pay_from", "M13"),
+        ("pay_res", "E"),
+    ])
+    .assert_status(422);
+    post(&[("version", "-5"), ("kind", "pass"), ("astronaut", "0")]).assert_status(409);
+    ada.get("/games/999999").assert_status(404);
+    ada.get("/games/notanumber").assert_status(404);
+    assert_eq!(game_row(&app, id).version, 0, "nothing was applied");
+}
+
+#[test]
+fn the_turn_form_offers_choices_and_a_preview() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_status(200)
+        .assert_contains("Your turn")
+        .assert_contains("Astronaut 1")
+        .assert_contains("<svg");
+    assert!(
+        !bea.get(&format!("/games/{id}")).body.contains("Your turn"),
+        "not Bea's turn"
+    );
+    let work = ada.get(&format!("/games/{id}?astronaut=0&kind=work"));
+    work.assert_status(200)
+        .assert_contains("Activation 1")
+        .assert_contains("M13");
+    let csrf = work.csrf();
+    let preview = ada.post(
+        &format!("/games/{id}/turn"),
+        &[
+            ("csrf", &csrf),
+            ("version", "0"),
+            ("intent", "preview"),
+            ("kind", "work"),
+            ("astronaut", "0"),
+            ("act", "L13"),
+            ("act", "L13"),
+        ],
+    );
+    preview
+        .assert_status(200)
+        .assert_contains("What this turn does");
+    assert_eq!(game_row(&app, id).version, 0, "a preview changes nothing");
+    // Spectators see the board but no turn form and no hidden science.
+    let carl = app.verified_user("carl@example.com", "Carl");
+    let spect = carl.get(&format!("/games/{id}"));
+    spect.assert_status(200).assert_contains("Base of Ada");
+    assert!(!spect.body.contains("Your turn"));
+}
+
+#[test]
+fn an_invitee_without_an_account_registers_through_the_link_and_lands_in_the_game() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[("seats", "2"), ("colour", "yellow"), ("days", "5")],
+    );
+    let id = game_id_from(r.location());
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/invite"),
+        &[("email", "new@example.com")],
+    )
+    .assert_status(303);
+    let link = link_with(&app.mail_to("new@example.com"), "/invitations/");
+    let newcomer = app.client();
+    let page = newcomer.get(&link);
+    page.assert_status(200).assert_contains("Create an account");
+    let nonce = link.rsplit('/').next().expect("nonce");
+    let form = newcomer.get(&format!("/register?invite={nonce}&email=new%40example.com"));
+    form.assert_contains("new@example.com");
+    let r = newcomer.post(
+        "/register",
+        &[
+            ("csrf", &form.csrf()),
+            ("email", "new@example.com"),
+            ("name", "Nia"),
+            ("password", PASSWORD),
+            ("invite", nonce),
+        ],
+    );
+    r.assert_status(303);
+    assert_eq!(r.location(), format!("/games/{id}?notice=joined"));
+    newcomer
+        .get(&format!("/games/{id}"))
+        .assert_contains("2 of 2 seats")
+        .assert_contains("Nia");
+}
+
+#[test]
+fn the_json_api_plays_with_the_same_checks() {
+    let app = TestApp::spawn();
+    let _ = app.verified_user("ada@example.com", "Ada");
+    let _ = app.verified_user("bea@example.com", "Bea");
+    let api = |method: &str,
+               path: &str,
+               token: Option<&str>,
+               body: Option<serde_json::Value>|
+     -> (u16, serde_json::Value) {
+        let mut req = ureq::request(method, &format!("{}{}", app.base, path));
+        if let Some(t) = token {
+            req = req.set("Authorization", &format!("Bearer {t}"));
+        }
+        let res = match body {
+            Some(b) => req.send_json(b),
+            None => req.call(),
+        };
+        let res = match res {
+            Ok(r) => r,
+            Err(ureq::Error::Status(_, r)) => r,
+            Err(e) => panic!("{e}"),
+        };
+        let status = res.status();
+        (status, res.into_json().unwrap_or(serde_json::Value::Null))
+    };
+    let (s, body) = api(
+        "POST",
+        "/api/tokens",
+        None,
+        Some(serde_json::json!({"email": "ada@example.com", "password": "nope nope nope"})),
+    );
+    assert_eq!(s, 401, "{body}");
+    assert!(body["error"].as_str().is_some());
+    let (s, body) = api(
+        "POST",
+        "/api/tokens",
+        None,
+        Some(serde_json::json!({"email": "ada@example.com", "password": PASSWORD})),
+    );
+    assert_eq!(s, 201, "{body}");
+    let ada = body["token"].as_str().expect("token").to_string();
+    let (_, body) = api(
+        "POST",
+        "/api/tokens",
+        None,
+        Some(serde_json::json!({"email": "bea@example.com", "password": PASSWORD})),
+    );
+    let bea = body["token"].as_str().expect("token").to_string();
+
+    assert_eq!(api("GET", "/api/games/1", None, None).0, 401);
+    assert_eq!(api("GET", "/api/games/1", Some("tp_forged"), None).0, 401);
+    let (s, body) = api(
+        "POST",
+        "/api/games",
+        Some(&ada),
+        Some(
+            serde_json::json!({"game": "humanity", "seats": 2, "time_limit_days": 2, "open": true}),
+        ),
+    );
+    assert_eq!(s, 201, "{body}");
+    let id = body["id"].as_i64().expect("id");
+    let (s, body) = api(
+        "POST",
+        "/api/games",
+        Some(&ada),
+        Some(serde_json::json!({"game": "chess", "seats": 2, "open": true})),
+    );
+    assert_eq!(s, 400, "{body}");
+    assert_eq!(
+        api("POST", &format!("/api/games/{id}/start"), Some(&ada), None).0,
+        409,
+        "not full yet"
+    );
+    assert_eq!(
+        api("POST", &format!("/api/games/{id}/join"), Some(&bea), None).0,
+        200
+    );
+    assert_eq!(
+        api("POST", &format!("/api/games/{id}/start"), Some(&bea), None).0,
+        403,
+        "only the creator starts"
+    );
+    assert_eq!(
+        api(
+            "POST",
+            &format!("/api/games/{id}/start"),
+            Some(&ada),
+            Some(serde_json::json!({"random_order": false}))
+        )
+        .0,
+        200
+    );
+
+    let (s, game) = api("GET", &format!("/api/games/{id}"), Some(&bea), None);
+    assert_eq!(s, 200, "{game}");
+    assert_eq!(game["status"], "running");
+    assert_eq!(game["your_seat"], 1);
+    assert_eq!(game["to_act"], serde_json::json!([0]));
+    assert_eq!(
+        game["view"]["players"][0]["science"], "hidden",
+        "Bea cannot see Ada's science"
+    );
+    assert_eq!(game["view"]["players"][1]["science"], 0);
+    let version = game["version"].as_i64().expect("version");
+
+    let (s, legal) = api("GET", &format!("/api/games/{id}/legal"), Some(&ada), None);
+    assert_eq!(s, 200);
+    let first = legal
+        .as_array()
+        .and_then(|a| a.first())
+        .cloned()
+        .expect("a legal action");
+    let (s, body) = api(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&bea),
+        Some(serde_json::json!({"version": version, "action": first})),
+    );
+    assert_eq!(s, 422, "Bea cannot play Ada's turn: {body}");
+    let (s, body) = api(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&ada),
+        Some(serde_json::json!({"version": version, "action": {"kind": "fly"}})),
+    );
+    assert_eq!(s, 400, "{body}");
+    let (s, body) = api(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&ada),
+        Some(serde_json::json!({"version": version, "action": first})),
+    );
+    assert_eq!(s, 200, "{body}");
+    assert_eq!(body["version"], version + 1);
+    let other = legal
+        .as_array()
+        .and_then(|a| a.get(1))
+        .cloned()
+        .expect("another action");
+    let (s, body) = api(
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        Some(&ada),
+        Some(serde_json::json!({"version": version, "action": other})),
+    );
+    assert_eq!(s, 409, "stale: {body}");
+    assert!(body["error"]
+        .as_str()
+        .is_some_and(|e| e.contains("moved on")));
+    assert_eq!(api("GET", "/api/nothing", Some(&ada), None).0, 404);
+}
