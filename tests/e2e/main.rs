@@ -10,6 +10,7 @@ mod smtp;
 mod webdriver;
 
 mod accounts;
+mod play;
 
 use std::path::PathBuf;
 use webdriver::Driver;

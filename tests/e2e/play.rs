@@ -1,0 +1,139 @@
+//! Two people who have never seen the site: both register, one creates a game and invites the
+//! other, who joins from the mail; they play a full round through the pages.
+
+use crate::helpers::TestApp;
+use crate::webdriver::Driver;
+use std::time::{Duration, Instant};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+fn wait_text(d: &Driver, css: &str, text: &str) -> String {
+    let start = Instant::now();
+    loop {
+        let found = d.find(css).and_then(|h| h.text()).unwrap_or_default();
+        if found.contains(text) {
+            return found;
+        }
+        assert!(
+            start.elapsed() < WAIT,
+            "{css} never contained {text:?}; last {found:?}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn submit(d: &Driver, css: &str) {
+    d.find(css)
+        .and_then(|b| b.click())
+        .unwrap_or_else(|e| panic!("click {css}: {e}"));
+}
+
+/// Registers in the browser and confirms the address from the mail the SMTP listener got.
+fn register(d: &Driver, app: &TestApp, email: &str, name: &str) {
+    d.goto(&format!("{}/register", app.base))
+        .expect("register page");
+    d.fill("input[name=email]", email).expect("email");
+    d.fill("input[name=name]", name).expect("name");
+    d.fill("input[name=password]", "a long enough password")
+        .expect("password");
+    submit(d, "main form button[type=submit]");
+    wait_text(d, "p.notice", "confirm your address");
+    let link = crate::helpers::link_with(&app.mail_to(email), "/verify?token=");
+    d.goto(&link).expect("verification link");
+    wait_text(d, "main h1", "Confirm your email address");
+    submit(d, "main form button[type=submit]");
+    wait_text(d, "p.notice", "confirmed");
+    d.fill("input[name=email]", email).expect("email");
+    d.fill("input[name=password]", "a long enough password")
+        .expect("password");
+    submit(d, "main form button[type=submit]");
+    wait_text(d, "header nav", "Log out");
+}
+
+/// The player to act takes a Work turn with its first astronaut on the first tile offered.
+fn work_turn(d: &Driver, base: &str, id: &str) {
+    d.goto(&format!("{base}/games/{id}")).expect("game page");
+    wait_text(d, "#turn h2", "Your turn");
+    d.find("input[name=astronaut]")
+        .and_then(|r| r.click())
+        .expect("astronaut");
+    d.find("input[name=kind][value=work]")
+        .and_then(|r| r.click())
+        .expect("work");
+    submit(d, "#turn form button[type=submit]");
+    wait_text(d, "#turn", "Activation 1");
+    d.execute(
+        "const s = document.querySelector('select[name=act]'); s.selectedIndex = 1;",
+        vec![],
+    )
+    .expect("choose a tile");
+    submit(d, "#turn button[value=preview]");
+    wait_text(d, "#turn", "What this turn does");
+    submit(d, "#turn button[value=submit]");
+    wait_text(d, "p.notice", "Your turn was played");
+}
+
+#[test]
+fn two_newcomers_play_a_full_round_in_their_browsers() {
+    let Some(ada) = crate::browser() else { return };
+    let bea = Driver::start().expect("second browser");
+    let app = TestApp::spawn();
+    ada.emulate_viewport(375, 900).expect("phone");
+    bea.emulate_viewport(375, 900).expect("phone");
+    register(&ada, &app, "ada@example.com", "Ada");
+    register(&bea, &app, "bea@example.com", "Bea");
+
+    ada.find("a.button[href='/games/new']")
+        .and_then(|a| a.click())
+        .expect("new game");
+    wait_text(&ada, "main h1", "Start a new game");
+    ada.find("input[name=seats][value='2']")
+        .and_then(|r| r.click())
+        .expect("2 players");
+    submit(&ada, "main form button[type=submit]");
+    wait_text(&ada, "main h1", "Humanity #");
+    let url = ada.current_url().expect("url");
+    let id = url
+        .rsplit('/')
+        .next()
+        .and_then(|s| s.split('?').next())
+        .expect("id")
+        .to_string();
+    ada.fill("input[name=email]", "bea@example.com")
+        .expect("invitee");
+    submit(&ada, "form[action$='/invite'] button");
+    wait_text(&ada, "p.notice", "Invitation sent");
+
+    let invite = crate::helpers::link_with(&app.mail_to("bea@example.com"), "/invitations/");
+    bea.goto(&invite).expect("invitation");
+    wait_text(&bea, "main h1", "Ada invites you to play Humanity");
+    submit(&bea, "main form button[type=submit]");
+    wait_text(&bea, "p.notice", "You have a seat");
+
+    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
+    ada.find("input[name=order][value=arranged]")
+        .and_then(|r| r.click())
+        .expect("arranged order");
+    submit(&ada, "form[action$='/start'] button");
+    wait_text(&ada, "#status", "Year 1, round 1");
+
+    // Round 1: each player works with both base astronauts; then round 2 begins.
+    let players = [&ada, &bea];
+    for turn in 0..4 {
+        let status = wait_text(&ada, "#status", "to play");
+        let who = if status.contains("Ada to play") { 0 } else { 1 };
+        work_turn(players[who], &app.base, &id);
+        ada.goto(&format!("{}/games/{id}", app.base))
+            .expect("refresh");
+        assert!(turn < 4);
+    }
+    wait_text(&ada, "#status", "round 2");
+    ada.screenshot_png(crate::artifact("e2e-board-375.png"))
+        .expect("screenshot");
+    ada.emulate_viewport(1200, 1400).expect("desktop");
+    ada.refresh().expect("refresh");
+    ada.screenshot_png(crate::artifact("e2e-board-desktop.png"))
+        .expect("screenshot");
+    let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
+    assert!(log.lines().count() >= 4, "the log shows every turn:\n{log}");
+}
