@@ -10,3 +10,6 @@ pub mod outbox;
 pub mod sessions;
 pub mod site_settings;
 pub mod users;
+pub mod login_links;
+pub mod user_prefs;
+pub mod vacations;
