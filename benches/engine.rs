@@ -10,11 +10,15 @@ use turnpost::engine::Game;
 
 fn bench_apply(c: &mut Criterion) {
     let state = new_state(4, 1).expect("new game");
-    let work: Action = serde_json::from_str(r#"{"kind":"work","astronaut":0,"activations":["L13","N13"]}"#).expect("action");
+    let work: Action =
+        serde_json::from_str(r#"{"kind":"work","astronaut":0,"activations":["L13","N13"]}"#)
+            .expect("action");
     c.bench_function("humanity apply work", |b| {
         b.iter(|| Humanity::apply(black_box(&state), 0, black_box(&work)))
     });
-    c.bench_function("humanity legal actions", |b| b.iter(|| Humanity::legal_actions(black_box(&state), 0)));
+    c.bench_function("humanity legal actions", |b| {
+        b.iter(|| Humanity::legal_actions(black_box(&state), 0))
+    });
 }
 
 fn bench_games(c: &mut Criterion) {
@@ -23,7 +27,9 @@ fn bench_games(c: &mut Criterion) {
         c.bench_function(&format!("humanity random game {players}p"), |b| {
             b.iter(|| {
                 seed += 1;
-                random_game(players, seed, false).map(|(_, n)| n).unwrap_or(0)
+                random_game(players, seed, false)
+                    .map(|(_, n)| n)
+                    .unwrap_or(0)
             })
         });
     }

@@ -11,6 +11,9 @@ use turnpost::engine::{Game, Setup, Viewer};
 
 // ---- helpers ----
 
+/// Modules to put in a base: (x, y, catalogue id).
+type Tiles = Vec<(i16, i16, &'static str)>;
+
 fn apply(s: &State, seat: usize, a: &Action) -> Result<State, RuleError> {
     let before = s.clone();
     let r = Humanity::apply(s, seat, a).map(|(n, _)| n);
@@ -77,9 +80,21 @@ fn table() -> State {
 #[test]
 fn catalogue_loads_and_counts() {
     let cat = catalogue();
-    assert_eq!(cat.year_modules.iter().map(Vec::len).collect::<Vec<_>>(), [15, 15, 15]);
-    assert_eq!(cat.year_experiments.iter().map(Vec::len).collect::<Vec<_>>(), [9, 9, 9]);
-    assert_eq!(cat.letter_missions.iter().map(Vec::len).collect::<Vec<_>>(), [6, 6, 6]);
+    assert_eq!(
+        cat.year_modules.iter().map(Vec::len).collect::<Vec<_>>(),
+        [15, 15, 15]
+    );
+    assert_eq!(
+        cat.year_experiments
+            .iter()
+            .map(Vec::len)
+            .collect::<Vec<_>>(),
+        [9, 9, 9]
+    );
+    assert_eq!(
+        cat.letter_missions.iter().map(Vec::len).collect::<Vec<_>>(),
+        [6, 6, 6]
+    );
     assert_eq!(cat.module(module("1-13")).name, "Octagonal greenhouse");
     assert_eq!(cat.module(module("2-10")).cost.letters(), "IMNE");
 }
@@ -88,13 +103,33 @@ fn catalogue_loads_and_counts() {
 fn catalogue_validation_rejects_broken_data() {
     let text = include_str!("../data/humanity/catalogue.toml");
     let dup = text.replacen("id = \"1-02\"", "id = \"1-01\"", 1);
-    assert!(parse_catalogue(&dup).unwrap_err().to_string().contains("more than once"));
+    assert!(parse_catalogue(&dup)
+        .unwrap_err()
+        .to_string()
+        .contains("more than once"));
     let year = text.replacen("id = \"1-02\"\nyear = 1", "id = \"1-02\"\nyear = 2", 1);
-    assert!(parse_catalogue(&year).unwrap_err().to_string().contains("modules"));
-    let side = text.replacen("id = \"E1-1\"\nyear = 1\nside = \"C\"", "id = \"E1-1\"\nyear = 1\nside = \"L\"", 1);
-    assert!(parse_catalogue(&side).unwrap_err().to_string().contains("side"));
-    let mission = text.replacen("id = \"C6\"\nletter = \"C\"", "id = \"C6\"\nletter = \"B\"", 1);
-    assert!(parse_catalogue(&mission).unwrap_err().to_string().contains("Mission letter"));
+    assert!(parse_catalogue(&year)
+        .unwrap_err()
+        .to_string()
+        .contains("modules"));
+    let side = text.replacen(
+        "id = \"E1-1\"\nyear = 1\nside = \"C\"",
+        "id = \"E1-1\"\nyear = 1\nside = \"L\"",
+        1,
+    );
+    assert!(parse_catalogue(&side)
+        .unwrap_err()
+        .to_string()
+        .contains("side"));
+    let mission = text.replacen(
+        "id = \"C6\"\nletter = \"C\"",
+        "id = \"C6\"\nletter = \"B\"",
+        1,
+    );
+    assert!(parse_catalogue(&mission)
+        .unwrap_err()
+        .to_string()
+        .contains("Mission letter"));
     assert!(parse_catalogue("not toml [").is_err());
 }
 
@@ -113,7 +148,11 @@ fn setup_by_player_count() {
         assert_eq!(s.phase, Phase::Turn { seat: 0 });
         for (seat, &hg) in hangars.iter().enumerate() {
             let p = &s.players[seat];
-            assert_eq!(p.astronauts[2].at, Place::Hangar(hg), "{n} players seat {seat}");
+            assert_eq!(
+                p.astronauts[2].at,
+                Place::Hangar(hg),
+                "{n} players seat {seat}"
+            );
             assert_eq!(p.astronauts[0].at, Place::Base(Cell(-1, -1)));
             assert_eq!(p.astronauts[1].at, Place::Base(Cell(1, -1)));
             assert_eq!(module_at(&s, seat, 0, 0), Some(("S4".into(), 1)));
@@ -134,7 +173,11 @@ fn setup_by_player_count() {
 #[test]
 fn setup_rejects_bad_player_counts_and_is_deterministic() {
     for n in [0, 1, 5] {
-        let setup = Setup { players: n, seed: 1, options: serde_json::json!({}) };
+        let setup = Setup {
+            players: n,
+            seed: 1,
+            options: serde_json::json!({}),
+        };
         assert!(Humanity::new_game(&setup).is_err());
     }
     let a = serde_json::to_string(&game(4, 99)).unwrap();
@@ -161,7 +204,11 @@ fn players_without_active_astronauts_are_skipped() {
     let mut s = game(3, 2);
     astronaut(&mut s, 1, 0, 2, 0, base(-1, -1));
     astronaut(&mut s, 1, 1, 2, 0, base(1, -1));
-    let n = ok(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#),
+    );
     assert_eq!(n.phase, Phase::Turn { seat: 2 });
 }
 
@@ -169,17 +216,32 @@ fn players_without_active_astronauts_are_skipped() {
 fn astronaut_must_be_active_in_base() {
     let mut s = table();
     astronaut(&mut s, 0, 1, 2, 0, base(1, -1));
-    let w = |a: u8| Action::Work { astronaut: a, activations: vec![Cell(-1, 0)] };
-    assert_eq!(err(&s, 0, &w(2)), "Astronaut 2 is on the station, not in your base.");
-    assert_eq!(err(&s, 0, &w(1)), "Astronaut 1 is exhausted and cannot act again this round.");
-    assert_eq!(err(&s, 0, &w(5)), "You have no astronaut 5: astronauts are numbered 0, 1 and 2.");
+    let w = |a: u8| Action::Work {
+        astronaut: a,
+        activations: vec![Cell(-1, 0)],
+    };
+    assert_eq!(
+        err(&s, 0, &w(2)),
+        "Astronaut 2 is on the station, not in your base."
+    );
+    assert_eq!(
+        err(&s, 0, &w(1)),
+        "Astronaut 1 is exhausted and cannot act again this round."
+    );
+    assert_eq!(
+        err(&s, 0, &w(5)),
+        "You have no astronaut 5: astronauts are numbered 0, 1 and 2."
+    );
 }
 
 #[test]
 fn pass_only_when_nothing_else_is_legal() {
     let mut s = table();
     let p = act(r#"{"kind":"pass","astronaut":0}"#);
-    assert_eq!(err(&s, 0, &p), "You may pass only when you have no other legal action.");
+    assert_eq!(
+        err(&s, 0, &p),
+        "You may pass only when you have no other legal action."
+    );
     // Everything full, no obstacle, nothing affordable: stuck (gap Q1).
     s.players[0].obstacles.clear();
     all_stock(&mut s, 0, 3);
@@ -199,14 +261,30 @@ fn pass_only_when_nothing_else_is_legal() {
 #[test]
 fn work_produces_and_exhausts() {
     let s = table();
-    let n = ok(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["L13","L13"]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":["L13","L13"]}"#),
+    );
     assert_eq!(module_at(&n, 0, -1, 0), Some(("S1".into(), 3)));
     assert_eq!(n.players[0].astronauts[0].remaining, 0);
     assert_eq!(n.players[0].astronauts[0].at, Place::Base(Cell(-1, -1)));
     // A rulebook example: one methane and one obstacle hit.
-    let n = ok(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":[[1,0],[0,-1]]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":[[1,0],[0,-1]]}"#),
+    );
     assert_eq!(module_at(&n, 0, 1, 0), Some(("S3".into(), 2)));
-    assert_eq!(n.players[0].obstacles.iter().find(|o| o.cell == Cell(0, -1)).unwrap().resistance, 2);
+    assert_eq!(
+        n.players[0]
+            .obstacles
+            .iter()
+            .find(|o| o.cell == Cell(0, -1))
+            .unwrap()
+            .resistance,
+        2
+    );
 }
 
 #[test]
@@ -215,12 +293,30 @@ fn work_refusals() {
     stock(&mut s, 0, -1, 0, 3);
     put(&mut s, 0, "1-13", -2, 0, 0);
     let cases = [
-        (r#"{"kind":"work","astronaut":0,"activations":[]}"#, "A Work action needs at least one activation."),
-        (r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#, "The Ice drill at L13 already stores 3 units; spend some before producing more."),
-        (r#"{"kind":"work","astronaut":0,"activations":["K13"]}"#, "The Octagonal greenhouse at K13 cannot be activated."),
-        (r#"{"kind":"work","astronaut":0,"activations":["A1"]}"#, "There is no tile at A1 in your base."),
-        (r#"{"kind":"work","astronaut":0,"activations":["N13","M13"]}"#, "Astronaut 0 has 1 WP left but activating the Power plant at M13 costs 2 WP."),
-        (r#"{"kind":"work","astronaut":0,"activations":["N13","N13","N13"]}"#, "Astronaut 0 has 0 WP left but activating the Methane extractor at N13 costs 1 WP."),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":[]}"#,
+            "A Work action needs at least one activation.",
+        ),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#,
+            "The Ice drill at L13 already stores 3 units; spend some before producing more.",
+        ),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":["K13"]}"#,
+            "The Octagonal greenhouse at K13 cannot be activated.",
+        ),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":["A1"]}"#,
+            "There is no tile at A1 in your base.",
+        ),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":["N13","M13"]}"#,
+            "Astronaut 0 has 1 WP left but activating the Power plant at M13 costs 2 WP.",
+        ),
+        (
+            r#"{"kind":"work","astronaut":0,"activations":["N13","N13","N13"]}"#,
+            "Astronaut 0 has 0 WP left but activating the Methane extractor at N13 costs 1 WP.",
+        ),
     ];
     for (json, msg) in cases {
         assert_eq!(err(&s, 0, &act(json)), msg, "{json}");
@@ -231,18 +327,33 @@ fn work_refusals() {
 fn obstacle_destroyed_after_three_hits() {
     let mut s = table();
     astronaut(&mut s, 0, 0, 4, 4, base(-1, -1));
-    let n = ok(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
+    );
     assert!(n.players[0].obstacles.iter().all(|o| o.cell != Cell(0, -1)));
     assert_eq!(n.players[0].rp, 3);
     // The destroyed obstacle is gone: a fourth hit is refused.
-    let e = err(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","M12"]}"#));
+    let e = err(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","M12"]}"#),
+    );
     assert_eq!(e, "There is no tile at M12 in your base.");
 }
 
 #[test]
 fn time_module_moves_station_astronauts_toward_the_arm() {
     // (arm, hangar before, units) -> hangar after
-    let cases = [(0, 5, 1, 4), (0, 5, 2, 3), (0, 1, 2, 0), (0, 0, 1, 0), (6, 1, 2, 7), (6, 7, 3, 6)];
+    let cases = [
+        (0, 5, 1, 4),
+        (0, 5, 2, 3),
+        (0, 1, 2, 0),
+        (0, 0, 1, 0),
+        (6, 1, 2, 7),
+        (6, 7, 3, 6),
+    ];
     for (arm, before, units, after) in cases {
         let mut s = table();
         s.arm = arm;
@@ -251,10 +362,29 @@ fn time_module_moves_station_astronauts_toward_the_arm() {
         astronaut(&mut s, 0, 2, 2, 0, Place::Hangar(before));
         astronaut(&mut s, 1, 2, 2, 0, Place::Hangar(before));
         let acts = vec![Cell(-2, 0); units];
-        let n = ok(&s, 0, &Action::Work { astronaut: 0, activations: acts });
-        assert_eq!(n.players[0].astronauts[2].at, Place::Hangar(after), "{arm} {before} {units}");
-        assert_eq!(n.players[1].astronauts[2].at, Place::Hangar(before), "others do not move");
-        assert_eq!(module_at(&n, 0, -2, 0).unwrap().1, 0, "a time module stores nothing");
+        let n = ok(
+            &s,
+            0,
+            &Action::Work {
+                astronaut: 0,
+                activations: acts,
+            },
+        );
+        assert_eq!(
+            n.players[0].astronauts[2].at,
+            Place::Hangar(after),
+            "{arm} {before} {units}"
+        );
+        assert_eq!(
+            n.players[1].astronauts[2].at,
+            Place::Hangar(before),
+            "others do not move"
+        );
+        assert_eq!(
+            module_at(&n, 0, -2, 0).unwrap().1,
+            0,
+            "a time module stores nothing"
+        );
     }
 }
 
@@ -290,8 +420,14 @@ fn payment_checks() {
         ("E", pay(&[(-1, 0, 1, Res::E, false)]), Err("The Ice drill at L13 stores Ice, which cannot pay Electricity.")),
     ];
     for (c, payment, want) in cases {
-        let got = check_payment(p, &cost(c), "module", &payment).map(|_| ()).map_err(|e| e.to_string());
-        assert_eq!(got, want.map_err(String::from), "cost {c} payment {payment:?}");
+        let got = check_payment(p, &cost(c), "module", &payment)
+            .map(|_| ())
+            .map_err(|e| e.to_string());
+        assert_eq!(
+            got,
+            want.map_err(String::from),
+            "cost {c} payment {payment:?}"
+        );
     }
 }
 
@@ -306,7 +442,10 @@ fn proposal_spends_least_electricity() {
     put(&mut s, 0, "1-06", -2, 0, 1); // methane or ice
     stock(&mut s, 0, -1, 0, 2);
     let p = propose_payment(&s.players[0], &cost("O")).unwrap();
-    assert_eq!(p, pay(&[(-1, 0, 2, Res::O, true), (-2, 0, 1, Res::O, true)]));
+    assert_eq!(
+        p,
+        pay(&[(-1, 0, 2, Res::O, true), (-2, 0, 1, Res::O, true)])
+    );
     // Costing M and I with a methane-or-ice producer: the greedy orders fall back on E only
     // when needed.
     stock(&mut s, 0, -1, 0, 0);
@@ -323,7 +462,16 @@ fn proposal_spends_least_electricity() {
 fn payment_drains_exactly_the_units_named() {
     let mut s = table();
     hangar(&mut s, 3, Some("1-12"));
-    let n = ok(&s, 0, &deploy(0, 3, pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]), vec![]));
+    let n = ok(
+        &s,
+        0,
+        &deploy(
+            0,
+            3,
+            pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]),
+            vec![],
+        ),
+    );
     assert_eq!(module_at(&n, 0, 0, 0).unwrap().1, 0);
     assert_eq!(module_at(&n, 0, 0, 1).unwrap().1, 0);
     assert_eq!(module_at(&n, 0, -1, 0).unwrap().1, 1);
@@ -336,7 +484,16 @@ fn deploy_purple_rulebook_example() {
     // E + N for an engineering lab: 2 RP plus 3 per adjacent orange; one orange next to it.
     let mut s = table();
     hangar(&mut s, 3, Some("1-12"));
-    let n = ok(&s, 0, &deploy(0, 3, pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]), vec![]));
+    let n = ok(
+        &s,
+        0,
+        &deploy(
+            0,
+            3,
+            pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]),
+            vec![],
+        ),
+    );
     assert_eq!(n.players[0].rp, 5);
     assert_eq!(module_at(&n, 0, -1, -1), Some(("1-12".into(), 0)));
     assert_eq!(n.players[0].astronauts[0].at, Place::Hangar(3));
@@ -383,13 +540,20 @@ fn deploy_adjacency_both_directions() {
 #[test]
 fn new_modules_start_with_stock_by_kind() {
     // (module, starting stock)
-    for (id, want) in [("1-04", 1), ("1-07", 2 - 1), ("1-03", 0), ("2-04", 1), ("1-13", 0)] {
+    for (id, want) in [
+        ("1-04", 1),
+        ("1-07", 2 - 1),
+        ("1-03", 0),
+        ("2-04", 1),
+        ("1-13", 0),
+    ] {
         let mut s = table();
         all_stock(&mut s, 0, 3);
         put(&mut s, 0, "2-06", 3, 0, 3);
         put(&mut s, 0, "1-07", 4, 0, 3);
         hangar(&mut s, 3, Some(id));
-        let payment = propose_payment(&s.players[0], &catalogue().module(module(id)).cost).expect("pay");
+        let payment =
+            propose_payment(&s.players[0], &catalogue().module(module(id)).cost).expect("pay");
         let n = ok(&s, 0, &deploy(0, 3, payment, vec![]));
         assert_eq!(module_at(&n, 0, -1, -1).unwrap().1, want, "{id}");
     }
@@ -404,11 +568,17 @@ fn communication_module_needs_a_colour_and_keeps_its_rp() {
     hangar(&mut s, 3, Some("2-01")); // a year-2 tile (OIM, 4 RP) still on the station in year 3
     let payment = propose_payment(&s.players[0], &catalogue().module(module("2-01")).cost).unwrap();
     let mut a = deploy(0, 3, payment, vec![]);
-    assert_eq!(err(&s, 0, &a), "Choose orange or blue for the communication module.");
+    assert_eq!(
+        err(&s, 0, &a),
+        "Choose orange or blue for the communication module."
+    );
     if let Action::Deploy { colour, .. } = &mut a {
         *colour = Some(h::Colour::Green);
     }
-    assert_eq!(err(&s, 0, &a), "A communication module becomes orange or blue, not green.");
+    assert_eq!(
+        err(&s, 0, &a),
+        "A communication module becomes orange or blue, not green."
+    );
     if let Action::Deploy { colour, .. } = &mut a {
         *colour = Some(h::Colour::Blue);
     }
@@ -418,8 +588,13 @@ fn communication_module_needs_a_colour_and_keeps_its_rp() {
     assert!(n.discarded_modules.contains(&module("2-01")));
     // No colour for other modules.
     hangar(&mut s, 4, Some("1-04"));
-    let a = act(r#"{"kind":"deploy","astronaut":0,"hangar":4,"colour":"blue","payment":[{"from":"L13","n":2,"pays":"I"}]}"#);
-    assert_eq!(err(&s, 0, &a), "Only a communication module takes a colour; the Insect or methane plant does not.");
+    let a = act(
+        r#"{"kind":"deploy","astronaut":0,"hangar":4,"colour":"blue","payment":[{"from":"L13","n":2,"pays":"I"}]}"#,
+    );
+    assert_eq!(
+        err(&s, 0, &a),
+        "Only a communication module takes a colour; the Insect or methane plant does not."
+    );
 }
 
 #[test]
@@ -427,12 +602,25 @@ fn drone_strip_scores_and_cannot_be_activated() {
     let mut s = table();
     put(&mut s, 0, "1-07", 2, 0, 1);
     hangar(&mut s, 3, Some("3-05")); // blue drone, NO
-    let n = ok(&s, 0, &deploy(0, 3, pay(&[(0, 1, 1, Res::N, false), (2, 0, 1, Res::O, false)]), vec![]));
+    let n = ok(
+        &s,
+        0,
+        &deploy(
+            0,
+            3,
+            pay(&[(0, 1, 1, Res::N, false), (2, 0, 1, Res::O, false)]),
+            vec![],
+        ),
+    );
     assert_eq!(n.players[0].vp, 1);
     let mut n = n;
     n.phase = Phase::Turn { seat: 0 };
     assert_eq!(
-        err(&n, 0, &act(r#"{"kind":"work","astronaut":1,"activations":["L12"]}"#)),
+        err(
+            &n,
+            0,
+            &act(r#"{"kind":"work","astronaut":1,"activations":["L12"]}"#)
+        ),
         "The Blue drone strip at L12 cannot be activated."
     );
 }
@@ -441,8 +629,14 @@ fn drone_strip_scores_and_cannot_be_activated() {
 fn empty_or_missing_hangar() {
     let mut s = table();
     hangar(&mut s, 3, None);
-    assert_eq!(err(&s, 0, &deploy(0, 3, vec![], vec![])), "Hangar 3 holds no module.");
-    assert_eq!(err(&s, 0, &deploy(0, 9, vec![], vec![])), "There is no hangar 9: hangars are numbered 0 to 7.");
+    assert_eq!(
+        err(&s, 0, &deploy(0, 3, vec![], vec![])),
+        "Hangar 3 holds no module."
+    );
+    assert_eq!(
+        err(&s, 0, &deploy(0, 9, vec![], vec![])),
+        "There is no hangar 9: hangars are numbered 0 to 7."
+    );
 }
 
 // ---- 6. Greenhouses ----
@@ -451,17 +645,33 @@ fn empty_or_missing_hangar() {
 fn greenhouse_groups() {
     // (greenhouses already in the base, new greenhouse, result: Ok(VP) or Err(message))
     let at = |x, y, id: &'static str| (x, y, id);
-    let cases: Vec<(Vec<(i16, i16, &str)>, &str, Result<i32, &str>)> = vec![
+    let cases: Vec<(Tiles, &str, Result<i32, &str>)> = vec![
         (vec![], "1-13", Ok(1)),
         (vec![at(-2, -1, "1-14")], "1-13", Ok(2)),
         (vec![at(-2, -1, "1-14"), at(-3, -1, "1-15")], "1-13", Ok(3)),
-        (vec![at(-2, -1, "1-13")], "2-14", Err("A greenhouse at L12 would put two octagonal greenhouses in one group.")),
-        (vec![at(-2, -1, "1-14"), at(-3, -1, "1-15"), at(-4, -1, "2-14")], "1-13", Err("A greenhouse at L12 would make a group of more than 3 greenhouses.")),
+        (
+            vec![at(-2, -1, "1-13")],
+            "2-14",
+            Err("A greenhouse at L12 would put two octagonal greenhouses in one group."),
+        ),
+        (
+            vec![at(-2, -1, "1-14"), at(-3, -1, "1-15"), at(-4, -1, "2-14")],
+            "1-13",
+            Err("A greenhouse at L12 would make a group of more than 3 greenhouses."),
+        ),
         // Merging two groups is judged on the merged group.
         (vec![at(-2, -1, "1-14"), at(-1, -2, "1-15")], "1-13", Ok(3)),
-        (vec![at(-2, -1, "1-14"), at(-1, -2, "2-15")], "1-13", Err("A greenhouse at L12 would put two rectangular greenhouses in one group.")),
+        (
+            vec![at(-2, -1, "1-14"), at(-1, -2, "2-15")],
+            "1-13",
+            Err("A greenhouse at L12 would put two rectangular greenhouses in one group."),
+        ),
         // The wild is a fourth shape; a year-3 greenhouse adds its printed VP.
-        (vec![at(-2, -1, "1-14"), at(-3, -1, "1-15")], "3-15", Ok(3 + 1)),
+        (
+            vec![at(-2, -1, "1-14"), at(-3, -1, "1-15")],
+            "3-15",
+            Ok(3 + 1),
+        ),
         (vec![at(-2, -1, "3-15")], "3-12", Ok(2 + 1)),
         // Diagonal greenhouses are not connected.
         (vec![at(-2, -2, "1-13")], "2-14", Ok(1)),
@@ -477,8 +687,11 @@ fn greenhouse_groups() {
         put(&mut s, 0, "1-09", 5, 0, 3);
         all_stock(&mut s, 0, 3);
         hangar(&mut s, 3, Some(new));
-        let payment = propose_payment(&s.players[0], &catalogue().module(module(new)).cost).unwrap();
-        let got = apply(&s, 0, &deploy(0, 3, payment, vec![])).map(|n| n.players[0].vp).map_err(|e| e.to_string());
+        let payment =
+            propose_payment(&s.players[0], &catalogue().module(module(new)).cost).unwrap();
+        let got = apply(&s, 0, &deploy(0, 3, payment, vec![]))
+            .map(|n| n.players[0].vp)
+            .map_err(|e| e.to_string());
         assert_eq!(got, want.map_err(String::from), "{before:?} + {new}");
     }
 }
@@ -489,7 +702,7 @@ fn greenhouse_groups() {
 fn squares_and_upgrades() {
     // The new module goes at (-1,-1); S1 (-1,0) and S4 (0,0) are below it; (0,-1) is an
     // obstacle unless replaced. (modules added, new module, squares, upgrades owed)
-    let cases: Vec<(Vec<(i16, i16, &str)>, &str, usize, usize)> = vec![
+    let cases: Vec<(Tiles, &str, usize, usize)> = vec![
         // Obstacle at (0,-1): no square.
         (vec![], "1-04", 0, 0),
         // Orange, orange, blue, orange: 2 colours, one upgrade.
@@ -497,18 +710,29 @@ fn squares_and_upgrades() {
         // Three colours: a square but no upgrade.
         (vec![(0, -1, "1-10")], "1-04", 1, 0),
         // Two squares at once (rulebook example): left block too.
-        (vec![(0, -1, "1-05"), (-2, -1, "1-06"), (-2, 0, "1-06")], "1-04", 2, 2),
+        (
+            vec![(0, -1, "1-05"), (-2, -1, "1-06"), (-2, 0, "1-06")],
+            "1-04",
+            2,
+            2,
+        ),
     ];
     for (extra, new, squares, owed) in cases {
         let mut s = table();
-        s.players[0].obstacles.retain(|o| o.cell != Cell(0, -1) || extra.is_empty());
+        s.players[0]
+            .obstacles
+            .retain(|o| o.cell != Cell(0, -1) || extra.is_empty());
         for &(x, y, id) in &extra {
             put(&mut s, 0, id, x, y, 0);
         }
         stock(&mut s, 0, -1, 0, 2);
         hangar(&mut s, 3, Some(new));
         let pv = h::preview(&s, 0, &deploy(0, 3, vec![], vec![])).unwrap();
-        assert_eq!((pv.squares as usize, pv.upgrades_owed), (squares, owed), "{extra:?}");
+        assert_eq!(
+            (pv.squares as usize, pv.upgrades_owed),
+            (squares, owed),
+            "{extra:?}"
+        );
         assert!(pv.payment_proposed);
         let upgrades: Vec<u8> = vec![1; owed];
         let n = ok(&s, 0, &deploy(0, 3, pv.payment.clone(), upgrades));
@@ -519,7 +743,12 @@ fn squares_and_upgrades() {
         assert_eq!(n.players[0].astronauts[1].remaining, 2 + owed as u8);
         if owed > 0 {
             let e = err(&s, 0, &deploy(0, 3, pv.payment.clone(), vec![]));
-            assert_eq!(e, format!("This deployment earns {owed} astronaut upgrade(s) but your turn assigns 0."));
+            assert_eq!(
+                e,
+                format!(
+                    "This deployment earns {owed} astronaut upgrade(s) but your turn assigns 0."
+                )
+            );
         }
     }
 }
@@ -534,13 +763,22 @@ fn upgrades_are_capped_at_four_and_go_anywhere() {
     let payment = pay(&[(-1, 0, 2, Res::I, false)]);
     // The deploying astronaut itself (now on the station) may take it; it stays inactive.
     let n = ok(&s, 0, &deploy(0, 3, payment.clone(), vec![0]));
-    assert_eq!((n.players[0].astronauts[0].wp, n.players[0].astronauts[0].remaining), (3, 0));
+    assert_eq!(
+        (
+            n.players[0].astronauts[0].wp,
+            n.players[0].astronauts[0].remaining
+        ),
+        (3, 0)
+    );
     // Nobody eligible: the upgrade is lost and none may be named.
     for a in 0..3 {
         s.players[0].astronauts[a].wp = 4;
     }
     s.players[0].astronauts[0].remaining = 4;
-    assert_eq!(err(&s, 0, &deploy(0, 3, payment.clone(), vec![1])), "This deployment earns 0 astronaut upgrade(s) but your turn assigns 1.");
+    assert_eq!(
+        err(&s, 0, &deploy(0, 3, payment.clone(), vec![1])),
+        "This deployment earns 0 astronaut upgrade(s) but your turn assigns 1."
+    );
     ok(&s, 0, &deploy(0, 3, payment, vec![]));
 }
 
@@ -553,7 +791,10 @@ fn experiment_lines_score_in_any_order() {
         (vec!["E1-3", "E1-1", "E1-4"], vec![0, 1, 2]), // L, C, R
         (vec!["E1-3", "E1-5", "E1-1"], vec![0, 0, 1]), // L, L, C
         (vec!["E1-3", "E1-5", "E1-1", "E1-4"], vec![0, 0, 1, 2]),
-        (vec!["E1-3", "E1-5", "E1-1", "E1-7", "E1-4"], vec![0, 0, 1, 1, 2]),
+        (
+            vec!["E1-3", "E1-5", "E1-1", "E1-7", "E1-4"],
+            vec![0, 0, 1, 1, 2],
+        ),
     ];
     for (ids, vps) in cases {
         let mut s = table();
@@ -563,8 +804,20 @@ fn experiment_lines_score_in_any_order() {
             all_stock(&mut s, 0, 3);
             astronaut(&mut s, 0, 0, 2, 2, base(-1, -1));
             let before = s.players[0].vp;
-            let payment = propose_payment(&s.players[0], &catalogue().experiments[usize::from(experiment(id))].cost).unwrap();
-            s = ok(&s, 0, &Action::Experiment { astronaut: 0, slot: 2, payment });
+            let payment = propose_payment(
+                &s.players[0],
+                &catalogue().experiments[usize::from(experiment(id))].cost,
+            )
+            .unwrap();
+            s = ok(
+                &s,
+                0,
+                &Action::Experiment {
+                    astronaut: 0,
+                    slot: 2,
+                    payment,
+                },
+            );
             assert_eq!(s.players[0].vp - before, *vp, "{ids:?} step {k}");
             s.missions.clear();
         }
@@ -576,24 +829,60 @@ fn experiment_resolution() {
     let mut s = table();
     s.arm = 6;
     slot(&mut s, 3, Some("E1-4")); // R, NM, 4 RP
-    let n = ok(&s, 0, &act(r#"{"kind":"experiment","astronaut":1,"slot":3,"payment":[{"from":"M14","pays":"N"},{"from":"N13","pays":"M"}]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(
+            r#"{"kind":"experiment","astronaut":1,"slot":3,"payment":[{"from":"M14","pays":"N"},{"from":"N13","pays":"M"}]}"#,
+        ),
+    );
     assert_eq!(n.players[0].astronauts[1].at, Place::Hangar(1));
     assert_eq!(n.players[0].rp, 4);
     assert!(n.slots[2].is_none());
-    assert_eq!(err(&n, 1, &act(r#"{"kind":"experiment","astronaut":0,"slot":3,"payment":[]}"#)), "Experiment slot 3 is empty.");
-    assert_eq!(err(&n, 1, &act(r#"{"kind":"experiment","astronaut":0,"slot":8,"payment":[]}"#)), "There is no experiment slot 8: slots are numbered 1 to 7.");
+    assert_eq!(
+        err(
+            &n,
+            1,
+            &act(r#"{"kind":"experiment","astronaut":0,"slot":3,"payment":[]}"#)
+        ),
+        "Experiment slot 3 is empty."
+    );
+    assert_eq!(
+        err(
+            &n,
+            1,
+            &act(r#"{"kind":"experiment","astronaut":0,"slot":8,"payment":[]}"#)
+        ),
+        "There is no experiment slot 8: slots are numbered 1 to 7."
+    );
     // Year 3: +1 VP. Reactivate wakes base astronauts; time moves the one just sent.
     let mut s = table();
     slot(&mut s, 1, Some("E3-2")); // PM, 4 RP, reactivate
     slot(&mut s, 2, Some("E1-3")); // IM, time
     put(&mut s, 0, "1-09", 2, 0, 1);
     astronaut(&mut s, 0, 1, 3, 0, base(1, -1));
-    let n = ok(&s, 0, &act(r#"{"kind":"experiment","astronaut":0,"slot":1,"payment":[{"from":"O13","pays":"P"},{"from":"N13","pays":"M"}]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(
+            r#"{"kind":"experiment","astronaut":0,"slot":1,"payment":[{"from":"O13","pays":"P"},{"from":"N13","pays":"M"}]}"#,
+        ),
+    );
     assert_eq!(n.players[0].vp, 1);
     assert_eq!(n.players[0].astronauts[1].remaining, 3);
     assert_eq!(n.players[0].astronauts[0].remaining, 0);
-    let n = ok(&s, 0, &act(r#"{"kind":"experiment","astronaut":0,"slot":2,"payment":[{"from":"L13","pays":"I"},{"from":"N13","pays":"M"}]}"#));
-    assert_eq!(n.players[0].astronauts[0].at, Place::Hangar(0), "slot 2 then 2 time units");
+    let n = ok(
+        &s,
+        0,
+        &act(
+            r#"{"kind":"experiment","astronaut":0,"slot":2,"payment":[{"from":"L13","pays":"I"},{"from":"N13","pays":"M"}]}"#,
+        ),
+    );
+    assert_eq!(
+        n.players[0].astronauts[0].at,
+        Place::Hangar(0),
+        "slot 2 then 2 time units"
+    );
 }
 
 // ---- 9. Missions ----
@@ -671,9 +960,29 @@ fn purple_group_connects_diagonally() {
     put(&mut s, 0, "1-10", -2, -1, 0);
     put(&mut s, 0, "1-11", -3, -2, 0);
     hangar(&mut s, 3, Some("1-12"));
-    let pv = h::preview(&s, 0, &deploy(1, 3, pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]), vec![])).unwrap();
+    let pv = h::preview(
+        &s,
+        0,
+        &deploy(
+            1,
+            3,
+            pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]),
+            vec![],
+        ),
+    )
+    .unwrap();
     assert!(pv.missions_gained.is_empty(), "(1,-1) touches none of them");
-    let pv = h::preview(&s, 0, &deploy(0, 3, pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]), vec![])).unwrap();
+    let pv = h::preview(
+        &s,
+        0,
+        &deploy(
+            0,
+            3,
+            pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]),
+            vec![],
+        ),
+    )
+    .unwrap();
     assert_eq!(pv.missions_gained, vec!["A3".to_string()]);
 }
 
@@ -683,15 +992,22 @@ fn pictogram_and_side_missions() {
     missions(&mut s, &[("A1", None), ("B1", None), ("C1", None)]);
     // Two experiments with ice already owned: IN and NI => 2 ice; one more IM + OI = 4.
     for id in ["E1-1", "E1-6"] {
-        s.players[0].experiments.push(turnpost::engine::humanity::state::OwnedExperiment {
-            experiment: experiment(id),
-            side: catalogue().experiments[usize::from(experiment(id))].side,
-            line: 0,
-        });
+        s.players[0]
+            .experiments
+            .push(turnpost::engine::humanity::state::OwnedExperiment {
+                experiment: experiment(id),
+                side: catalogue().experiments[usize::from(experiment(id))].side,
+                line: 0,
+            });
     }
     slot(&mut s, 1, Some("E3-8")); // OI
     put(&mut s, 0, "1-07", 2, 0, 1);
-    let pv = h::preview(&s, 0, &act(r#"{"kind":"experiment","astronaut":0,"slot":1,"payment":[]}"#)).unwrap();
+    let pv = h::preview(
+        &s,
+        0,
+        &act(r#"{"kind":"experiment","astronaut":0,"slot":1,"payment":[]}"#),
+    )
+    .unwrap();
     assert_eq!(pv.missions_gained, vec!["C1".to_string()]);
 }
 
@@ -702,7 +1018,13 @@ fn research_is_capped_at_fifty() {
     let mut s = table();
     s.players[0].rp = 49;
     slot(&mut s, 3, Some("E1-4"));
-    let n = ok(&s, 0, &act(r#"{"kind":"experiment","astronaut":1,"slot":3,"payment":[{"from":"M14","pays":"N"},{"from":"N13","pays":"M"}]}"#));
+    let n = ok(
+        &s,
+        0,
+        &act(
+            r#"{"kind":"experiment","astronaut":1,"slot":3,"payment":[{"from":"M14","pays":"N"},{"from":"N13","pays":"M"}]}"#,
+        ),
+    );
     assert_eq!(n.players[0].rp, 50);
 }
 
@@ -744,7 +1066,11 @@ fn end_of_round_reset() {
     assert_eq!(n.hangars[6], on_board[5]);
     assert_eq!(n.hangars[7], on_board[7]);
     assert_eq!(n.modules_on_board(), 7);
-    assert_eq!(n.module_decks[0].len(), 0, "the deck emptied exactly: no end of year");
+    assert_eq!(
+        n.module_decks[0].len(),
+        0,
+        "the deck emptied exactly: no end of year"
+    );
     assert_eq!(n.year, 1);
     assert_eq!(n.players[1].astronauts[1].at, Place::Returning);
     assert_eq!(n.players[1].astronauts[2].at, Place::Hangar(4));
@@ -776,26 +1102,55 @@ fn simultaneous_hidden_placement() {
         s.hangars[usize::from(h)] = None;
     }
     let n = ok(&s, 0, &a);
-    let place = |a: u8, x: i16, y: i16| Action::Place { placements: vec![Placement { astronaut: a, cell: Cell(x, y) }] };
-    assert_eq!(err(&n, 0, &place(2, 0, -1)), "The cell M12 is already taken.");
-    assert_eq!(err(&n, 0, &place(2, 5, 5)), "The cell R18 is not next to one of your modules.");
-    assert_eq!(err(&n, 0, &place(0, 0, 2)), "Astronaut 0 is not returning to your base.");
-    assert_eq!(err(&n, 0, &Action::Place { placements: vec![] }), "You have 1 returning astronaut(s) to place but your placement names 0.");
-    assert_eq!(err(&n, 0, &act(r#"{"kind":"pass","astronaut":0}"#)), "The round is over and returning astronauts must be placed first.");
+    let place = |a: u8, x: i16, y: i16| Action::Place {
+        placements: vec![Placement {
+            astronaut: a,
+            cell: Cell(x, y),
+        }],
+    };
+    assert_eq!(
+        err(&n, 0, &place(2, 0, -1)),
+        "The cell M12 is already taken."
+    );
+    assert_eq!(
+        err(&n, 0, &place(2, 5, 5)),
+        "The cell R18 is not next to one of your modules."
+    );
+    assert_eq!(
+        err(&n, 0, &place(0, 0, 2)),
+        "Astronaut 0 is not returning to your base."
+    );
+    assert_eq!(
+        err(&n, 0, &Action::Place { placements: vec![] }),
+        "You have 1 returning astronaut(s) to place but your placement names 0."
+    );
+    assert_eq!(
+        err(&n, 0, &act(r#"{"kind":"pass","astronaut":0}"#)),
+        "The round is over and returning astronauts must be placed first."
+    );
     let n1 = ok(&n, 1, &place(2, 0, 2));
-    assert_eq!(err(&n1, 1, &place(2, 0, 2)), "You have already placed your returning astronauts.");
+    assert_eq!(
+        err(&n1, 1, &place(2, 0, 2)),
+        "You have already placed your returning astronauts."
+    );
     // Seat 1's choice is hidden from seat 0 and spectators, visible to seat 1.
     let v0 = serde_json::to_value(Humanity::view(&n1, Viewer::Seat(0))).unwrap();
     let v1 = serde_json::to_value(Humanity::view(&n1, Viewer::Seat(1))).unwrap();
     assert_eq!(v0["players"][1]["placement"]["submitted"], true);
     assert!(v0["players"][1]["placement"]["cells"].is_null());
-    assert_eq!(v1["players"][1]["placement"]["cells"][0], serde_json::json!([0, 2]));
+    assert_eq!(
+        v1["players"][1]["placement"]["cells"][0],
+        serde_json::json!([0, 2])
+    );
     assert_eq!(Humanity::to_act(&n1), vec![0]);
     let n2 = ok(&n1, 0, &place(2, 0, 2));
     assert_eq!(n2.players[0].astronauts[2].at, Place::Base(Cell(0, 2)));
     assert_eq!(n2.players[1].astronauts[2].at, Place::Base(Cell(0, 2)));
     // Everyone is reactivated; the new first player starts.
-    assert!(n2.players.iter().all(|p| p.astronauts.iter().all(|a| a.remaining == a.wp)));
+    assert!(n2
+        .players
+        .iter()
+        .all(|p| p.astronauts.iter().all(|a| a.remaining == a.wp)));
     assert_eq!(n2.phase, Phase::Turn { seat: 1 });
 }
 
@@ -804,7 +1159,29 @@ fn simultaneous_hidden_placement() {
 #[test]
 fn science_table_and_behind_bonus() {
     use turnpost::engine::humanity::round::{behind_bonus, science_for_rp};
-    let table = [(0, 0), (7, 0), (8, 1), (14, 1), (15, 2), (20, 2), (21, 3), (25, 3), (26, 4), (29, 4), (30, 5), (33, 5), (34, 6), (37, 6), (38, 7), (41, 7), (42, 8), (45, 8), (46, 9), (49, 9), (50, 10)];
+    let table = [
+        (0, 0),
+        (7, 0),
+        (8, 1),
+        (14, 1),
+        (15, 2),
+        (20, 2),
+        (21, 3),
+        (25, 3),
+        (26, 4),
+        (29, 4),
+        (30, 5),
+        (33, 5),
+        (34, 6),
+        (37, 6),
+        (38, 7),
+        (41, 7),
+        (42, 8),
+        (45, 8),
+        (46, 9),
+        (49, 9),
+        (50, 10),
+    ];
     for (rp, sc) in table {
         assert_eq!(science_for_rp(rp), sc, "{rp}");
     }
@@ -831,7 +1208,11 @@ fn end_of_year_and_game() {
     assert_eq!(n.players[1].science, 1);
     assert!(n.players.iter().all(|p| p.rp == 0));
     assert_eq!(n.slots.iter().flatten().count(), 7);
-    assert!(n.slots.iter().flatten().all(|&e| catalogue().experiments[usize::from(e)].year == 2));
+    assert!(n
+        .slots
+        .iter()
+        .flatten()
+        .all(|&e| catalogue().experiments[usize::from(e)].year == 2));
     assert_eq!(n.modules_on_board(), 7);
     // Year 3 ends the game: resources score 1 VP per 5, ranking with tie-breaks.
     let mut s = game(2, 3);
@@ -852,7 +1233,11 @@ fn end_of_year_and_game() {
     let o = Humanity::outcome(&t).unwrap();
     assert_eq!((o[0].rank, o[1].rank), (1, 1));
     stock(&mut t, 1, 0, 0, 0);
-    t.players[1].modules.iter_mut().for_each(|m| if m.cell == Cell(-1, 0) { m.stock = 3 });
+    t.players[1].modules.iter_mut().for_each(|m| {
+        if m.cell == Cell(-1, 0) {
+            m.stock = 3
+        }
+    });
     let o = Humanity::outcome(&t).unwrap();
     assert_eq!((o[0].seat, o[1].seat, o[1].rank), (0, 1, 2));
     assert_eq!(err(&n, 0, &a), "The game is over.");
@@ -870,7 +1255,11 @@ fn views_hide_science_and_decks() {
     let v1 = serde_json::to_value(Humanity::view(&s, Viewer::Seat(1))).unwrap();
     assert_eq!(v1["players"][1]["science"], 4);
     let sp = serde_json::to_value(Humanity::view(&s, Viewer::Spectator)).unwrap();
-    assert!(sp["players"].as_array().unwrap().iter().all(|p| p["science"] == "hidden"));
+    assert!(sp["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["science"] == "hidden"));
     let om = serde_json::to_value(Humanity::view(&s, Viewer::Omniscient)).unwrap();
     assert_eq!(om["players"][1]["science"], 4);
     assert_eq!(v["decks"]["modules"], serde_json::json!([8, 15, 15]));
@@ -884,7 +1273,17 @@ fn views_hide_science_and_decks() {
 fn events_describe_turns() {
     let mut s = table();
     hangar(&mut s, 3, Some("1-12"));
-    let (_, ev) = Humanity::apply(&s, 0, &deploy(0, 3, pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]), vec![])).unwrap();
+    let (_, ev) = Humanity::apply(
+        &s,
+        0,
+        &deploy(
+            0,
+            3,
+            pay(&[(0, 0, 1, Res::E, false), (0, 1, 1, Res::N, false)]),
+            vec![],
+        ),
+    )
+    .unwrap();
     assert_eq!(ev[0].text, "Yellow deployed Engineering lab at L12: +5 RP");
 }
 
@@ -893,14 +1292,37 @@ fn registry_json_interface() {
     use turnpost::engine::registry::{game as find, DynError};
     let g = find("humanity").unwrap();
     assert!(find("chess").is_none());
-    let s = g.new_game(&Setup { players: 2, seed: 4, options: serde_json::json!({}) }).unwrap();
+    let s = g
+        .new_game(&Setup {
+            players: 2,
+            seed: 4,
+            options: serde_json::json!({}),
+        })
+        .unwrap();
     assert_eq!(g.to_act(&s).unwrap(), vec![0]);
-    let (n, ev) = g.apply(&s, 0, r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#).unwrap();
+    let (n, ev) = g
+        .apply(
+            &s,
+            0,
+            r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#,
+        )
+        .unwrap();
     assert_eq!(ev.len(), 1);
-    assert!(matches!(g.apply(&n, 0, r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#), Err(DynError::Rule(m)) if m.starts_with("It is not your turn")));
-    assert!(matches!(g.apply(&n, 1, r#"{"kind":"dance"}"#), Err(DynError::MalformedAction(_))));
-    assert!(matches!(g.apply(&n, 1, r#"{"kind":"pass","astronaut":0,"extra":1}"#), Err(DynError::MalformedAction(_))));
-    assert!(matches!(g.apply("{}", 1, r#"{"kind":"pass","astronaut":0}"#), Err(DynError::MalformedState(_))));
+    assert!(
+        matches!(g.apply(&n, 0, r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#), Err(DynError::Rule(m)) if m.starts_with("It is not your turn"))
+    );
+    assert!(matches!(
+        g.apply(&n, 1, r#"{"kind":"dance"}"#),
+        Err(DynError::MalformedAction(_))
+    ));
+    assert!(matches!(
+        g.apply(&n, 1, r#"{"kind":"pass","astronaut":0,"extra":1}"#),
+        Err(DynError::MalformedAction(_))
+    ));
+    assert!(matches!(
+        g.apply("{}", 1, r#"{"kind":"pass","astronaut":0}"#),
+        Err(DynError::MalformedState(_))
+    ));
     assert!(!g.legal(&n, 1).unwrap().is_empty());
     assert!(g.default_action(&n, 1).unwrap().is_some());
     assert!(g.view(&n, Viewer::Spectator).unwrap().is_object());
@@ -908,7 +1330,10 @@ fn registry_json_interface() {
     // A hostile state: out-of-range indices are refused, not a panic.
     let mut v: serde_json::Value = serde_json::from_str(&n).unwrap();
     v["hangars"][1] = serde_json::json!(250);
-    assert!(matches!(g.apply(&v.to_string(), 1, r#"{"kind":"pass","astronaut":0}"#), Err(DynError::MalformedState(_))));
+    assert!(matches!(
+        g.apply(&v.to_string(), 1, r#"{"kind":"pass","astronaut":0}"#),
+        Err(DynError::MalformedState(_))
+    ));
     let mut v: serde_json::Value = serde_json::from_str(&n).unwrap();
     v["players"][0]["astronauts"][0]["at"] = serde_json::json!({"hangar": 200});
     assert!(g.view(&v.to_string(), Viewer::Seat(0)).is_err());
@@ -940,7 +1365,12 @@ fn readings_cover_every_code() {
 fn work_event_and_default_heuristic() {
     let mut s = table();
     astronaut(&mut s, 0, 0, 4, 4, base(-1, -1));
-    let (_, ev) = Humanity::apply(&s, 0, &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#)).unwrap();
+    let (_, ev) = Humanity::apply(
+        &s,
+        0,
+        &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
+    )
+    .unwrap();
     assert_eq!(ev[0].text, "Yellow worked with astronaut 0: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
     // Only ice is wanted on display: the default works the ice drill, then what is left.
     for h in 0..8 {
@@ -951,6 +1381,12 @@ fn work_event_and_default_heuristic() {
     }
     hangar(&mut s, 1, Some("1-07")); // III
     let d = h::default_action(&s, 0).unwrap();
-    assert_eq!(d, Action::Work { astronaut: 0, activations: vec![Cell(-1, 0), Cell(-1, 0), Cell(0, 0)] });
+    assert_eq!(
+        d,
+        Action::Work {
+            astronaut: 0,
+            activations: vec![Cell(-1, 0), Cell(-1, 0), Cell(0, 0)]
+        }
+    );
     ok(&s, 0, &d);
 }

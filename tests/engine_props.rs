@@ -38,19 +38,48 @@ fn arb_res() -> impl Strategy<Value = Res> {
 }
 
 fn arb_spend() -> impl Strategy<Value = Spend> {
-    (arb_cell(), 0u8..5, arb_res(), any::<bool>()).prop_map(|(from, n, pays, convert)| Spend { from, n, pays, convert })
+    (arb_cell(), 0u8..5, arb_res(), any::<bool>()).prop_map(|(from, n, pays, convert)| Spend {
+        from,
+        n,
+        pays,
+        convert,
+    })
 }
 
 fn arb_action() -> impl Strategy<Value = Action> {
     prop_oneof![
-        (0u8..4, prop::collection::vec(arb_cell(), 0..5)).prop_map(|(astronaut, activations)| Action::Work { astronaut, activations }),
-        (0u8..4, 0u8..9, prop::collection::vec(arb_spend(), 0..4), prop::collection::vec(0u8..4, 0..3)).prop_map(
-            |(astronaut, hangar, payment, upgrades)| Action::Deploy { astronaut, hangar, colour: None, payment, upgrades }
+        (0u8..4, prop::collection::vec(arb_cell(), 0..5)).prop_map(|(astronaut, activations)| {
+            Action::Work {
+                astronaut,
+                activations,
+            }
+        }),
+        (
+            0u8..4,
+            0u8..9,
+            prop::collection::vec(arb_spend(), 0..4),
+            prop::collection::vec(0u8..4, 0..3)
+        )
+            .prop_map(|(astronaut, hangar, payment, upgrades)| Action::Deploy {
+                astronaut,
+                hangar,
+                colour: None,
+                payment,
+                upgrades
+            }),
+        (0u8..4, 0u8..9, prop::collection::vec(arb_spend(), 0..4)).prop_map(
+            |(astronaut, slot, payment)| Action::Experiment {
+                astronaut,
+                slot,
+                payment
+            }
         ),
-        (0u8..4, 0u8..9, prop::collection::vec(arb_spend(), 0..4)).prop_map(|(astronaut, slot, payment)| Action::Experiment { astronaut, slot, payment }),
         (0u8..4).prop_map(|astronaut| Action::Pass { astronaut }),
         prop::collection::vec((0u8..4, arb_cell()), 0..4).prop_map(|v| Action::Place {
-            placements: v.into_iter().map(|(astronaut, cell)| Placement { astronaut, cell }).collect()
+            placements: v
+                .into_iter()
+                .map(|(astronaut, cell)| Placement { astronaut, cell })
+                .collect()
         }),
     ]
 }

@@ -132,7 +132,8 @@ fn read(path: &PathBuf) -> Result<String, Failure> {
             .map_err(|e| Failure::Other(format!("cannot read standard input: {e}")))?;
         return Ok(s);
     }
-    std::fs::read_to_string(path).map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))
+    std::fs::read_to_string(path)
+        .map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))
 }
 
 fn action_text(arg: &str) -> Result<String, Failure> {
@@ -167,7 +168,11 @@ fn print_lines(items: &[serde_json::Value]) {
 
 fn execute(command: EngineCommand) -> Result<(), Failure> {
     match command {
-        EngineCommand::New { game, players, seed } => {
+        EngineCommand::New {
+            game,
+            players,
+            seed,
+        } => {
             let setup = Setup {
                 players,
                 seed,
@@ -182,7 +187,8 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             seat,
             action,
         } => {
-            let (next, events) = find(&game)?.apply(&read(&state)?, seat, &action_text(&action)?)?;
+            let (next, events) =
+                find(&game)?.apply(&read(&state)?, seat, &action_text(&action)?)?;
             for e in events {
                 eprintln!("# {}", e.text);
             }
@@ -227,7 +233,13 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
     }
 }
 
-fn playout(game: &dyn DynGame, players: usize, seed: u64, games: u64, check: bool) -> Result<(), Failure> {
+fn playout(
+    game: &dyn DynGame,
+    players: usize,
+    seed: u64,
+    games: u64,
+    check: bool,
+) -> Result<(), Failure> {
     let start = Instant::now();
     let mut actions: u64 = 0;
     for k in 0..games {

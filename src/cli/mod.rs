@@ -5,7 +5,11 @@ pub mod engine;
 use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "turnpost", version, about = "Asynchronous board games by correspondence")]
+#[command(
+    name = "turnpost",
+    version,
+    about = "Asynchronous board games by correspondence"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,

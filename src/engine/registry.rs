@@ -30,7 +30,11 @@ pub trait Extras: Game {
     /// The action played for a seat when its deadline passes.
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// What an action would cost and earn, as JSON.
-    fn preview(state: &Self::State, seat: Seat, action: &Self::Action) -> Result<Value, Self::RuleError>;
+    fn preview(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Value, Self::RuleError>;
     /// Play one random game with invariant checks; the number of actions, or what broke.
     fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String>;
 }
@@ -47,7 +51,11 @@ impl Extras for Humanity {
         super::humanity::default_action(state, seat)
     }
 
-    fn preview(state: &Self::State, seat: Seat, action: &Self::Action) -> Result<Value, Self::RuleError> {
+    fn preview(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Value, Self::RuleError> {
         let p = super::humanity::preview(state, seat, action)?;
         Ok(serde_json::to_value(p).unwrap_or(Value::Null))
     }
@@ -66,7 +74,12 @@ pub trait DynGame: Sync {
     fn new_game(&self, setup: &Setup) -> Result<String, DynError>;
     fn to_act(&self, state: &str) -> Result<Vec<Seat>, DynError>;
     /// The new state and the log lines, or why the action is refused.
-    fn apply(&self, state: &str, seat: Seat, action: &str) -> Result<(String, Vec<Event>), DynError>;
+    fn apply(
+        &self,
+        state: &str,
+        seat: Seat,
+        action: &str,
+    ) -> Result<(String, Vec<Event>), DynError>;
     fn legal(&self, state: &str, seat: Seat) -> Result<Vec<Value>, DynError>;
     fn view(&self, state: &str, viewer: Viewer) -> Result<Value, DynError>;
     fn outcome(&self, state: &str) -> Result<Option<Vec<Placing>>, DynError>;
@@ -79,7 +92,8 @@ struct Erased<G>(PhantomData<fn() -> G>);
 
 impl<G: Extras> Erased<G> {
     fn state(json: &str) -> Result<G::State, DynError> {
-        let state: G::State = serde_json::from_str(json).map_err(|e| DynError::MalformedState(e.to_string()))?;
+        let state: G::State =
+            serde_json::from_str(json).map_err(|e| DynError::MalformedState(e.to_string()))?;
         G::check_state(&state).map_err(DynError::MalformedState)?;
         Ok(state)
     }
@@ -111,10 +125,16 @@ impl<G: Extras> DynGame for Erased<G> {
         Ok(G::to_act(&Self::state(state)?))
     }
 
-    fn apply(&self, state: &str, seat: Seat, action: &str) -> Result<(String, Vec<Event>), DynError> {
+    fn apply(
+        &self,
+        state: &str,
+        seat: Seat,
+        action: &str,
+    ) -> Result<(String, Vec<Event>), DynError> {
         let state = Self::state(state)?;
         let action = Self::action(action)?;
-        let (next, events) = G::apply(&state, seat, &action).map_err(|e| DynError::Rule(e.to_string()))?;
+        let (next, events) =
+            G::apply(&state, seat, &action).map_err(|e| DynError::Rule(e.to_string()))?;
         Ok((Self::to_json(&next)?, events))
     }
 
@@ -128,7 +148,8 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn view(&self, state: &str, viewer: Viewer) -> Result<Value, DynError> {
         let state = Self::state(state)?;
-        serde_json::to_value(G::view(&state, viewer)).map_err(|e| DynError::MalformedState(e.to_string()))
+        serde_json::to_value(G::view(&state, viewer))
+            .map_err(|e| DynError::MalformedState(e.to_string()))
     }
 
     fn outcome(&self, state: &str) -> Result<Option<Vec<Placing>>, DynError> {

@@ -11,7 +11,10 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Action {
     /// Activate tiles in order with one astronaut (design section 3).
-    Work { astronaut: u8, activations: Vec<Cell> },
+    Work {
+        astronaut: u8,
+        activations: Vec<Cell>,
+    },
     /// Deploy the module on `hangar` (absolute number 0..8) at the astronaut's cell (section 5).
     Deploy {
         astronaut: u8,

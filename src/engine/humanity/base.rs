@@ -34,7 +34,13 @@ impl Grid {
                 *slot = colour_code(module_colour(cat.module(m.module)));
             }
         }
-        Grid { x0, y0, w, h, cells }
+        Grid {
+            x0,
+            y0,
+            w,
+            h,
+            cells,
+        }
     }
 
     fn get(&self, x: i16, y: i16) -> u8 {
@@ -132,12 +138,15 @@ pub fn measure(player: &Player, grid: &Grid, mission: &MissionDef) -> u32 {
         Measure::Run { dir, same_colour } => match dir {
             Direction::Vertical => grid.longest_run(0, 1, same_colour),
             Direction::Horizontal => grid.longest_run(1, 0, same_colour),
-            Direction::Diagonal => grid
-                .longest_run(1, 1, same_colour)
-                .max(grid.longest_run(1, -1, same_colour)),
+            Direction::Diagonal => {
+                grid.longest_run(1, 1, same_colour)
+                    .max(grid.longest_run(1, -1, same_colour))
+            }
         },
         Measure::Pictograms { resource } => pictograms(player, resource),
-        Measure::SideCount { side } => player.experiments.iter().filter(|e| e.side == side).count() as u32,
+        Measure::SideCount { side } => {
+            player.experiments.iter().filter(|e| e.side == side).count() as u32
+        }
     }
 }
 
@@ -182,7 +191,9 @@ pub fn greenhouse_group(player: &Player, cell: Cell, shape: Shape) -> Result<u32
     }
     for (i, (_, s)) in group.iter().enumerate() {
         if group[..i].iter().any(|(_, t)| t == s) {
-            let shape = serde_json::to_value(s).ok().and_then(|v| v.as_str().map(String::from));
+            let shape = serde_json::to_value(s)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from));
             return Err(RuleError::GreenhouseSameShape {
                 cell,
                 shape: shape.unwrap_or_default(),
@@ -209,7 +220,13 @@ pub fn new_squares(player: &Player, cell: Cell, colour: Colour) -> Vec<Square> {
         let block = [tl, tl.offset(1, 0), tl.offset(0, 1), tl.offset(1, 1)];
         let colours: Option<Vec<Colour>> = block
             .iter()
-            .map(|&c| if c == cell { Some(colour) } else { player.colour_at(c) })
+            .map(|&c| {
+                if c == cell {
+                    Some(colour)
+                } else {
+                    player.colour_at(c)
+                }
+            })
             .collect();
         if let Some(mut colours) = colours {
             colours.sort();

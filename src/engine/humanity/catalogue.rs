@@ -293,9 +293,7 @@ impl ModuleDef {
 
     /// Stored units of this module count as advanced in the final tie-break.
     pub fn stores_advanced(&self) -> bool {
-        Res::ALL
-            .iter()
-            .any(|r| r.is_advanced() && self.makes(*r))
+        Res::ALL.iter().any(|r| r.is_advanced() && self.makes(*r))
     }
 
     /// "Ice", "Insect or methane", ...
@@ -374,7 +372,9 @@ impl Catalogue {
     /// The module at this index; an inert placeholder when out of range (hostile states are
     /// rejected by `State::validate`, this only keeps every other path panic-free).
     pub fn module(&self, i: u8) -> &ModuleDef {
-        self.modules.get(usize::from(i)).unwrap_or(&self.unknown_module)
+        self.modules
+            .get(usize::from(i))
+            .unwrap_or(&self.unknown_module)
     }
 
     pub fn experiment(&self, i: u8) -> &ExperimentDef {
@@ -388,15 +388,24 @@ impl Catalogue {
     }
 
     pub fn module_by_id(&self, id: &str) -> Option<u8> {
-        self.modules.iter().position(|m| m.id == id).and_then(|i| u8::try_from(i).ok())
+        self.modules
+            .iter()
+            .position(|m| m.id == id)
+            .and_then(|i| u8::try_from(i).ok())
     }
 
     pub fn experiment_by_id(&self, id: &str) -> Option<u8> {
-        self.experiments.iter().position(|m| m.id == id).and_then(|i| u8::try_from(i).ok())
+        self.experiments
+            .iter()
+            .position(|m| m.id == id)
+            .and_then(|i| u8::try_from(i).ok())
     }
 
     pub fn mission_by_id(&self, id: &str) -> Option<u8> {
-        self.missions.iter().position(|m| m.id == id).and_then(|i| u8::try_from(i).ok())
+        self.missions
+            .iter()
+            .position(|m| m.id == id)
+            .and_then(|i| u8::try_from(i).ok())
     }
 
     /// The supply tile replacing a drawn communication tile (D2: same RP as the drawn tile).
@@ -474,7 +483,11 @@ pub enum CatalogueError {
     #[error("Mission letter {letter} has {found} missions, expected 6")]
     Missions { letter: char, found: usize },
     #[error("Year {year} has {found} experiments on the {side} side, expected 3")]
-    Sides { year: u8, side: &'static str, found: usize },
+    Sides {
+        year: u8,
+        side: &'static str,
+        found: usize,
+    },
 }
 
 // ---- Raw TOML shapes ----
@@ -569,7 +582,10 @@ fn convert_module(r: RawModule) -> Result<ModuleDef, CatalogueError> {
         return Err(entry_err(&r.id, "only greenhouses have a shape"));
     }
     if (r.kind == Kind::Purple) != r.adj_colour.is_some() {
-        return Err(entry_err(&r.id, "only purple modules have an adjacency bonus"));
+        return Err(entry_err(
+            &r.id,
+            "only purple modules have an adjacency bonus",
+        ));
     }
     Ok(ModuleDef {
         adj: r.adj_colour.map(|c| (c, r.adj_rp)),
@@ -638,7 +654,12 @@ fn index_u8(i: usize) -> Result<u8, CatalogueError> {
     u8::try_from(i).map_err(|_| entry_err("?", "too many entries"))
 }
 
-fn check_count(year: u8, what: &'static str, found: usize, expected: usize) -> Result<(), CatalogueError> {
+fn check_count(
+    year: u8,
+    what: &'static str,
+    found: usize,
+    expected: usize,
+) -> Result<(), CatalogueError> {
     if found == expected {
         Ok(())
     } else {
@@ -653,7 +674,8 @@ fn check_count(year: u8, what: &'static str, found: usize, expected: usize) -> R
 
 /// Parse and validate catalogue TOML text (public so tests can feed broken data).
 pub fn parse_catalogue(text: &str) -> Result<Catalogue, CatalogueError> {
-    let raw: RawCatalogue = toml::from_str(text).map_err(|e| CatalogueError::Toml(e.to_string()))?;
+    let raw: RawCatalogue =
+        toml::from_str(text).map_err(|e| CatalogueError::Toml(e.to_string()))?;
     let mut cat = Catalogue::empty();
     for m in raw.module {
         cat.modules.push(convert_module(m)?);
@@ -687,7 +709,9 @@ fn check_unique_ids(cat: &Catalogue) -> Result<(), CatalogueError> {
 
 fn index_catalogue(cat: &mut Catalogue) -> Result<(), CatalogueError> {
     for (k, id) in ["S1", "S2", "S3", "S4"].iter().enumerate() {
-        cat.start[k] = cat.module_by_id(id).ok_or_else(|| entry_err(id, "missing starting module"))?;
+        cat.start[k] = cat
+            .module_by_id(id)
+            .ok_or_else(|| entry_err(id, "missing starting module"))?;
     }
     for (i, m) in cat.modules.iter().enumerate() {
         if (1..=3).contains(&m.year) {
@@ -722,7 +746,11 @@ fn index_catalogue(cat: &mut Catalogue) -> Result<(), CatalogueError> {
 }
 
 fn check_counts(cat: &Catalogue) -> Result<(), CatalogueError> {
-    let supply_count = cat.modules.iter().filter(|m| m.kind == Kind::Supply).count();
+    let supply_count = cat
+        .modules
+        .iter()
+        .filter(|m| m.kind == Kind::Supply)
+        .count();
     check_count(0, "supply tiles", supply_count, 6)?;
     for y in 0..3u8 {
         let yi = usize::from(y);
@@ -757,7 +785,9 @@ static EMPTY: OnceLock<Catalogue> = OnceLock::new();
 
 /// The built-in catalogue, or the reason it failed to load.
 pub fn try_catalogue() -> Result<&'static Catalogue, &'static CatalogueError> {
-    CATALOGUE.get_or_init(|| parse_catalogue(CATALOGUE_TOML)).as_ref()
+    CATALOGUE
+        .get_or_init(|| parse_catalogue(CATALOGUE_TOML))
+        .as_ref()
 }
 
 /// The built-in catalogue. If it failed validation (a build defect caught by the test suite),

@@ -70,7 +70,9 @@ pub enum RuleError {
     },
     #[error("Only an advanced resource can be paid with three units; {0} is not one.")]
     ConvertNotAdvanced(String),
-    #[error("The {name} at {cell} cannot help convert to {pays}: only {pair} or Electricity units can.")]
+    #[error(
+        "The {name} at {cell} cannot help convert to {pays}: only {pair} or Electricity units can."
+    )]
     ConvertWrongType {
         name: String,
         cell: Cell,

@@ -55,7 +55,11 @@ fn check_player(state: &State, p: &Player) -> Result<(), String> {
         }
     }
     if p.vp != p.ledger.vp_total() {
-        return Err(format!("VP {} differs from the ledger {}", p.vp, p.ledger.vp_total()));
+        return Err(format!(
+            "VP {} differs from the ledger {}",
+            p.vp,
+            p.ledger.vp_total()
+        ));
     }
     if p.science != p.ledger.science_total() {
         return Err("science differs from the ledger".into());
@@ -75,10 +79,9 @@ fn check_phase(state: &State) -> Result<(), String> {
             }
         }
         Phase::Placement => {
-            let waiting = state
-                .players
-                .iter()
-                .any(|p| p.placement.is_none() && p.astronauts.iter().any(|a| a.at == Place::Returning));
+            let waiting = state.players.iter().any(|p| {
+                p.placement.is_none() && p.astronauts.iter().any(|a| a.at == Place::Returning)
+            });
             if !waiting {
                 return Err("placement step with nobody to place".into());
             }
@@ -96,7 +99,10 @@ fn check_phase(state: &State) -> Result<(), String> {
 fn check_conservation(state: &State) -> Result<(), String> {
     let cat = catalogue();
     let mut modules = vec![0u8; cat.modules.len()];
-    let placed = state.players.iter().flat_map(|p| p.modules.iter().map(|m| m.module));
+    let placed = state
+        .players
+        .iter()
+        .flat_map(|p| p.modules.iter().map(|m| m.module));
     let all = state
         .hangars
         .iter()
@@ -108,7 +114,12 @@ fn check_conservation(state: &State) -> Result<(), String> {
     for m in all {
         modules[usize::from(m)] += 1;
     }
-    if cat.year_modules.iter().flatten().any(|&m| modules[usize::from(m)] != 1) {
+    if cat
+        .year_modules
+        .iter()
+        .flatten()
+        .any(|&m| modules[usize::from(m)] != 1)
+    {
         return Err("year modules are not conserved".into());
     }
     for p in &state.players {
@@ -117,12 +128,18 @@ fn check_conservation(state: &State) -> Result<(), String> {
                 return Err("starting modules are not conserved".into());
             }
         }
-        if p.modules.iter().any(|m| cat.module(m.module).kind == Kind::Communication) {
+        if p.modules
+            .iter()
+            .any(|m| cat.module(m.module).kind == Kind::Communication)
+        {
             return Err("a drawn communication tile sits in a base".into());
         }
     }
     let mut exps = vec![0u8; cat.experiments.len()];
-    let owned = state.players.iter().flat_map(|p| p.experiments.iter().map(|e| e.experiment));
+    let owned = state
+        .players
+        .iter()
+        .flat_map(|p| p.experiments.iter().map(|e| e.experiment));
     let all = state
         .slots
         .iter()
@@ -144,7 +161,9 @@ fn check_conservation(state: &State) -> Result<(), String> {
 fn check_mission_holders(state: &State) -> Result<(), String> {
     let cat = catalogue();
     for ms in &state.missions {
-        let (Some(h), Some(def)) = (ms.holder, cat.mission(ms.mission)) else { continue };
+        let (Some(h), Some(def)) = (ms.holder, cat.mission(ms.mission)) else {
+            continue;
+        };
         let p = &state.players[usize::from(h)];
         if measure(p, &Grid::of(p), def) < def.min {
             return Err(format!("holder of {} no longer meets it", def.id));

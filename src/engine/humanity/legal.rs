@@ -13,7 +13,9 @@ use crate::engine::Seat;
 /// Hangars whose module the seat can pay for (design 5.1, ignoring greenhouse placement, which
 /// depends on the astronaut chosen).
 pub fn affordable_modules(state: &State, seat: Seat) -> Vec<u8> {
-    let Some(player) = state.player(seat) else { return Vec::new() };
+    let Some(player) = state.player(seat) else {
+        return Vec::new();
+    };
     let cat = catalogue();
     let pool = Pool::of(player);
     (0..8u8)
@@ -25,7 +27,9 @@ pub fn affordable_modules(state: &State, seat: Seat) -> Vec<u8> {
 
 /// Experiment slots (1..=7) the seat can pay for (design 8.1).
 pub fn affordable_experiments(state: &State, seat: Seat) -> Vec<u8> {
-    let Some(player) = state.player(seat) else { return Vec::new() };
+    let Some(player) = state.player(seat) else {
+        return Vec::new();
+    };
     let cat = catalogue();
     let pool = Pool::of(player);
     (1..=7u8)
@@ -53,17 +57,24 @@ pub fn activatable_cells(player: &Player, left: u8) -> Vec<super::cell::Cell> {
 fn placeable_at(player: &Player, module: u8, cell: super::cell::Cell) -> bool {
     let def = catalogue().module(module);
     match def.shape {
-        Some(shape) if def.kind == Kind::Greenhouse => greenhouse_group(player, cell, shape).is_ok(),
+        Some(shape) if def.kind == Kind::Greenhouse => {
+            greenhouse_group(player, cell, shape).is_ok()
+        }
         _ => true,
     }
 }
 
 /// True when the seat has any legal action other than passing (design 2.4).
 pub fn has_non_pass_action(state: &State, seat: Seat) -> bool {
-    let Some(player) = state.player(seat) else { return false };
+    let Some(player) = state.player(seat) else {
+        return false;
+    };
     let cat = catalogue();
     let active: Vec<_> = player.astronauts.iter().filter(|a| a.is_active()).collect();
-    if active.iter().any(|a| !activatable_cells(player, a.remaining).is_empty()) {
+    if active
+        .iter()
+        .any(|a| !activatable_cells(player, a.remaining).is_empty())
+    {
         return true;
     }
     if active.is_empty() {
@@ -107,7 +118,14 @@ fn colours_for(module: u8) -> Vec<Option<Colour>> {
 }
 
 /// A complete deploy action with the proposed payment and the first upgrade targets.
-fn deploy_action(state: &State, seat: Seat, astronaut: u8, hangar: u8, colour: Option<Colour>, payment: Vec<Spend>) -> Option<Action> {
+fn deploy_action(
+    state: &State,
+    seat: Seat,
+    astronaut: u8,
+    hangar: u8,
+    colour: Option<Colour>,
+    payment: Vec<Spend>,
+) -> Option<Action> {
     let plan = plan_deploy(state, seat, astronaut, hangar, colour, &payment).ok()?;
     let player = &state.players[seat];
     let upgrades = first_upgrades(player, plan.upgrades_owed());
@@ -125,7 +143,9 @@ fn deploy_action(state: &State, seat: Seat, astronaut: u8, hangar: u8, colour: O
 /// astronaut, every affordable deploy and experiment with its proposed payment, the pass when
 /// legal, and during placement the default placement.
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
-    let Some(player) = state.player(seat) else { return Vec::new() };
+    let Some(player) = state.player(seat) else {
+        return Vec::new();
+    };
     match state.phase {
         Phase::Over => Vec::new(),
         Phase::Placement => default_placement(state, seat).into_iter().collect(),
@@ -151,14 +171,27 @@ fn turn_actions(state: &State, seat: Seat, player: &Player) -> Vec<Action> {
             });
         }
         for &h in &modules {
-            let Some(m) = state.hangars[usize::from(h)] else { continue };
-            let Some(payment) = propose_payment(player, &cat.module(m).cost) else { continue };
+            let Some(m) = state.hangars[usize::from(h)] else {
+                continue;
+            };
+            let Some(payment) = propose_payment(player, &cat.module(m).cost) else {
+                continue;
+            };
             for colour in colours_for(m) {
-                out.extend(deploy_action(state, seat, astronaut, h, colour, payment.clone()));
+                out.extend(deploy_action(
+                    state,
+                    seat,
+                    astronaut,
+                    h,
+                    colour,
+                    payment.clone(),
+                ));
             }
         }
         for &slot in &experiments {
-            let Some(e) = state.slots[usize::from(slot - 1)] else { continue };
+            let Some(e) = state.slots[usize::from(slot - 1)] else {
+                continue;
+            };
             if let Some(payment) = propose_payment(player, &cat.experiment(e).cost) {
                 out.push(Action::Experiment {
                     astronaut,
@@ -209,8 +242,18 @@ fn usefulness(state: &State, produces: u8) -> usize {
                     || (r.is_advanced() && r.pair().is_some_and(|p| produces & p.bit() != 0)))
         })
     };
-    let modules = state.hangars.iter().flatten().filter(|&&m| helps(&cat.module(m).cost)).count();
-    let experiments = state.slots.iter().flatten().filter(|&&e| helps(&cat.experiment(e).cost)).count();
+    let modules = state
+        .hangars
+        .iter()
+        .flatten()
+        .filter(|&&m| helps(&cat.module(m).cost))
+        .count();
+    let experiments = state
+        .slots
+        .iter()
+        .flatten()
+        .filter(|&&e| helps(&cat.experiment(e).cost))
+        .count();
     modules + experiments
 }
 
@@ -249,11 +292,14 @@ fn default_work(state: &State, player: &Player) -> Option<Action> {
     loop {
         let cells = activatable_cells(&sim, left);
         let best = cells.iter().copied().max_by_key(|&c| {
-            let useful = sim
-                .module_index_at(c)
-                .map_or(0, |k| usefulness(state, cat.module(sim.modules[k].module).produces));
+            let useful = sim.module_index_at(c).map_or(0, |k| {
+                usefulness(state, cat.module(sim.modules[k].module).produces)
+            });
             // max_by_key keeps the last maximum; rank earlier cells higher to keep base order.
-            (useful, std::cmp::Reverse(cells.iter().position(|&d| d == c)))
+            (
+                useful,
+                std::cmp::Reverse(cells.iter().position(|&d| d == c)),
+            )
         });
         let Some(cell) = best else { break };
         let cost = match sim.module_index_at(cell) {
@@ -321,19 +367,25 @@ fn random_turn(state: &State, seat: Seat, player: &Player, rng: &mut Rng) -> Opt
     let pool = Pool::of(player);
     let mut choices_by_astronaut: Vec<(u8, Vec<Choice>)> = Vec::with_capacity(3);
     for (i, a) in player.astronauts.iter().enumerate() {
-        let Some(cell) = a.cell().filter(|_| a.is_active()) else { continue };
+        let Some(cell) = a.cell().filter(|_| a.is_active()) else {
+            continue;
+        };
         let mut choices = Vec::with_capacity(16);
         if !activatable_cells(player, a.remaining).is_empty() {
             choices.push(Choice::Work);
         }
         for h in 0..8u8 {
-            let Some(m) = state.hangars[usize::from(h)] else { continue };
+            let Some(m) = state.hangars[usize::from(h)] else {
+                continue;
+            };
             if pool.can_pay(&cat.module(m).cost) && placeable_at(player, m, cell) {
                 choices.extend(colours_for(m).into_iter().map(|c| Choice::Deploy(h, c)));
             }
         }
         for slot in 1..=7u8 {
-            if state.slots[usize::from(slot - 1)].is_some_and(|e| pool.can_pay(&cat.experiment(e).cost)) {
+            if state.slots[usize::from(slot - 1)]
+                .is_some_and(|e| pool.can_pay(&cat.experiment(e).cost))
+            {
                 choices.push(Choice::Experiment(slot));
             }
         }
@@ -344,7 +396,9 @@ fn random_turn(state: &State, seat: Seat, player: &Player, rng: &mut Rng) -> Opt
         .collect();
     let Some(k) = pick(&with_choice, rng) else {
         let (astronaut, _) = choices_by_astronaut.first()?;
-        return Some(Action::Pass { astronaut: *astronaut });
+        return Some(Action::Pass {
+            astronaut: *astronaut,
+        });
     };
     let (astronaut, choices) = &choices_by_astronaut[k];
     let astronaut = *astronaut;
@@ -387,14 +441,23 @@ fn random_work(player: &Player, astronaut: u8, rng: &mut Rng) -> Option<Action> 
         let mut candidates: Vec<(bool, usize)> = Vec::with_capacity(16);
         for (i, m) in player.modules.iter().enumerate() {
             let def = cat.module(m.module);
-            if def.is_activatable() && def.wp <= left && (!def.is_producer() || stock[i] < MAX_STOCK) {
+            if def.is_activatable()
+                && def.wp <= left
+                && (!def.is_producer() || stock[i] < MAX_STOCK)
+            {
                 candidates.push((true, i));
             }
         }
         if left >= 1 {
-            candidates.extend((0..resistance.len()).filter(|&i| resistance[i] > 0).map(|i| (false, i)));
+            candidates.extend(
+                (0..resistance.len())
+                    .filter(|&i| resistance[i] > 0)
+                    .map(|i| (false, i)),
+            );
         }
-        let Some((is_module, i)) = pick(&candidates, rng) else { break };
+        let Some((is_module, i)) = pick(&candidates, rng) else {
+            break;
+        };
         if is_module {
             let def = cat.module(player.modules[i].module);
             if def.is_producer() {

@@ -18,7 +18,9 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
         if ms.holder == Some(seat as u8) {
             continue;
         }
-        let Some(def) = cat.mission(ms.mission) else { continue };
+        let Some(def) = cat.mission(ms.mission) else {
+            continue;
+        };
         let me = &state.players[seat];
         let g = grid.get_or_insert_with(|| Grid::of(me));
         let mine = measure(me, g, def);
@@ -34,11 +36,17 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 p.ledger.mission_science += 1;
                 state.missions[i].holder = Some(seat as u8);
                 log.push(seat, || {
-                    format!("{} completed mission {}: +3 VP, +1 science", seat_name(seat), def.id)
+                    format!(
+                        "{} completed mission {}: +3 VP, +1 science",
+                        seat_name(seat),
+                        def.id
+                    )
                 });
             }
             Some(holder) => {
-                let Some(hp) = state.players.get(holder) else { continue };
+                let Some(hp) = state.players.get(holder) else {
+                    continue;
+                };
                 let theirs = measure(hp, &Grid::of(hp), def);
                 if mine <= theirs {
                     continue;

@@ -92,7 +92,8 @@ pub fn to_act(state: &State) -> Vec<Seat> {
             .iter()
             .enumerate()
             .filter(|(_, p)| {
-                p.placement.is_none() && p.astronauts.iter().any(|a| a.at == state::Place::Returning)
+                p.placement.is_none()
+                    && p.astronauts.iter().any(|a| a.at == state::Place::Returning)
             })
             .map(|(s, _)| s)
             .collect(),

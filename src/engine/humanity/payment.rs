@@ -106,7 +106,12 @@ fn check_stock(player: &Player, drain: &Drain) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn check_cover(cost: &Cost, what: &str, direct: &[u32; 7], converted: &[u32; 7]) -> Result<(), RuleError> {
+fn check_cover(
+    cost: &Cost,
+    what: &str,
+    direct: &[u32; 7],
+    converted: &[u32; 7],
+) -> Result<(), RuleError> {
     for r in Res::ALL {
         let c = converted[r.index()];
         if c % 3 != 0 {
@@ -218,7 +223,13 @@ impl Pool {
     }
 
     /// Try every multiset of three convertible units for the advanced `item`.
-    fn search_triples(&mut self, item: Res, rest: &[Res], plan: &mut Vec<(ResSet, Res, bool)>, record: bool) -> bool {
+    fn search_triples(
+        &mut self,
+        item: Res,
+        rest: &[Res],
+        plan: &mut Vec<(ResSet, Res, bool)>,
+        record: bool,
+    ) -> bool {
         for a in 0..self.len {
             for b in a..self.len {
                 for c in b..self.len {
@@ -289,7 +300,9 @@ pub fn can_afford(player: &Player, cost: &Cost) -> bool {
 fn drain_order(player: &Player) -> Vec<usize> {
     let cat = catalogue();
     let mut order: Vec<usize> = (0..player.modules.len())
-        .filter(|&i| player.modules[i].stock > 0 && cat.module(player.modules[i].module).is_producer())
+        .filter(|&i| {
+            player.modules[i].stock > 0 && cat.module(player.modules[i].module).is_producer()
+        })
         .collect();
     order.sort_by_key(|&i| {
         let m = player.modules[i].module;
@@ -326,12 +339,20 @@ impl Greedy<'_> {
     }
 
     fn singles_of(&self, r: Res) -> Vec<usize> {
-        self.singles.iter().copied().filter(|&i| self.produces(i) == r.bit()).collect()
+        self.singles
+            .iter()
+            .copied()
+            .filter(|&i| self.produces(i) == r.bit())
+            .collect()
     }
 
     fn run(&mut self, cost: &Cost, variables: &[usize]) -> bool {
         let vars_of = |g: &Greedy, r: Res| -> Vec<usize> {
-            variables.iter().copied().filter(|&i| g.produces(i) & r.bit() != 0).collect()
+            variables
+                .iter()
+                .copied()
+                .filter(|&i| g.produces(i) & r.bit() != 0)
+                .collect()
         };
         let electric = self.electric.clone();
         let mut owed = cost.count(Res::E);
@@ -352,8 +373,15 @@ impl Greedy<'_> {
             let order = [self.singles_of(y), vars_of(self, y)].concat();
             self.take(&order, &mut owed, y, false);
             let Some(pair) = y.pair() else { return false };
-            let triple_order = [self.singles_of(pair), vars_of(self, pair), electric.clone()].concat();
-            while owed > 0 && triple_order.iter().map(|&i| u32::from(self.left[i])).sum::<u32>() >= 3 {
+            let triple_order =
+                [self.singles_of(pair), vars_of(self, pair), electric.clone()].concat();
+            while owed > 0
+                && triple_order
+                    .iter()
+                    .map(|&i| u32::from(self.left[i]))
+                    .sum::<u32>()
+                    >= 3
+            {
                 let mut three = 3;
                 self.take(&triple_order, &mut three, y, true);
                 owed -= 1;
@@ -414,8 +442,12 @@ pub fn propose_payment(player: &Player, cost: &Cost) -> Option<Vec<Spend>> {
             electric: electric.clone(),
         };
         if g.run(cost, &ordered) {
-            let e_spent = g.units.iter().filter(|(i, _, _)| electric.contains(i)).count();
-            if best.as_ref().is_none_or(|(e, _)| e_spent < *e) {
+            let e_spent = g
+                .units
+                .iter()
+                .filter(|(i, _, _)| electric.contains(i))
+                .count();
+            if best.as_ref().map_or(true, |(e, _)| e_spent < *e) {
                 best = Some((e_spent, g.units));
             }
         }

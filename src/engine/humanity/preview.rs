@@ -51,7 +51,9 @@ pub fn preview(state: &State, seat: Seat, action: &Action) -> Result<Preview, Ru
         Phase::Over => return Err(RuleError::GameOver),
         Phase::Placement => return Err(RuleError::PlacementPending),
         Phase::Turn { seat: s } if usize::from(s) != seat => {
-            return Err(RuleError::NotYourTurn(super::describe::seat_name(usize::from(s)).into()))
+            return Err(RuleError::NotYourTurn(
+                super::describe::seat_name(usize::from(s)).into(),
+            ))
         }
         Phase::Turn { .. } => {}
     }
@@ -79,7 +81,11 @@ fn empty_preview() -> Preview {
 }
 
 /// Fill in a missing payment and missing upgrade targets so that the turn can be simulated.
-fn complete(state: &State, seat: Seat, action: &Action) -> Result<(Action, Cost, bool, usize), RuleError> {
+fn complete(
+    state: &State,
+    seat: Seat,
+    action: &Action,
+) -> Result<(Action, Cost, bool, usize), RuleError> {
     let cat = catalogue();
     let player = &state.players[seat];
     let propose = |cost: &Cost, payment: &[Spend]| -> Result<(Vec<Spend>, bool), RuleError> {
@@ -102,7 +108,11 @@ fn complete(state: &State, seat: Seat, action: &Action) -> Result<(Action, Cost,
             let cost = module.map(|m| cat.module(m).cost).unwrap_or_default();
             let (payment, proposed) = propose(&cost, payment)?;
             let plan = plan_deploy(state, seat, *astronaut, *hangar, *colour, &payment)?;
-            let capacity: usize = player.astronauts.iter().map(|a| usize::from(MAX_WP - a.wp.min(MAX_WP))).sum();
+            let capacity: usize = player
+                .astronauts
+                .iter()
+                .map(|a| usize::from(MAX_WP - a.wp.min(MAX_WP)))
+                .sum();
             let owed = plan.upgrades_owed().min(capacity);
             let upgrades = if upgrades.is_empty() {
                 first_upgrades(player, owed)
@@ -142,7 +152,16 @@ fn complete(state: &State, seat: Seat, action: &Action) -> Result<(Action, Cost,
 }
 
 #[allow(clippy::too_many_arguments)]
-fn diff(before: &State, after: &State, seat: Seat, action: &Action, cost: Cost, proposed: bool, owed: usize, log: Log) -> Preview {
+fn diff(
+    before: &State,
+    after: &State,
+    seat: Seat,
+    action: &Action,
+    cost: Cost,
+    proposed: bool,
+    owed: usize,
+    log: Log,
+) -> Preview {
     let cat = catalogue();
     let (b, a) = (&before.players[seat], &after.players[seat]);
     let mut gained = Vec::new();
@@ -151,7 +170,10 @@ fn diff(before: &State, after: &State, seat: Seat, action: &Action, cost: Cost, 
         if mb.holder == ma.holder || ma.holder != Some(seat as u8) {
             continue;
         }
-        let id = cat.mission(ma.mission).map(|m| m.id.clone()).unwrap_or_default();
+        let id = cat
+            .mission(ma.mission)
+            .map(|m| m.id.clone())
+            .unwrap_or_default();
         match mb.holder {
             None => gained.push(id),
             Some(h) => stolen.push((id, usize::from(h))),

@@ -195,7 +195,9 @@ fn end_of_year(state: &mut State, log: &mut Log) {
         p.rp = 0;
     }
     let year = state.year;
-    log.push(TABLE, || format!("End of year {year}: science awarded from research, research tracks reset"));
+    log.push(TABLE, || {
+        format!("End of year {year}: science awarded from research, research tracks reset")
+    });
     if state.year >= 3 {
         final_scoring(state, log);
         return;
@@ -215,7 +217,9 @@ fn end_of_year(state: &mut State, log: &mut Log) {
         }
     }
     let year = state.year;
-    log.push(TABLE, || format!("Year {year} begins with new experiments and modules"));
+    log.push(TABLE, || {
+        format!("Year {year} begins with new experiments and modules")
+    });
 }
 
 /// Design 14.1: stored units of a player by category: (electricity, advanced, basic).
@@ -272,7 +276,11 @@ pub fn outcome(state: &State) -> Option<Vec<Placing>> {
         (p.score(), e, a, b)
     };
     let mut seats: Vec<usize> = (0..state.seats()).collect();
-    seats.sort_by(|&x, &y| key(&state.players[y]).cmp(&key(&state.players[x])).then(x.cmp(&y)));
+    seats.sort_by(|&x, &y| {
+        key(&state.players[y])
+            .cmp(&key(&state.players[x]))
+            .then(x.cmp(&y))
+    });
     let mut out: Vec<Placing> = Vec::with_capacity(seats.len());
     for (i, &s) in seats.iter().enumerate() {
         let rank = match out.last() {
@@ -289,11 +297,18 @@ pub fn outcome(state: &State) -> Option<Vec<Placing>> {
 }
 
 /// Design section 12: one seat's placement of its returning astronauts (simultaneous, hidden).
-pub fn place_astronauts(state: &mut State, seat: Seat, placements: &[Placement], log: &mut Log) -> Result<(), RuleError> {
+pub fn place_astronauts(
+    state: &mut State,
+    seat: Seat,
+    placements: &[Placement],
+    log: &mut Log,
+) -> Result<(), RuleError> {
     let cells = check_placement(&state.players[seat], placements)?;
     state.players[seat].placement = Some(cells);
     state.actions += 1;
-    log.push(seat, || format!("{} has placed returning astronauts", seat_name(seat)));
+    log.push(seat, || {
+        format!("{} has placed returning astronauts", seat_name(seat))
+    });
     let waiting = state
         .players
         .iter()
@@ -308,8 +323,15 @@ pub fn place_astronauts(state: &mut State, seat: Seat, placements: &[Placement],
 }
 
 /// The cells in astronaut order, once every rule of 12.2 holds.
-pub fn check_placement(player: &Player, placements: &[Placement]) -> Result<Vec<crate::engine::humanity::Cell>, RuleError> {
-    let need = player.astronauts.iter().filter(|a| a.at == Place::Returning).count();
+pub fn check_placement(
+    player: &Player,
+    placements: &[Placement],
+) -> Result<Vec<crate::engine::humanity::Cell>, RuleError> {
+    let need = player
+        .astronauts
+        .iter()
+        .filter(|a| a.at == Place::Returning)
+        .count();
     if need == 0 {
         return Err(RuleError::NothingToPlace);
     }
@@ -352,7 +374,9 @@ pub fn check_placement(player: &Player, placements: &[Placement]) -> Result<Vec<
 
 fn reveal_placements(state: &mut State, log: &mut Log) {
     for (seat, p) in state.players.iter_mut().enumerate() {
-        let Some(cells) = p.placement.take() else { continue };
+        let Some(cells) = p.placement.take() else {
+            continue;
+        };
         let mut it = cells.iter();
         for a in p.astronauts.iter_mut().filter(|a| a.at == Place::Returning) {
             if let Some(&c) = it.next() {
@@ -361,7 +385,11 @@ fn reveal_placements(state: &mut State, log: &mut Log) {
         }
         log.push(seat, || {
             let names: Vec<String> = cells.iter().map(|c| c.name()).collect();
-            format!("{} placed astronauts at {}", seat_name(seat), names.join(", "))
+            format!(
+                "{} placed astronauts at {}",
+                seat_name(seat),
+                names.join(", ")
+            )
         });
     }
 }

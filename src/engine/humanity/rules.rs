@@ -11,17 +11,27 @@ use super::legal::has_non_pass_action;
 use super::missions::check_missions;
 use super::payment::{apply_drain, check_payment, Drain};
 use super::round::{advance_turn, place_astronauts};
-use super::state::{module_colour, Astronaut, Phase, PlacedModule, Place, Player, State, HANGARS, MAX_STOCK, MAX_WP, SLOTS};
+use super::state::{
+    module_colour, Astronaut, Phase, Place, PlacedModule, Player, State, HANGARS, MAX_STOCK,
+    MAX_WP, SLOTS,
+};
 use crate::engine::Seat;
 
 /// Apply one action to the state in place. On error the state is unchanged.
-pub fn apply_in_place(state: &mut State, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
+pub fn apply_in_place(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    log: &mut Log,
+) -> Result<(), RuleError> {
     if seat >= state.seats() {
         return Err(RuleError::NoSuchSeat(seat));
     }
     match (state.phase, action) {
         (Phase::Over, _) => Err(RuleError::GameOver),
-        (Phase::Placement, Action::Place { placements }) => place_astronauts(state, seat, placements, log),
+        (Phase::Placement, Action::Place { placements }) => {
+            place_astronauts(state, seat, placements, log)
+        }
         (Phase::Placement, _) => Err(RuleError::PlacementPending),
         (Phase::Turn { .. }, Action::Place { .. }) => Err(RuleError::NotPlacementTime),
         (Phase::Turn { seat: s }, _) if usize::from(s) != seat => {
@@ -38,13 +48,26 @@ pub fn apply_in_place(state: &mut State, seat: Seat, action: &Action, log: &mut 
 }
 
 /// The turn itself, without the mission check and turn advance (used by the preview).
-pub fn play_turn_only(state: &mut State, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
+pub fn play_turn_only(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    log: &mut Log,
+) -> Result<(), RuleError> {
     play_turn(state, seat, action, log)
 }
 
-fn play_turn(state: &mut State, seat: Seat, action: &Action, log: &mut Log) -> Result<(), RuleError> {
+fn play_turn(
+    state: &mut State,
+    seat: Seat,
+    action: &Action,
+    log: &mut Log,
+) -> Result<(), RuleError> {
     match action {
-        Action::Work { astronaut, activations } => work(state, seat, *astronaut, activations, log),
+        Action::Work {
+            astronaut,
+            activations,
+        } => work(state, seat, *astronaut, activations, log),
         Action::Deploy {
             astronaut,
             hangar,
@@ -90,7 +113,13 @@ enum Target {
     Obstacle(usize),
 }
 
-fn work(state: &mut State, seat: Seat, astronaut: u8, activations: &[Cell], log: &mut Log) -> Result<(), RuleError> {
+fn work(
+    state: &mut State,
+    seat: Seat,
+    astronaut: u8,
+    activations: &[Cell],
+    log: &mut Log,
+) -> Result<(), RuleError> {
     let cat = catalogue();
     let player = &state.players[seat];
     let (a, _) = active_astronaut(player, astronaut)?;
@@ -148,7 +177,16 @@ fn work(state: &mut State, seat: Seat, astronaut: u8, activations: &[Cell], log:
             Target::Obstacle(i) => resistance[i] -= 1,
         }
     }
-    commit_work(state, seat, astronaut, &stock, &resistance, time_units, activations, log);
+    commit_work(
+        state,
+        seat,
+        astronaut,
+        &stock,
+        &resistance,
+        time_units,
+        activations,
+        log,
+    );
     Ok(())
 }
 
@@ -188,9 +226,16 @@ fn commit_work(
     let gained_rp = i64::from(player.rp) - i64::from(before_rp);
     time_move(state, seat, time_units);
     log.push(seat, || {
-        let mut text = format!("{} worked with astronaut {astronaut}: {summary}", seat_name(seat));
+        let mut text = format!(
+            "{} worked with astronaut {astronaut}: {summary}",
+            seat_name(seat)
+        );
         if destroyed > 0 {
-            text += &format!("; {} destroyed ({:+} RP)", plural(destroyed, "obstacle"), gained_rp);
+            text += &format!(
+                "; {} destroyed ({:+} RP)",
+                plural(destroyed, "obstacle"),
+                gained_rp
+            );
         }
         if time_units > 0 {
             text += &format!("; {}", plural(time_units, "time unit"));
@@ -268,7 +313,9 @@ pub fn plan_deploy(
     let placed = placed_tile(def, drawn, colour)?;
     let placed_def = cat.module(placed);
     let group = match placed_def.shape {
-        Some(shape) if placed_def.kind == Kind::Greenhouse => greenhouse_group(player, cell, shape)?,
+        Some(shape) if placed_def.kind == Kind::Greenhouse => {
+            greenhouse_group(player, cell, shape)?
+        }
         _ => 0,
     };
     let drain = check_payment(player, &def.cost, &def.name, payment)?;
@@ -330,7 +377,10 @@ pub fn deploy_gains(player: &Player, cell: Cell, def: &ModuleDef, greenhouse: u3
 /// Design 7.3 / reading D10: one target per upgrade while an astronaut below 4 WP exists.
 pub fn check_upgrades(player: &Player, owed: usize, upgrades: &[u8]) -> Result<(), RuleError> {
     let mut wps: Vec<u8> = player.astronauts.iter().map(|a| a.wp).collect();
-    let capacity: usize = wps.iter().map(|&w| usize::from(MAX_WP.saturating_sub(w))).sum();
+    let capacity: usize = wps
+        .iter()
+        .map(|&w| usize::from(MAX_WP.saturating_sub(w)))
+        .sum();
     let required = owed.min(capacity);
     if upgrades.len() != required {
         return Err(RuleError::UpgradeCount {
@@ -339,7 +389,9 @@ pub fn check_upgrades(player: &Player, owed: usize, upgrades: &[u8]) -> Result<(
         });
     }
     for &t in upgrades {
-        let wp = wps.get_mut(usize::from(t)).ok_or(RuleError::NoSuchAstronaut(t))?;
+        let wp = wps
+            .get_mut(usize::from(t))
+            .ok_or(RuleError::NoSuchAstronaut(t))?;
         if *wp >= MAX_WP {
             return Err(RuleError::UpgradeFull(t));
         }
@@ -426,7 +478,13 @@ pub struct ExperimentPlan {
     pub line_vp: i32,
 }
 
-pub fn plan_experiment(state: &State, seat: Seat, astronaut: u8, slot: u8, payment: &[Spend]) -> Result<ExperimentPlan, RuleError> {
+pub fn plan_experiment(
+    state: &State,
+    seat: Seat,
+    astronaut: u8,
+    slot: u8,
+    payment: &[Spend],
+) -> Result<ExperimentPlan, RuleError> {
     let cat = catalogue();
     let player = &state.players[seat];
     active_astronaut(player, astronaut)?;
@@ -455,7 +513,9 @@ pub fn line_score(player: &Player, side: super::catalogue::Side) -> (u8, i32) {
         counts[e.side.index()] += 1;
     }
     let line = counts[side.index()];
-    let longer = (0..3).filter(|&s| s != side.index() && counts[s] > line).count();
+    let longer = (0..3)
+        .filter(|&s| s != side.index() && counts[s] > line)
+        .count();
     let vp = match longer {
         1 => 1,
         2 => 2,
@@ -464,7 +524,14 @@ pub fn line_score(player: &Player, side: super::catalogue::Side) -> (u8, i32) {
     (line as u8, vp)
 }
 
-fn experiment(state: &mut State, seat: Seat, astronaut: u8, slot: u8, payment: &[Spend], log: &mut Log) -> Result<(), RuleError> {
+fn experiment(
+    state: &mut State,
+    seat: Seat,
+    astronaut: u8,
+    slot: u8,
+    payment: &[Spend],
+    log: &mut Log,
+) -> Result<(), RuleError> {
     let plan = plan_experiment(state, seat, astronaut, slot, payment)?;
     let def = catalogue().experiment(plan.experiment);
     let hangar = (slot + state.arm) % HANGARS;
@@ -527,7 +594,10 @@ fn pass(state: &mut State, seat: Seat, astronaut: u8, log: &mut Log) -> Result<(
     if has_non_pass_action(state, seat) {
         return Err(RuleError::PassNotAllowed);
     }
-    if let Some(a) = state.players[seat].astronauts.get_mut(usize::from(astronaut)) {
+    if let Some(a) = state.players[seat]
+        .astronauts
+        .get_mut(usize::from(astronaut))
+    {
         a.remaining = 0;
     }
     log.push(seat, || {

@@ -392,7 +392,10 @@ impl State {
         if !(2..=4).contains(&n) {
             return Err(bad("there must be 2 to 4 players"));
         }
-        if !(1..=3).contains(&self.year) || self.arm >= HANGARS || usize::from(self.first_player) >= n {
+        if !(1..=3).contains(&self.year)
+            || self.arm >= HANGARS
+            || usize::from(self.first_player) >= n
+        {
             return Err(bad("year, arm or first player out of range"));
         }
         if let Phase::Turn { seat } = self.phase {
@@ -426,7 +429,10 @@ fn validate_player(p: &Player) -> Result<(), StateError> {
         return Err(bad("research above 50"));
     }
     for m in &p.modules {
-        let def = cat.modules.get(usize::from(m.module)).ok_or_else(|| bad("unknown module"))?;
+        let def = cat
+            .modules
+            .get(usize::from(m.module))
+            .ok_or_else(|| bad("unknown module"))?;
         if def.kind == Kind::Communication || m.stock > MAX_STOCK || !m.cell.in_bounds() {
             return Err(bad("a placed module is invalid"));
         }
@@ -455,9 +461,15 @@ fn validate_player(p: &Player) -> Result<(), StateError> {
         }
     }
     if let Some(cells) = &p.placement {
-        let returning = p.astronauts.iter().filter(|a| a.at == Place::Returning).count();
+        let returning = p
+            .astronauts
+            .iter()
+            .filter(|a| a.at == Place::Returning)
+            .count();
         if cells.len() != returning || !cells.iter().all(|c| c.in_bounds()) {
-            return Err(bad("a pending placement does not match the returning astronauts"));
+            return Err(bad(
+                "a pending placement does not match the returning astronauts",
+            ));
         }
     }
     if !super::invariants::cells_distinct(p) {

@@ -2,7 +2,7 @@
 
 use super::catalogue::catalogue;
 use super::cell::Cell;
-use super::state::{new_state, Astronaut, MissionState, Obstacle, PlacedModule, Place, State};
+use super::state::{new_state, Astronaut, MissionState, Obstacle, Place, PlacedModule, State};
 
 /// A fresh game; panics are acceptable here, this is for tests only.
 pub fn game(players: usize, seed: u64) -> State {
@@ -14,12 +14,16 @@ pub fn game(players: usize, seed: u64) -> State {
 
 /// Catalogue index of a module id ("1-13", "S4", "CO3").
 pub fn module(id: &str) -> u8 {
-    catalogue().module_by_id(id).unwrap_or_else(|| panic!("no module {id}"))
+    catalogue()
+        .module_by_id(id)
+        .unwrap_or_else(|| panic!("no module {id}"))
 }
 
 /// Catalogue index of an experiment id ("E1-3").
 pub fn experiment(id: &str) -> u8 {
-    catalogue().experiment_by_id(id).unwrap_or_else(|| panic!("no experiment {id}"))
+    catalogue()
+        .experiment_by_id(id)
+        .unwrap_or_else(|| panic!("no experiment {id}"))
 }
 
 /// Remove every module and obstacle of a seat's base (astronauts stay).
@@ -49,7 +53,11 @@ pub fn obstacle(state: &mut State, seat: usize, x: i16, y: i16, resistance: u8) 
 
 /// Set the stock of the module at a cell.
 pub fn stock(state: &mut State, seat: usize, x: i16, y: i16, stock: u8) {
-    if let Some(m) = state.players[seat].modules.iter_mut().find(|m| m.cell == Cell(x, y)) {
+    if let Some(m) = state.players[seat]
+        .modules
+        .iter_mut()
+        .find(|m| m.cell == Cell(x, y))
+    {
         m.stock = stock;
     }
 }
@@ -87,7 +95,9 @@ pub fn missions(state: &mut State, ids: &[(&str, Option<u8>)]) {
     state.missions = ids
         .iter()
         .map(|(id, holder)| MissionState {
-            mission: catalogue().mission_by_id(id).unwrap_or_else(|| panic!("no mission {id}")),
+            mission: catalogue()
+                .mission_by_id(id)
+                .unwrap_or_else(|| panic!("no mission {id}")),
             holder: *holder,
         })
         .collect();

@@ -356,7 +356,11 @@ fn player_view(state: &State, seat: Seat, (science, private): (bool, bool)) -> P
         colour: SEAT_COLOURS.get(seat).copied().unwrap_or(""),
         vp: p.vp,
         rp: p.rp,
-        science: if science { Science::Value(p.science) } else { Science::Hidden },
+        science: if science {
+            Science::Value(p.science)
+        } else {
+            Science::Hidden
+        },
         score: science.then(|| p.score()),
         squares: p.squares.clone(),
         tiles: tile_views(p),
