@@ -85,7 +85,7 @@ fn arb_action() -> impl Strategy<Value = Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_invariants(players in 2usize..=4, seed in any::<u64>()) {
