@@ -1399,22 +1399,32 @@ fn experiment_rulebook_example_and_server_checks() {
     s.year = 2;
     slot(&mut s, 5, Some("E2-9")); // C, P, 3 RP, reactivate
     stock(&mut s, 0, 0, 1, 3);
-    s.players[0].experiments.push(turnpost::engine::humanity::state::OwnedExperiment {
-        experiment: experiment("E1-3"),
-        side: turnpost::engine::humanity::catalogue::Side::L,
-        line: 0,
-    });
+    s.players[0]
+        .experiments
+        .push(turnpost::engine::humanity::state::OwnedExperiment {
+            experiment: experiment("E1-3"),
+            side: turnpost::engine::humanity::catalogue::Side::L,
+            line: 0,
+        });
     astronaut(&mut s, 0, 1, 2, 0, base(1, -1));
-    let a = act(r#"{"kind":"experiment","astronaut":0,"slot":5,"payment":[{"from":"M14","n":3,"pays":"P","convert":true}]}"#);
+    let a = act(
+        r#"{"kind":"experiment","astronaut":0,"slot":5,"payment":[{"from":"M14","n":3,"pays":"P","convert":true}]}"#,
+    );
     let n = ok(&s, 0, &a);
     assert_eq!((n.players[0].rp, n.players[0].vp), (3, 1));
     assert_eq!(n.players[0].astronauts[1].remaining, 2);
     assert_eq!(module_at(&n, 0, 0, 1).unwrap().1, 0);
     // Gap Q5: an unaffordable or absent experiment is refused by the engine itself.
     stock(&mut s, 0, 0, 1, 2);
-    assert_eq!(err(&s, 0, &a), "The Insect farm at M14 stores 2 units but your payment takes 3.");
+    assert_eq!(
+        err(&s, 0, &a),
+        "The Insect farm at M14 stores 2 units but your payment takes 3."
+    );
     let a = act(r#"{"kind":"experiment","astronaut":0,"slot":5,"payment":[]}"#);
-    assert_eq!(err(&s, 0, &a), "That experiment costs 1 Protein but your payment covers 0 Protein.");
+    assert_eq!(
+        err(&s, 0, &a),
+        "That experiment costs 1 Protein but your payment covers 0 Protein."
+    );
     // Two insects and one electricity still make a protein (reading D1); without the
     // electricity it is out of reach.
     assert!(h::affordable_experiments(&s, 0).contains(&5));
@@ -1434,7 +1444,9 @@ fn affordable_lists_match_proposals() {
             }
             for k in h::affordable_experiments(&s, seat) {
                 let e = s.slots[usize::from(k - 1)].unwrap();
-                assert!(propose_payment(p, &catalogue().experiments[usize::from(e)].cost).is_some());
+                assert!(
+                    propose_payment(p, &catalogue().experiments[usize::from(e)].cost).is_some()
+                );
             }
         }
     }
