@@ -359,10 +359,12 @@ pub fn start(
             game_players::set_seat(conn, p.player.id, seat as i32)?;
         }
         let engine = engine_of(&game)?;
+        // Players chose their colours; the engine names seats by them in the game log.
+        let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
         let setup = Setup {
             players: players.len(),
             seed: game.seed as u64,
-            options: serde_json::Value::Null,
+            options: serde_json::json!({ "colours": colours }),
         };
         let first = engine
             .new_game(&setup)

@@ -77,7 +77,12 @@ pub fn set_seat(conn: &mut Conn, id: i32, seat: i32) -> QueryResult<usize> {
 }
 
 /// Starts the clock of a new decision for a seat.
-pub fn start_decision(conn: &mut Conn, id: i32, now: NaiveDateTime, deadline: NaiveDateTime) -> QueryResult<usize> {
+pub fn start_decision(
+    conn: &mut Conn,
+    id: i32,
+    now: NaiveDateTime,
+    deadline: NaiveDateTime,
+) -> QueryResult<usize> {
     diesel::update(dsl::game_players.find(id))
         .set((
             dsl::decision_started_at.eq(Some(now)),
@@ -91,50 +96,90 @@ pub fn start_decision(conn: &mut Conn, id: i32, now: NaiveDateTime, deadline: Na
 /// The seat is not deciding any more.
 pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
     diesel::update(dsl::game_players.find(id))
-        .set((dsl::deadline_at.eq(None::<NaiveDateTime>), dsl::decision_started_at.eq(None::<NaiveDateTime>)))
+        .set((
+            dsl::deadline_at.eq(None::<NaiveDateTime>),
+            dsl::decision_started_at.eq(None::<NaiveDateTime>),
+        ))
         .execute(conn)
 }
 
 /// A player acted in person: its run of timeouts is over.
 pub fn reset_timeouts(conn: &mut Conn, id: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id).filter(dsl::timeouts_in_row.gt(0)))
-        .set(dsl::timeouts_in_row.eq(0))
-        .execute(conn)
+    diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::timeouts_in_row.gt(0)),
+    )
+    .set(dsl::timeouts_in_row.eq(0))
+    .execute(conn)
 }
 
 /// Moves a deadline, only if it is still `from` (so two schedulers cannot both move it).
-pub fn move_deadline(conn: &mut Conn, id: i32, from: NaiveDateTime, to: NaiveDateTime) -> QueryResult<bool> {
-    let n = diesel::update(dsl::game_players.find(id).filter(dsl::deadline_at.eq(Some(from))))
-        .set(dsl::deadline_at.eq(Some(to)))
-        .execute(conn)?;
+pub fn move_deadline(
+    conn: &mut Conn,
+    id: i32,
+    from: NaiveDateTime,
+    to: NaiveDateTime,
+) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::deadline_at.eq(Some(from))),
+    )
+    .set(dsl::deadline_at.eq(Some(to)))
+    .execute(conn)?;
     Ok(n == 1)
 }
 
 /// Records a reminder, only if none was recorded since the caller looked (claims the work).
 pub fn claim_reminder(conn: &mut Conn, p: &PlayerRow, now: NaiveDateTime) -> QueryResult<bool> {
-    let mut q = diesel::update(dsl::game_players.find(p.id).filter(dsl::reminders_sent.eq(p.reminders_sent))).into_boxed();
+    let mut q = diesel::update(
+        dsl::game_players
+            .find(p.id)
+            .filter(dsl::reminders_sent.eq(p.reminders_sent)),
+    )
+    .into_boxed();
     q = match p.last_reminder_at {
         Some(at) => q.filter(dsl::last_reminder_at.eq(at)),
         None => q.filter(dsl::last_reminder_at.is_null()),
     };
-    let n = q.set((dsl::reminders_sent.eq(p.reminders_sent + 1), dsl::last_reminder_at.eq(Some(now)))).execute(conn)?;
+    let n = q
+        .set((
+            dsl::reminders_sent.eq(p.reminders_sent + 1),
+            dsl::last_reminder_at.eq(Some(now)),
+        ))
+        .execute(conn)?;
     Ok(n == 1)
 }
 
-pub fn set_timeouts(conn: &mut Conn, id: i32, timeouts: i32, abandoned: bool) -> QueryResult<usize> {
+pub fn set_timeouts(
+    conn: &mut Conn,
+    id: i32,
+    timeouts: i32,
+    abandoned: bool,
+) -> QueryResult<usize> {
     diesel::update(dsl::game_players.find(id))
-        .set((dsl::timeouts_in_row.eq(timeouts), dsl::abandoned.eq(abandoned)))
+        .set((
+            dsl::timeouts_in_row.eq(timeouts),
+            dsl::abandoned.eq(abandoned),
+        ))
         .execute(conn)
 }
 
 pub fn set_muted(conn: &mut Conn, game_id: i32, user_id: i32, muted: bool) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.filter(dsl::game_id.eq(game_id)).filter(dsl::user_id.eq(user_id)))
-        .set(dsl::muted.eq(muted))
-        .execute(conn)
+    diesel::update(
+        dsl::game_players
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::user_id.eq(user_id)),
+    )
+    .set(dsl::muted.eq(muted))
+    .execute(conn)
 }
 
 pub fn set_vote(conn: &mut Conn, id: i32, vote: Option<&str>) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id)).set(dsl::vote.eq(vote)).execute(conn)
+    diesel::update(dsl::game_players.find(id))
+        .set(dsl::vote.eq(vote))
+        .execute(conn)
 }
 
 /// Seats of running games whose deadline has passed.

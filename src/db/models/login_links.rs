@@ -31,11 +31,17 @@ pub struct NewLoginLink<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewLoginLink<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::login_links).values(new).execute(conn)
+    diesel::insert_into(dsl::login_links)
+        .values(new)
+        .execute(conn)
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<LoginLink>> {
-    dsl::login_links.filter(dsl::nonce.eq(nonce)).select(LoginLink::as_select()).first(conn).optional()
+    dsl::login_links
+        .filter(dsl::nonce.eq(nonce))
+        .select(LoginLink::as_select())
+        .first(conn)
+        .optional()
 }
 
 /// Uses the link up; false when it was already used.

@@ -69,15 +69,27 @@ pub fn save(conn: &mut Conn, prefs: &Prefs) -> QueryResult<usize> {
 
 /// Users who take the daily digest.
 pub fn digest_users(conn: &mut Conn) -> QueryResult<Vec<Prefs>> {
-    dsl::user_prefs.filter(dsl::digest.eq(true)).select(Prefs::as_select()).load(conn)
+    dsl::user_prefs
+        .filter(dsl::digest.eq(true))
+        .select(Prefs::as_select())
+        .load(conn)
 }
 
 /// Marks today's digest as sent, only if it was not (claims the work).
-pub fn claim_digest(conn: &mut Conn, user_id: i32, prev: Option<NaiveDate>, today: NaiveDate) -> QueryResult<bool> {
+pub fn claim_digest(
+    conn: &mut Conn,
+    user_id: i32,
+    prev: Option<NaiveDate>,
+    today: NaiveDate,
+) -> QueryResult<bool> {
     let target = dsl::user_prefs.find(user_id);
     let n = match prev {
-        Some(d) => diesel::update(target.filter(dsl::digest_sent_on.eq(d))).set(dsl::digest_sent_on.eq(Some(today))).execute(conn)?,
-        None => diesel::update(target.filter(dsl::digest_sent_on.is_null())).set(dsl::digest_sent_on.eq(Some(today))).execute(conn)?,
+        Some(d) => diesel::update(target.filter(dsl::digest_sent_on.eq(d)))
+            .set(dsl::digest_sent_on.eq(Some(today)))
+            .execute(conn)?,
+        None => diesel::update(target.filter(dsl::digest_sent_on.is_null()))
+            .set(dsl::digest_sent_on.eq(Some(today)))
+            .execute(conn)?,
     };
     Ok(n == 1)
 }

@@ -27,11 +27,17 @@ pub struct NewVacation {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewVacation) -> QueryResult<usize> {
-    diesel::insert_into(dsl::vacations).values(new).execute(conn)
+    diesel::insert_into(dsl::vacations)
+        .values(new)
+        .execute(conn)
 }
 
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<Vacation>> {
-    dsl::vacations.filter(dsl::user_id.eq(user_id)).order(dsl::starts_on.asc()).select(Vacation::as_select()).load(conn)
+    dsl::vacations
+        .filter(dsl::user_id.eq(user_id))
+        .order(dsl::starts_on.asc())
+        .select(Vacation::as_select())
+        .load(conn)
 }
 
 pub fn delete(conn: &mut Conn, id: i32, user_id: i32) -> QueryResult<usize> {
@@ -42,17 +48,30 @@ pub fn delete(conn: &mut Conn, id: i32, user_id: i32) -> QueryResult<usize> {
 pub fn chargeable(conn: &mut Conn, latest_today: NaiveDate) -> QueryResult<Vec<Vacation>> {
     dsl::vacations
         .filter(dsl::starts_on.le(latest_today))
-        .filter(dsl::charged_through.is_null().or(dsl::charged_through.lt(dsl::ends_on.nullable())))
+        .filter(
+            dsl::charged_through
+                .is_null()
+                .or(dsl::charged_through.lt(dsl::ends_on.nullable())),
+        )
         .select(Vacation::as_select())
         .load(conn)
 }
 
 /// Records that the span is charged through `day`, only if it still was at `prev`.
-pub fn charge(conn: &mut Conn, id: i32, prev: Option<NaiveDate>, day: NaiveDate) -> QueryResult<bool> {
+pub fn charge(
+    conn: &mut Conn,
+    id: i32,
+    prev: Option<NaiveDate>,
+    day: NaiveDate,
+) -> QueryResult<bool> {
     let target = dsl::vacations.find(id);
     let n = match prev {
-        Some(p) => diesel::update(target.filter(dsl::charged_through.eq(p))).set(dsl::charged_through.eq(Some(day))).execute(conn)?,
-        None => diesel::update(target.filter(dsl::charged_through.is_null())).set(dsl::charged_through.eq(Some(day))).execute(conn)?,
+        Some(p) => diesel::update(target.filter(dsl::charged_through.eq(p)))
+            .set(dsl::charged_through.eq(Some(day)))
+            .execute(conn)?,
+        None => diesel::update(target.filter(dsl::charged_through.is_null()))
+            .set(dsl::charged_through.eq(Some(day)))
+            .execute(conn)?,
     };
     Ok(n == 1)
 }

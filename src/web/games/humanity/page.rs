@@ -49,19 +49,6 @@ pub struct GamePage {
     pub spectator: bool,
 }
 
-/// The engine names colours by seat; players chose theirs.
-fn recolour(view: &mut View, colours: &[String]) {
-    for (p, c) in view.players.iter_mut().zip(colours) {
-        p.colour = match c.as_str() {
-            "yellow" => "Yellow",
-            "blue" => "Blue",
-            "green" => "Green",
-            "pink" => "Pink",
-            _ => p.colour,
-        };
-    }
-}
-
 impl GamePage {
     pub fn build(
         ctx: PageCtx,
@@ -72,8 +59,6 @@ impl GamePage {
         log: Vec<LogLine>,
         title: String,
     ) -> Self {
-        let mut view = view.clone();
-        recolour(&mut view, &info.colours_by_seat());
         let names = info.names_by_seat();
         let mut order: Vec<usize> = (0..view.players.len()).collect();
         // The viewer's own base first, next to the turn form.
