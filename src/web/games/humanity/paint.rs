@@ -106,9 +106,10 @@ pub fn seat_marks<'a>(view: &View, names: &'a [String]) -> Vec<SeatMark<'a>> {
             .and_then(|c| c.to_uppercase().next())
     };
     let initials: Vec<Option<char>> = (0..view.players.len()).map(initial).collect();
-    let distinct = initials.iter().enumerate().all(|(i, a)| {
-        a.is_some() && initials.iter().skip(i + 1).all(|b| b != a)
-    });
+    let distinct = initials
+        .iter()
+        .enumerate()
+        .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
     view.players
         .iter()
         .enumerate()
@@ -174,13 +175,26 @@ pub fn open_svg(out: &mut String, width: i32, height: i32, extra_class: &str, la
 
 /// A seat token: the seat's shape in its colour with `text` on it. An exhausted token is
 /// hollow, dashed and grey with a small "z", so it differs without colour.
-pub fn token(out: &mut String, m: &SeatMark, cx: f32, cy: f32, r: f32, exhausted: bool, text: &str) {
+pub fn token(
+    out: &mut String,
+    m: &SeatMark,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    exhausted: bool,
+    text: &str,
+) {
     let (fill, stroke, dash) = if exhausted {
         ("#FFFFFF", "#555555", " stroke-dasharray=\"3 2\"")
     } else {
         (m.fill, "#1a1a1a", "")
     };
-    let attrs = |out: &mut String| w!(out, " fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1.5\"{dash}/>");
+    let attrs = |out: &mut String| {
+        w!(
+            out,
+            " fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1.5\"{dash}/>"
+        )
+    };
     match m.mark {
         Mark::Circle => {
             w!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r:.1}\"");
@@ -229,7 +243,11 @@ pub fn token(out: &mut String, m: &SeatMark, cx: f32, cy: f32, r: f32, exhausted
         }
     }
     let colour = if exhausted { "#555555" } else { "#000000" };
-    let size = if text.chars().count() > 2 { r * 0.95 } else { r * 1.2 };
+    let size = if text.chars().count() > 2 {
+        r * 0.95
+    } else {
+        r * 1.2
+    };
     w!(
         out,
         "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{size:.1}\" font-weight=\"700\" fill=\"{colour}\">",
@@ -240,7 +258,7 @@ pub fn token(out: &mut String, m: &SeatMark, cx: f32, cy: f32, r: f32, exhausted
     if exhausted {
         w!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"700\" fill=\"#000\">z</text>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">z</text>",
             cx + r * 0.75,
             cy - r * 0.55
         );
@@ -250,7 +268,11 @@ pub fn token(out: &mut String, m: &SeatMark, cx: f32, cy: f32, r: f32, exhausted
 /// The symbol of a module colour, drawn in `ink` on a 20×20 box at (x, y) scaled to `size`;
 /// `hole` is the background colour for the cut-outs.
 pub fn symbol(out: &mut String, c: Colour, x: f32, y: f32, size: f32, ink: &str, hole: &str) {
-    w!(out, "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">", size / 20.0);
+    w!(
+        out,
+        "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">",
+        size / 20.0
+    );
     match c {
         Colour::Orange => w!(
             out,
@@ -297,7 +319,11 @@ pub fn effect_glyph(out: &mut String, e: Effect, x: f32, y: f32, size: f32, ink:
     if e == Effect::None {
         return;
     }
-    w!(out, "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">", size / 20.0);
+    w!(
+        out,
+        "<g transform=\"translate({x:.1} {y:.1}) scale({:.3})\">",
+        size / 20.0
+    );
     match e {
         Effect::Time => w!(
             out,
@@ -334,7 +360,10 @@ pub fn white_cross(out: &mut String, x: f32, y: f32, size: f32) {
 /// A small outline of a greenhouse shape code (round, rectangular, octagonal; "*" for wild).
 pub fn shape_glyph(out: &mut String, s: Shape, cx: f32, cy: f32, r: f32, ink: &str) {
     let common = |out: &mut String| {
-        w!(out, " fill=\"none\" stroke=\"{ink}\" stroke-width=\"1.8\"/>");
+        w!(
+            out,
+            " fill=\"none\" stroke=\"{ink}\" stroke-width=\"1.8\"/>"
+        );
     };
     match s {
         Shape::Round => {

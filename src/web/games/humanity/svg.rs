@@ -5,8 +5,8 @@
 //! on a 375 px phone (content width ≈ 343 px).
 
 use super::paint::{
-    badge, effect_glyph, esc, esc_cut, module_fill, open_svg, seat_marks, shape_glyph,
-    shape_name, symbol, token, w, white_cross, write_res, SeatMark, INK, MUTED,
+    badge, effect_glyph, esc, esc_cut, module_fill, open_svg, seat_marks, shape_glyph, shape_name,
+    symbol, token, w, white_cross, write_res, SeatMark, INK, MUTED,
 };
 use crate::engine::humanity::catalogue::{AdjTarget, Colour, Kind, Side};
 use crate::engine::humanity::cell::Cell;
@@ -29,7 +29,16 @@ const CARD_W: i32 = 116;
 const CARD_H: i32 = 120;
 
 /// Where hangar h sits on the 3×3 ring, clockwise from the top left (the centre is the hub).
-const RING: [(i32, i32); 8] = [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1)];
+const RING: [(i32, i32); 8] = [
+    (0, 0),
+    (1, 0),
+    (2, 0),
+    (2, 1),
+    (2, 2),
+    (1, 2),
+    (0, 2),
+    (0, 1),
+];
 
 fn card_origin((c, r): (i32, i32)) -> (i32, i32) {
     (PAD + c * (CARD_W + GAP), PAD + r * (CARD_H + GAP))
@@ -61,8 +70,13 @@ pub fn station_svg(view: &View, names: &[String]) -> String {
     );
 
     for h in &view.hangars {
-        let Some(&pos) = RING.get(usize::from(h.hangar)) else { continue };
-        let slot = view.experiments.iter().find(|s| s.slot == h.offset && h.offset != 0);
+        let Some(&pos) = RING.get(usize::from(h.hangar)) else {
+            continue;
+        };
+        let slot = view
+            .experiments
+            .iter()
+            .find(|s| s.slot == h.offset && h.offset != 0);
         hangar_card(&mut out, view, &marks, h, slot, pos);
     }
     hub(&mut out, view, &marks, hx, hy);
@@ -72,7 +86,10 @@ pub fn station_svg(view: &View, names: &[String]) -> String {
         let (dc, dr) = (c - 1, r - 1);
         let (x1, y1) = (hcx + dc * (CARD_W / 2 - 8), hcy + dr * (CARD_H / 2 - 8));
         let (ox, oy) = card_origin((c, r));
-        let (x2, y2) = (ox + CARD_W / 2 - dc * (CARD_W / 2 - 4), oy + CARD_H / 2 - dr * (CARD_H / 2 - 4));
+        let (x2, y2) = (
+            ox + CARD_W / 2 - dc * (CARD_W / 2 - 4),
+            oy + CARD_H / 2 - dr * (CARD_H / 2 - 4),
+        );
         w!(
             &mut out,
             "<path d=\"M{x1} {y1}L{x2} {y2}\" stroke=\"#2B2B2B\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
@@ -102,7 +119,9 @@ fn station_label(view: &View, marks: &[SeatMark]) -> String {
 /// A name for labels that are escaped later (no escaping here).
 fn push_plain_name(s: &mut String, m: &SeatMark) {
     match m.name {
-        Some(n) if !n.trim().is_empty() => s.extend(n.trim().chars().filter(|c| !c.is_control()).take(40)),
+        Some(n) if !n.trim().is_empty() => {
+            s.extend(n.trim().chars().filter(|c| !c.is_control()).take(40))
+        }
         _ => w!(s, "Seat {}", m.seat + 1),
     }
 }
@@ -117,7 +136,11 @@ fn hangar_card(
 ) {
     let (x, y) = card_origin(pos);
     let is_arm = h.hangar == view.arm;
-    let (bg, fg) = if is_arm { ("#2B2B2B", "#FFFFFF") } else { ("#FFFFFF", INK) };
+    let (bg, fg) = if is_arm {
+        ("#2B2B2B", "#FFFFFF")
+    } else {
+        ("#FFFFFF", INK)
+    };
     w!(out, "<g><title>Hangar {}", h.hangar);
     if is_arm {
         out.push_str(", the arm");
@@ -258,14 +281,21 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         text
     );
     if let Some((target, n)) = m.adjacency {
-        // "+n per adjacent <colour>": the target colour's badge, or "any".
-        let tx = x + 8 + (text.chars().count() as i32) * 7;
+        // "+n RP per adjacent module of that colour", right-aligned so it never meets the gains.
+        let right = x + CARD_W - 6;
+        w!(
+            out,
+            "<text x=\"{right}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">+{n}</text>",
+            y + 66
+        );
         match adj_colour(target) {
-            Some(c) => {
-                badge(out, c, tx as f32, (y + 55) as f32, 13.0);
-                w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">+{n}</text>", tx + 15, y + 66);
-            }
-            None => w!(out, "<text x=\"{tx}\" y=\"{}\" font-size=\"12\">any+{n}</text>", y + 66),
+            Some(c) => badge(out, c, (right - 33) as f32, (y + 54) as f32, 14.0),
+            None => w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">any</text>",
+                right - 20,
+                y + 66
+            ),
         }
     }
 }
@@ -310,7 +340,11 @@ fn station_astronauts(
     dark: bool,
 ) {
     const PER_ROW: usize = 6;
-    let shown = if list.len() > PER_ROW { PER_ROW - 1 } else { list.len() };
+    let shown = if list.len() > PER_ROW {
+        PER_ROW - 1
+    } else {
+        list.len()
+    };
     for (i, &(seat, idx)) in list.iter().take(shown).enumerate() {
         let Some(m) = marks.get(seat) else { continue };
         let wp = view
@@ -325,7 +359,15 @@ fn station_astronauts(
         esc(out, &t);
         w!(out, ": astronaut, {wp} WP</title>");
         let mut label = [0u8; 4];
-        token(out, m, cx, cy as f32, 8.5, false, m.initial.encode_utf8(&mut label));
+        token(
+            out,
+            m,
+            cx,
+            cy as f32,
+            8.5,
+            false,
+            m.initial.encode_utf8(&mut label),
+        );
         out.push_str("</g>");
     }
     if list.len() > shown {
@@ -365,8 +407,20 @@ fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
     );
     esc(out, &e.cost);
     out.push_str("</text>");
-    effect_glyph(out, e.effect, (x + w - 18) as f32, (y + 2) as f32, 15.0, INK);
-    w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"11\">", x + 24, y + 28);
+    effect_glyph(
+        out,
+        e.effect,
+        (x + w - 18) as f32,
+        (y + 2) as f32,
+        15.0,
+        INK,
+    );
+    w!(
+        out,
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+        x + 24,
+        y + 28
+    );
     experiment_gains(out, e);
     out.push_str("</text>");
 }
@@ -423,7 +477,7 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
                 "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">",
                 y + 82
             );
-            m.write_name(out, 13);
+            m.write_name(out, 11);
             out.push_str("</text>");
         }
         ("placement", _) => w!(
@@ -448,7 +502,7 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         .unwrap_or(0);
     w!(
         out,
-        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" fill=\"{MUTED}\">deck: {deck} modules</text>",
+        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"{MUTED}\">deck: {deck} left</text>",
         y + 101
     );
 }
@@ -460,12 +514,15 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
 const RULER_L: i32 = 28;
 const RULER_T: i32 = 16;
 const HEAD: i32 = 28;
-const MIN_CELL: i32 = 38;
+const MIN_CELL: i32 = 36;
 const MAX_CELL: i32 = 50;
 
 /// What occupies a cell, for highlight labels.
 fn occupied(p: &PlayerView, c: Cell) -> bool {
-    p.tiles.iter().any(|t| t.cell == c) || p.astronauts.iter().any(|a| a.place == "base" && a.cell == Some(c))
+    p.tiles.iter().any(|t| t.cell == c)
+        || p.astronauts
+            .iter()
+            .any(|a| a.place == "base" && a.cell == Some(c))
 }
 
 /// One player's base: a grid cropped to everything in it plus one cell of margin, with column
@@ -514,9 +571,11 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
     push_plain_name(&mut label, m);
     w!(&mut label, "'s base: {} VP, {} RP", p.vp, p.rp);
     let class = if width > WIDTH { "hb-wide" } else { "" };
+    // A wide base scrolls inside a phone column of about 340 px: keep the texts within it.
+    let visible = if width > WIDTH { 340 } else { WIDTH };
     open_svg(&mut out, width, height, class, &label);
 
-    base_heading(&mut out, p, m, width);
+    base_heading(&mut out, p, m, visible);
     grid_and_rulers(&mut out, min, cols, rows, s, left, top);
 
     let at = |c: Cell| {
@@ -547,7 +606,14 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         let Some(c) = a.cell else { continue };
         let (x, y) = at(c);
         let shift = if hl(c) { -5.0 } else { 0.0 };
-        base_astronaut(&mut out, m, a, x as f32 + s as f32 / 2.0, y as f32 + s as f32 / 2.0 + shift, s as f32 * 0.3);
+        base_astronaut(
+            &mut out,
+            m,
+            a,
+            x as f32 + s as f32 / 2.0,
+            y as f32 + s as f32 / 2.0 + shift,
+            s as f32 * 0.3,
+        );
     }
     if let Some(cells) = &p.placement.cells {
         for c in cells {
@@ -572,7 +638,7 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         away_row(&mut out, m, &away, y);
         y += away_h;
     }
-    experiments_block(&mut out, p, width, y, exp_rows);
+    experiments_block(&mut out, p, visible, y, exp_rows);
     w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"12\"><tspan font-weight=\"700\">Missions: </tspan>");
     if p.missions.is_empty() {
         out.push_str("none");
@@ -594,7 +660,12 @@ fn bounds(p: &PlayerView, highlight: &[Cell]) -> ((i16, i16), (i16, i16)) {
         .tiles
         .iter()
         .map(|t| t.cell)
-        .chain(p.astronauts.iter().filter(|a| a.place == "base").filter_map(|a| a.cell))
+        .chain(
+            p.astronauts
+                .iter()
+                .filter(|a| a.place == "base")
+                .filter_map(|a| a.cell),
+        )
         .chain(highlight.iter().copied())
         .chain(p.placement.cells.iter().flatten().copied())
         .chain(p.squares.iter().map(|c| c.offset(1, 1)))
@@ -603,7 +674,10 @@ fn bounds(p: &PlayerView, highlight: &[Cell]) -> ((i16, i16), (i16, i16)) {
     for c in cells {
         b = Some(match b {
             None => ((c.0, c.1), (c.0, c.1)),
-            Some((lo, hi)) => ((lo.0.min(c.0), lo.1.min(c.1)), (hi.0.max(c.0), hi.1.max(c.1))),
+            Some((lo, hi)) => (
+                (lo.0.min(c.0), lo.1.min(c.1)),
+                (hi.0.max(c.0), hi.1.max(c.1)),
+            ),
         });
     }
     let ((x0, y0), (x1, y1)) = b.unwrap_or(((0, 0), (0, 0)));
@@ -615,7 +689,15 @@ fn bounds(p: &PlayerView, highlight: &[Cell]) -> ((i16, i16), (i16, i16)) {
 
 fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32) {
     let mut label = [0u8; 4];
-    token(out, m, 16.0, 14.0, 9.5, false, m.initial.encode_utf8(&mut label));
+    token(
+        out,
+        m,
+        16.0,
+        14.0,
+        9.5,
+        false,
+        m.initial.encode_utf8(&mut label),
+    );
     out.push_str("<text x=\"32\" y=\"19\" font-size=\"14\" font-weight=\"700\">");
     m.write_name(out, 20);
     out.push_str("</text>");
@@ -628,7 +710,15 @@ fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32) {
     );
 }
 
-fn grid_and_rulers(out: &mut String, min: (i16, i16), cols: i32, rows: i32, s: i32, left: i32, top: i32) {
+fn grid_and_rulers(
+    out: &mut String,
+    min: (i16, i16),
+    cols: i32,
+    rows: i32,
+    s: i32,
+    left: i32,
+    top: i32,
+) {
     let (gw, gh) = (cols * s, rows * s);
     w!(
         out,
@@ -641,18 +731,34 @@ fn grid_and_rulers(out: &mut String, min: (i16, i16), cols: i32, rows: i32, s: i
         w!(out, "M{left} {}h{gw}", top + j * s);
     }
     out.push_str("\" stroke=\"#C4C8CF\" stroke-width=\"1\" fill=\"none\"/>");
-    w!(out, "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">");
+    w!(
+        out,
+        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">"
+    );
     for i in 0..cols {
         let x = i32::from(min.0) + i;
-        w!(out, "<text x=\"{}\" y=\"{}\">", left + i * s + s / 2, top - 4);
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\">",
+            left + i * s + s / 2,
+            top - 4
+        );
         col_label(out, x);
         out.push_str("</text>");
     }
     out.push_str("</g>");
-    w!(out, "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"end\">");
+    w!(
+        out,
+        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"end\">"
+    );
     for j in 0..rows {
         let y = i32::from(min.1) + j;
-        w!(out, "<text x=\"{}\" y=\"{}\">", left - 4, top + j * s + s / 2 + 4);
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\">",
+            left - 4,
+            top + j * s + s / 2 + 4
+        );
         row_label(out, y);
         out.push_str("</text>");
     }
@@ -678,7 +784,9 @@ fn row_label(out: &mut String, y: i32) {
 }
 
 fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
-    let colour = t.colour.or_else(|| t.module.as_ref().and_then(|m| m.colour));
+    let colour = t
+        .colour
+        .or_else(|| t.module.as_ref().and_then(|m| m.colour));
     let (fill, ink) = colour.map_or(("#9A9A9A", "#000000"), module_fill);
     let sf = s as f32;
     out.push_str("<g><title>");
@@ -707,21 +815,28 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         s - 2,
         s - 2
     );
+    let variable = t.module.as_ref().is_some_and(|m| m.produces.len() > 1);
     if let Some(c) = colour {
-        symbol(out, c, x as f32 + 3.0, y as f32 + 3.0, sf * 0.42, ink, fill);
+        let size = sf * if variable { 0.33 } else { 0.42 };
+        symbol(out, c, x as f32 + 3.0, y as f32 + 3.0, size, ink, fill);
     }
     if let Some(m) = &t.module {
         if !m.produces.is_empty() {
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"11\" font-weight=\"700\" fill=\"{ink}\">",
-                x + s - 3,
-                y + 13
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\" fill=\"{ink}\"",
+                x + s - 2,
+                y + 14
             );
+            if variable {
+                // Keep "A/P" clear of the symbol on small cells.
+                out.push_str(" textLength=\"19\" lengthAdjust=\"spacingAndGlyphs\"");
+            }
+            out.push('>');
             write_res(out, &m.produces);
             out.push_str("</text>");
             for i in 0..3u8 {
-                let cx = x + s - 7 - 7 * i32::from(2 - i);
+                let cx = x + s - 6 - 13 * i32::from(2 - i) / 2;
                 let filled = i < t.stock;
                 w!(
                     out,
@@ -739,8 +854,8 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         let (cx, cy) = (x + 9, y + s - 9);
         w!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\" fill=\"#000000\">{}</text>",
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000000\">{}</text>",
             cy + 4,
             t.wp
         );
@@ -750,11 +865,13 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
 
 fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     let h = s / 2;
+    // Hatching kept 2 units inside the cell: lengths of the short and the long diagonals.
+    let (i, j) = (h - 2, s - 4);
     w!(
         out,
         "<g><title>{}: obstacle, resistance {}</title>\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
-         <path d=\"M{x} {}l{h} -{h}M{x} {}l{s} -{s}M{} {}l{h} -{h}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
+         <path d=\"M{} {}l{i} -{i}M{} {}l{j} -{j}M{} {}l{i} -{i}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
          <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{}</text></g>",
         t.cell,
@@ -763,10 +880,12 @@ fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         y + 1,
         s - 2,
         s - 2,
+        x + 2,
         y + h,
-        y + s,
+        x + 2,
+        y + s - 2,
         x + h,
-        y + s,
+        y + s - 2,
         x + h,
         y + h,
         x + h,
@@ -812,11 +931,11 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
         // A tab at the bottom so the token above stays visible.
         w!(
             out,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"13\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\">{c}</text>",
-            x + 5,
-            y + s - 15,
-            s - 10,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{c}</text>",
+            x + 4,
+            y + s - 16,
+            s - 8,
             x + s / 2,
             y + s - 5
         );
@@ -832,13 +951,22 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
 
 fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
     out.push_str("<g>");
-    w!(out, "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Away:</text>", y + 14);
+    w!(
+        out,
+        "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Away:</text>",
+        y + 14
+    );
     let mut x = 52;
     for a in away {
         let mut wp = String::with_capacity(2);
         w!(&mut wp, "{}", a.wp);
         token(out, m, (x + 9) as f32, (y + 10) as f32, 9.0, false, &wp);
-        w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">", x + 21, y + 14);
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+            x + 21,
+            y + 14
+        );
         match a.hangar {
             Some(h) => w!(out, "H{h}"),
             None => out.push_str("returning"),
@@ -870,7 +998,12 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
         );
         if mine.is_empty() {
             side_badge(out, *side, x + 3, top + 4);
-            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{MUTED}\">none</text>", x + 23, top + 16);
+            w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">none</text>",
+                x + 23,
+                top + 16
+            );
         }
         for (i, e) in mine.iter().enumerate() {
             let ey = top + 4 + i as i32 * 22;
@@ -882,10 +1015,22 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
                 ey + 13
             );
             esc(out, &e.experiment.cost);
-            w!(out, "</text><text x=\"{}\" y=\"{}\" font-size=\"11\">", x + 56, ey + 13);
+            w!(
+                out,
+                "</text><text x=\"{}\" y=\"{}\" font-size=\"12\">",
+                x + 52,
+                ey + 13
+            );
             experiment_gains(out, &e.experiment);
             out.push_str("</text>");
-            effect_glyph(out, e.experiment.effect, (x + col_w - 22) as f32, (ey + 1) as f32, 14.0, INK);
+            effect_glyph(
+                out,
+                e.experiment.effect,
+                (x + col_w - 22) as f32,
+                (ey + 1) as f32,
+                14.0,
+                INK,
+            );
         }
     }
 }
@@ -915,11 +1060,23 @@ pub fn tracks_svg(view: &View, names: &[String]) -> String {
     }
     // Scale under the last bar.
     let y = 6 + n * ROW_H + 10;
-    w!(&mut out, "<g font-size=\"11\" fill=\"{MUTED}\" text-anchor=\"middle\">");
+    w!(
+        &mut out,
+        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">"
+    );
     for k in 0..=5 {
-        w!(&mut out, "<text x=\"{}\" y=\"{y}\">{}</text>", TRACK_X + k * TRACK_W / 5, k * 10);
+        w!(
+            &mut out,
+            "<text x=\"{}\" y=\"{y}\">{}</text>",
+            TRACK_X + k * TRACK_W / 5,
+            k * 10
+        );
     }
-    w!(&mut out, "<text x=\"{}\" y=\"{y}\" text-anchor=\"start\">RP</text></g></svg>", TRACK_X + TRACK_W + 8);
+    w!(
+        &mut out,
+        "<text x=\"{}\" y=\"{y}\" text-anchor=\"start\">RP</text></g></svg>",
+        TRACK_X + TRACK_W + 8
+    );
     out
 }
 
@@ -934,8 +1091,20 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         );
     }
     let mut label = [0u8; 4];
-    token(out, m, 17.0, (y + 15) as f32, 9.5, false, m.initial.encode_utf8(&mut label));
-    w!(out, "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">", y + 20);
+    token(
+        out,
+        m,
+        17.0,
+        (y + 15) as f32,
+        9.5,
+        false,
+        m.initial.encode_utf8(&mut label),
+    );
+    w!(
+        out,
+        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
+        y + 20
+    );
     m.write_name(out, 18);
     out.push_str("</text>");
     w!(
@@ -955,10 +1124,23 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         rp * TRACK_W / 50
     );
     for st in SCIENCE_STEPS {
-        w!(out, "M{} {}v5", TRACK_X + i32::from(st) * TRACK_W / 50, by - 4);
+        w!(
+            out,
+            "M{} {}v5",
+            TRACK_X + i32::from(st) * TRACK_W / 50,
+            by - 4
+        );
     }
     out.push_str("\" stroke=\"#1a1a1a\" stroke-width=\"1\"/>");
-    token(out, m, (TRACK_X + rp * TRACK_W / 50) as f32, (by + 5) as f32, 7.0, false, m.initial.encode_utf8(&mut label));
+    token(
+        out,
+        m,
+        (TRACK_X + rp * TRACK_W / 50) as f32,
+        (by + 5) as f32,
+        7.0,
+        false,
+        m.initial.encode_utf8(&mut label),
+    );
     w!(
         out,
         "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">{} RP</text>",
@@ -967,7 +1149,11 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         p.rp
     );
     // Science, score, markers.
-    w!(out, "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"12\">", y + 54);
+    w!(
+        out,
+        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"12\">",
+        y + 54
+    );
     match p.science {
         Science::Hidden => out.push_str("science hidden"),
         Science::Value(v) => w!(out, "science {v}"),
@@ -984,7 +1170,11 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         if !tags.is_empty() {
             tags.push_str(" · ");
         }
-        tags.push_str(if view.phase == "placement" { "placing" } else { "to play" });
+        tags.push_str(if view.phase == "placement" {
+            "placing"
+        } else {
+            "to play"
+        });
     } else if view.phase == "placement" && p.placement.submitted {
         if !tags.is_empty() {
             tags.push_str(" · ");

@@ -25,7 +25,9 @@ fn check_xml(s: &str) -> Result<(), String> {
                 let end = find_tag_end(s, i).ok_or_else(|| format!("unclosed tag at {i}"))?;
                 let tag = &s[i + 1..end];
                 if let Some(name) = tag.strip_prefix('/') {
-                    let open = stack.pop().ok_or_else(|| format!("stray </{name}> at {i}"))?;
+                    let open = stack
+                        .pop()
+                        .ok_or_else(|| format!("stray </{name}> at {i}"))?;
                     if open != name.trim() {
                         return Err(format!("</{name}> closes <{open}> at {i}"));
                     }
@@ -37,7 +39,8 @@ fn check_xml(s: &str) -> Result<(), String> {
                     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
                         return Err(format!("bad tag name {name:?} at {i}"));
                     }
-                    check_attrs(&body[name_end..]).map_err(|e| format!("{e} in <{name}> at {i}"))?;
+                    check_attrs(&body[name_end..])
+                        .map_err(|e| format!("{e} in <{name}> at {i}"))?;
                     if stack.is_empty() {
                         roots += 1;
                     }
@@ -49,7 +52,9 @@ fn check_xml(s: &str) -> Result<(), String> {
             }
             b'&' => {
                 let rest = &s[i..];
-                let ok = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"].iter().any(|e| rest.starts_with(e));
+                let ok = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
+                    .iter()
+                    .any(|e| rest.starts_with(e));
                 if !ok {
                     return Err(format!("raw & at {i}"));
                 }
@@ -96,7 +101,11 @@ fn check_attrs(mut a: &str) -> Result<(), String> {
         }
         let eq = a.find('=').ok_or("attribute without value")?;
         let name = &a[..eq];
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':') {
+        if name.is_empty()
+            || !name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == ':')
+        {
             return Err(format!("bad attribute name {name:?}"));
         }
         let rest = &a[eq + 1..];
@@ -124,7 +133,12 @@ fn checker_catches_mistakes() {
 }
 
 fn names4() -> Vec<String> {
-    vec!["Alice".into(), "Bob".into(), "Chloé".into(), "Dmitri".into()]
+    vec![
+        "Alice".into(),
+        "Bob".into(),
+        "Chloé".into(),
+        "Dmitri".into(),
+    ]
 }
 
 /// Play random legal actions until `stop` holds (or the game ends).
@@ -136,15 +150,79 @@ fn play_until(players: usize, seed: u64, stop: impl Fn(&State) -> bool) -> State
         if stop(&state) || state.phase == Phase::Over {
             break;
         }
-        let seat = *crate::engine::humanity::to_act(&state).first().expect("someone acts");
-        let action = random_action(&state, seat, &mut rng).expect("a legal action");
+        let seat = *crate::engine::humanity::to_act(&state)
+            .first()
+            .expect("someone acts");
+        // Prefer building (a few random draws, deploys first) so late bases are rich.
+        let draws: Vec<_> = (0..8)
+            .filter_map(|_| random_action(&state, seat, &mut rng))
+            .collect();
+        let rank = |a: &&crate::engine::humanity::Action| match a {
+            crate::engine::humanity::Action::Deploy { .. } => 0,
+            crate::engine::humanity::Action::Experiment { .. } => 1,
+            _ => 2,
+        };
+        let action = draws
+            .iter()
+            .min_by_key(rank)
+            .cloned()
+            .expect("a legal action");
         apply_in_place(&mut state, seat, &action, &mut log).expect("legal");
     }
     state
 }
 
 fn year3(seed: u64) -> State {
-    play_until(4, seed, |s| s.year == 3 && s.round >= 3 && matches!(s.phase, Phase::Turn { .. }))
+    play_until(4, seed, |s| {
+        s.year == 3 && s.round >= 3 && matches!(s.phase, Phase::Turn { .. })
+    })
+}
+
+/// A year-3 game whose seat 0 has a large base: modules of every kind, squares, a partly used
+/// astronaut and an exhausted one (random play rarely builds that much).
+fn rich_state() -> State {
+    use crate::engine::humanity::catalogue::{catalogue, Kind};
+    use crate::engine::humanity::state::PlacedModule;
+    use crate::engine::humanity::testkit::{astronaut, base};
+    let mut s = year3(1);
+    let cat = catalogue();
+    let ids: Vec<u8> = cat.year_modules[1]
+        .iter()
+        .chain(&cat.year_modules[2])
+        .copied()
+        .filter(|&m| cat.module(m).kind != Kind::Communication)
+        .collect();
+    let p = &mut s.players[0];
+    let mut free = Vec::new();
+    for y in -2..=2i16 {
+        for x in -3..=3i16 {
+            let c = Cell(x, y);
+            if !p.occupied(c) && (x, y) != (-2, -2) && (x, y) != (2, -2) {
+                free.push(c);
+            }
+        }
+    }
+    for (k, (cell, module)) in free.into_iter().zip(ids).enumerate() {
+        p.modules.push(PlacedModule {
+            cell,
+            module,
+            stock: (k % 4) as u8,
+        });
+    }
+    let has =
+        |p: &crate::engine::humanity::state::Player, x: i16, y: i16| p.has_module_at(Cell(x, y));
+    let mut squares = Vec::new();
+    for y in -3..=3i16 {
+        for x in -4..=4i16 {
+            if has(p, x, y) && has(p, x + 1, y) && has(p, x, y + 1) && has(p, x + 1, y + 1) {
+                squares.push(Cell(x, y));
+            }
+        }
+    }
+    p.squares = squares;
+    astronaut(&mut s, 0, 0, 3, 1, base(-2, -2));
+    astronaut(&mut s, 0, 1, 4, 0, base(2, -2));
+    s
 }
 
 /// Many positions and viewers.
@@ -157,8 +235,12 @@ fn positions() -> Vec<(String, View)> {
     for seed in [1, 2, 3] {
         let s = year3(seed);
         v.push((format!("year 3 seed {seed}"), view(&s, Viewer::Seat(1))));
-        v.push((format!("year 3 spectator {seed}"), view(&s, Viewer::Spectator)));
+        v.push((
+            format!("year 3 spectator {seed}"),
+            view(&s, Viewer::Spectator),
+        ));
     }
+    v.push(("rich".into(), view(&rich_state(), Viewer::Seat(0))));
     let placing = play_until(3, 5, |s| s.phase == Phase::Placement && s.year == 2);
     v.push(("placement".into(), view(&placing, Viewer::Omniscient)));
     let over = play_until(4, 9, |_| false);
@@ -178,7 +260,9 @@ fn every_picture_is_well_formed() {
             if let Err(e) = check_xml(&svg) {
                 panic!("{what}: {e}\n{svg}");
             }
-            assert!(svg.contains("role=\"img\"") && svg.contains("<title>") && svg.contains("viewBox"));
+            assert!(
+                svg.contains("role=\"img\"") && svg.contains("<title>") && svg.contains("viewBox")
+            );
             assert!(!svg.contains("style="), "{what}: inline style");
         }
     }
@@ -203,19 +287,35 @@ fn every_module_has_its_symbol_and_every_astronaut_is_drawn() {
             let svg = base_svg(&v, seat, &names, &[]);
             for c in [Colour::Orange, Colour::Blue, Colour::Green, Colour::Purple] {
                 let tiles = p.tiles.iter().filter(|t| t.colour == Some(c)).count();
-                assert_eq!(svg.matches(signature(c)).count(), tiles, "{what} seat {seat} {c:?}");
+                assert_eq!(
+                    svg.matches(signature(c)).count(),
+                    tiles,
+                    "{what} seat {seat} {c:?}"
+                );
             }
             let in_base = p.astronauts.iter().filter(|a| a.place == "base").count();
-            assert_eq!(svg.matches("WP, active</title>").count() + svg.matches("WP, exhausted</title>").count(), in_base);
+            assert_eq!(
+                svg.matches("WP, active</title>").count()
+                    + svg.matches("WP, exhausted</title>").count(),
+                in_base
+            );
             let away = p.astronauts.len() - in_base;
             let shown_away = svg.matches(">H").count() + svg.matches(">returning<").count();
             assert_eq!(shown_away, away, "{what} seat {seat}");
         }
         let station = station_svg(&v, &names);
         let on_station: usize = v.hangars.iter().map(|h| h.astronauts.len()).sum();
-        assert_eq!(station.matches(": astronaut, ").count(), on_station, "{what}");
+        assert_eq!(
+            station.matches(": astronaut, ").count(),
+            on_station,
+            "{what}"
+        );
         for h in &v.hangars {
-            assert!(station.contains(&format!(">H{}<", h.hangar)), "{what}: hangar {}", h.hangar);
+            assert!(
+                station.contains(&format!(">H{}<", h.hangar)),
+                "{what}: hangar {}",
+                h.hangar
+            );
             if let Some(c) = h.module.as_ref().and_then(|m| m.colour) {
                 assert!(station.contains(signature(c)));
             }
@@ -259,7 +359,11 @@ fn highlighted_cells_are_outlined_and_named() {
         assert!(svg.contains(&format!(">{}</text>", c.name())), "{c}");
     }
     // A highlighted astronaut cell (a deploy cell) gets a label tab.
-    let a = v.players[1].astronauts.iter().find_map(|a| a.cell).expect("an astronaut in the base");
+    let a = v.players[1]
+        .astronauts
+        .iter()
+        .find_map(|a| a.cell)
+        .expect("an astronaut in the base");
     let svg = base_svg(&v, 1, &names4(), &[a]);
     assert!(svg.contains(&format!(">{}</text>", a.name())));
 }
@@ -269,10 +373,13 @@ fn others_science_is_hidden() {
     let v = view(&year3(3), Viewer::Seat(0));
     let tracks = tracks_svg(&v, &names4());
     assert_eq!(tracks.matches("science hidden").count(), 3);
-    assert!(tracks.contains(&format!("science {}", match v.players[0].science {
-        crate::engine::humanity::view::Science::Value(x) => x,
-        crate::engine::humanity::view::Science::Hidden => panic!("own science hidden"),
-    })));
+    assert!(tracks.contains(&format!(
+        "science {}",
+        match v.players[0].science {
+            crate::engine::humanity::view::Science::Value(x) => x,
+            crate::engine::humanity::view::Science::Hidden => panic!("own science hidden"),
+        }
+    )));
     let spectator = tracks_svg(&view(&year3(3), Viewer::Spectator), &names4());
     assert_eq!(spectator.matches("science hidden").count(), 4);
 }
@@ -299,7 +406,16 @@ fn odd_views_do_not_panic() {
     v.players[1].astronauts[1].cell = None;
     v.players[2].astronauts.clear();
     v.hangars[3].module = None;
-    v.hangars[4].astronauts = vec![(9, 9), (0, 99), (1, 0), (1, 1), (2, 0), (3, 0), (3, 1), (0, 0)];
+    v.hangars[4].astronauts = vec![
+        (9, 9),
+        (0, 99),
+        (1, 0),
+        (1, 1),
+        (2, 0),
+        (3, 0),
+        (3, 1),
+        (0, 0),
+    ];
     v.arm = 42;
     v.current = Some(17);
     v.experiments.clear();
@@ -318,7 +434,11 @@ fn odd_views_do_not_panic() {
     let mut empty = v.clone();
     empty.players.clear();
     empty.hangars.clear();
-    for svg in [station_svg(&empty, &names), tracks_svg(&empty, &names), base_svg(&empty, 0, &names, &[])] {
+    for svg in [
+        station_svg(&empty, &names),
+        tracks_svg(&empty, &names),
+        base_svg(&empty, 0, &names, &[]),
+    ] {
         check_xml(&svg).expect("well-formed");
     }
     let _ = mission_rows(&empty, &names);
@@ -340,7 +460,7 @@ fn mission_rows_and_status() {
 /// All pictures of a 4-player year-3 page; prints the time per page (run with --nocapture).
 #[test]
 fn render_time() {
-    let s = year3(1);
+    let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
     let names = names4();
     let hl = placement_cells(&s.players[0]);
@@ -366,24 +486,45 @@ fn render_time() {
 #[test]
 #[ignore]
 fn preview() {
-    let s = year3(1);
+    let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
-    let names = vec!["Alice".into(), "Bob <b>".into(), "Chloé".into(), "Dmitri the Long-Named".into()];
-    let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css")).unwrap_or_default();
+    let names = vec![
+        "Alice".into(),
+        "Bob <b>".into(),
+        "Chloé".into(),
+        "Dmitri the Long-Named".into(),
+    ];
+    let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css"))
+        .unwrap_or_default();
     let hl = placement_cells(&s.players[0]);
-    let mut html = format!(
-        "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1200px}} {css}</style></head><body class=\"{}\"><div class=phone><h1>{}</h1><div class=hb-board>",
-        std::env::var("BOARD_WIDE").map(|_| "wide").unwrap_or(""),
-        status_line(&v, &names)
-    );
-    html.push_str(&station_svg(&v, &names));
-    html.push_str(&tracks_svg(&v, &names));
+    let mut parts = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
     for seat in 0..4 {
-        html.push_str("<div class=hb-scroll>");
-        html.push_str(&base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] }));
-        html.push_str("</div>");
+        let base = base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] });
+        parts.push(format!("<div class=hb-scroll>{base}</div>"));
     }
-    html.push_str(&legend_svg());
-    html.push_str("</div></div></body></html>");
-    std::fs::write("/tmp/board.html", html).expect("write");
+    parts.push(legend_svg());
+    let page = |body: &str, class: &str| {
+        format!(
+            "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1400px}} {css}</style></head><body class=\"{class}\"><div class=phone><h3>{}</h3><div class=hb-board>{body}</div></div></body></html>",
+            status_line(&v, &names).replace('<', "&lt;")
+        )
+    };
+    std::fs::write("/tmp/board.html", page(&parts.concat(), "")).expect("write");
+    std::fs::write("/tmp/board-wide.html", page(&parts.concat(), "wide")).expect("write");
+    for (i, chunk) in [
+        &parts[0..1],
+        &parts[1..3],
+        &parts[3..5],
+        &parts[5..6],
+        &parts[6..7],
+    ]
+    .iter()
+    .enumerate()
+    {
+        std::fs::write(
+            format!("/tmp/board-part{i}.html"),
+            page(&chunk.concat(), ""),
+        )
+        .expect("write");
+    }
 }
