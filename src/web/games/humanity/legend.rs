@@ -250,14 +250,14 @@ fn sample_module(o: &mut String, y: i32) {
         w!(
             o,
             "<circle cx=\"{}\" cy=\"{}\" r=\"2.8\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1.2\"/>",
-            23 + 7 * i,
+            25 + 13 * i / 2,
             y + 33,
             if i == 0 { ink } else { fill }
         );
     }
     w!(
         o,
-        "<circle cx=\"12\" cy=\"{}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"12\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\" fill=\"#000\">2</text>",
+        "<circle cx=\"12\" cy=\"{}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"12\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">2</text>",
         y + 31,
         y + 35
     );

@@ -516,6 +516,8 @@ const RULER_T: i32 = 16;
 const HEAD: i32 = 28;
 const MIN_CELL: i32 = 36;
 const MAX_CELL: i32 = 50;
+/// Height of one owned experiment (cost line, gains line).
+const EXP_ROW: i32 = 34;
 
 /// What occupies a cell, for highlight labels.
 fn occupied(p: &PlayerView, c: Cell) -> bool {
@@ -563,7 +565,7 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         .unwrap_or(0)
         .max(1) as i32;
     let exp_top = grid_bottom + 10 + away_h;
-    let missions_y = exp_top + 20 + exp_rows * 22 + 16;
+    let missions_y = exp_top + 20 + exp_rows * EXP_ROW + 16;
     let height = missions_y + 8;
 
     let mut out = String::with_capacity(12_000 + (cols * rows) as usize * 40);
@@ -994,7 +996,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             out,
             "<rect x=\"{x}\" y=\"{top}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"none\" stroke=\"#C4C8CF\"/>",
             col_w - 4,
-            rows * 22 + 4
+            rows * EXP_ROW + 4
         );
         if mine.is_empty() {
             side_badge(out, *side, x + 3, top + 4);
@@ -1006,7 +1008,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             );
         }
         for (i, e) in mine.iter().enumerate() {
-            let ey = top + 4 + i as i32 * 22;
+            let ey = top + 4 + i as i32 * EXP_ROW;
             side_badge(out, *side, x + 3, ey);
             w!(
                 out,
@@ -1018,8 +1020,8 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             w!(
                 out,
                 "</text><text x=\"{}\" y=\"{}\" font-size=\"12\">",
-                x + 52,
-                ey + 13
+                x + 23,
+                ey + 28
             );
             experiment_gains(out, &e.experiment);
             out.push_str("</text>");
