@@ -1456,17 +1456,32 @@ fn affordable_lists_match_proposals() {
 fn chosen_colours_name_the_seats_in_the_log_and_views() {
     use turnpost::engine::humanity::{Action, Humanity};
     use turnpost::engine::{Game, Setup, Viewer};
-    let setup = Setup { players: 2, seed: 3, options: serde_json::json!({ "colours": ["pink", "blue"] }) };
+    let setup = Setup {
+        players: 2,
+        seed: 3,
+        options: serde_json::json!({ "colours": ["pink", "blue"] }),
+    };
     let state = Humanity::new_game(&setup).expect("new game");
-    assert_eq!(Humanity::view(&state, Viewer::Spectator).players[0].colour, "Pink");
+    assert_eq!(
+        Humanity::view(&state, Viewer::Spectator).players[0].colour,
+        "Pink"
+    );
     let work = Humanity::legal_actions(&state, 0)
         .into_iter()
         .find(|a| matches!(a, Action::Work { .. }))
         .expect("work");
     let (_, events) = Humanity::apply(&state, 0, &work).expect("legal");
     assert!(events[0].text.starts_with("Pink "), "{}", events[0].text);
-    for bad in [serde_json::json!({"colours": ["pink"]}), serde_json::json!({"colours": ["pink", "pink"]}), serde_json::json!({"colours": ["red", "blue"]})] {
-        let setup = Setup { players: 2, seed: 3, options: bad };
+    for bad in [
+        serde_json::json!({"colours": ["pink"]}),
+        serde_json::json!({"colours": ["pink", "pink"]}),
+        serde_json::json!({"colours": ["red", "blue"]}),
+    ] {
+        let setup = Setup {
+            players: 2,
+            seed: 3,
+            options: bad,
+        };
         assert!(Humanity::new_game(&setup).is_err());
     }
 }

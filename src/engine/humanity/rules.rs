@@ -34,9 +34,9 @@ pub fn apply_in_place(
         }
         (Phase::Placement, _) => Err(RuleError::PlacementPending),
         (Phase::Turn { .. }, Action::Place { .. }) => Err(RuleError::NotPlacementTime),
-        (Phase::Turn { seat: s }, _) if usize::from(s) != seat => {
-            Err(RuleError::NotYourTurn(state.seat_name(usize::from(s)).into()))
-        }
+        (Phase::Turn { seat: s }, _) if usize::from(s) != seat => Err(RuleError::NotYourTurn(
+            state.seat_name(usize::from(s)).into(),
+        )),
         (Phase::Turn { .. }, _) => {
             play_turn(state, seat, action, log)?;
             state.actions += 1;

@@ -377,10 +377,16 @@ pub fn new_state(players: usize, seed: u64) -> Result<State, SetupError> {
 /// Reads the seats' colours from the setup options (`{"colours": ["pink", "blue"]}`); none
 /// given means the default order. Colours must be known and distinct, one per seat.
 pub fn colours_option(options: &serde_json::Value, players: usize) -> Result<Vec<u8>, SetupError> {
-    let Some(list) = options.get("colours") else { return Ok(Vec::new()) };
-    let names = list.as_array().ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
+    let Some(list) = options.get("colours") else {
+        return Ok(Vec::new());
+    };
+    let names = list
+        .as_array()
+        .ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
     if names.len() != players {
-        return Err(SetupError(format!("give one colour per seat: {players} expected")));
+        return Err(SetupError(format!(
+            "give one colour per seat: {players} expected"
+        )));
     }
     let mut out = Vec::with_capacity(players);
     for name in names {
@@ -418,7 +424,11 @@ impl State {
         let cat = catalogue();
         let n = self.players.len();
         if !self.colours.is_empty()
-            && (self.colours.len() != n || self.colours.iter().any(|c| usize::from(*c) >= SEAT_COLOURS.len()))
+            && (self.colours.len() != n
+                || self
+                    .colours
+                    .iter()
+                    .any(|c| usize::from(*c) >= SEAT_COLOURS.len()))
         {
             return Err(bad("one known colour per seat"));
         }
