@@ -56,6 +56,9 @@ pub struct Settings {
     pub secret: Option<String>,
     /// Size of the database connection pool.
     pub pool_size: u32,
+    /// How often the scheduler (reminders, deadlines, digests) runs; `None` turns it off
+    /// (tests call `services::deadlines::tick` themselves).
+    pub scheduler_period: Option<std::time::Duration>,
 }
 
 impl fmt::Debug for Settings {
@@ -112,6 +115,7 @@ impl Settings {
             bind,
             secret,
             pool_size: 8,
+            scheduler_period: Some(std::time::Duration::from_secs(30)),
         })
     }
 
@@ -162,6 +166,7 @@ mod tests {
             mail_from: "m".into(),
             secret: Some("topsecret".into()),
             pool_size: 1,
+            scheduler_period: None,
         };
         let shown = format!("{s:?}");
         assert!(

@@ -3,6 +3,8 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod deadlines;
 pub mod games;
 pub mod mail;
 pub mod notifications;
+pub mod prefs;

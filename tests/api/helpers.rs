@@ -44,6 +44,7 @@ impl TestApp {
             mail_from: "Turnpost <turnpost@test.example>".into(),
             secret: None,
             pool_size: 4,
+            scheduler_period: None,
         };
         let clock = Arc::new(ManualClock::new(Utc::now()));
         let (tx, rx) = std::sync::mpsc::channel();

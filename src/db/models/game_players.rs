@@ -217,3 +217,24 @@ pub fn deciding_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<Player
         .select(PlayerRow::as_select())
         .load(conn)
 }
+
+/// Takes an overdue decision for handling: clears its deadline only if it is still `at`, so two
+/// schedulers never handle the same timeout.
+pub fn claim_deadline(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::deadline_at.eq(Some(at))),
+    )
+    .set(dsl::deadline_at.eq(None::<NaiveDateTime>))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<PlayerRow>> {
+    dsl::game_players
+        .find(id)
+        .select(PlayerRow::as_select())
+        .first(conn)
+        .optional()
+}

@@ -268,9 +268,12 @@ fn final_scoring(state: &mut State, log: &mut Log) {
 
 /// Design 14.2-14.3: the ranking once the game is over.
 pub fn outcome(state: &State) -> Option<Vec<Placing>> {
-    if state.phase != Phase::Over {
-        return None;
-    }
+    (state.phase == Phase::Over).then(|| standings(state))
+}
+
+/// The ranking by the current score (VP + science) with the final tie-breaks: the final
+/// ranking once the game is over, and the ranking of a game the players end early.
+pub fn standings(state: &State) -> Vec<Placing> {
     let key = |p: &Player| {
         let (e, a, b) = stored_units(p);
         (p.score(), e, a, b)
@@ -293,7 +296,7 @@ pub fn outcome(state: &State) -> Option<Vec<Placing>> {
             score: state.players[s].score(),
         });
     }
-    Some(out)
+    out
 }
 
 /// Design section 12: one seat's placement of its returning astronauts (simultaneous, hidden).
