@@ -10,4 +10,5 @@ mod accounts;
 mod errors;
 mod games;
 mod mail;
+mod mail_play;
 mod security;
