@@ -564,6 +564,7 @@ pub(crate) fn submit_in(
         engine,
         &players,
         seat,
+        matches!(actor, Actor::Player(_)),
         &to_act_before,
         &to_act,
         finished,

@@ -395,6 +395,7 @@ pub fn after_turn(
     engine: &dyn DynGame,
     players: &[SeatedPlayer],
     actor: Seat,
+    in_person: bool,
     before: &[Seat],
     after: &[Seat],
     finished: bool,
@@ -412,7 +413,15 @@ pub fn after_turn(
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game.
-    for &seat in after.iter().filter(|s| **s != actor && !before.contains(s)) {
+    // (When the platform played for a timed-out seat that must decide again, it is told.)
+    let told = |s: Seat| {
+        if s == actor {
+            !in_person
+        } else {
+            !before.contains(&s)
+        }
+    };
+    for &seat in after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
             turn_mail(conn, state, game, engine, p, after.len() > 1)?;
         }

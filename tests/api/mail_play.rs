@@ -573,3 +573,164 @@ fn two_schedulers_at_once_do_each_piece_of_work_once() {
         .count();
     assert_eq!(reminders, 1);
 }
+
+/// The acceptance: three players play a whole game acting only from the links in their
+/// mail (a fresh browser per link), with reminders and one timeout along the way.
+#[test]
+fn three_players_finish_a_game_from_their_mail_alone() {
+    let app = TestApp::spawn();
+    let emails = ["ada@example.com", "bea@example.com", "cy@example.com"];
+    let creator = app.verified_user(emails[0], "Ada");
+    let _ = app.verified_user(emails[1], "Bea");
+    let _ = app.verified_user(emails[2], "Cy");
+    let r = creator.submit(
+        "/games/new",
+        "/games",
+        &[("seats", "3"), ("colour", "yellow"), ("days", "3")],
+    );
+    let id: i32 = r
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .expect("id");
+    for email in &emails[1..] {
+        creator
+            .submit(
+                &format!("/games/{id}"),
+                &format!("/games/{id}/invite"),
+                &[("email", email)],
+            )
+            .assert_status(303);
+    }
+    // Bea and Cy take their seats from the invitation mail.
+    for (i, email) in emails.iter().enumerate().skip(1) {
+        let link = link_with(&next_mail(&app, email, "invites you"), "/invitations/");
+        let c = app.client();
+        c.login(email, crate::helpers::PASSWORD);
+        c.submit(&link, &link, &[("colour", ["yellow", "blue", "green"][i])])
+            .assert_status(303);
+    }
+    creator
+        .submit(
+            &format!("/games/{id}"),
+            &format!("/games/{id}/start"),
+            &[("order", "arranged")],
+        )
+        .assert_status(303);
+
+    // Each seat's browser: created from a mailed link, kept while that player keeps playing.
+    let mut browsers: [Option<Client>; 3] = [None, None, None];
+    let mut rng = Rng::new(2026);
+    let (mut turns, mut reminders, mut timeouts) = (0, 0, 0);
+    let mut announced = [0usize; 3];
+    loop {
+        let row = game_row(&app, id);
+        if row.status == "finished" {
+            break;
+        }
+        assert!(turns < 3000, "the game should end");
+        let state: State =
+            serde_json::from_str(row.state.as_deref().expect("state")).expect("parses");
+        let seats = Humanity::to_act(&state);
+        // Once along the way: let a day pass so the player gets a reminder and plays from it.
+        if turns >= 12 && reminders == 0 && seats.len() == 1 {
+            app.advance(Duration::hours(25));
+            assert_eq!(tick(&app).reminders, 1);
+            reminders += 1;
+            let seat = seats[0];
+            let mail = loop {
+                let m = app.mail_to(emails[seat]);
+                if m.header("Subject").is_some_and(|s| s.contains("reminder")) {
+                    break m;
+                }
+            };
+            browsers[seat] = Some(enter_from(&app, &mail, id));
+        }
+        // Once along the way: a player with no vacation days left misses a deadline.
+        if turns >= 30 && timeouts == 0 && seats.len() == 1 {
+            let seat = seats[0];
+            empty_bank(&app, emails[seat]);
+            app.advance(Duration::days(3) + Duration::hours(1));
+            assert_eq!(tick(&app).timeouts, 1);
+            timeouts += 1;
+            next_mail(&app, emails[seat], "your time ran out");
+            turns += 1;
+            continue;
+        }
+        for seat in seats {
+            // The newest "your turn" mail, if one came, opens a fresh browser: the player acts
+            // only from what the mail gave it.
+            if let Some(mail) = newest_call(&app, emails[seat]) {
+                announced[seat] += 1;
+                browsers[seat] = Some(enter_from(&app, &mail, id));
+            }
+            let browser = browsers[seat]
+                .as_ref()
+                .expect("the player was called by mail");
+            let page = browser.get(&format!("/games/{id}"));
+            page.assert_status(200);
+            let legal = Humanity::legal_actions(&state, seat);
+            let action = &legal[rng.below(legal.len() as u64) as usize];
+            let mut fields = encode(row.version, action);
+            fields.push(("csrf".into(), page.csrf()));
+            let pairs: Vec<(&str, &str)> = fields
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.as_str()))
+                .collect();
+            let r = browser.post(&format!("/games/{id}/turn"), &pairs);
+            assert_eq!(r.status, 303, "turn {turns}: {}", r.body);
+            turns += 1;
+        }
+    }
+    assert_eq!((reminders, timeouts), (1, 1));
+    assert!(
+        announced.iter().all(|n| *n > 3),
+        "every player was called by mail many times: {announced:?}"
+    );
+    for email in emails {
+        next_mail(&app, email, "is over");
+    }
+}
+
+/// Waits until the outbox has sent everything, then returns the newest turn or placement mail
+/// to `to` that was not read yet.
+fn newest_call(app: &TestApp, to: &str) -> Option<Received> {
+    use turnpost::db::models::outbox;
+    let start = std::time::Instant::now();
+    loop {
+        let mut conn = app.state.pool.get().expect("conn");
+        let pending = outbox::count_by_status(&mut conn, outbox::QUEUED).expect("q")
+            + outbox::count_by_status(&mut conn, outbox::SENDING).expect("q");
+        if pending == 0 {
+            break;
+        }
+        assert!(
+            start.elapsed() < StdDuration::from_secs(15),
+            "the outbox never emptied"
+        );
+        std::thread::sleep(StdDuration::from_millis(5));
+    }
+    let mut newest = None;
+    while let Some(m) = app.smtp().try_wait_for_to(to, StdDuration::ZERO) {
+        let subject = m.header("Subject").unwrap_or_default();
+        if subject.contains("your turn") || subject.contains("place your returning") {
+            newest = Some(m);
+        }
+    }
+    newest
+}
+
+/// A fresh browser that follows the game link of a mail and lands in the game, logged in.
+fn enter_from(app: &TestApp, mail: &Received, id: i32) -> Client {
+    let c = app.client();
+    let link = link_with(mail, "/enter?token=");
+    let r = c.get(&link);
+    r.assert_status(303);
+    assert_eq!(
+        r.location(),
+        format!("/games/{id}"),
+        "the link logs in: {:?}",
+        mail.header("Subject")
+    );
+    c
+}
