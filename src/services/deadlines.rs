@@ -174,7 +174,8 @@ fn one_overdue(
         let paid = covered_today(conn, row.user_id, today)?;
         if paid || prefs::take_bank_day(conn, row.user_id, today)? {
             if !paid {
-                vacations::insert(
+                // The day the deadline passed becomes a vacation day of the player.
+                let day = vacations::insert(
                     conn,
                     &NewVacation {
                         user_id: row.user_id,
@@ -183,13 +184,7 @@ fn one_overdue(
                         created_at: state.clock.now_naive(),
                     },
                 )?;
-                let inserted = vacations::of_user(conn, row.user_id)?
-                    .into_iter()
-                    .filter(|v| v.starts_on == today && v.charged_through.is_none())
-                    .last();
-                if let Some(v) = inserted {
-                    vacations::charge(conn, v.id, None, today)?;
-                }
+                vacations::charge(conn, day.id, None, today)?;
                 extend_all(conn, row.user_id)?;
             } else if !game_players::move_deadline(conn, row.id, at, at + Duration::days(1))? {
                 return Ok(Overdue::Skipped);

@@ -26,10 +26,11 @@ pub struct NewVacation {
     pub created_at: NaiveDateTime,
 }
 
-pub fn insert(conn: &mut Conn, new: &NewVacation) -> QueryResult<usize> {
+pub fn insert(conn: &mut Conn, new: &NewVacation) -> QueryResult<Vacation> {
     diesel::insert_into(dsl::vacations)
         .values(new)
-        .execute(conn)
+        .returning(Vacation::as_returning())
+        .get_result(conn)
 }
 
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<Vacation>> {

@@ -87,7 +87,7 @@ impl GamePage {
                 BasePicture {
                     name: names.get(s).cloned().unwrap_or_default(),
                     mine,
-                    svg: base_svg(&view, s, &names, highlight),
+                    svg: base_svg(view, s, &names, highlight),
                 }
             })
             .collect();
@@ -129,16 +129,16 @@ impl GamePage {
             id: info.game.id,
             title,
             version: info.game.version,
-            status: status_line(&view, &names),
+            status: status_line(view, &names),
             finished: view.outcome.is_some() || ended_early.is_some(),
             notice,
-            seats: seat_labels(&view, &names),
+            seats: seat_labels(view, &names),
             ranking,
-            station: station_svg(&view, &names),
-            tracks: tracks_svg(&view, &names),
+            station: station_svg(view, &names),
+            tracks: tracks_svg(view, &names),
             bases,
             legend: legend_svg(),
-            missions: mission_rows(&view, &names),
+            missions: mission_rows(view, &names),
             log,
             spectator: info.my_seat.is_none(),
             joined: me.is_some(),
