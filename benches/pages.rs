@@ -22,22 +22,40 @@ use turnpost::web::PageCtx;
 
 /// A 4-player game played at random into year 3, with its log.
 fn year_three() -> (State, Vec<LogLine>) {
-    let setup = Setup { players: 4, seed: 7, options: serde_json::json!({"colours": ["yellow", "blue", "green", "pink"]}) };
+    let setup = Setup {
+        players: 4,
+        seed: 7,
+        options: serde_json::json!({"colours": ["yellow", "blue", "green", "pink"]}),
+    };
     for attempt in 0..50u64 {
-        let mut state = Humanity::new_game(&Setup { seed: 7 + attempt, ..setup.clone() }).expect("new game");
+        let mut state = Humanity::new_game(&Setup {
+            seed: 7 + attempt,
+            ..setup.clone()
+        })
+        .expect("new game");
         let mut rng = chooser(attempt);
         let mut log = Vec::new();
         let mut version = 0;
         while !state.is_over() {
             let seat = Humanity::to_act(&state)[0];
-            let Some(action) = random_action(&state, seat, &mut rng) else { break };
+            let Some(action) = random_action(&state, seat, &mut rng) else {
+                break;
+            };
             let (next, events) = Humanity::apply(&state, seat, &action).expect("legal");
             version += 1;
             for e in events {
-                log.push(LogLine { version, who: format!("Player {seat}"), text: e.text, by_platform: false });
+                log.push(LogLine {
+                    version,
+                    who: format!("Player {seat}"),
+                    text: e.text,
+                    by_platform: false,
+                });
             }
             state = next;
-            let in_turn = matches!(state.phase, turnpost::engine::humanity::state::Phase::Turn { .. });
+            let in_turn = matches!(
+                state.phase,
+                turnpost::engine::humanity::state::Phase::Turn { .. }
+            );
             if state.year == 3 && in_turn && version > 100 {
                 log.reverse();
                 return (state, log);
@@ -105,8 +123,25 @@ fn render_page(state: &State, info: &GameInfo, log: &[LogLine]) -> String {
     let me = info.my_seat.expect("seated");
     let v = view(state, Viewer::Seat(me));
     let p = panel(state, Some(me), info.game.version, &Step::default());
-    let log = log.iter().map(|l| LogLine { version: l.version, who: l.who.clone(), text: l.text.clone(), by_platform: false }).collect();
-    let page = GamePage::build(PageCtx::default(), info, &v, p, None, log, "Humanity #12".into(), None);
+    let log = log
+        .iter()
+        .map(|l| LogLine {
+            version: l.version,
+            who: l.who.clone(),
+            text: l.text.clone(),
+            by_platform: false,
+        })
+        .collect();
+    let page = GamePage::build(
+        PageCtx::default(),
+        info,
+        &v,
+        p,
+        None,
+        log,
+        "Humanity #12".into(),
+        None,
+    );
     page.render().expect("renders")
 }
 
@@ -114,10 +149,14 @@ fn bench_game_page(c: &mut Criterion) {
     let (state, log) = year_three();
     let info = info(&state);
     let html = render_page(&state, &info, &log);
-    assert!(html.contains("Year 3") && html.contains("<svg"), "a year-3 board");
-    c.bench_function("game page 4p year 3 (view, turn panel, pictures, log, template)", |b| {
-        b.iter(|| render_page(black_box(&state), black_box(&info), black_box(&log)).len())
-    });
+    assert!(
+        html.contains("Year 3") && html.contains("<svg"),
+        "a year-3 board"
+    );
+    c.bench_function(
+        "game page 4p year 3 (view, turn panel, pictures, log, template)",
+        |b| b.iter(|| render_page(black_box(&state), black_box(&info), black_box(&log)).len()),
+    );
 }
 
 criterion_group!(benches, bench_game_page);

@@ -25,6 +25,14 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// List the mail the site sent, is sending or gave up on (for the admin).
+    Outbox {
+        /// Only messages in this state: queued, sending, sent, failed or stored.
+        #[arg(long)]
+        status: Option<String>,
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+    },
     /// Drive a rules engine from the command line (JSON in, JSON out).
     #[command(subcommand)]
     Engine(engine::EngineCommand),
@@ -34,6 +42,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Engine(cmd)) => engine::run(cmd),
         Some(Command::Migrate) => report(migrate(cli.settings)),
+        Some(Command::Outbox { status, limit }) => report(outbox(cli.settings, status, limit)),
         Some(Command::Serve) | None => report(serve(cli.settings)),
     }
 }
@@ -58,6 +67,41 @@ fn migrate(args: SettingsArgs) -> anyhow::Result<()> {
         "applied {applied} migration(s) to {}",
         settings.database_url
     );
+    Ok(())
+}
+
+fn outbox(args: SettingsArgs, status: Option<String>, limit: i64) -> anyhow::Result<()> {
+    use crate::db::models::outbox;
+    let settings = Settings::resolve(args)?;
+    let pool = crate::db::pool::build(&settings.database_url, 1)?;
+    let mut conn = pool.get()?;
+    crate::db::migrate::run(&mut conn)?;
+    for status in ["queued", "sending", "sent", "failed", "stored"] {
+        println!("{status}: {}", outbox::count_by_status(&mut conn, status)?);
+    }
+    let rows = outbox::recent(&mut conn, limit.clamp(1, 10_000) * 20)?;
+    let shown = rows
+        .iter()
+        .filter(|m| status.as_deref().is_none_or(|s| m.status == s))
+        .take(limit.max(1) as usize);
+    for m in shown {
+        println!(
+            "#{} {} attempts={} to={} at={} sent={} subject={:?}{}",
+            m.id,
+            m.status,
+            m.attempts,
+            m.to_addr,
+            m.created_at.format("%Y-%m-%d %H:%M:%S"),
+            m.sent_at
+                .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
+                .unwrap_or_else(|| "-".into()),
+            m.subject,
+            m.last_error
+                .as_deref()
+                .map(|e| format!(" error={e:?}"))
+                .unwrap_or_default()
+        );
+    }
     Ok(())
 }
 
