@@ -110,18 +110,12 @@ fn serve(args: SettingsArgs) -> anyhow::Result<()> {
     let settings = Settings::resolve(args)?;
     tracing::info!(?settings, "starting");
     actix_web::rt::System::new().block_on(async move {
-        let app = crate::startup::Application::build(settings.clone())?;
-        if settings.smtp_url.is_none() {
-            tracing::info!(
-                "no SMTP server configured: mail is kept at {}/dev/mailbox",
-                settings.base_url
-            );
+        let app = crate::startup::Application::build(settings)?;
+        let base = app.state.settings.base_url.clone();
+        if app.state.mailbox_mode() {
+            tracing::info!("no SMTP server configured: mail is kept at {base}/dev/mailbox");
         }
-        tracing::info!(
-            "listening on {} (open {})",
-            settings.bind,
-            settings.base_url
-        );
+        tracing::info!("listening on port {} (open {base})", app.port());
         app.run_until_stopped().await?;
         Ok(())
     })
