@@ -92,31 +92,10 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     let now = state.clock.now_naive();
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
-        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
-            let mail = messages::AlreadyRegistered {
-                name: existing.display_name.clone(),
-                login_link: state.url("/login"),
-                reset_link: state.url("/forgot"),
-            };
-            return queue(
-                conn,
-                state,
-                mail.compose(
-                    &existing.email,
-                    "You already have a Turnpost account".into(),
-                ),
-            );
+        match insert_unless_taken(conn, state, reg, &hash, now)? {
+            Some(user) => send_verification(conn, state, &user),
+            None => Ok(()),
         }
-        let user = users::insert(
-            conn,
-            &NewUser {
-                email: reg.email.as_str(),
-                display_name: reg.name.as_str(),
-                password_hash: &hash,
-                created_at: now,
-            },
-        )?;
-        send_verification(conn, state, &user)
     })?;
     crate::services::mail::wake(state);
     Ok(())
@@ -144,36 +123,48 @@ pub fn register_invited(
     let now = state.clock.now_naive();
     let mut conn = state.pool.get()?;
     let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
-        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
-            let mail = messages::AlreadyRegistered {
-                name: existing.display_name.clone(),
-                login_link: state.url("/login"),
-                reset_link: state.url("/forgot"),
-            };
-            queue(
-                conn,
-                state,
-                mail.compose(
-                    &existing.email,
-                    "You already have a Turnpost account".into(),
-                ),
-            )?;
+        let Some(user) = insert_unless_taken(conn, state, reg, &hash, now)? else {
             return Ok(None);
-        }
-        let user = users::insert(
-            conn,
-            &NewUser {
-                email: reg.email.as_str(),
-                display_name: reg.name.as_str(),
-                password_hash: &hash,
-                created_at: now,
-            },
-        )?;
+        };
         users::set_verified(conn, user.id, now)?;
         Ok(users::find(conn, user.id)?)
     })?;
     crate::services::mail::wake(state);
     Ok(user)
+}
+
+/// Inserts the account, or, when the address is taken, tells its owner by mail and returns
+/// `None` (the caller answers the same either way).
+fn insert_unless_taken(
+    conn: &mut Conn,
+    state: &AppState,
+    reg: &Registration,
+    hash: &str,
+    now: chrono::NaiveDateTime,
+) -> Result<Option<User>, AppError> {
+    if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
+        let mail = messages::AlreadyRegistered {
+            name: existing.display_name.clone(),
+            login_link: state.url("/login"),
+            reset_link: state.url("/forgot"),
+        };
+        queue(
+            conn,
+            state,
+            mail.compose(
+                &existing.email,
+                "You already have a Turnpost account".into(),
+            ),
+        )?;
+        return Ok(None);
+    }
+    let new = NewUser {
+        email: reg.email.as_str(),
+        display_name: reg.name.as_str(),
+        password_hash: hash,
+        created_at: now,
+    };
+    Ok(Some(users::insert(conn, &new)?))
 }
 
 fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(), AppError> {

@@ -122,6 +122,18 @@ fn threaded(mut email: Email, state: &AppState, game: &GameRow) -> Email {
     email
 }
 
+/// RFC 8058 one-click unsubscribe headers.
+fn with_unsubscribe(mut email: Email, url: &str) -> Email {
+    email
+        .headers
+        .push(("List-Unsubscribe".into(), format!("<{url}>")));
+    email.headers.push((
+        "List-Unsubscribe-Post".into(),
+        "List-Unsubscribe=One-Click".into(),
+    ));
+    email
+}
+
 /// Queues a game mail to a player if its settings allow it: the kind is on, the game is not
 /// muted; quiet hours hold it back. Returns whether it was queued.
 fn deliver(
@@ -140,14 +152,10 @@ fn deliver(
         "/unsubscribe/{}",
         unsubscribe_token(state, to.player.user_id, kind)
     ));
-    let mut email = threaded(compose(&p, unsubscribe.clone())?, state, game);
-    email
-        .headers
-        .push(("List-Unsubscribe".into(), format!("<{unsubscribe}>")));
-    email.headers.push((
-        "List-Unsubscribe-Post".into(),
-        "List-Unsubscribe=One-Click".into(),
-    ));
+    let email = with_unsubscribe(
+        threaded(compose(&p, unsubscribe.clone())?, state, game),
+        &unsubscribe,
+    );
     let not_before = prefs::quiet_until(&p, state.clock.now());
     queue_at(conn, state, email, not_before)?;
     Ok(true)
@@ -591,19 +599,17 @@ pub fn digest(
         unsubscribe_token(state, user.id, MailKind::Turn)
     ));
     let subject = format!("Turnpost — {} game(s) waiting for you", games.len());
-    let mut email = messages::Digest {
+    let email = messages::Digest {
         name: user.display_name.clone(),
         games,
         settings_link: state.url("/settings"),
         unsubscribe_link: unsubscribe.clone(),
     }
     .compose(&user.email, subject)?;
-    email
-        .headers
-        .push(("List-Unsubscribe".into(), format!("<{unsubscribe}>")));
-    email.headers.push((
-        "List-Unsubscribe-Post".into(),
-        "List-Unsubscribe=One-Click".into(),
-    ));
-    queue_at(conn, state, email, prefs::quiet_until(p, state.clock.now()))
+    queue_at(
+        conn,
+        state,
+        with_unsubscribe(email, &unsubscribe),
+        prefs::quiet_until(p, state.clock.now()),
+    )
 }
