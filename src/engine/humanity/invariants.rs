@@ -6,17 +6,37 @@ use super::catalogue::{catalogue, Kind};
 use super::state::{Phase, Place, Player, State, HANGARS, MAX_RP, MAX_STOCK, MAX_WP};
 
 /// No two things (module, obstacle, base astronaut) on one cell of a base.
+///
+/// Checked on every stored state before use and after every action of a playout, so it works
+/// on the stack: a base holds far fewer than `STACK` things in any real game.
 pub fn cells_distinct(p: &Player) -> bool {
-    let astronauts = p.astronauts.iter().filter_map(|a| a.cell());
-    let mut cells: Vec<_> = p
+    const STACK: usize = 96;
+    let mut cells = p
         .modules
         .iter()
         .map(|m| m.cell)
         .chain(p.obstacles.iter().map(|o| o.cell))
-        .chain(astronauts)
-        .collect();
-    cells.sort_unstable();
-    cells.windows(2).all(|w| w[0] != w[1])
+        .chain(p.astronauts.iter().filter_map(|a| a.cell()));
+    let mut buf = [super::cell::Cell(0, 0); STACK];
+    let mut n = 0;
+    for c in cells.by_ref() {
+        if n == STACK {
+            // A pathological state: fall back to the heap for the rest.
+            let mut all: Vec<_> = buf
+                .iter()
+                .copied()
+                .chain(std::iter::once(c))
+                .chain(cells)
+                .collect();
+            all.sort_unstable();
+            return all.windows(2).all(|w| w[0] != w[1]);
+        }
+        buf[n] = c;
+        n += 1;
+    }
+    let used = &mut buf[..n];
+    used.sort_unstable();
+    used.windows(2).all(|w| w[0] != w[1])
 }
 
 /// Every invariant; the message says which one broke.
@@ -96,7 +116,8 @@ fn check_phase(state: &State) -> Result<(), String> {
 /// Every year module and experiment is in exactly one place; every base has S1-S4 once.
 fn check_conservation(state: &State) -> Result<(), String> {
     let cat = catalogue();
-    let mut modules = vec![0u8; cat.modules.len()];
+    // Catalogue indices are u8, so 256 counters cover them all.
+    let mut modules = [0u8; 256];
     let placed = state
         .players
         .iter()
@@ -110,7 +131,7 @@ fn check_conservation(state: &State) -> Result<(), String> {
         .chain(state.discarded_modules.iter().copied())
         .chain(placed.filter(|&m| cat.module(m).year > 0));
     for m in all {
-        modules[usize::from(m)] += 1;
+        modules[usize::from(m)] = modules[usize::from(m)].saturating_add(1);
     }
     if cat
         .year_modules
@@ -133,7 +154,7 @@ fn check_conservation(state: &State) -> Result<(), String> {
             return Err("a drawn communication tile sits in a base".into());
         }
     }
-    let mut exps = vec![0u8; cat.experiments.len()];
+    let mut exps = [0u8; 256];
     let owned = state
         .players
         .iter()
@@ -147,9 +168,9 @@ fn check_conservation(state: &State) -> Result<(), String> {
         .chain(state.discarded_experiments.iter().copied())
         .chain(owned);
     for e in all {
-        exps[usize::from(e)] += 1;
+        exps[usize::from(e)] = exps[usize::from(e)].saturating_add(1);
     }
-    if exps.iter().any(|&n| n != 1) {
+    if exps[..cat.experiments.len()].iter().any(|&n| n != 1) {
         return Err("experiments are not conserved".into());
     }
     Ok(())
