@@ -527,6 +527,7 @@ fn submit_in(
             created_at: now,
         },
     )?;
+    crate::services::history::record_turn(conn, engine, &game, &next, finished)?;
     let game = load(conn, game_id)?;
     notifications::after_turn(
         conn,

@@ -4,5 +4,6 @@
 
 pub mod accounts;
 pub mod games;
+pub mod history;
 pub mod mail;
 pub mod notifications;
