@@ -14,7 +14,7 @@ use crate::db::models::game_players::{self, SeatedPlayer};
 use crate::db::models::game_results::{self, NamedResult, ResultRow};
 use crate::db::models::game_snapshots;
 use crate::db::models::games::{self, GameRow};
-use crate::db::models::users::{self, User};
+use crate::db::models::users;
 use crate::db::Conn;
 use crate::engine::registry::{self, DynGame};
 use crate::engine::{Placing, Seat, Setup, Viewer};
@@ -163,7 +163,10 @@ fn apply_events(
 ) -> Result<String, AppError> {
     for (k, e) in events.iter().enumerate() {
         if e.version != from + 1 + k as i32 {
-            return Err(broken(game_id, format!("no event for step {}", from + 1 + k as i32)));
+            return Err(broken(
+                game_id,
+                format!("no event for step {}", from + 1 + k as i32),
+            ));
         }
         state = engine
             .apply(&state, e.seat as Seat, &e.action)
@@ -192,7 +195,10 @@ pub fn state_at(
     };
     let events = game_events::between(conn, game.id, from, step)?;
     if events.len() as i32 != step - from {
-        return Err(broken(game.id, format!("events missing before step {step}")));
+        return Err(broken(
+            game.id,
+            format!("events missing before step {step}"),
+        ));
     }
     apply_events(engine, game.id, state, from, &events)
 }
@@ -226,7 +232,10 @@ pub fn check_replay(conn: &mut Conn, game_id: i32) -> Result<(), String> {
     for (k, e) in events.iter().enumerate() {
         let step = k as i32 + 1;
         if e.version != step {
-            return Err(format!("game {game_id}: event {k} has version {}", e.version));
+            return Err(format!(
+                "game {game_id}: event {k} has version {}",
+                e.version
+            ));
         }
         state = engine
             .apply(&state, e.seat as Seat, &e.action)
@@ -237,12 +246,16 @@ pub fn check_replay(conn: &mut Conn, game_id: i32) -> Result<(), String> {
                 return Err(format!("game {game_id}: the snapshot at step {v} differs"));
             }
             if *v < step {
-                return Err(format!("game {game_id}: a snapshot at step {v} has no event"));
+                return Err(format!(
+                    "game {game_id}: a snapshot at step {v} has no event"
+                ));
             }
         }
     }
     if let Some((v, _)) = snapshots.next() {
-        return Err(format!("game {game_id}: a snapshot at step {v} is past the end"));
+        return Err(format!(
+            "game {game_id}: a snapshot at step {v} is past the end"
+        ));
     }
     if state != stored {
         return Err(format!(
@@ -339,8 +352,9 @@ pub struct Replay {
     pub step: i32,
     /// The last step (the number of actions played).
     pub last: i32,
-    /// The engine's view of the state after `step` actions, for `viewer`.
-    pub view: serde_json::Value,
+    /// The state after `step` actions. It holds every secret of the game: show it only
+    /// through the engine's view for `viewer`.
+    pub state: String,
     /// Every event, oldest first (event `k` leads to step `k + 1`).
     pub events: Vec<EventRow>,
     /// The scores after every step, 0 to `last`.
@@ -374,15 +388,15 @@ fn no_step(game: &GameRow, step: i64) -> AppError {
     ))
 }
 
-/// Step `step` of a game for `viewer` (a user or nobody), with the whole game's scores.
+/// Step `step` of a game for `viewer` (a user id, or nobody), with the whole game's scores.
 pub fn replay(
     state: &AppState,
-    viewer: Option<&User>,
+    viewer: Option<i32>,
     game_id: i32,
     step: i64,
 ) -> Result<Replay, AppError> {
     let mut conn = state.pool.get()?;
-    replay_in(&mut conn, viewer.map(|u| u.id), game_id, step)
+    replay_in(&mut conn, viewer, game_id, step)
 }
 
 pub fn replay_in(
@@ -392,8 +406,7 @@ pub fn replay_in(
     step: i64,
 ) -> Result<Replay, AppError> {
     let game = load(conn, game_id)?;
-    if game.state.is_none() || game.status == games::WAITING || game.status == games::CANCELLED
-    {
+    if game.state.is_none() || game.status == games::WAITING || game.status == games::CANCELLED {
         return Err(AppError::NotFound(
             "This game has not started, so it has no steps to replay yet.".into(),
         ));
@@ -410,7 +423,8 @@ pub fn replay_in(
         .map(|s| s as Seat);
     let who = viewer_for(&game, my_seat);
     let events = game_events::since(conn, game_id, 0)?;
-    let (view, scores) = walk(engine, &game, &events, who, step)?;
+    let at_step = state_at(conn, engine, &game, step)?;
+    let scores = score_series(engine, &game, &events, who)?;
     Ok(Replay {
         last: game.version,
         game,
@@ -419,43 +433,97 @@ pub fn replay_in(
         my_seat,
         viewer: who,
         step,
-        view,
+        state: at_step,
         events,
         scores,
     })
 }
 
-/// Replays the whole game once: the view at `step` and the scores after every step.
-fn walk(
+/// Every seat's numbers after every step of a game (0 to the end), as `viewer` may see them.
+/// Humanity has a fast path on typed states (a few microseconds per step); any other game
+/// goes through its JSON view at every step.
+pub fn score_series(
     engine: &dyn DynGame,
     game: &GameRow,
     events: &[EventRow],
     viewer: Viewer,
-    step: i32,
-) -> Result<(serde_json::Value, Vec<StepScores>), AppError> {
-    let view_of = |state: &str| {
+) -> Result<Vec<StepScores>, AppError> {
+    match game.game.as_str() {
+        "humanity" => humanity_series(game, events, viewer),
+        _ => json_series(engine, game, events, viewer),
+    }
+}
+
+fn humanity_series(
+    game: &GameRow,
+    events: &[EventRow],
+    viewer: Viewer,
+) -> Result<Vec<StepScores>, AppError> {
+    use crate::engine::humanity::{view, Action, Humanity, State};
+    use crate::engine::Game;
+    // What the viewer may see of each seat only changes when the game ends, so the view is
+    // asked at the setup and again when the phase says "over".
+    let visible = |state: &State| -> Vec<bool> {
+        view(state, viewer)
+            .players
+            .iter()
+            .map(|p| p.score.is_some())
+            .collect()
+    };
+    let scores = |state: &State, visible: &[bool]| -> StepScores {
+        state
+            .players
+            .iter()
+            .zip(visible)
+            .map(|(p, &shown)| SeatScore {
+                vp: i64::from(p.vp),
+                rp: i64::from(p.rp),
+                score: shown.then(|| p.score()),
+            })
+            .collect()
+    };
+    let mut state = Humanity::new_game(&setup_of(game))
+        .map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
+    let mut shown = visible(&state);
+    let mut over = state.phase == crate::engine::humanity::state::Phase::Over;
+    let mut out = Vec::with_capacity(events.len() + 1);
+    out.push(scores(&state, &shown));
+    for e in events {
+        let action: Action = serde_json::from_str(&e.action)
+            .map_err(|err| broken(game.id, format!("step {}: {err}", e.version)))?;
+        state = Humanity::apply(&state, e.seat as Seat, &action)
+            .map_err(|err| broken(game.id, format!("step {}: {err}", e.version)))?
+            .0;
+        let now_over = state.phase == crate::engine::humanity::state::Phase::Over;
+        if now_over != over {
+            shown = visible(&state);
+            over = now_over;
+        }
+        out.push(scores(&state, &shown));
+    }
+    Ok(out)
+}
+
+fn json_series(
+    engine: &dyn DynGame,
+    game: &GameRow,
+    events: &[EventRow],
+    viewer: Viewer,
+) -> Result<Vec<StepScores>, AppError> {
+    let scores = |state: &str| {
         engine
             .view(state, viewer)
+            .map(|v| scores_of(&v))
             .map_err(|e| broken(game.id, format!("view: {e}")))
     };
     let mut state = first_state(engine, game)?;
-    let mut view = view_of(&state)?;
-    let mut scores = Vec::with_capacity(events.len() + 1);
-    scores.push(scores_of(&view));
-    let mut at_step = (step == 0).then(|| view.clone());
+    let mut out = Vec::with_capacity(events.len() + 1);
+    out.push(scores(&state)?);
     for (k, e) in events.iter().enumerate() {
         state = apply_events(engine, game.id, state, k as i32, std::slice::from_ref(e))?;
-        view = view_of(&state)?;
-        scores.push(scores_of(&view));
-        if e.version == step {
-            at_step = Some(view.clone());
-        }
+        out.push(scores(&state)?);
     }
-    if state != game.state.as_deref().unwrap_or_default() {
-        return Err(broken(game.id, "the replay differs from the stored state"));
-    }
-    let view = at_step.ok_or_else(|| broken(game.id, format!("no step {step}")))?;
-    Ok((view, scores))
+    Ok(out)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -527,14 +595,15 @@ impl ArchiveQuery {
                 _ => PlayerFilter::Name(p.to_string()),
             }),
         };
-        let date = |s: &str, which: &str| -> Result<Option<NaiveDate>, String> {
-            match s.trim() {
+        let date =
+            |s: &str, which: &str| -> Result<Option<NaiveDate>, String> {
+                match s.trim() {
                 "" => Ok(None),
                 d => NaiveDate::parse_from_str(d, "%Y-%m-%d").map(Some).map_err(|_| {
                     format!("The {which} date must be written as year-month-day, like 2026-11-22.")
                 }),
             }
-        };
+            };
         let from = date(from, "first")?;
         let to = date(to, "last")?;
         if let (Some(f), Some(t)) = (from, to) {
@@ -657,6 +726,12 @@ pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppEr
     let filter = query.filter();
     let total = finished_games::count(conn, &filter)?;
     let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
+    if query.page > pages {
+        return Err(AppError::NotFound(format!(
+            "The archive has no page {}: with these filters it has {pages}.",
+            query.page
+        )));
+    }
     let rows = finished_games::page(
         conn,
         &filter,
@@ -665,7 +740,7 @@ pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppEr
         (query.page - 1) * PER_PAGE,
     )?;
     let ids: Vec<i32> = rows.iter().map(|r| r.game_id).collect();
-    let mut placings = game_results::of_games(conn, &ids)?;
+    let placings = game_results::of_games(conn, &ids)?;
     let entries = rows
         .into_iter()
         .map(|game| {
@@ -680,7 +755,6 @@ pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppEr
             }
         })
         .collect();
-    placings.clear();
     Ok(Archive {
         query,
         entries,

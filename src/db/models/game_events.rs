@@ -65,7 +65,12 @@ pub fn latest(conn: &mut Conn, game_id: i32, limit: i64) -> QueryResult<Vec<Even
 }
 
 /// Events after `after` up to and including `up_to`, oldest first (a replay's stretch).
-pub fn between(conn: &mut Conn, game_id: i32, after: i32, up_to: i32) -> QueryResult<Vec<EventRow>> {
+pub fn between(
+    conn: &mut Conn,
+    game_id: i32,
+    after: i32,
+    up_to: i32,
+) -> QueryResult<Vec<EventRow>> {
     dsl::game_events
         .filter(dsl::game_id.eq(game_id))
         .filter(dsl::version.gt(after))

@@ -5,6 +5,7 @@ pub mod api;
 pub mod dev_mailbox;
 pub mod games;
 pub mod health;
+pub mod history;
 pub mod home;
 pub mod static_files;
 
@@ -18,6 +19,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     accounts::configure(cfg);
     api::configure(cfg);
     games::configure(cfg);
+    history::configure(cfg);
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)
