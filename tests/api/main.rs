@@ -9,5 +9,6 @@ mod helpers;
 mod accounts;
 mod errors;
 mod games;
+mod history;
 mod mail;
 mod security;
