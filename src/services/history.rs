@@ -723,12 +723,12 @@ pub struct Archive {
 
 pub fn archive(state: &AppState, query: ArchiveQuery) -> Result<Archive, AppError> {
     let mut conn = state.pool.get()?;
-    backfill(&mut conn)?;
     archive_in(&mut conn, query)
 }
 
-/// The archive page's data (no backfill: see [`archive`]).
+/// One page of the archive (after recording any finished game it lacks).
 pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppError> {
+    backfill(conn)?;
     let filter = query.filter();
     let total = finished_games::count(conn, &filter)?;
     let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
@@ -813,11 +813,11 @@ pub struct Profile {
 
 pub fn profile(state: &AppState, user_id: i32) -> Result<Profile, AppError> {
     let mut conn = state.pool.get()?;
-    backfill(&mut conn)?;
     profile_in(&mut conn, user_id)
 }
 
 pub fn profile_in(conn: &mut Conn, user_id: i32) -> Result<Profile, AppError> {
+    backfill(conn)?;
     let user = users::find(conn, user_id)?
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
     let results = game_results::of_user(conn, user_id)?;
