@@ -27,6 +27,8 @@ use chrono::{NaiveDate, NaiveDateTime};
 pub const SNAPSHOT_EVERY: i32 = 16;
 /// Games per page of the archive.
 pub const PER_PAGE: i64 = 25;
+/// At most this many players match a name in the archive's player filter.
+pub const MAX_NAMED: i64 = 500;
 /// How many finished games a profile lists as recent results.
 pub const RECENT: usize = 10;
 
@@ -643,20 +645,23 @@ impl ArchiveQuery {
         })
     }
 
-    fn filter(&self) -> ArchiveFilter {
+    fn filter(&self, conn: &mut Conn) -> Result<ArchiveFilter, AppError> {
         let midnight = |d: NaiveDate| d.and_hms_opt(0, 0, 0).unwrap_or_default();
-        let (player_id, player_name) = match &self.player {
-            Some(PlayerFilter::Id(id)) => (Some(*id), None),
-            Some(PlayerFilter::Name(n)) => (None, Some(like_pattern(n))),
-            None => (None, None),
+        let players = match &self.player {
+            Some(PlayerFilter::Id(id)) => Some(vec![*id]),
+            Some(PlayerFilter::Name(n)) => Some(finished_games::users_named_like(
+                conn,
+                &like_pattern(n),
+                MAX_NAMED,
+            )?),
+            None => None,
         };
-        ArchiveFilter {
+        Ok(ArchiveFilter {
             game: self.game.clone(),
-            player_id,
-            player_name,
+            players,
             from: self.from.map(midnight),
             until: self.to.and_then(|d| d.succ_opt()).map(midnight),
-        }
+        })
     }
 
     /// The address of this query at another page.
@@ -729,7 +734,7 @@ pub fn archive(state: &AppState, query: ArchiveQuery) -> Result<Archive, AppErro
 /// One page of the archive (after recording any finished game it lacks).
 pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppError> {
     backfill(conn)?;
-    let filter = query.filter();
+    let filter = query.filter(conn)?;
     let total = finished_games::count(conn, &filter)?;
     let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
     if query.page > pages {
