@@ -10,24 +10,24 @@ use std::path::PathBuf;
 #[derive(Debug, Clone, Default, Args)]
 pub struct SettingsArgs {
     /// Address to listen on [default: 127.0.0.1:8080]
-    #[arg(long, env = "TURNPOST_BIND")]
+    #[arg(long, global = true, env = "TURNPOST_BIND")]
     pub bind: Option<String>,
     /// SQLite database file [default: turnpost.db]
-    #[arg(long = "database", env = "TURNPOST_DATABASE_URL")]
+    #[arg(long = "database", global = true, env = "TURNPOST_DATABASE_URL")]
     pub database_url: Option<String>,
     /// Absolute URL of the site, used in emails [default: http://<bind>]
-    #[arg(long, env = "TURNPOST_BASE_URL")]
+    #[arg(long, global = true, env = "TURNPOST_BASE_URL")]
     pub base_url: Option<String>,
     /// SMTP server, e.g. smtp://127.0.0.1:2525 or smtps://user:pass@host; unset keeps mail in
     /// the development mailbox at /dev/mailbox
-    #[arg(long, env = "TURNPOST_SMTP_URL")]
+    #[arg(long, global = true, env = "TURNPOST_SMTP_URL")]
     pub smtp_url: Option<String>,
     /// Sender address of the site's mail
-    #[arg(long, env = "TURNPOST_MAIL_FROM")]
+    #[arg(long, global = true, env = "TURNPOST_MAIL_FROM")]
     pub mail_from: Option<String>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret)
-    #[arg(long, env = "TURNPOST_CONFIG")]
+    #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
     #[arg(skip)]
@@ -56,6 +56,9 @@ pub struct Settings {
     pub secret: Option<String>,
     /// Size of the database connection pool.
     pub pool_size: u32,
+    /// How often the scheduler (reminders, deadlines, digests) runs; `None` turns it off
+    /// (tests call `services::deadlines::tick` themselves).
+    pub scheduler_period: Option<std::time::Duration>,
 }
 
 impl fmt::Debug for Settings {
@@ -112,6 +115,7 @@ impl Settings {
             bind,
             secret,
             pool_size: 8,
+            scheduler_period: Some(std::time::Duration::from_secs(30)),
         })
     }
 
@@ -162,6 +166,7 @@ mod tests {
             mail_from: "m".into(),
             secret: Some("topsecret".into()),
             pool_size: 1,
+            scheduler_period: None,
         };
         let shown = format!("{s:?}");
         assert!(

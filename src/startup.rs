@@ -72,6 +72,9 @@ impl Application {
         })
         .listen(listener)?
         .run();
+        if let Some(period) = state.settings.scheduler_period {
+            actix_web::rt::spawn(crate::services::deadlines::run(state.clone(), period));
+        }
         if let Some(mailer) = mailer {
             actix_web::rt::spawn(crate::mail::worker::run(state.clone(), mailer));
         }

@@ -11,6 +11,9 @@ use turnpost::engine::{Game, Setup, Viewer};
 
 // ---- helpers ----
 
+/// Modules to put in a base: (x, y, catalogue id).
+type Tiles = Vec<(i16, i16, &'static str)>;
+
 fn apply(s: &State, seat: usize, a: &Action) -> Result<State, RuleError> {
     let before = s.clone();
     let r = Humanity::apply(s, seat, a).map(|(n, _)| n);
@@ -642,7 +645,7 @@ fn empty_or_missing_hangar() {
 fn greenhouse_groups() {
     // (greenhouses already in the base, new greenhouse, result: Ok(VP) or Err(message))
     let at = |x, y, id: &'static str| (x, y, id);
-    let cases: Vec<(Vec<(i16, i16, &str)>, &str, Result<i32, &str>)> = vec![
+    let cases: Vec<(Tiles, &str, Result<i32, &str>)> = vec![
         (vec![], "1-13", Ok(1)),
         (vec![at(-2, -1, "1-14")], "1-13", Ok(2)),
         (vec![at(-2, -1, "1-14"), at(-3, -1, "1-15")], "1-13", Ok(3)),
@@ -699,7 +702,7 @@ fn greenhouse_groups() {
 fn squares_and_upgrades() {
     // The new module goes at (-1,-1); S1 (-1,0) and S4 (0,0) are below it; (0,-1) is an
     // obstacle unless replaced. (modules added, new module, squares, upgrades owed)
-    let cases: Vec<(Vec<(i16, i16, &str)>, &str, usize, usize)> = vec![
+    let cases: Vec<(Tiles, &str, usize, usize)> = vec![
         // Obstacle at (0,-1): no square.
         (vec![], "1-04", 0, 0),
         // Orange, orange, blue, orange: 2 colours, one upgrade.
@@ -1386,4 +1389,99 @@ fn work_event_and_default_heuristic() {
         }
     );
     ok(&s, 0, &d);
+}
+
+#[test]
+fn experiment_rulebook_example_and_server_checks() {
+    // Protein paid with three insects; 3 RP, +1 VP from the line (one left experiment owned),
+    // then the base astronauts are reactivated.
+    let mut s = table();
+    s.year = 2;
+    slot(&mut s, 5, Some("E2-9")); // C, P, 3 RP, reactivate
+    stock(&mut s, 0, 0, 1, 3);
+    s.players[0]
+        .experiments
+        .push(turnpost::engine::humanity::state::OwnedExperiment {
+            experiment: experiment("E1-3"),
+            side: turnpost::engine::humanity::catalogue::Side::L,
+            line: 0,
+        });
+    astronaut(&mut s, 0, 1, 2, 0, base(1, -1));
+    let a = act(
+        r#"{"kind":"experiment","astronaut":0,"slot":5,"payment":[{"from":"M14","n":3,"pays":"P","convert":true}]}"#,
+    );
+    let n = ok(&s, 0, &a);
+    assert_eq!((n.players[0].rp, n.players[0].vp), (3, 1));
+    assert_eq!(n.players[0].astronauts[1].remaining, 2);
+    assert_eq!(module_at(&n, 0, 0, 1).unwrap().1, 0);
+    // Gap Q5: an unaffordable or absent experiment is refused by the engine itself.
+    stock(&mut s, 0, 0, 1, 2);
+    assert_eq!(
+        err(&s, 0, &a),
+        "The Insect farm at M14 stores 2 units but your payment takes 3."
+    );
+    let a = act(r#"{"kind":"experiment","astronaut":0,"slot":5,"payment":[]}"#);
+    assert_eq!(
+        err(&s, 0, &a),
+        "That experiment costs 1 Protein but your payment covers 0 Protein."
+    );
+    // Two insects and one electricity still make a protein (reading D1); without the
+    // electricity it is out of reach.
+    assert!(h::affordable_experiments(&s, 0).contains(&5));
+    stock(&mut s, 0, 0, 0, 0);
+    assert!(!h::affordable_experiments(&s, 0).contains(&5));
+}
+
+#[test]
+fn affordable_lists_match_proposals() {
+    for seed in 0..20 {
+        let s = game(4, seed);
+        for seat in 0..4 {
+            let p = &s.players[seat];
+            for hg in h::affordable_modules(&s, seat) {
+                let m = s.hangars[usize::from(hg)].unwrap();
+                assert!(propose_payment(p, &catalogue().module(m).cost).is_some());
+            }
+            for k in h::affordable_experiments(&s, seat) {
+                let e = s.slots[usize::from(k - 1)].unwrap();
+                assert!(
+                    propose_payment(p, &catalogue().experiments[usize::from(e)].cost).is_some()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn chosen_colours_name_the_seats_in_the_log_and_views() {
+    use turnpost::engine::humanity::{Action, Humanity};
+    use turnpost::engine::{Game, Setup, Viewer};
+    let setup = Setup {
+        players: 2,
+        seed: 3,
+        options: serde_json::json!({ "colours": ["pink", "blue"] }),
+    };
+    let state = Humanity::new_game(&setup).expect("new game");
+    assert_eq!(
+        Humanity::view(&state, Viewer::Spectator).players[0].colour,
+        "Pink"
+    );
+    let work = Humanity::legal_actions(&state, 0)
+        .into_iter()
+        .find(|a| matches!(a, Action::Work { .. }))
+        .expect("work");
+    let (_, events) = Humanity::apply(&state, 0, &work).expect("legal");
+    assert!(events[0].text.starts_with("Pink "), "{}", events[0].text);
+    for bad in [
+        serde_json::json!({"colours": ["pink"]}),
+        serde_json::json!({"colours": ["pink", "pink"]}),
+        serde_json::json!({"colours": ["red", "blue"]}),
+    ] {
+        let setup = Setup {
+            players: 2,
+            seed: 3,
+            options: bad,
+        };
+        assert!(Humanity::new_game(&setup).is_err());
+    }
 }

@@ -85,7 +85,7 @@ fn arb_action() -> impl Strategy<Value = Action> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_keep_invariants(players in 2usize..=4, seed in any::<u64>()) {
@@ -168,6 +168,43 @@ proptest! {
                 prop_assert!(Humanity::apply(&state, seat, &a).is_ok(), "{:?}", a);
                 let p = h::preview(&state, seat, &a);
                 prop_assert!(p.is_ok(), "{:?}", p);
+            }
+        }
+    }
+}
+
+const PRODUCERS: [&str; 16] = [
+    "S1", "S2", "S3", "S4", "1-04", "1-05", "1-06", "1-07", "1-08", "1-09", "2-04", "2-05", "2-06",
+    "2-07", "2-08", "1-04",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Feasibility, the proposal and the payment check agree on random inventories and every
+    /// printed cost.
+    #[test]
+    fn payment_helpers_agree(base in prop::collection::vec((0usize..16, 0u8..4), 1..8)) {
+        use turnpost::engine::humanity::payment::{can_afford, check_payment, planned_payment, propose_payment};
+        use turnpost::engine::humanity::catalogue::catalogue;
+        use turnpost::engine::humanity::testkit;
+        let mut s = new_state(2, 1).unwrap();
+        testkit::clear_base(&mut s, 0);
+        for (i, (k, stock)) in base.iter().enumerate() {
+            testkit::put(&mut s, 0, PRODUCERS[*k], i as i16, 5, *stock);
+        }
+        let p = &s.players[0];
+        let cat = catalogue();
+        let costs = cat.modules.iter().map(|m| m.cost).chain(cat.experiments.iter().map(|e| e.cost));
+        for cost in costs {
+            let afford = can_afford(p, &cost);
+            let proposal = propose_payment(p, &cost);
+            prop_assert_eq!(afford, proposal.is_some(), "{}", cost);
+            if let Some(pay) = proposal {
+                prop_assert!(check_payment(p, &cost, "x", &pay).is_ok());
+            }
+            if let Some(pay) = planned_payment(p, &cost) {
+                prop_assert!(check_payment(p, &cost, "x", &pay).is_ok());
             }
         }
     }

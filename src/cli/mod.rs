@@ -26,6 +26,14 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// List the mail the site sent, is sending or gave up on (for the admin).
+    Outbox {
+        /// Only messages in this state: queued, sending, sent, failed or stored.
+        #[arg(long)]
+        status: Option<String>,
+        #[arg(long, default_value_t = 50)]
+        limit: i64,
+    },
     /// Drive a rules engine from the command line (JSON in, JSON out).
     #[command(subcommand)]
     Engine(engine::EngineCommand),
@@ -35,6 +43,7 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Engine(cmd)) => engine::run(cmd),
         Some(Command::Migrate) => report(migrate(cli.settings)),
+        Some(Command::Outbox { status, limit }) => report(outbox(cli.settings, status, limit)),
         Some(Command::Serve) | None => report(serve(cli.settings)),
     }
 }
@@ -62,23 +71,52 @@ fn migrate(args: SettingsArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+fn outbox(args: SettingsArgs, status: Option<String>, limit: i64) -> anyhow::Result<()> {
+    use crate::db::models::outbox;
+    let settings = Settings::resolve(args)?;
+    let pool = crate::db::pool::build(&settings.database_url, 1)?;
+    let mut conn = pool.get()?;
+    crate::db::migrate::run(&mut conn)?;
+    for status in ["queued", "sending", "sent", "failed", "stored"] {
+        println!("{status}: {}", outbox::count_by_status(&mut conn, status)?);
+    }
+    let rows = outbox::recent(&mut conn, limit.clamp(1, 10_000) * 20)?;
+    let shown = rows
+        .iter()
+        .filter(|m| status.as_deref().is_none_or(|s| m.status == s))
+        .take(limit.max(1) as usize);
+    for m in shown {
+        println!(
+            "#{} {} attempts={} to={} at={} sent={} subject={:?}{}",
+            m.id,
+            m.status,
+            m.attempts,
+            m.to_addr,
+            m.created_at.format("%Y-%m-%d %H:%M:%S"),
+            m.sent_at
+                .map(|t| t.format("%Y-%m-%d %H:%M:%S").to_string())
+                .unwrap_or_else(|| "-".into()),
+            m.subject,
+            m.last_error
+                .as_deref()
+                .map(|e| format!(" error={e:?}"))
+                .unwrap_or_default()
+        );
+    }
+    Ok(())
+}
+
 fn serve(args: SettingsArgs) -> anyhow::Result<()> {
     crate::telemetry::init();
     let settings = Settings::resolve(args)?;
     tracing::info!(?settings, "starting");
     actix_web::rt::System::new().block_on(async move {
-        let app = crate::startup::Application::build(settings.clone())?;
-        if settings.smtp_url.is_none() {
-            tracing::info!(
-                "no SMTP server configured: mail is kept at {}/dev/mailbox",
-                settings.base_url
-            );
+        let app = crate::startup::Application::build(settings)?;
+        let base = app.state.settings.base_url.clone();
+        if app.state.mailbox_mode() {
+            tracing::info!("no SMTP server configured: mail is kept at {base}/dev/mailbox");
         }
-        tracing::info!(
-            "listening on {} (open {})",
-            settings.bind,
-            settings.base_url
-        );
+        tracing::info!("listening on port {} (open {base})", app.port());
         app.run_until_stopped().await?;
         Ok(())
     })

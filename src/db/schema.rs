@@ -89,6 +89,14 @@ diesel::table! {
         seat -> Nullable<Integer>,
         colour -> Text,
         joined_at -> Timestamp,
+        deadline_at -> Nullable<Timestamp>,
+        decision_started_at -> Nullable<Timestamp>,
+        reminders_sent -> Integer,
+        last_reminder_at -> Nullable<Timestamp>,
+        timeouts_in_row -> Integer,
+        abandoned -> Bool,
+        muted -> Bool,
+        vote -> Nullable<Text>,
     }
 }
 
@@ -160,6 +168,50 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    user_prefs (user_id) {
+        user_id -> Integer,
+        time_zone -> Text,
+        quiet_start -> Integer,
+        quiet_end -> Integer,
+        mail_turn -> Bool,
+        mail_reminders -> Bool,
+        mail_events -> Bool,
+        mail_invitations -> Bool,
+        digest -> Bool,
+        digest_hour -> Integer,
+        digest_sent_on -> Nullable<Date>,
+        remind_after_hours -> Integer,
+        remind_before_hours -> Integer,
+        bank_year -> Integer,
+        bank_used -> Integer,
+    }
+}
+
+diesel::table! {
+    vacations (id) {
+        id -> Integer,
+        user_id -> Integer,
+        starts_on -> Date,
+        ends_on -> Date,
+        charged_through -> Nullable<Date>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    login_links (id) {
+        id -> Integer,
+        nonce -> Text,
+        user_id -> Integer,
+        game_id -> Integer,
+        decision_started_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(email_links -> users (user_id));
 diesel::joinable!(game_players -> games (game_id));
@@ -171,6 +223,9 @@ diesel::joinable!(game_snapshots -> games (game_id));
 diesel::joinable!(finished_games -> games (game_id));
 diesel::joinable!(game_results -> finished_games (game_id));
 diesel::joinable!(game_results -> users (user_id));
+diesel::joinable!(user_prefs -> users (user_id));
+diesel::joinable!(vacations -> users (user_id));
+diesel::joinable!(login_links -> games (game_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     site_settings,
@@ -186,4 +241,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_snapshots,
     finished_games,
     game_results,
+    user_prefs,
+    vacations,
+    login_links,
 );

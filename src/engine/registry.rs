@@ -35,6 +35,8 @@ pub trait Extras: Game {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Value, Self::RuleError>;
+    /// The ranking by the current score, for a game ended early.
+    fn standings(state: &Self::State) -> Vec<Placing>;
     /// Play one random game with invariant checks; the number of actions, or what broke.
     fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String>;
 }
@@ -58,6 +60,10 @@ impl Extras for Humanity {
     ) -> Result<Value, Self::RuleError> {
         let p = super::humanity::preview(state, seat, action)?;
         Ok(serde_json::to_value(p).unwrap_or(Value::Null))
+    }
+
+    fn standings(state: &Self::State) -> Vec<Placing> {
+        super::humanity::round::standings(state)
     }
 
     fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String> {
@@ -86,6 +92,8 @@ pub trait DynGame: Sync {
     fn default_action(&self, state: &str, seat: Seat) -> Result<Option<Value>, DynError>;
     fn preview(&self, state: &str, seat: Seat, action: &str) -> Result<Value, DynError>;
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String>;
+    /// The ranking by the current score (for a game the players end early).
+    fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError>;
 }
 
 struct Erased<G>(PhantomData<fn() -> G>);
@@ -169,6 +177,10 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String> {
         G::random_game(players, seed, check)
+    }
+
+    fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError> {
+        Ok(G::standings(&Self::state(state)?))
     }
 }
 

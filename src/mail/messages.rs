@@ -121,9 +121,15 @@ pub struct Turn {
     pub name: String,
     pub game_title: String,
     pub headline: String,
+    /// What happened since the player's last turn, oldest first.
     pub recent: Vec<String>,
+    /// The player's situation, in two lines.
+    pub situation: Vec<String>,
+    /// The deadline in the player's time zone.
+    pub deadline: String,
     pub link: String,
     pub settings_link: String,
+    pub unsubscribe_link: String,
 }
 email_templates!(
     Turn,
@@ -133,35 +139,62 @@ email_templates!(
     "email/turn/html.html"
 );
 
-/// A game has started (for players who do not act first).
-pub struct GameStarted {
+/// A reminder that a decision is waiting.
+pub struct Reminder {
     pub name: String,
     pub game_title: String,
-    pub players: Vec<String>,
+    pub waited: String,
+    pub deadline: String,
     pub link: String,
     pub settings_link: String,
+    pub unsubscribe_link: String,
 }
 email_templates!(
-    GameStarted,
-    GameStartedText,
-    GameStartedHtml,
-    "email/game_started/text.txt",
-    "email/game_started/html.html"
+    Reminder,
+    ReminderText,
+    ReminderHtml,
+    "email/reminder/text.txt",
+    "email/reminder/html.html"
 );
 
-/// A game is over: the final ranking.
-pub struct GameOver {
+/// A game event: started, over, a timeout, a vacation day used, a vote.
+pub struct GameNotice {
     pub name: String,
     pub game_title: String,
-    /// "1. Ada — 54 points"
-    pub ranking: Vec<String>,
+    pub headline: String,
+    pub lines: Vec<String>,
     pub link: String,
+    pub link_label: String,
     pub settings_link: String,
+    pub unsubscribe_link: String,
 }
 email_templates!(
-    GameOver,
-    GameOverText,
-    GameOverHtml,
-    "email/game_over/text.txt",
-    "email/game_over/html.html"
+    GameNotice,
+    GameNoticeText,
+    GameNoticeHtml,
+    "email/game_notice/text.txt",
+    "email/game_notice/html.html"
+);
+
+/// One game in a digest.
+pub struct DigestLine {
+    pub title: String,
+    pub waited: String,
+    pub deadline: String,
+    pub link: String,
+}
+
+/// The daily digest: every game waiting on the player.
+pub struct Digest {
+    pub name: String,
+    pub games: Vec<DigestLine>,
+    pub settings_link: String,
+    pub unsubscribe_link: String,
+}
+email_templates!(
+    Digest,
+    DigestText,
+    DigestHtml,
+    "email/digest/text.txt",
+    "email/digest/html.html"
 );

@@ -8,10 +8,12 @@ use chrono::NaiveDateTime;
 
 /// Queues `email` on `conn`, which should be inside the caller's transaction. In mailbox mode
 /// the message is only stored, for `/dev/mailbox`.
+/// `not_before` holds the message back (the recipient's quiet hours).
 pub fn enqueue(
     conn: &mut Conn,
     email: &Email,
     now: NaiveDateTime,
+    not_before: Option<NaiveDateTime>,
     mailbox_mode: bool,
     domain: &str,
 ) -> diesel::QueryResult<String> {
@@ -32,7 +34,7 @@ pub fn enqueue(
             } else {
                 rows::QUEUED
             },
-            next_attempt_at: now,
+            next_attempt_at: not_before.map_or(now, |t| t.max(now)),
             created_at: now,
         },
     )?;

@@ -92,31 +92,10 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     let now = state.clock.now_naive();
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
-        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
-            let mail = messages::AlreadyRegistered {
-                name: existing.display_name.clone(),
-                login_link: state.url("/login"),
-                reset_link: state.url("/forgot"),
-            };
-            return queue(
-                conn,
-                state,
-                mail.compose(
-                    &existing.email,
-                    "You already have a Turnpost account".into(),
-                ),
-            );
+        match insert_unless_taken(conn, state, reg, &hash, now)? {
+            Some(user) => send_verification(conn, state, &user),
+            None => Ok(()),
         }
-        let user = users::insert(
-            conn,
-            &NewUser {
-                email: reg.email.as_str(),
-                display_name: reg.name.as_str(),
-                password_hash: &hash,
-                created_at: now,
-            },
-        )?;
-        send_verification(conn, state, &user)
     })?;
     crate::services::mail::wake(state);
     Ok(())
@@ -144,36 +123,48 @@ pub fn register_invited(
     let now = state.clock.now_naive();
     let mut conn = state.pool.get()?;
     let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
-        if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
-            let mail = messages::AlreadyRegistered {
-                name: existing.display_name.clone(),
-                login_link: state.url("/login"),
-                reset_link: state.url("/forgot"),
-            };
-            queue(
-                conn,
-                state,
-                mail.compose(
-                    &existing.email,
-                    "You already have a Turnpost account".into(),
-                ),
-            )?;
+        let Some(user) = insert_unless_taken(conn, state, reg, &hash, now)? else {
             return Ok(None);
-        }
-        let user = users::insert(
-            conn,
-            &NewUser {
-                email: reg.email.as_str(),
-                display_name: reg.name.as_str(),
-                password_hash: &hash,
-                created_at: now,
-            },
-        )?;
+        };
         users::set_verified(conn, user.id, now)?;
         Ok(users::find(conn, user.id)?)
     })?;
     crate::services::mail::wake(state);
     Ok(user)
+}
+
+/// Inserts the account, or, when the address is taken, tells its owner by mail and returns
+/// `None` (the caller answers the same either way).
+fn insert_unless_taken(
+    conn: &mut Conn,
+    state: &AppState,
+    reg: &Registration,
+    hash: &str,
+    now: chrono::NaiveDateTime,
+) -> Result<Option<User>, AppError> {
+    if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
+        let mail = messages::AlreadyRegistered {
+            name: existing.display_name.clone(),
+            login_link: state.url("/login"),
+            reset_link: state.url("/forgot"),
+        };
+        queue(
+            conn,
+            state,
+            mail.compose(
+                &existing.email,
+                "You already have a Turnpost account".into(),
+            ),
+        )?;
+        return Ok(None);
+    }
+    let new = NewUser {
+        email: reg.email.as_str(),
+        display_name: reg.name.as_str(),
+        password_hash: hash,
+        created_at: now,
+    };
+    Ok(Some(users::insert(conn, &new)?))
 }
 
 fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(), AppError> {
@@ -525,4 +516,55 @@ pub fn revoke_api_token(state: &AppState, user_id: i32, token_id: i32) -> Result
         ));
     }
     Ok(())
+}
+
+/// Logs a player in from the link of a turn mail: the link must be genuine, for this game, unused,
+/// not older than 7 days, and the decision it announced must still be open. Returns the user and
+/// a new session token, or `None` (the caller falls back to the login page).
+pub fn enter_game(
+    state: &AppState,
+    token: &str,
+    game_id: i32,
+) -> Result<Option<(User, String)>, AppError> {
+    use crate::db::models::{game_players, login_links};
+    let Some((nonce, sig)) = token.trim().split_once('.') else {
+        return Ok(None);
+    };
+    if nonce.is_empty() || nonce.len() > 64 {
+        return Ok(None);
+    }
+    let now = state.clock.now_naive();
+    let mut conn = state.pool.get()?;
+    let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
+        let Some(link) = login_links::find_by_nonce(conn, nonce)? else {
+            return Ok(None);
+        };
+        let message =
+            crate::services::notifications::enter_message(link.user_id, link.game_id, nonce);
+        if link.game_id != game_id
+            || !state.keys.verify_link(&message, sig)
+            || link.used_at.is_some()
+            || link.expires_at <= now
+        {
+            return Ok(None);
+        }
+        let seat = game_players::of_game(conn, game_id)?
+            .into_iter()
+            .find(|p| p.player.user_id == link.user_id);
+        let open = seat.is_some_and(|p| {
+            p.player.deadline_at.is_some()
+                && p.player.decision_started_at == Some(link.decision_started_at)
+        });
+        if !open || !login_links::mark_used(conn, link.id, now)? {
+            return Ok(None);
+        }
+        Ok(users::find(conn, link.user_id)?)
+    })?;
+    match user {
+        Some(user) => {
+            let session = open_session(state, user.id)?;
+            Ok(Some((user, session)))
+        }
+        None => Ok(None),
+    }
 }

@@ -323,6 +323,18 @@ fn take_seat(
     Ok(())
 }
 
+/// What the engine deals a game from: its seats, its seed and, since players chose their
+/// colours (the engine names seats by them in the game log), the colours in seat order.
+/// `players` are in seat order. The history replays every game from this same setup.
+pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
+    let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+    Setup {
+        players: players.len(),
+        seed: game.seed as u64,
+        options: serde_json::json!({ "colours": colours }),
+    }
+}
+
 /// Starts a full game: seats in random or join order, the engine's first state, the first mails.
 pub fn start(
     state: &AppState,
@@ -359,11 +371,7 @@ pub fn start(
             game_players::set_seat(conn, p.player.id, seat as i32)?;
         }
         let engine = engine_of(&game)?;
-        let setup = Setup {
-            players: players.len(),
-            seed: game.seed as u64,
-            options: serde_json::Value::Null,
-        };
+        let setup = setup_for(&game, &players);
         let first = engine
             .new_game(&setup)
             .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
@@ -373,6 +381,8 @@ pub fn start(
         let now = state.clock.now_naive();
         games::start(conn, game_id, &first, &json(&to_act), now)?;
         let game = load(conn, game_id)?;
+        let players = game_players::of_game(conn, game_id)?;
+        update_clocks(conn, &game, &players, None, &[], &to_act, now)?;
         let players = game_players::of_game(conn, game_id)?;
         notifications::game_started(conn, state, &game, engine, &players, &to_act)
     })?;
@@ -436,7 +446,7 @@ pub fn submit(
     result
 }
 
-fn submit_in(
+pub(crate) fn submit_in(
     conn: &mut Conn,
     state: &AppState,
     actor: Actor<'_>,
@@ -529,6 +539,31 @@ fn submit_in(
     )?;
     crate::services::history::record_turn(conn, engine, &game, &next, finished)?;
     let game = load(conn, game_id)?;
+    if let (Actor::Player(_), Some(me)) = (
+        actor,
+        players.iter().find(|p| p.player.seat == Some(seat as i32)),
+    ) {
+        // The player is back in person: its run of timeouts (and any abandonment) is over.
+        if me.player.timeouts_in_row > 0 || me.player.abandoned {
+            game_players::set_timeouts(conn, me.player.id, 0, false)?;
+        }
+    }
+    if finished {
+        for p in &players {
+            game_players::stop_decision(conn, p.player.id)?;
+        }
+    } else {
+        update_clocks(
+            conn,
+            &game,
+            &players,
+            Some(seat),
+            &to_act_before,
+            &to_act,
+            now,
+        )?;
+    }
+    let players = game_players::of_game(conn, game_id)?;
     notifications::after_turn(
         conn,
         state,
@@ -536,6 +571,7 @@ fn submit_in(
         engine,
         &players,
         seat,
+        matches!(actor, Actor::Player(_)),
         &to_act_before,
         &to_act,
         finished,
@@ -543,6 +579,37 @@ fn submit_in(
     Ok(Submitted::Applied {
         version: game.version,
     })
+}
+
+/// Starts the clock of every seat that begins a decision (a seat new to `after`, or the seat
+/// that just acted and must act again) and stops it for seats that are done. An abandoned seat's
+/// decision is due at once: the scheduler plays it.
+fn update_clocks(
+    conn: &mut Conn,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    actor: Option<Seat>,
+    before: &[Seat],
+    after: &[Seat],
+    now: chrono::NaiveDateTime,
+) -> Result<(), AppError> {
+    for p in players {
+        let Some(seat) = p.player.seat.map(|s| s as Seat) else {
+            continue;
+        };
+        let deciding = after.contains(&seat);
+        if deciding && (!before.contains(&seat) || actor == Some(seat)) {
+            let deadline = if p.player.abandoned {
+                now
+            } else {
+                now + chrono::Duration::days(i64::from(game.time_limit_days))
+            };
+            game_players::start_decision(conn, p.player.id, now, deadline)?;
+        } else if !deciding && before.contains(&seat) {
+            game_players::stop_decision(conn, p.player.id)?;
+        }
+    }
+    Ok(())
 }
 
 fn moved_on() -> AppError {
@@ -708,4 +775,105 @@ pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>,
         out.push((game, players));
     }
     Ok(out)
+}
+
+/// Mutes or unmutes the mail of one game for a player.
+pub fn set_muted(state: &AppState, user: &User, game_id: i32, muted: bool) -> Result<(), AppError> {
+    let n = game_players::set_muted(&mut *state.pool.get()?, game_id, user.id, muted)?;
+    if n == 0 {
+        return Err(AppError::Forbidden(
+            "You do not have a seat at this game.".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// What a vote about an abandoned seat decided so far.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VoteResult {
+    /// Not every vote is in and no choice has a majority yet.
+    Open,
+    /// The game goes on, the abandoned seats play default turns.
+    Continue,
+    /// The game ended, ranked by the current score.
+    Ended,
+}
+
+/// A player's vote, when a seat is abandoned: go on with default turns, or end the game now
+/// ranked by the current score. A strict majority of the players still playing decides.
+pub fn vote(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    choice: &str,
+) -> Result<VoteResult, AppError> {
+    if choice != "continue" && choice != "end" {
+        return Err(AppError::BadRequest(
+            "Vote to continue or to end the game.".into(),
+        ));
+    }
+    let mut conn = state.pool.get()?;
+    let result = conn.immediate_transaction(|conn| -> Result<VoteResult, AppError> {
+        let game = load(conn, game_id)?;
+        if game.status != games::RUNNING {
+            return Err(AppError::Conflict(
+                "This game is not running any more.".into(),
+            ));
+        }
+        let players = game_players::of_game(conn, game_id)?;
+        let me = players
+            .iter()
+            .find(|p| p.player.user_id == user.id)
+            .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game.".into()))?;
+        if me.player.abandoned {
+            return Err(AppError::Forbidden(
+                "Your own seat is the abandoned one: play a turn to take it back.".into(),
+            ));
+        }
+        if !players.iter().any(|p| p.player.abandoned) {
+            return Err(AppError::Conflict(
+                "No seat is abandoned, so there is nothing to vote on.".into(),
+            ));
+        }
+        game_players::set_vote(conn, me.player.id, Some(choice))?;
+        let players = game_players::of_game(conn, game_id)?;
+        let voters: Vec<&SeatedPlayer> = players.iter().filter(|p| !p.player.abandoned).collect();
+        let count = |c: &str| {
+            voters
+                .iter()
+                .filter(|p| p.player.vote.as_deref() == Some(c))
+                .count()
+        };
+        let majority = voters.len() / 2 + 1;
+        if count("end") >= majority {
+            let engine = engine_of(&game)?;
+            let st = game
+                .state
+                .as_deref()
+                .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
+            let ranking = engine
+                .standings(st)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+            games::finish(conn, game_id, state.clock.now_naive())?;
+            for p in &players {
+                game_players::stop_decision(conn, p.player.id)?;
+            }
+            let game = load(conn, game_id)?;
+            notifications::game_over(
+                conn,
+                state,
+                &game,
+                &players,
+                &ranking,
+                "was ended by a vote",
+            )?;
+            return Ok(VoteResult::Ended);
+        }
+        if count("continue") >= majority {
+            return Ok(VoteResult::Continue);
+        }
+        Ok(VoteResult::Open)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(result)
 }

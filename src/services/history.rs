@@ -32,13 +32,10 @@ pub const MAX_NAMED: i64 = 500;
 /// How many finished games a profile lists as recent results.
 pub const RECENT: usize = 10;
 
-/// The setup a game was started from (see `services::games::start`).
-pub fn setup_of(game: &GameRow) -> Setup {
-    Setup {
-        players: game.seats.max(0) as usize,
-        seed: game.seed as u64,
-        options: serde_json::Value::Null,
-    }
+/// The setup a game was started from (see `services::games::setup_for`).
+pub fn setup_of(conn: &mut Conn, game: &GameRow) -> Result<Setup, AppError> {
+    let players = game_players::of_game(conn, game.id)?;
+    Ok(crate::services::games::setup_for(game, &players))
 }
 
 fn engine_of(game: &GameRow) -> Result<&'static dyn DynGame, AppError> {
@@ -85,12 +82,25 @@ pub fn record_turn(
 /// The archive row and every seat's placing of a finished game.
 fn record_finish(conn: &mut Conn, engine: &dyn DynGame, game: &GameRow) -> Result<(), AppError> {
     let outcome = match game.state.as_deref() {
-        Some(state) => engine
-            .outcome(state)
-            .map_err(|e| AppError::internal(anyhow::anyhow!("game {}: {e}", game.id)))?,
+        Some(state) => Some(
+            ranking(engine, state)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("game {}: {e}", game.id)))?,
+        ),
         None => None,
     };
     record_results(conn, game, outcome.as_deref())
+}
+
+/// The final ranking of a finished game: the engine's outcome, or for a game the players
+/// ended early by a vote, the ranking by the score at that moment.
+pub fn ranking(
+    engine: &dyn DynGame,
+    state: &str,
+) -> Result<Vec<Placing>, crate::engine::registry::DynError> {
+    match engine.outcome(state)? {
+        Some(outcome) => Ok(outcome),
+        None => engine.standings(state),
+    }
 }
 
 fn record_results(
@@ -155,9 +165,9 @@ pub fn backfill(conn: &mut Conn) -> Result<usize, AppError> {
 // ---------------------------------------------------------------------------------------------
 // Rebuilding steps.
 
-fn first_state(engine: &dyn DynGame, game: &GameRow) -> Result<String, AppError> {
+fn first_state(conn: &mut Conn, engine: &dyn DynGame, game: &GameRow) -> Result<String, AppError> {
     engine
-        .new_game(&setup_of(game))
+        .new_game(&setup_of(conn, game)?)
         .map_err(|e| broken(game.id, format!("setup refused: {e}")))
 }
 
@@ -199,7 +209,7 @@ pub fn state_at(
     }
     let (from, state) = match game_snapshots::at_or_before(conn, game.id, step)? {
         Some(snapshot) => snapshot,
-        None => (0, first_state(engine, game)?),
+        None => (0, first_state(conn, engine, game)?),
     };
     let events = game_events::between(conn, game.id, from, step)?;
     if events.len() as i32 != step - from {
@@ -236,7 +246,7 @@ pub fn check_replay(conn: &mut Conn, game_id: i32) -> Result<(), String> {
     let engine = engine_of(&game).map_err(|e| e.to_string())?;
     let snapshots = game_snapshots::of_game(conn, game_id).map_err(|e| e.to_string())?;
     let mut snapshots = snapshots.iter().peekable();
-    let mut state = first_state(engine, &game).map_err(|e| format!("{e:?}"))?;
+    let mut state = first_state(conn, engine, &game).map_err(|e| format!("{e:?}"))?;
     for (k, e) in events.iter().enumerate() {
         let step = k as i32 + 1;
         if e.version != step {
@@ -283,11 +293,10 @@ fn check_results(
     game: &GameRow,
     state: &str,
 ) -> Result<(), String> {
-    let outcome = engine.outcome(state).map_err(|e| e.to_string())?;
+    let outcome = ranking(engine, state).map_err(|e| e.to_string())?;
     let stored = game_results::of_games(conn, &[game.id]).map_err(|e| e.to_string())?;
     let expected: Vec<(i32, i32, i64)> = outcome
         .iter()
-        .flatten()
         .map(|p| (p.seat as i32, p.rank as i32, p.score))
         .collect();
     let mut got: Vec<(i32, i32, i64)> = stored
@@ -432,7 +441,8 @@ pub fn replay_in(
     let who = viewer_for(&game, my_seat);
     let events = game_events::since(conn, game_id, 0)?;
     let at_step = state_at(conn, engine, &game, step)?;
-    let scores = score_series(engine, &game, &events, who)?;
+    let setup = setup_of(conn, &game)?;
+    let scores = score_series(engine, &game, &setup, &events, who)?;
     Ok(Replay {
         last: game.version,
         game,
@@ -453,17 +463,19 @@ pub fn replay_in(
 pub fn score_series(
     engine: &dyn DynGame,
     game: &GameRow,
+    setup: &Setup,
     events: &[EventRow],
     viewer: Viewer,
 ) -> Result<Vec<StepScores>, AppError> {
     match game.game.as_str() {
-        "humanity" => humanity_series(game, events, viewer),
-        _ => json_series(engine, game, events, viewer),
+        "humanity" => humanity_series(game, setup, events, viewer),
+        _ => json_series(engine, game, setup, events, viewer),
     }
 }
 
 fn humanity_series(
     game: &GameRow,
+    setup: &Setup,
     events: &[EventRow],
     viewer: Viewer,
 ) -> Result<Vec<StepScores>, AppError> {
@@ -490,8 +502,8 @@ fn humanity_series(
             })
             .collect()
     };
-    let mut state = Humanity::new_game(&setup_of(game))
-        .map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
+    let mut state =
+        Humanity::new_game(setup).map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
     let mut shown = visible(&state);
     let mut over = state.phase == crate::engine::humanity::state::Phase::Over;
     let mut out = Vec::with_capacity(events.len() + 1);
@@ -515,6 +527,7 @@ fn humanity_series(
 fn json_series(
     engine: &dyn DynGame,
     game: &GameRow,
+    setup: &Setup,
     events: &[EventRow],
     viewer: Viewer,
 ) -> Result<Vec<StepScores>, AppError> {
@@ -524,7 +537,9 @@ fn json_series(
             .map(|v| scores_of(&v))
             .map_err(|e| broken(game.id, format!("view: {e}")))
     };
-    let mut state = first_state(engine, game)?;
+    let mut state = engine
+        .new_game(setup)
+        .map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
     let mut out = Vec::with_capacity(events.len() + 1);
     out.push(scores(&state)?);
     for (k, e) in events.iter().enumerate() {

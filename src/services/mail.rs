@@ -10,12 +10,22 @@ pub fn queue(
     state: &AppState,
     email: Result<Email, askama::Error>,
 ) -> Result<(), AppError> {
-    let email = email?;
+    queue_at(conn, state, email?, None)
+}
+
+/// Queues a message that must not leave before `not_before`.
+pub fn queue_at(
+    conn: &mut Conn,
+    state: &AppState,
+    email: Email,
+    not_before: Option<chrono::NaiveDateTime>,
+) -> Result<(), AppError> {
     let domain = outbox::domain_of(&state.settings.base_url);
     outbox::enqueue(
         conn,
         &email,
         state.clock.now_naive(),
+        not_before,
         state.mailbox_mode(),
         &domain,
     )?;

@@ -3,7 +3,9 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod deadlines;
 pub mod games;
 pub mod history;
 pub mod mail;
 pub mod notifications;
+pub mod prefs;

@@ -1,17 +1,97 @@
-//! The mail games cause: invitations, game start, "your turn", game over. Each is queued in the
-//! transaction of the change it announces, and all mail of one game threads together.
+//! The mail games cause: invitations, game start, "your turn" (with a link that logs the player
+//! in), reminders, timeouts, vacation days used, votes, digests and game over. Each is queued in
+//! the transaction of the change it announces, honours the player's settings (kinds of mail,
+//! muted games, digest mode, quiet hours), threads with the game's other mail, and carries a
+//! one-click unsubscribe (RFC 8058).
 
 use crate::db::models::game_events;
 use crate::db::models::game_players::SeatedPlayer;
 use crate::db::models::games::GameRow;
-use crate::db::models::users::User;
+use crate::db::models::login_links::{self, NewLoginLink};
+use crate::db::models::user_prefs::{self, Prefs};
+use crate::db::models::users::{self, User};
 use crate::db::Conn;
 use crate::engine::registry::DynGame;
-use crate::engine::{Seat, Viewer};
+use crate::engine::{Placing, Seat, Viewer};
 use crate::error::AppError;
 use crate::mail::{messages, outbox, Email};
-use crate::services::mail::queue;
+use crate::security::keys;
+use crate::services::mail::{queue, queue_at};
+use crate::services::prefs;
 use crate::state::AppState;
+use chrono::{Duration, NaiveDateTime};
+
+/// The kinds of mail a player can turn off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    Turn,
+    Reminder,
+    Event,
+    Invitation,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Turn => "turn",
+            MailKind::Reminder => "reminders",
+            MailKind::Event => "events",
+            MailKind::Invitation => "invitations",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            MailKind::Turn,
+            MailKind::Reminder,
+            MailKind::Event,
+            MailKind::Invitation,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
+    }
+
+    /// How the settings page and the unsubscribe page name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            MailKind::Turn => "\"your turn\" mails",
+            MailKind::Reminder => "reminders",
+            MailKind::Event => "game news (start, end, timeouts)",
+            MailKind::Invitation => "invitations",
+        }
+    }
+
+    fn enabled(self, p: &Prefs) -> bool {
+        match self {
+            MailKind::Turn => p.mail_turn,
+            MailKind::Reminder => p.mail_reminders,
+            MailKind::Event => p.mail_events,
+            MailKind::Invitation => p.mail_invitations,
+        }
+    }
+}
+
+/// The token of an unsubscribe link: user, kind and a signature; it does not expire.
+pub fn unsubscribe_token(state: &AppState, user_id: i32, kind: MailKind) -> String {
+    let message = format!("unsubscribe|{user_id}|{}", kind.as_str());
+    format!(
+        "{user_id}.{}.{}",
+        kind.as_str(),
+        state.keys.sign_link(&message)
+    )
+}
+
+pub fn parse_unsubscribe(state: &AppState, token: &str) -> Option<(i32, MailKind)> {
+    let mut parts = token.splitn(3, '.');
+    let user_id: i32 = parts.next()?.parse().ok()?;
+    let kind = MailKind::parse(parts.next()?)?;
+    let sig = parts.next()?;
+    let message = format!("unsubscribe|{user_id}|{}", kind.as_str());
+    state
+        .keys
+        .verify_link(&message, sig)
+        .then_some((user_id, kind))
+}
 
 /// "Humanity #12"
 pub fn game_title(game: &GameRow) -> String {
@@ -26,6 +106,10 @@ pub fn display_name(game: &str) -> String {
         .unwrap_or_default()
 }
 
+fn game_link(state: &AppState, game: &GameRow) -> String {
+    state.url(&format!("/games/{}", game.id))
+}
+
 /// Threading: every message of a game refers to one root id, so mail clients group them.
 fn threaded(mut email: Email, state: &AppState, game: &GameRow) -> Email {
     let root = format!(
@@ -38,6 +122,45 @@ fn threaded(mut email: Email, state: &AppState, game: &GameRow) -> Email {
     email
 }
 
+/// RFC 8058 one-click unsubscribe headers.
+fn with_unsubscribe(mut email: Email, url: &str) -> Email {
+    email
+        .headers
+        .push(("List-Unsubscribe".into(), format!("<{url}>")));
+    email.headers.push((
+        "List-Unsubscribe-Post".into(),
+        "List-Unsubscribe=One-Click".into(),
+    ));
+    email
+}
+
+/// Queues a game mail to a player if its settings allow it: the kind is on, the game is not
+/// muted; quiet hours hold it back. Returns whether it was queued.
+fn deliver(
+    conn: &mut Conn,
+    state: &AppState,
+    to: &SeatedPlayer,
+    kind: MailKind,
+    game: &GameRow,
+    compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
+) -> Result<bool, AppError> {
+    let p = user_prefs::get(conn, to.player.user_id)?;
+    if !kind.enabled(&p) || to.player.muted {
+        return Ok(false);
+    }
+    let unsubscribe = state.url(&format!(
+        "/unsubscribe/{}",
+        unsubscribe_token(state, to.player.user_id, kind)
+    ));
+    let email = with_unsubscribe(
+        threaded(compose(&p, unsubscribe.clone())?, state, game),
+        &unsubscribe,
+    );
+    let not_before = prefs::quiet_until(&p, state.clock.now());
+    queue_at(conn, state, email, not_before)?;
+    Ok(true)
+}
+
 pub fn invitation(
     conn: &mut Conn,
     state: &AppState,
@@ -47,6 +170,12 @@ pub fn invitation(
     to: &str,
     nonce: &str,
 ) -> Result<(), AppError> {
+    // A registered player who turned invitations off is not mailed (the link still works).
+    if let Some(user) = users::find_by_email(conn, to)? {
+        if !user_prefs::get(conn, user.id)?.mail_invitations {
+            return Ok(());
+        }
+    }
     let m = messages::Invitation {
         inviter: inviter.display_name.clone(),
         game_title: display_name(engine.name()),
@@ -67,19 +196,95 @@ pub fn invitation(
 }
 
 /// Year and round of games that have them, from the seat's view.
-fn progress(engine: &dyn DynGame, game: &GameRow, seat: Seat) -> Option<(u64, u64)> {
-    let view = engine
-        .view(game.state.as_deref()?, Viewer::Seat(seat))
-        .ok()?;
+fn progress(view: &serde_json::Value) -> Option<(u64, u64)> {
     Some((view.get("year")?.as_u64()?, view.get("round")?.as_u64()?))
 }
 
-fn headline(engine: &dyn DynGame, game: &GameRow, seat: Seat, placing: bool) -> (String, String) {
+/// The player's situation in two lines, from its own view.
+fn situation(view: &serde_json::Value, seat: Seat) -> Vec<String> {
+    let Some(p) = view.get("players").and_then(|ps| ps.get(seat)) else {
+        return Vec::new();
+    };
+    let num = |k: &str| p.get(k).and_then(serde_json::Value::as_i64).unwrap_or(0);
+    let science = p.get("science").map(|s| s.to_string()).unwrap_or_default();
+    let stored = |i: usize| {
+        p.get("stored")
+            .and_then(|s| s.get(i))
+            .and_then(serde_json::Value::as_i64)
+            .unwrap_or(0)
+    };
+    vec![
+        format!(
+            "You have {} VP and {} RP (science {science}).",
+            num("vp"),
+            num("rp")
+        ),
+        format!(
+            "Stored: {} electricity, {} advanced and {} basic units.",
+            stored(0),
+            stored(1),
+            stored(2)
+        ),
+    ]
+}
+
+/// A link that logs the player into this game, once, while this decision is open (7 days at most).
+fn login_link(
+    conn: &mut Conn,
+    state: &AppState,
+    user_id: i32,
+    game: &GameRow,
+    decision: NaiveDateTime,
+) -> Result<String, AppError> {
+    let nonce = keys::random_token(18);
+    let now = state.clock.now_naive();
+    login_links::insert(
+        conn,
+        &NewLoginLink {
+            nonce: &nonce,
+            user_id,
+            game_id: game.id,
+            decision_started_at: decision,
+            expires_at: now + Duration::days(7),
+            created_at: now,
+        },
+    )?;
+    let sig = state
+        .keys
+        .sign_link(&enter_message(user_id, game.id, &nonce));
+    Ok(state.url(&format!("/games/{}/enter?token={nonce}.{sig}", game.id)))
+}
+
+pub fn enter_message(user_id: i32, game_id: i32, nonce: &str) -> String {
+    format!("enter|{user_id}|{game_id}|{nonce}")
+}
+
+/// "Your turn" for one seat: what happened, where the player stands, the deadline, a link.
+fn turn_mail(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    engine: &dyn DynGame,
+    p: &SeatedPlayer,
+    placing: bool,
+) -> Result<(), AppError> {
+    let Some(seat) = p.player.seat.map(|s| s as Seat) else {
+        return Ok(());
+    };
+    let prefs_row = user_prefs::get(conn, p.player.user_id)?;
+    if prefs_row.digest {
+        return Ok(());
+    }
+    let view = game
+        .state
+        .as_deref()
+        .and_then(|s| engine.view(s, Viewer::Seat(seat)).ok())
+        .unwrap_or_default();
     let title = game_title(game);
-    let when = progress(engine, game, seat)
+    let when = progress(&view)
         .map(|(y, r)| format!(" (year {y}, round {r})"))
         .unwrap_or_default();
-    if placing {
+    let (subject, headline) = if placing {
         (
             format!("{title} — place your returning astronauts{when}"),
             format!(
@@ -91,40 +296,30 @@ fn headline(engine: &dyn DynGame, game: &GameRow, seat: Seat, placing: bool) -> 
             format!("{title} — your turn{when}"),
             format!("It is your turn in {title}{when}."),
         )
-    }
-}
-
-/// Mails the seats that now have to decide.
-fn turn_mails(
-    conn: &mut Conn,
-    state: &AppState,
-    game: &GameRow,
-    engine: &dyn DynGame,
-    players: &[SeatedPlayer],
-    seats: &[Seat],
-    placing: bool,
-) -> Result<(), AppError> {
-    for &seat in seats {
-        let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
-            continue;
-        };
-        let (subject, headline) = headline(engine, game, seat, placing);
-        let recent = recent_lines(conn, game, seat)?;
-        let m = messages::Turn {
+    };
+    let recent = recent_lines(conn, game, seat)?;
+    let decision = p
+        .player
+        .decision_started_at
+        .unwrap_or_else(|| state.clock.now_naive());
+    let link = login_link(conn, state, p.player.user_id, game, decision)?;
+    let deadline = p.player.deadline_at;
+    deliver(conn, state, p, MailKind::Turn, game, |pr, unsubscribe| {
+        messages::Turn {
             name: p.name.clone(),
-            game_title: game_title(game),
+            game_title: title.clone(),
             headline,
             recent,
-            link: state.url(&format!("/games/{}", game.id)),
+            situation: situation(&view, seat),
+            deadline: deadline
+                .map(|d| prefs::local_time(pr, d))
+                .unwrap_or_else(|| "the deadline".into()),
+            link,
             settings_link: state.url("/settings"),
-        };
-        queue(
-            conn,
-            state,
-            m.compose(&p.email, subject)
-                .map(|e| threaded(e, state, game)),
-        )?;
-    }
+            unsubscribe_link: unsubscribe,
+        }
+        .compose(&p.email, subject)
+    })?;
     Ok(())
 }
 
@@ -141,6 +336,31 @@ fn recent_lines(conn: &mut Conn, game: &GameRow, seat: Seat) -> Result<Vec<Strin
     Ok(lines)
 }
 
+fn notice(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    to: &SeatedPlayer,
+    subject: String,
+    headline: String,
+    lines: Vec<String>,
+) -> Result<(), AppError> {
+    deliver(conn, state, to, MailKind::Event, game, |_, unsubscribe| {
+        messages::GameNotice {
+            name: to.name.clone(),
+            game_title: game_title(game),
+            headline,
+            lines,
+            link: game_link(state, game),
+            link_label: "Open the game".into(),
+            settings_link: state.url("/settings"),
+            unsubscribe_link: unsubscribe,
+        }
+        .compose(&to.email, subject)
+    })?;
+    Ok(())
+}
+
 pub fn game_started(
     conn: &mut Conn,
     state: &AppState,
@@ -153,26 +373,28 @@ pub fn game_started(
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
+            turn_mail(conn, state, game, engine, p, to_act.len() > 1)?;
             continue;
         }
-        let m = messages::GameStarted {
-            name: p.name.clone(),
-            game_title: game_title(game),
-            players: names.clone(),
-            link: state.url(&format!("/games/{}", game.id)),
-            settings_link: state.url("/settings"),
-        };
-        let subject = format!("{} has started", game_title(game));
-        queue(
+        let headline = format!(
+            "{} has started. Players, in turn order: {}. We will write when it is your turn.",
+            game_title(game),
+            names.join(", ")
+        );
+        notice(
             conn,
             state,
-            m.compose(&p.email, subject)
-                .map(|e| threaded(e, state, game)),
+            game,
+            p,
+            format!("{} has started", game_title(game)),
+            headline,
+            Vec::new(),
         )?;
     }
-    turn_mails(conn, state, game, engine, players, to_act, to_act.len() > 1)
+    Ok(())
 }
 
+/// The mail after a turn: "your turn" to seats that now have to decide, or the final ranking.
 #[allow(clippy::too_many_arguments)]
 pub fn after_turn(
     conn: &mut Conn,
@@ -181,39 +403,43 @@ pub fn after_turn(
     engine: &dyn DynGame,
     players: &[SeatedPlayer],
     actor: Seat,
+    in_person: bool,
     before: &[Seat],
     after: &[Seat],
     finished: bool,
 ) -> Result<(), AppError> {
     if finished {
-        return game_over(conn, state, game, engine, players);
+        let ranking = game
+            .state
+            .as_deref()
+            .map(|s| engine.outcome(s))
+            .transpose()
+            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
+            .flatten()
+            .unwrap_or_default();
+        return game_over(conn, state, game, players, &ranking, "is over");
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game.
-    let newly: Vec<Seat> = after
-        .iter()
-        .copied()
-        .filter(|s| *s != actor && !before.contains(s))
-        .collect();
-    turn_mails(conn, state, game, engine, players, &newly, after.len() > 1)
+    // (When the platform played for a timed-out seat that must decide again, it is told.)
+    let told = |s: Seat| {
+        if s == actor {
+            !in_person
+        } else {
+            !before.contains(&s)
+        }
+    };
+    for &seat in after.iter().filter(|s| told(**s)) {
+        if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
+            turn_mail(conn, state, game, engine, p, after.len() > 1)?;
+        }
+    }
+    Ok(())
 }
 
-fn game_over(
-    conn: &mut Conn,
-    state: &AppState,
-    game: &GameRow,
-    engine: &dyn DynGame,
-    players: &[SeatedPlayer],
-) -> Result<(), AppError> {
-    let ranking = game
-        .state
-        .as_deref()
-        .map(|s| engine.outcome(s))
-        .transpose()
-        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
-        .flatten()
-        .unwrap_or_default();
-    let lines: Vec<String> = ranking
+/// "1. Ada: 54 points"
+pub fn ranking_lines(players: &[SeatedPlayer], ranking: &[Placing]) -> Vec<String> {
+    ranking
         .iter()
         .map(|placing| {
             let name = players
@@ -223,22 +449,167 @@ fn game_over(
                 .unwrap_or("?");
             format!("{}. {name}: {} points", placing.rank, placing.score)
         })
-        .collect();
+        .collect()
+}
+
+pub fn game_over(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    ranking: &[Placing],
+    how: &str,
+) -> Result<(), AppError> {
+    let lines = ranking_lines(players, ranking);
     for p in players {
-        let m = messages::GameOver {
-            name: p.name.clone(),
-            game_title: game_title(game),
-            ranking: lines.clone(),
-            link: state.url(&format!("/games/{}", game.id)),
-            settings_link: state.url("/settings"),
-        };
-        let subject = format!("{} is over", game_title(game));
-        queue(
+        let subject = format!("{} {how}", game_title(game));
+        notice(
             conn,
             state,
-            m.compose(&p.email, subject)
-                .map(|e| threaded(e, state, game)),
+            game,
+            p,
+            subject,
+            format!("{} {how}. Final ranking:", game_title(game)),
+            lines.clone(),
         )?;
     }
     Ok(())
+}
+
+/// A reminder for a seat still deciding.
+pub fn reminder(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    p: &SeatedPlayer,
+) -> Result<bool, AppError> {
+    let now = state.clock.now_naive();
+    let waited = crate::web::routes::games::get::waited(p.player.decision_started_at, now);
+    let decision = p.player.decision_started_at.unwrap_or(now);
+    let link = login_link(conn, state, p.player.user_id, game, decision)?;
+    let deadline = p.player.deadline_at;
+    let subject = format!("{} — reminder: your turn is waiting", game_title(game));
+    deliver(
+        conn,
+        state,
+        p,
+        MailKind::Reminder,
+        game,
+        |pr, unsubscribe| {
+            messages::Reminder {
+                name: p.name.clone(),
+                game_title: game_title(game),
+                waited,
+                deadline: deadline
+                    .map(|d| prefs::local_time(pr, d))
+                    .unwrap_or_default(),
+                link,
+                settings_link: state.url("/settings"),
+                unsubscribe_link: unsubscribe,
+            }
+            .compose(&p.email, subject)
+        },
+    )
+}
+
+/// A vacation day moved the deadline.
+pub fn vacation_day_used(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    p: &SeatedPlayer,
+    new_deadline: NaiveDateTime,
+    left: i32,
+) -> Result<(), AppError> {
+    let pr = user_prefs::get(conn, p.player.user_id)?;
+    let headline = format!(
+        "Your time ran out in {}, so we used one of your vacation days: the new deadline is {}. {left} vacation day(s) left this year.",
+        game_title(game),
+        prefs::local_time(&pr, new_deadline)
+    );
+    notice(
+        conn,
+        state,
+        game,
+        p,
+        format!("{} — a vacation day was used", game_title(game)),
+        headline,
+        Vec::new(),
+    )
+}
+
+/// Turnpost played a default turn for a seat whose time ran out.
+pub fn timed_out(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    seat: Seat,
+    lines: &[String],
+    abandoned: bool,
+) -> Result<(), AppError> {
+    let Some(late) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
+        return Ok(());
+    };
+    let title = game_title(game);
+    let headline = format!("Your time ran out in {title} and you had no vacation days left, so Turnpost played a careful default turn for you:");
+    notice(
+        conn,
+        state,
+        game,
+        late,
+        format!("{title} — your time ran out"),
+        headline,
+        lines.to_vec(),
+    )?;
+    for other in players.iter().filter(|p| p.player.id != late.player.id) {
+        let mut headline = format!(
+            "{} ran out of time in {title}; Turnpost played a default turn for them.",
+            late.name
+        );
+        if abandoned {
+            headline.push_str(&format!(
+                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {} or to end the game now, ranked by the current score.",
+                late.name
+            ));
+        }
+        notice(
+            conn,
+            state,
+            game,
+            other,
+            format!("{title} — {} ran out of time", late.name),
+            headline,
+            lines.to_vec(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The daily digest of a player.
+pub fn digest(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    p: &Prefs,
+    games: Vec<messages::DigestLine>,
+) -> Result<(), AppError> {
+    let unsubscribe = state.url(&format!(
+        "/unsubscribe/{}",
+        unsubscribe_token(state, user.id, MailKind::Turn)
+    ));
+    let subject = format!("Turnpost — {} game(s) waiting for you", games.len());
+    let email = messages::Digest {
+        name: user.display_name.clone(),
+        games,
+        settings_link: state.url("/settings"),
+        unsubscribe_link: unsubscribe.clone(),
+    }
+    .compose(&user.email, subject)?;
+    queue_at(
+        conn,
+        state,
+        with_unsubscribe(email, &unsubscribe),
+        prefs::quiet_until(p, state.clock.now()),
+    )
 }

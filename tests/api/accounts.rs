@@ -255,7 +255,9 @@ fn change_password_and_email() {
         app.mail_to("gus@example.com").header("Subject").as_deref(),
         Some("Your Turnpost password was changed")
     );
-    c.get("/settings").assert_status(200);
+    c.get("/settings")
+        .assert_status(200)
+        .assert_contains("<title>Settings · Turnpost</title>");
     other_session.get("/settings").assert_status(303);
 
     let r = c.submit(

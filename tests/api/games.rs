@@ -34,8 +34,17 @@ fn game_id_from(location: &str) -> i32 {
 /// Ada creates a 2-player private game and invites Bea, who accepts from the mail; Ada starts
 /// it with the seats in join order (Ada seat 0, Bea seat 1).
 pub fn two_player_game(app: &TestApp) -> (Client, Client, i32) {
+    two_player_game_with(app, |_| {})
+}
+
+/// The same, with `before_start` run once both accounts exist (to set their preferences).
+pub fn two_player_game_with(
+    app: &TestApp,
+    before_start: impl FnOnce(&TestApp),
+) -> (Client, Client, i32) {
     let ada = app.verified_user("ada@example.com", "Ada");
     let bea = app.verified_user("bea@example.com", "Bea");
+    before_start(app);
     let r = ada.submit(
         "/games/new",
         "/games",

@@ -18,6 +18,7 @@ pub struct TestApp {
     pub smtp: Option<SmtpServer>,
     pub clock: Arc<ManualClock>,
     pub state: actix_web::web::Data<AppState>,
+    settings: Settings,
     _dir: tempfile::TempDir,
 }
 
@@ -44,21 +45,10 @@ impl TestApp {
             mail_from: "Turnpost <turnpost@test.example>".into(),
             secret: None,
             pool_size: 4,
+            scheduler_period: None,
         };
         let clock = Arc::new(ManualClock::new(Utc::now()));
-        let (tx, rx) = std::sync::mpsc::channel();
-        let app_clock = clock.clone();
-        std::thread::spawn(move || {
-            actix_web::rt::System::new().block_on(async move {
-                let app = Application::build_with_clock(settings, app_clock).expect("app builds");
-                let port = app.port();
-                tx.send((port, app.state.clone())).expect("test alive");
-                app.run_until_stopped().await
-            })
-        });
-        let (port, state) = rx
-            .recv_timeout(StdDuration::from_secs(30))
-            .expect("app started");
+        let (port, state) = start_instance(settings.clone(), clock.clone());
         let base = format!("http://127.0.0.1:{port}");
         assert_eq!(
             state.settings.base_url, base,
@@ -69,8 +59,14 @@ impl TestApp {
             smtp,
             clock,
             state,
+            settings,
             _dir: dir,
         }
+    }
+
+    /// A second server process on the same database file, SMTP server and clock.
+    pub fn second_instance(&self) -> actix_web::web::Data<AppState> {
+        start_instance(self.settings.clone(), self.clock.clone()).1
     }
 
     pub fn client(&self) -> Client {
@@ -101,6 +97,24 @@ impl TestApp {
         client.login(email, PASSWORD).assert_status(303);
         client
     }
+}
+
+/// Builds and runs an application in its own thread; returns its port and state.
+fn start_instance(
+    settings: Settings,
+    clock: Arc<ManualClock>,
+) -> (u16, actix_web::web::Data<AppState>) {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        actix_web::rt::System::new().block_on(async move {
+            let app = Application::build_with_clock(settings, clock).expect("app builds");
+            tx.send((app.port(), app.state.clone()))
+                .expect("test alive");
+            app.run_until_stopped().await
+        })
+    });
+    rx.recv_timeout(StdDuration::from_secs(30))
+        .expect("app started")
 }
 
 pub fn link_with(mail: &Received, needle: &str) -> String {

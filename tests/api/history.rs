@@ -88,8 +88,14 @@ fn play(app: &TestApp, id: i32, players: &[&User], seed: u64, stop: impl Fn(&Sta
         let seat = Humanity::to_act(&state)[0];
         let action = random_action(&state, seat, &mut rng).expect("a legal action");
         let json = serde_json::to_string(&action).expect("json");
-        games::submit(&app.state, Actor::Player(players[seat]), id, row.version, &json)
-            .unwrap_or_else(|e| panic!("step {} refused: {e}", row.version + 1));
+        games::submit(
+            &app.state,
+            Actor::Player(players[seat]),
+            id,
+            row.version,
+            &json,
+        )
+        .unwrap_or_else(|e| panic!("step {} refused: {e}", row.version + 1));
     }
 }
 
@@ -108,7 +114,8 @@ fn every_state(app: &TestApp, id: i32) -> Vec<String> {
     let engine = registry::game(&row.game).expect("engine");
     let mut conn = app.state.pool.get().expect("conn");
     let events = game_events::since(&mut conn, id, 0).expect("events");
-    let mut state = engine.new_game(&history::setup_of(&row)).expect("setup");
+    let setup = history::setup_of(&mut conn, &row).expect("setup");
+    let mut state = engine.new_game(&setup).expect("setup");
     let mut out = vec![state.clone()];
     for e in events {
         state = engine
@@ -186,8 +193,16 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
         let href = |s: i32| format!("href=\"/games/{id}/replay/{s}\"");
         let prev = format!("{} rel=\"prev\"", href(step - 1));
         let next = format!("{} rel=\"next\"", href(step + 1));
-        assert_eq!(page.body.contains(&prev), step > 0, "previous link at {step}");
-        assert_eq!(page.body.contains(&next), step < last, "next link at {step}");
+        assert_eq!(
+            page.body.contains(&prev),
+            step > 0,
+            "previous link at {step}"
+        );
+        assert_eq!(
+            page.body.contains(&next),
+            step < last,
+            "next link at {step}"
+        );
         assert_eq!(page.body.contains("rel=\"prev\""), step > 0);
         assert_eq!(page.body.contains("rel=\"next\""), step < last);
         // The board and the scores as they were after this step.
@@ -253,9 +268,7 @@ fn a_running_game_never_shows_another_players_science() {
         .map(|s| serde_json::from_str(s).expect("state"))
         .collect();
     let client = Client::new(&app.base);
-    client
-        .login("ada@example.com", PASSWORD)
-        .assert_status(303);
+    client.login("ada@example.com", PASSWORD).assert_status(303);
     let anon = app.client();
     for step in 0..=last {
         let page = client.get(&format!("/games/{id}/replay/{step}"));
@@ -320,7 +333,10 @@ fn listed(body: &str) -> Vec<i32> {
 
 fn heading_count(body: &str) -> i64 {
     let h2 = body.split("<h2>").nth(1).unwrap_or("");
-    h2.split(' ').next().and_then(|n| n.parse().ok()).unwrap_or(-1)
+    h2.split(' ')
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(-1)
 }
 
 #[test]
@@ -398,8 +414,9 @@ fn the_archive_filters_sorts_and_pages_generated_games() {
     assert_eq!(heading_count(&page.body), 39);
     let page = c.get("/archive?from=2026-01-01&to=2026-01-01&sort=oldest");
     assert_eq!(heading_count(&page.body), 39);
-    page.assert_contains("page 1 of 2")
-        .assert_contains("href=\"/archive?from=2026-01-01&#38;to=2026-01-01&#38;sort=oldest&#38;page=2\"");
+    page.assert_contains("page 1 of 2").assert_contains(
+        "href=\"/archive?from=2026-01-01&#38;to=2026-01-01&#38;sort=oldest&#38;page=2\"",
+    );
     c.get("/archive?from=2026-01-03")
         .assert_status(200)
         .assert_contains("No finished game matches");
@@ -482,9 +499,14 @@ fn an_export_replays_through_the_command_line_to_the_stored_state() {
     assert_eq!(doc["format"], "turnpost-game");
     assert_eq!(doc["setup"]["seed"], serde_json::json!(row.seed as u64));
     assert_eq!(doc["setup"]["players"], 3);
-    assert_eq!(doc["actions"].as_array().map(Vec::len), Some(row.version as usize));
+    assert_eq!(
+        doc["actions"].as_array().map(Vec::len),
+        Some(row.version as usize)
+    );
     assert_eq!(doc["actions"][0]["step"], 1);
-    assert!(doc["actions"][0]["at"].as_str().is_some_and(|t| t.ends_with('Z')));
+    assert!(doc["actions"][0]["at"]
+        .as_str()
+        .is_some_and(|t| t.ends_with('Z')));
     assert_eq!(doc["players"][2]["name"], "Cem");
 
     let dir = tempfile::tempdir().expect("dir");
@@ -499,7 +521,11 @@ fn an_export_replays_through_the_command_line_to_the_stored_state() {
             .expect("runs")
     };
     let out = run(&[]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(String::from_utf8_lossy(&out.stdout).trim_end(), stored);
     let out = run(&["--all"]);
     assert!(out.status.success());
@@ -565,5 +591,6 @@ fn malformed_or_unknown_steps_games_and_players_are_404_pages() {
     }
     c.get("/games/1/replay/-1")
         .assert_contains("its steps go from 0 (the setup) to 3");
-    c.get(&format!("/games/{waiting}/export")).assert_status(403);
+    c.get(&format!("/games/{waiting}/export"))
+        .assert_status(403);
 }

@@ -133,3 +133,43 @@ fn without_smtp_the_mailbox_page_shows_mail_with_working_links() {
         .assert_contains("Confirm my address");
     let _ = link_with;
 }
+
+#[test]
+fn refused_mail_is_given_up_and_shown_to_the_admin() {
+    let app = TestApp::spawn();
+    app.smtp().set_reject(Some(550));
+    app.client()
+        .register("quin@example.com", "Quin", PASSWORD)
+        .assert_status(303);
+    for attempt in 1..=3 {
+        wait_until("a refused attempt", || {
+            outbox_row_for(&app, "quin@example.com").attempts >= attempt
+        });
+        app.advance(Duration::hours(2));
+    }
+    wait_until("given up", || {
+        outbox_row_for(&app, "quin@example.com").status == outbox::FAILED
+    });
+    let row = outbox_row_for(&app, "quin@example.com");
+    assert!(
+        row.last_error.as_deref().is_some_and(|e| e.contains("550")),
+        "{:?}",
+        row.last_error
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_turnpost"))
+        .args([
+            "--database",
+            &app.state.settings.database_url,
+            "outbox",
+            "--status",
+            "failed",
+        ])
+        .output()
+        .expect("run turnpost outbox");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("failed: 1") && text.contains("to=quin@example.com") && text.contains("550"),
+        "{text}"
+    );
+}

@@ -11,4 +11,5 @@ mod errors;
 mod games;
 mod history;
 mod mail;
+mod mail_play;
 mod security;

@@ -134,6 +134,32 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     ada.refresh().expect("refresh");
     ada.screenshot_png(crate::artifact("e2e-board-desktop.png"))
         .expect("screenshot");
+    ada.emulate_viewport(375, 900).expect("phone");
+    // Whoever is to play opens the deploy form with its proposed payment.
+    let status = wait_text(&ada, "#status", "to play");
+    let who = if status.contains("Ada to play") {
+        &ada
+    } else {
+        &bea
+    };
+    who.goto(&format!("{}/games/{id}", app.base)).expect("game");
+    who.screenshot_png(crate::artifact("e2e-turn-choose.png"))
+        .expect("screenshot");
+    if who.find("input[name=kind][value=deploy]").is_ok() {
+        who.find("input[name=kind][value=deploy]")
+            .and_then(|r| r.click())
+            .expect("deploy");
+        submit(who, "#turn form button[type=submit]");
+        wait_text(who, "#turn", "Payment");
+        who.screenshot_png(crate::artifact("e2e-turn-deploy.png"))
+            .expect("screenshot");
+    }
+    ada.goto(&format!("{}/settings", app.base))
+        .expect("settings");
+    wait_text(&ada, "main h1", "Your account");
+    ada.screenshot_png(crate::artifact("e2e-settings.png"))
+        .expect("screenshot");
+    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
     assert!(log.lines().count() >= 4, "the log shows every turn:\n{log}");
 }

@@ -17,6 +17,16 @@ pub struct PlayerRow {
     pub seat: Option<i32>,
     pub colour: String,
     pub joined_at: NaiveDateTime,
+    /// When the decision this seat faces now must be made (None: not deciding).
+    pub deadline_at: Option<NaiveDateTime>,
+    pub decision_started_at: Option<NaiveDateTime>,
+    pub reminders_sent: i32,
+    pub last_reminder_at: Option<NaiveDateTime>,
+    pub timeouts_in_row: i32,
+    pub abandoned: bool,
+    pub muted: bool,
+    /// The player's vote about an abandoned seat: "continue" or "end".
+    pub vote: Option<String>,
 }
 
 /// A player with the name shown for it.
@@ -64,4 +74,167 @@ pub fn set_seat(conn: &mut Conn, id: i32, seat: i32) -> QueryResult<usize> {
     diesel::update(dsl::game_players.find(id))
         .set(dsl::seat.eq(Some(seat)))
         .execute(conn)
+}
+
+/// Starts the clock of a new decision for a seat.
+pub fn start_decision(
+    conn: &mut Conn,
+    id: i32,
+    now: NaiveDateTime,
+    deadline: NaiveDateTime,
+) -> QueryResult<usize> {
+    diesel::update(dsl::game_players.find(id))
+        .set((
+            dsl::decision_started_at.eq(Some(now)),
+            dsl::deadline_at.eq(Some(deadline)),
+            dsl::reminders_sent.eq(0),
+            dsl::last_reminder_at.eq(None::<NaiveDateTime>),
+        ))
+        .execute(conn)
+}
+
+/// The seat is not deciding any more.
+pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
+    diesel::update(dsl::game_players.find(id))
+        .set((
+            dsl::deadline_at.eq(None::<NaiveDateTime>),
+            dsl::decision_started_at.eq(None::<NaiveDateTime>),
+        ))
+        .execute(conn)
+}
+
+/// A player acted in person: its run of timeouts is over.
+pub fn reset_timeouts(conn: &mut Conn, id: i32) -> QueryResult<usize> {
+    diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::timeouts_in_row.gt(0)),
+    )
+    .set(dsl::timeouts_in_row.eq(0))
+    .execute(conn)
+}
+
+/// Moves a deadline, only if it is still `from` (so two schedulers cannot both move it).
+pub fn move_deadline(
+    conn: &mut Conn,
+    id: i32,
+    from: NaiveDateTime,
+    to: NaiveDateTime,
+) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::deadline_at.eq(Some(from))),
+    )
+    .set(dsl::deadline_at.eq(Some(to)))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// Records a reminder, only if none was recorded since the caller looked (claims the work).
+pub fn claim_reminder(conn: &mut Conn, p: &PlayerRow, now: NaiveDateTime) -> QueryResult<bool> {
+    let mut q = diesel::update(
+        dsl::game_players
+            .find(p.id)
+            .filter(dsl::reminders_sent.eq(p.reminders_sent)),
+    )
+    .into_boxed();
+    q = match p.last_reminder_at {
+        Some(at) => q.filter(dsl::last_reminder_at.eq(at)),
+        None => q.filter(dsl::last_reminder_at.is_null()),
+    };
+    let n = q
+        .set((
+            dsl::reminders_sent.eq(p.reminders_sent + 1),
+            dsl::last_reminder_at.eq(Some(now)),
+        ))
+        .execute(conn)?;
+    Ok(n == 1)
+}
+
+pub fn set_timeouts(
+    conn: &mut Conn,
+    id: i32,
+    timeouts: i32,
+    abandoned: bool,
+) -> QueryResult<usize> {
+    diesel::update(dsl::game_players.find(id))
+        .set((
+            dsl::timeouts_in_row.eq(timeouts),
+            dsl::abandoned.eq(abandoned),
+        ))
+        .execute(conn)
+}
+
+pub fn set_muted(conn: &mut Conn, game_id: i32, user_id: i32, muted: bool) -> QueryResult<usize> {
+    diesel::update(
+        dsl::game_players
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::user_id.eq(user_id)),
+    )
+    .set(dsl::muted.eq(muted))
+    .execute(conn)
+}
+
+pub fn set_vote(conn: &mut Conn, id: i32, vote: Option<&str>) -> QueryResult<usize> {
+    diesel::update(dsl::game_players.find(id))
+        .set(dsl::vote.eq(vote))
+        .execute(conn)
+}
+
+/// Seats of running games whose deadline has passed.
+pub fn overdue(conn: &mut Conn, now: NaiveDateTime, limit: i64) -> QueryResult<Vec<PlayerRow>> {
+    use crate::db::schema::games;
+    dsl::game_players
+        .inner_join(games::table)
+        .filter(games::status.eq("running"))
+        .filter(dsl::deadline_at.le(now))
+        .order(dsl::deadline_at.asc())
+        .limit(limit)
+        .select(PlayerRow::as_select())
+        .load(conn)
+}
+
+/// Seats of running games that are deciding now.
+pub fn deciding(conn: &mut Conn) -> QueryResult<Vec<PlayerRow>> {
+    use crate::db::schema::games;
+    dsl::game_players
+        .inner_join(games::table)
+        .filter(games::status.eq("running"))
+        .filter(dsl::deadline_at.is_not_null())
+        .select(PlayerRow::as_select())
+        .load(conn)
+}
+
+/// The deciding seats of one user, for vacations.
+pub fn deciding_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
+    use crate::db::schema::games;
+    dsl::game_players
+        .inner_join(games::table)
+        .filter(games::status.eq("running"))
+        .filter(dsl::user_id.eq(user_id))
+        .filter(dsl::deadline_at.is_not_null())
+        .select(PlayerRow::as_select())
+        .load(conn)
+}
+
+/// Takes an overdue decision for handling: clears its deadline only if it is still `at`, so two
+/// schedulers never handle the same timeout.
+pub fn claim_deadline(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::deadline_at.eq(Some(at))),
+    )
+    .set(dsl::deadline_at.eq(None::<NaiveDateTime>))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<PlayerRow>> {
+    dsl::game_players
+        .find(id)
+        .select(PlayerRow::as_select())
+        .first(conn)
+        .optional()
 }

@@ -155,3 +155,14 @@ pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
     }
     Ok(true)
 }
+
+/// Ends a running game outside the rules (the players voted to stop).
+pub fn finish(conn: &mut Conn, id: i32, now: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(dsl::games.find(id).filter(dsl::status.eq(RUNNING)))
+        .set((
+            dsl::status.eq(FINISHED),
+            dsl::finished_at.eq(Some(now)),
+            dsl::to_act.eq("[]"),
+        ))
+        .execute(conn)
+}

@@ -79,7 +79,7 @@ pub enum RuleError {
         pays: String,
         pair: String,
     },
-    #[error("The {name} at {cell} stores {stock} units but your payment takes {taken}.")]
+    #[error("The {name} at {cell} stores {} but your payment takes {taken}.", super::describe::plural(*.stock, "unit"))]
     Overdraw {
         name: String,
         cell: Cell,

@@ -2,7 +2,7 @@
 
 use super::base::{measure, Grid};
 use super::catalogue::catalogue;
-use super::describe::{seat_name, Log};
+use super::describe::Log;
 use super::state::State;
 use crate::engine::Seat;
 
@@ -38,7 +38,7 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 log.push(seat, || {
                     format!(
                         "{} completed mission {}: +3 VP, +1 science",
-                        seat_name(seat),
+                        state.seat_name(seat),
                         def.id
                     )
                 });
@@ -59,12 +59,12 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 log.push(seat, || {
                     format!(
                         "{} took mission {} from {} ({} against {}): +3 VP, {} -3 VP",
-                        seat_name(seat),
+                        state.seat_name(seat),
                         def.id,
-                        seat_name(holder),
+                        state.seat_name(holder),
                         mine,
                         theirs,
-                        seat_name(holder)
+                        state.seat_name(holder)
                     )
                 });
             }

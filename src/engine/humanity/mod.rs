@@ -52,7 +52,9 @@ impl Game for Humanity {
     const SCHEMA_VERSION: u32 = SCHEMA_VERSION;
 
     fn new_game(setup: &Setup) -> Result<State, SetupError> {
-        state::new_state(setup.players, setup.seed)
+        let mut state = state::new_state(setup.players, setup.seed)?;
+        state.colours = state::colours_option(&setup.options, setup.players)?;
+        Ok(state)
     }
 
     fn to_act(state: &State) -> Vec<Seat> {

@@ -40,7 +40,7 @@ impl std::fmt::Display for PlayoutFailure {
 
 /// The random number generator choosing a game's actions (separate from the game's own).
 pub fn chooser(seed: u64) -> Rng {
-    Rng::new(seed ^ 0x5EED_0F_C401CE)
+    Rng::new(seed ^ 0x5EED_0FC4_01CE)
 }
 
 /// Play one random game to the end; returns the final state and the number of actions.
@@ -74,7 +74,7 @@ pub fn random_game(players: usize, seed: u64, check: bool) -> Result<(State, u32
             check_after(&state, round).map_err(|why| fail(steps, seat, Some(&action), why))?;
         }
     }
-    if super::round::outcome(&state).is_none_or(|o| o.len() != players) {
+    if super::round::outcome(&state).map_or(true, |o| o.len() != players) {
         return Err(fail(
             steps,
             0,

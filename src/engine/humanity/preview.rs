@@ -52,7 +52,7 @@ pub fn preview(state: &State, seat: Seat, action: &Action) -> Result<Preview, Ru
         Phase::Placement => return Err(RuleError::PlacementPending),
         Phase::Turn { seat: s } if usize::from(s) != seat => {
             return Err(RuleError::NotYourTurn(
-                super::describe::seat_name(usize::from(s)).into(),
+                state.seat_name(usize::from(s)).into(),
             ))
         }
         Phase::Turn { .. } => {}

@@ -4,7 +4,7 @@
 use super::action::Placement;
 use super::base::is_placement_cell;
 use super::catalogue::{catalogue, Res};
-use super::describe::{plural, seat_name, Log, TABLE};
+use super::describe::{plural, Log, TABLE};
 use super::error::RuleError;
 use super::rules::reactivate_base;
 use super::state::{Phase, Place, Player, State, HANGARS, SLOTS};
@@ -255,7 +255,7 @@ fn final_scoring(state: &mut State, log: &mut Log) {
             log.push(placing.seat, || {
                 format!(
                     "{} finishes #{} with {} ({} VP + {} science)",
-                    seat_name(placing.seat),
+                    state.seat_name(placing.seat),
                     placing.rank,
                     plural(placing.score, "point"),
                     p.vp,
@@ -268,9 +268,12 @@ fn final_scoring(state: &mut State, log: &mut Log) {
 
 /// Design 14.2-14.3: the ranking once the game is over.
 pub fn outcome(state: &State) -> Option<Vec<Placing>> {
-    if state.phase != Phase::Over {
-        return None;
-    }
+    (state.phase == Phase::Over).then(|| standings(state))
+}
+
+/// The ranking by the current score (VP + science) with the final tie-breaks: the final
+/// ranking once the game is over, and the ranking of a game the players end early.
+pub fn standings(state: &State) -> Vec<Placing> {
     let key = |p: &Player| {
         let (e, a, b) = stored_units(p);
         (p.score(), e, a, b)
@@ -293,7 +296,7 @@ pub fn outcome(state: &State) -> Option<Vec<Placing>> {
             score: state.players[s].score(),
         });
     }
-    Some(out)
+    out
 }
 
 /// Design section 12: one seat's placement of its returning astronauts (simultaneous, hidden).
@@ -307,7 +310,7 @@ pub fn place_astronauts(
     state.players[seat].placement = Some(cells);
     state.actions += 1;
     log.push(seat, || {
-        format!("{} has placed returning astronauts", seat_name(seat))
+        format!("{} has placed returning astronauts", state.seat_name(seat))
     });
     let waiting = state
         .players
@@ -373,6 +376,7 @@ pub fn check_placement(
 }
 
 fn reveal_placements(state: &mut State, log: &mut Log) {
+    let names: Vec<&'static str> = (0..state.seats()).map(|s| state.seat_name(s)).collect();
     for (seat, p) in state.players.iter_mut().enumerate() {
         let Some(cells) = p.placement.take() else {
             continue;
@@ -384,11 +388,11 @@ fn reveal_placements(state: &mut State, log: &mut Log) {
             }
         }
         log.push(seat, || {
-            let names: Vec<String> = cells.iter().map(|c| c.name()).collect();
+            let cells_named: Vec<String> = cells.iter().map(|c| c.name()).collect();
             format!(
                 "{} placed astronauts at {}",
-                seat_name(seat),
-                names.join(", ")
+                names.get(seat).copied().unwrap_or("A player"),
+                cells_named.join(", ")
             )
         });
     }

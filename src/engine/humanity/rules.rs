@@ -5,7 +5,7 @@ use super::action::{Action, Spend};
 use super::base::{adjacent_modules, greenhouse_group, new_squares, Square};
 use super::catalogue::{catalogue, AdjTarget, Colour, Effect, Kind, ModuleDef};
 use super::cell::Cell;
-use super::describe::{gains, plural, seat_name, Log};
+use super::describe::{gains, plural, Log};
 use super::error::RuleError;
 use super::legal::has_non_pass_action;
 use super::missions::check_missions;
@@ -34,9 +34,9 @@ pub fn apply_in_place(
         }
         (Phase::Placement, _) => Err(RuleError::PlacementPending),
         (Phase::Turn { .. }, Action::Place { .. }) => Err(RuleError::NotPlacementTime),
-        (Phase::Turn { seat: s }, _) if usize::from(s) != seat => {
-            Err(RuleError::NotYourTurn(seat_name(usize::from(s)).into()))
-        }
+        (Phase::Turn { seat: s }, _) if usize::from(s) != seat => Err(RuleError::NotYourTurn(
+            state.seat_name(usize::from(s)).into(),
+        )),
         (Phase::Turn { .. }, _) => {
             play_turn(state, seat, action, log)?;
             state.actions += 1;
@@ -228,7 +228,7 @@ fn commit_work(
     log.push(seat, || {
         let mut text = format!(
             "{} worked with astronaut {astronaut}: {summary}",
-            seat_name(seat)
+            state.seat_name(seat)
         );
         if destroyed > 0 {
             text += &format!(
@@ -437,7 +437,7 @@ pub fn deploy(state: &mut State, seat: Seat, plan: &DeployPlan, upgrades: &[u8],
     log.push(seat, || {
         let mut text = format!(
             "{} deployed {} at {}: {}",
-            seat_name(seat),
+            state.seat_name(seat),
             def.name,
             plan.cell,
             gains(i64::from(g.printed_vp + g.greenhouse_vp + squares), rp)
@@ -567,7 +567,7 @@ fn experiment(
         };
         format!(
             "{} carried out experiment {} ({} side, line {}): {}{}",
-            seat_name(seat),
+            state.seat_name(seat),
             def.id,
             def.side.name(),
             plan.line + 1,
@@ -603,7 +603,7 @@ fn pass(state: &mut State, seat: Seat, astronaut: u8, log: &mut Log) -> Result<(
     log.push(seat, || {
         format!(
             "{} passed with astronaut {astronaut}: nothing else was possible",
-            seat_name(seat)
+            state.seat_name(seat)
         )
     });
     Ok(())

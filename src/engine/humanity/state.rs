@@ -51,6 +51,10 @@ pub struct State {
     pub rng: Rng,
     /// Number of actions applied so far (turns and placements).
     pub actions: u32,
+    /// The colour each seat plays (index into `SEAT_COLOURS`); empty means the default order.
+    /// Players may choose their colour, and the game log names seats by it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colours: Vec<u8>,
 }
 
 /// What the game waits for.
@@ -366,7 +370,37 @@ pub fn new_state(players: usize, seed: u64) -> Result<State, SetupError> {
         players: players_vec,
         rng,
         actions: 0,
+        colours: Vec::new(),
     })
+}
+
+/// Reads the seats' colours from the setup options (`{"colours": ["pink", "blue"]}`); none
+/// given means the default order. Colours must be known and distinct, one per seat.
+pub fn colours_option(options: &serde_json::Value, players: usize) -> Result<Vec<u8>, SetupError> {
+    let Some(list) = options.get("colours") else {
+        return Ok(Vec::new());
+    };
+    let names = list
+        .as_array()
+        .ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
+    if names.len() != players {
+        return Err(SetupError(format!(
+            "give one colour per seat: {players} expected"
+        )));
+    }
+    let mut out = Vec::with_capacity(players);
+    for name in names {
+        let name = name.as_str().unwrap_or("");
+        let i = SEAT_COLOURS
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(name))
+            .ok_or_else(|| SetupError(format!("{name:?} is not a player colour")))?;
+        if out.contains(&(i as u8)) {
+            return Err(SetupError(format!("two seats cannot both be {name}")));
+        }
+        out.push(i as u8);
+    }
+    Ok(out)
 }
 
 /// Why a stored state cannot be used.
@@ -379,10 +413,25 @@ fn bad(why: impl Into<String>) -> StateError {
 }
 
 impl State {
+    /// The name of a seat in the game log: its colour ("Yellow").
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        let index = self.colours.get(seat).map_or(seat, |c| usize::from(*c));
+        SEAT_COLOURS.get(index).copied().unwrap_or("A player")
+    }
+
     /// Check every index and range, so that the rules can use them without further checks.
     pub fn validate(&self) -> Result<(), StateError> {
         let cat = catalogue();
         let n = self.players.len();
+        if !self.colours.is_empty()
+            && (self.colours.len() != n
+                || self
+                    .colours
+                    .iter()
+                    .any(|c| usize::from(*c) >= SEAT_COLOURS.len()))
+        {
+            return Err(bad("one known colour per seat"));
+        }
         if self.schema_version != SCHEMA_VERSION {
             return Err(bad(format!(
                 "schema version {} is not the supported {}",

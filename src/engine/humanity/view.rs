@@ -7,7 +7,7 @@
 use super::catalogue::{catalogue, AdjTarget, Colour, Effect, Kind, Res, Shape, Side};
 use super::cell::Cell;
 use super::round::{outcome, stored_units};
-use super::state::{module_colour, Ledger, Phase, Place, Player, State, HANGARS, SEAT_COLOURS};
+use super::state::{module_colour, Ledger, Phase, Place, Player, State, HANGARS};
 use crate::engine::{Placing, Seat, Viewer};
 use serde::{Serialize, Serializer};
 
@@ -353,7 +353,7 @@ fn player_view(state: &State, seat: Seat, (science, private): (bool, bool)) -> P
     let needed = p.astronauts.iter().any(|a| a.at == Place::Returning);
     PlayerView {
         seat,
-        colour: SEAT_COLOURS.get(seat).copied().unwrap_or(""),
+        colour: state.seat_name(seat),
         vp: p.vp,
         rp: p.rp,
         science: if science {

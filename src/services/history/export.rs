@@ -117,14 +117,12 @@ pub fn export_in(conn: &mut Conn, game_id: i32) -> Result<String, AppError> {
         game: game.game.clone(),
         schema_version: engine.schema_version(),
         id: game.id,
-        setup: setup_of(&game),
+        setup: setup_of(conn, &game)?,
         players,
         started_at: game.started_at.map(|t| t.and_utc()),
         finished_at: game.finished_at.map(|t| t.and_utc()),
         actions,
-        outcome: engine
-            .outcome(final_state)
-            .map_err(|e| broken(game.id, e))?,
+        outcome: Some(super::ranking(engine, final_state).map_err(|e| broken(game.id, e))?),
         final_state_sha256: sha256_hex(final_state),
     };
     serde_json::to_string_pretty(&doc).map_err(AppError::internal)

@@ -60,7 +60,8 @@ pub fn play(seats: usize, seed: u64) -> Result<Played, String> {
     let setup = Setup {
         players: seats,
         seed,
-        options: serde_json::Value::Null,
+        // Seats take the colours in order, as `insert_game` seats the players.
+        options: serde_json::json!({ "colours": COLOURS[..seats.min(COLOURS.len())] }),
     };
     let mut state: State = Humanity::new_game(&setup).map_err(|e| e.0)?;
     let mut rng = chooser(seed);

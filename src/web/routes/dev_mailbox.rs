@@ -66,8 +66,13 @@ pub async fn html(
     id: web::Path<i32>,
 ) -> Result<HttpResponse, AppError> {
     let message = load(&state, id.into_inner()).await?;
+    // Mail bodies carry inline styles, as mail clients expect; no script may run.
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
+        .insert_header((
+            actix_web::http::header::CONTENT_SECURITY_POLICY,
+            "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; form-action 'none'",
+        ))
         .body(message.html_body))
 }
 

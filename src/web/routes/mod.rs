@@ -7,6 +7,7 @@ pub mod games;
 pub mod health;
 pub mod history;
 pub mod home;
+pub mod mail_links;
 pub mod static_files;
 
 use crate::error::AppError;
@@ -20,6 +21,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     api::configure(cfg);
     games::configure(cfg);
     history::configure(cfg);
+    cfg.service(mail_links::enter)
+        .service(mail_links::unsubscribe_page)
+        .service(mail_links::unsubscribe);
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)
@@ -45,6 +49,10 @@ pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
         "email-sent" => "We have sent a confirmation link to the new address. Your address changes when you follow it.",
         "email" => "Your email address has been changed.",
         "verify-sent" => "We have sent you a new confirmation link.",
+        "link-expired" => "That link has expired or was already used: log in to open the game.",
+        "notifications" => "Your notification settings are saved.",
+        "vacation" => "Your vacation is saved.",
+        "vacation-deleted" => "The vacation was removed.",
         _ => return None,
     })
 }

@@ -190,10 +190,10 @@ fn items() -> [Item; 19] {
         Item {
             icon: |o, y| {
                 let y = y as f32 + 12.0;
-                shape_glyph(o, Shape::Round, 9.0, y, 5.0, INK);
-                shape_glyph(o, Shape::Rectangular, 22.0, y, 5.0, INK);
-                shape_glyph(o, Shape::Octagonal, 35.0, y, 5.0, INK);
-                shape_glyph(o, Shape::Wild, 44.0, y, 5.0, INK);
+                shape_glyph(o, Shape::Round, 12.0, y - 2.0, 5.5, INK);
+                shape_glyph(o, Shape::Rectangular, 31.0, y - 2.0, 5.5, INK);
+                shape_glyph(o, Shape::Octagonal, 12.0, y + 14.0, 6.0, INK);
+                shape_glyph(o, Shape::Wild, 31.0, y + 14.0, 5.5, INK);
             },
             lines: &[
                 "Greenhouse shapes: round, rectangular,",
@@ -250,14 +250,14 @@ fn sample_module(o: &mut String, y: i32) {
         w!(
             o,
             "<circle cx=\"{}\" cy=\"{}\" r=\"2.8\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1.2\"/>",
-            23 + 7 * i,
+            25 + 13 * i / 2,
             y + 33,
             if i == 0 { ink } else { fill }
         );
     }
     w!(
         o,
-        "<circle cx=\"12\" cy=\"{}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"12\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\" fill=\"#000\">2</text>",
+        "<circle cx=\"12\" cy=\"{}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"12\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">2</text>",
         y + 31,
         y + 35
     );

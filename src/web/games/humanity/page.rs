@@ -47,22 +47,20 @@ pub struct GamePage {
     pub missions: Vec<MissionRow>,
     pub log: Vec<LogLine>,
     pub spectator: bool,
-}
-
-/// The engine names colours by seat; players chose theirs.
-fn recolour(view: &mut View, colours: &[String]) {
-    for (p, c) in view.players.iter_mut().zip(colours) {
-        p.colour = match c.as_str() {
-            "yellow" => "Yellow",
-            "blue" => "Blue",
-            "green" => "Green",
-            "pink" => "Pink",
-            _ => p.colour,
-        };
-    }
+    /// The viewer has a seat (mute and vote forms).
+    pub joined: bool,
+    pub muted: bool,
+    /// Names of abandoned seats; the others may vote.
+    pub abandoned: Vec<String>,
+    pub can_vote: bool,
+    pub my_vote: String,
+    /// The viewer's deadline, when it is deciding ("in 2 days 3 h").
+    pub deadline: String,
 }
 
 impl GamePage {
+    /// `ended_early`: the ranking of a game the players voted to end.
+    #[allow(clippy::too_many_arguments)]
     pub fn build(
         ctx: PageCtx,
         info: &GameInfo,
@@ -71,9 +69,8 @@ impl GamePage {
         notice: Option<String>,
         log: Vec<LogLine>,
         title: String,
+        ended_early: Option<Vec<crate::engine::Placing>>,
     ) -> Self {
-        let mut view = view.clone();
-        recolour(&mut view, &info.colours_by_seat());
         let names = info.names_by_seat();
         let mut order: Vec<usize> = (0..view.players.len()).collect();
         // The viewer's own base first, next to the turn form.
@@ -90,13 +87,29 @@ impl GamePage {
                 BasePicture {
                     name: names.get(s).cloned().unwrap_or_default(),
                     mine,
-                    svg: base_svg(&view, s, &names, highlight),
+                    svg: base_svg(view, s, &names, highlight),
                 }
             })
             .collect();
+        let me = info
+            .players
+            .iter()
+            .find(|p| info.my_seat.is_some() && p.player.seat.map(|x| x as usize) == info.my_seat);
+        let abandoned: Vec<String> = info
+            .players
+            .iter()
+            .filter(|p| p.player.abandoned)
+            .map(|p| p.name.clone())
+            .collect();
+        let now = chrono::Utc::now().naive_utc();
+        let deadline = me
+            .and_then(|p| p.player.deadline_at)
+            .map(|d| crate::web::routes::games::get::waited(Some(now), d))
+            .unwrap_or_default();
         let ranking = view
             .outcome
             .as_ref()
+            .or(ended_early.as_ref())
             .map(|placings| {
                 placings
                     .iter()
@@ -116,18 +129,26 @@ impl GamePage {
             id: info.game.id,
             title,
             version: info.game.version,
-            status: status_line(&view, &names),
-            finished: view.outcome.is_some(),
+            status: status_line(view, &names),
+            finished: view.outcome.is_some() || ended_early.is_some(),
             notice,
-            seats: seat_labels(&view, &names),
+            seats: seat_labels(view, &names),
             ranking,
-            station: station_svg(&view, &names),
-            tracks: tracks_svg(&view, &names),
+            station: station_svg(view, &names),
+            tracks: tracks_svg(view, &names),
             bases,
             legend: legend_svg(),
-            missions: mission_rows(&view, &names),
+            missions: mission_rows(view, &names),
             log,
             spectator: info.my_seat.is_none(),
+            joined: me.is_some(),
+            muted: me.is_some_and(|p| p.player.muted),
+            can_vote: me.is_some_and(|p| !p.player.abandoned)
+                && !abandoned.is_empty()
+                && info.game.status == "running",
+            my_vote: me.and_then(|p| p.player.vote.clone()).unwrap_or_default(),
+            abandoned,
+            deadline,
             panel,
         }
     }

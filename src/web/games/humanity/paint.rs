@@ -258,7 +258,7 @@ pub fn token(
     if exhausted {
         w!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"11\" font-weight=\"700\" fill=\"#000\">z</text>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">z</text>",
             cx + r * 0.75,
             cy - r * 0.55
         );

@@ -281,21 +281,19 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         text
     );
     if let Some((target, n)) = m.adjacency {
-        // "+n per adjacent <colour>": the target colour's badge, or "any".
-        let tx = x + 8 + (text.chars().count() as i32) * 7;
+        // "+n RP per adjacent module of that colour", right-aligned so it never meets the gains.
+        let right = x + CARD_W - 6;
+        w!(
+            out,
+            "<text x=\"{right}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">+{n}</text>",
+            y + 66
+        );
         match adj_colour(target) {
-            Some(c) => {
-                badge(out, c, tx as f32, (y + 55) as f32, 13.0);
-                w!(
-                    out,
-                    "<text x=\"{}\" y=\"{}\" font-size=\"12\">+{n}</text>",
-                    tx + 15,
-                    y + 66
-                );
-            }
+            Some(c) => badge(out, c, (right - 33) as f32, (y + 54) as f32, 14.0),
             None => w!(
                 out,
-                "<text x=\"{tx}\" y=\"{}\" font-size=\"12\">any+{n}</text>",
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">any</text>",
+                right - 20,
                 y + 66
             ),
         }
@@ -419,7 +417,7 @@ fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
     );
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"11\">",
+        "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
         x + 24,
         y + 28
     );
@@ -479,7 +477,7 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
                 "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">",
                 y + 82
             );
-            m.write_name(out, 13);
+            m.write_name(out, 11);
             out.push_str("</text>");
         }
         ("placement", _) => w!(
@@ -504,7 +502,7 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         .unwrap_or(0);
     w!(
         out,
-        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" fill=\"{MUTED}\">deck: {deck} modules</text>",
+        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"{MUTED}\">deck: {deck} left</text>",
         y + 101
     );
 }
@@ -516,8 +514,10 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
 const RULER_L: i32 = 28;
 const RULER_T: i32 = 16;
 const HEAD: i32 = 28;
-const MIN_CELL: i32 = 38;
+const MIN_CELL: i32 = 36;
 const MAX_CELL: i32 = 50;
+/// Height of one owned experiment (cost line, gains line).
+const EXP_ROW: i32 = 34;
 
 /// What occupies a cell, for highlight labels.
 fn occupied(p: &PlayerView, c: Cell) -> bool {
@@ -565,7 +565,7 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         .unwrap_or(0)
         .max(1) as i32;
     let exp_top = grid_bottom + 10 + away_h;
-    let missions_y = exp_top + 20 + exp_rows * 22 + 16;
+    let missions_y = exp_top + 20 + exp_rows * EXP_ROW + 16;
     let height = missions_y + 8;
 
     let mut out = String::with_capacity(12_000 + (cols * rows) as usize * 40);
@@ -573,9 +573,11 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
     push_plain_name(&mut label, m);
     w!(&mut label, "'s base: {} VP, {} RP", p.vp, p.rp);
     let class = if width > WIDTH { "hb-wide" } else { "" };
+    // A wide base scrolls inside a phone column of about 340 px: keep the texts within it.
+    let visible = if width > WIDTH { 340 } else { WIDTH };
     open_svg(&mut out, width, height, class, &label);
 
-    base_heading(&mut out, p, m, width);
+    base_heading(&mut out, p, m, visible);
     grid_and_rulers(&mut out, min, cols, rows, s, left, top);
 
     let at = |c: Cell| {
@@ -638,7 +640,7 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         away_row(&mut out, m, &away, y);
         y += away_h;
     }
-    experiments_block(&mut out, p, width, y, exp_rows);
+    experiments_block(&mut out, p, visible, y, exp_rows);
     w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"12\"><tspan font-weight=\"700\">Missions: </tspan>");
     if p.missions.is_empty() {
         out.push_str("none");
@@ -815,21 +817,28 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         s - 2,
         s - 2
     );
+    let variable = t.module.as_ref().is_some_and(|m| m.produces.len() > 1);
     if let Some(c) = colour {
-        symbol(out, c, x as f32 + 3.0, y as f32 + 3.0, sf * 0.42, ink, fill);
+        let size = sf * if variable { 0.33 } else { 0.42 };
+        symbol(out, c, x as f32 + 3.0, y as f32 + 3.0, size, ink, fill);
     }
     if let Some(m) = &t.module {
         if !m.produces.is_empty() {
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"11\" font-weight=\"700\" fill=\"{ink}\">",
-                x + s - 3,
-                y + 13
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\" fill=\"{ink}\"",
+                x + s - 2,
+                y + 14
             );
+            if variable {
+                // Keep "A/P" clear of the symbol on small cells.
+                out.push_str(" textLength=\"19\" lengthAdjust=\"spacingAndGlyphs\"");
+            }
+            out.push('>');
             write_res(out, &m.produces);
             out.push_str("</text>");
             for i in 0..3u8 {
-                let cx = x + s - 7 - 7 * i32::from(2 - i);
+                let cx = x + s - 6 - 13 * i32::from(2 - i) / 2;
                 let filled = i < t.stock;
                 w!(
                     out,
@@ -847,8 +856,8 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         let (cx, cy) = (x + 9, y + s - 9);
         w!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\" fill=\"#000000\">{}</text>",
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000000\">{}</text>",
             cy + 4,
             t.wp
         );
@@ -858,11 +867,13 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
 
 fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     let h = s / 2;
+    // Hatching kept 2 units inside the cell: lengths of the short and the long diagonals.
+    let (i, j) = (h - 2, s - 4);
     w!(
         out,
         "<g><title>{}: obstacle, resistance {}</title>\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
-         <path d=\"M{x} {}l{h} -{h}M{x} {}l{s} -{s}M{} {}l{h} -{h}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
+         <path d=\"M{} {}l{i} -{i}M{} {}l{j} -{j}M{} {}l{i} -{i}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
          <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{}</text></g>",
         t.cell,
@@ -871,10 +882,12 @@ fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         y + 1,
         s - 2,
         s - 2,
+        x + 2,
         y + h,
-        y + s,
+        x + 2,
+        y + s - 2,
         x + h,
-        y + s,
+        y + s - 2,
         x + h,
         y + h,
         x + h,
@@ -920,11 +933,11 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
         // A tab at the bottom so the token above stays visible.
         w!(
             out,
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"13\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"11\" font-weight=\"700\">{c}</text>",
-            x + 5,
-            y + s - 15,
-            s - 10,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{c}</text>",
+            x + 4,
+            y + s - 16,
+            s - 8,
             x + s / 2,
             y + s - 5
         );
@@ -983,19 +996,19 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             out,
             "<rect x=\"{x}\" y=\"{top}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"none\" stroke=\"#C4C8CF\"/>",
             col_w - 4,
-            rows * 22 + 4
+            rows * EXP_ROW + 4
         );
         if mine.is_empty() {
             side_badge(out, *side, x + 3, top + 4);
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{MUTED}\">none</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">none</text>",
                 x + 23,
                 top + 16
             );
         }
         for (i, e) in mine.iter().enumerate() {
-            let ey = top + 4 + i as i32 * 22;
+            let ey = top + 4 + i as i32 * EXP_ROW;
             side_badge(out, *side, x + 3, ey);
             w!(
                 out,
@@ -1006,9 +1019,9 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             esc(out, &e.experiment.cost);
             w!(
                 out,
-                "</text><text x=\"{}\" y=\"{}\" font-size=\"11\">",
-                x + 56,
-                ey + 13
+                "</text><text x=\"{}\" y=\"{}\" font-size=\"12\">",
+                x + 23,
+                ey + 28
             );
             experiment_gains(out, &e.experiment);
             out.push_str("</text>");
@@ -1051,7 +1064,7 @@ pub fn tracks_svg(view: &View, names: &[String]) -> String {
     let y = 6 + n * ROW_H + 10;
     w!(
         &mut out,
-        "<g font-size=\"11\" fill=\"{MUTED}\" text-anchor=\"middle\">"
+        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">"
     );
     for k in 0..=5 {
         w!(

@@ -153,7 +153,20 @@ fn play_until(players: usize, seed: u64, stop: impl Fn(&State) -> bool) -> State
         let seat = *crate::engine::humanity::to_act(&state)
             .first()
             .expect("someone acts");
-        let action = random_action(&state, seat, &mut rng).expect("a legal action");
+        // Prefer building (a few random draws, deploys first) so late bases are rich.
+        let draws: Vec<_> = (0..8)
+            .filter_map(|_| random_action(&state, seat, &mut rng))
+            .collect();
+        let rank = |a: &&crate::engine::humanity::Action| match a {
+            crate::engine::humanity::Action::Deploy { .. } => 0,
+            crate::engine::humanity::Action::Experiment { .. } => 1,
+            _ => 2,
+        };
+        let action = draws
+            .iter()
+            .min_by_key(rank)
+            .cloned()
+            .expect("a legal action");
         apply_in_place(&mut state, seat, &action, &mut log).expect("legal");
     }
     state
@@ -163,6 +176,53 @@ fn year3(seed: u64) -> State {
     play_until(4, seed, |s| {
         s.year == 3 && s.round >= 3 && matches!(s.phase, Phase::Turn { .. })
     })
+}
+
+/// A year-3 game whose seat 0 has a large base: modules of every kind, squares, a partly used
+/// astronaut and an exhausted one (random play rarely builds that much).
+fn rich_state() -> State {
+    use crate::engine::humanity::catalogue::{catalogue, Kind};
+    use crate::engine::humanity::state::PlacedModule;
+    use crate::engine::humanity::testkit::{astronaut, base};
+    let mut s = year3(1);
+    let cat = catalogue();
+    let ids: Vec<u8> = cat.year_modules[1]
+        .iter()
+        .chain(&cat.year_modules[2])
+        .copied()
+        .filter(|&m| cat.module(m).kind != Kind::Communication)
+        .collect();
+    let p = &mut s.players[0];
+    let mut free = Vec::new();
+    for y in -2..=2i16 {
+        for x in -3..=3i16 {
+            let c = Cell(x, y);
+            if !p.occupied(c) && (x, y) != (-2, -2) && (x, y) != (2, -2) {
+                free.push(c);
+            }
+        }
+    }
+    for (k, (cell, module)) in free.into_iter().zip(ids).enumerate() {
+        p.modules.push(PlacedModule {
+            cell,
+            module,
+            stock: (k % 4) as u8,
+        });
+    }
+    let has =
+        |p: &crate::engine::humanity::state::Player, x: i16, y: i16| p.has_module_at(Cell(x, y));
+    let mut squares = Vec::new();
+    for y in -3..=3i16 {
+        for x in -4..=4i16 {
+            if has(p, x, y) && has(p, x + 1, y) && has(p, x, y + 1) && has(p, x + 1, y + 1) {
+                squares.push(Cell(x, y));
+            }
+        }
+    }
+    p.squares = squares;
+    astronaut(&mut s, 0, 0, 3, 1, base(-2, -2));
+    astronaut(&mut s, 0, 1, 4, 0, base(2, -2));
+    s
 }
 
 /// Many positions and viewers.
@@ -180,6 +240,7 @@ fn positions() -> Vec<(String, View)> {
             view(&s, Viewer::Spectator),
         ));
     }
+    v.push(("rich".into(), view(&rich_state(), Viewer::Seat(0))));
     let placing = play_until(3, 5, |s| s.phase == Phase::Placement && s.year == 2);
     v.push(("placement".into(), view(&placing, Viewer::Omniscient)));
     let over = play_until(4, 9, |_| false);
@@ -399,7 +460,7 @@ fn mission_rows_and_status() {
 /// All pictures of a 4-player year-3 page; prints the time per page (run with --nocapture).
 #[test]
 fn render_time() {
-    let s = year3(1);
+    let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
     let names = names4();
     let hl = placement_cells(&s.players[0]);
@@ -425,7 +486,7 @@ fn render_time() {
 #[test]
 #[ignore]
 fn preview() {
-    let s = year3(1);
+    let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
     let names = vec![
         "Alice".into(),
@@ -436,24 +497,34 @@ fn preview() {
     let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css"))
         .unwrap_or_default();
     let hl = placement_cells(&s.players[0]);
-    let mut html = format!(
-        "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1200px}} {css}</style></head><body class=\"{}\"><div class=phone><h1>{}</h1><div class=hb-board>",
-        std::env::var("BOARD_WIDE").map(|_| "wide").unwrap_or(""),
-        status_line(&v, &names)
-    );
-    html.push_str(&station_svg(&v, &names));
-    html.push_str(&tracks_svg(&v, &names));
+    let mut parts = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
     for seat in 0..4 {
-        html.push_str("<div class=hb-scroll>");
-        html.push_str(&base_svg(
-            &v,
-            seat,
-            &names,
-            if seat == 0 { &hl } else { &[] },
-        ));
-        html.push_str("</div>");
+        let base = base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] });
+        parts.push(format!("<div class=hb-scroll>{base}</div>"));
     }
-    html.push_str(&legend_svg());
-    html.push_str("</div></div></body></html>");
-    std::fs::write("/tmp/board.html", html).expect("write");
+    parts.push(legend_svg());
+    let page = |body: &str, class: &str| {
+        format!(
+            "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1400px}} {css}</style></head><body class=\"{class}\"><div class=phone><h3>{}</h3><div class=hb-board>{body}</div></div></body></html>",
+            status_line(&v, &names).replace('<', "&lt;")
+        )
+    };
+    std::fs::write("/tmp/board.html", page(&parts.concat(), "")).expect("write");
+    std::fs::write("/tmp/board-wide.html", page(&parts.concat(), "wide")).expect("write");
+    for (i, chunk) in [
+        &parts[0..1],
+        &parts[1..3],
+        &parts[3..5],
+        &parts[5..6],
+        &parts[6..7],
+    ]
+    .iter()
+    .enumerate()
+    {
+        std::fs::write(
+            format!("/tmp/board-part{i}.html"),
+            page(&chunk.concat(), ""),
+        )
+        .expect("write");
+    }
 }

@@ -1,6 +1,6 @@
 //! GET handlers of the account pages.
 
-use super::{ConfirmLinkPage, ForgotPage, LoginPage, RegisterPage, ResetPage, SettingsPage};
+use super::{ConfirmLinkPage, ForgotPage, LoginPage, RegisterPage, ResetPage};
 use crate::error::{safe_next, AppError};
 use crate::security::links::Purpose;
 use crate::services::accounts;
@@ -126,14 +126,18 @@ pub async fn reset(
 }
 
 #[get("/settings")]
-pub async fn settings(ctx: Ctx, q: web::Query<PageQuery>) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user("/settings")?;
-    render(&SettingsPage {
-        ctx: ctx.page(),
-        notice: notice_text(q.notice.as_deref()),
-        error: None,
-        email: user.email.clone(),
-        name: user.display_name.clone(),
-        verified: user.is_verified(),
-    })
+pub async fn settings(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<PageQuery>,
+) -> Result<HttpResponse, AppError> {
+    super::settings_page(
+        &ctx,
+        &state,
+        actix_web::http::StatusCode::OK,
+        notice_text(q.notice.as_deref()),
+        None,
+        None,
+    )
+    .await
 }

@@ -24,7 +24,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::change_email)
         .service(get::confirm_email)
         .service(post::confirm_email)
-        .service(post::resend_verification);
+        .service(post::resend_verification)
+        .service(post::notifications)
+        .service(post::add_vacation)
+        .service(post::delete_vacation)
+        .service(post::create_token)
+        .service(post::revoke_token);
 }
 
 #[derive(Template, Default)]
@@ -79,7 +84,7 @@ pub struct ConfirmLinkPage {
     pub token: String,
 }
 
-#[derive(Template, Default)]
+#[derive(Template)]
 #[template(path = "accounts/settings.html")]
 pub struct SettingsPage {
     pub ctx: PageCtx,
@@ -88,4 +93,52 @@ pub struct SettingsPage {
     pub email: String,
     pub name: String,
     pub verified: bool,
+    pub prefs: crate::db::models::user_prefs::Prefs,
+    pub zones: Vec<&'static str>,
+    pub hours: Vec<i32>,
+    pub vacations: Vec<crate::db::models::vacations::Vacation>,
+    pub bank_left: i32,
+    pub tokens: Vec<crate::db::models::api_tokens::ApiToken>,
+    /// A token just created, shown once.
+    pub new_token: Option<String>,
+}
+
+/// Renders the settings page of the logged-in user, with a status code.
+pub async fn settings_page(
+    ctx: &crate::web::Ctx,
+    state: &actix_web::web::Data<crate::state::AppState>,
+    status: actix_web::http::StatusCode,
+    notice: Option<&'static str>,
+    error: Option<String>,
+    new_token: Option<String>,
+) -> Result<actix_web::HttpResponse, crate::error::AppError> {
+    let user = ctx.require_user("/settings")?.clone();
+    let uid = user.id;
+    let (prefs, vacations, tokens) = crate::web::routes::games::get::blocking(state, move |s| {
+        Ok((
+            crate::services::prefs::get(s, uid)?,
+            crate::services::prefs::vacations_of(s, uid)?,
+            crate::services::accounts::api_tokens_of(s, uid)?,
+        ))
+    })
+    .await?;
+    let today = crate::services::prefs::local_today(&prefs, state.clock.now());
+    let page = SettingsPage {
+        ctx: ctx.page(),
+        notice,
+        error,
+        email: user.email.clone(),
+        name: user.display_name.clone(),
+        verified: user.is_verified(),
+        bank_left: crate::services::prefs::bank_left(&prefs, today),
+        zones: crate::services::prefs::zone_names().collect(),
+        hours: (0..24).collect(),
+        prefs,
+        vacations,
+        tokens,
+        new_token,
+    };
+    Ok(actix_web::HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
 }

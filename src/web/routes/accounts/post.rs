@@ -1,6 +1,6 @@
 //! POST handlers of the account pages. Each checks the CSRF token first.
 
-use super::{ForgotPage, LoginPage, RegisterPage, ResetPage, SettingsPage};
+use super::{ForgotPage, LoginPage, RegisterPage, ResetPage};
 use crate::error::{safe_next, AppError};
 use crate::security::password;
 use crate::security::ratelimit::RateLimiter;
@@ -46,7 +46,7 @@ fn limited(limiter: &RateLimiter, key: &str) -> Result<(), AppError> {
     })
 }
 
-fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
+pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, token)
         .path("/")
         .http_only(true)
@@ -242,17 +242,20 @@ pub async fn reset(
     Ok(response)
 }
 
-fn settings_error(ctx: &Ctx, message: String) -> Result<HttpResponse, AppError> {
-    let user = ctx.require_user("/settings")?;
-    let page = SettingsPage {
-        ctx: ctx.page(),
-        notice: None,
-        error: Some(message),
-        email: user.email.clone(),
-        name: user.display_name.clone(),
-        verified: user.is_verified(),
-    };
-    form_error(StatusCode::BAD_REQUEST, &page)
+async fn settings_error(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    message: String,
+) -> Result<HttpResponse, AppError> {
+    super::settings_page(
+        ctx,
+        state,
+        StatusCode::BAD_REQUEST,
+        None,
+        Some(message),
+        None,
+    )
+    .await
 }
 
 #[post("/settings/password")]
@@ -281,7 +284,7 @@ pub async fn change_password(
         Ok(()) => Ok(see_other("/settings?notice=password")),
         Err(AppError::BadRequest(message)) => {
             let _ = state.limits.login_account.hit(&account_key);
-            settings_error(&ctx, message)
+            settings_error(&ctx, &state, message).await
         }
         Err(e) => Err(e),
     }
@@ -297,7 +300,7 @@ pub async fn change_email(
     let user = ctx.require_user("/settings")?.clone();
     let new_email = match EmailAddress::parse(&form.email) {
         Ok(email) => email,
-        Err(message) => return settings_error(&ctx, message.into()),
+        Err(message) => return settings_error(&ctx, &state, message.into()).await,
     };
     let current = form.password.clone();
     match blocking(&state, move |s| {
@@ -306,7 +309,7 @@ pub async fn change_email(
     .await
     {
         Ok(()) => Ok(see_other("/settings?notice=email-sent")),
-        Err(AppError::BadRequest(message)) => settings_error(&ctx, message),
+        Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
         Err(e) => Err(e),
     }
 }
@@ -337,4 +340,141 @@ pub async fn resend_verification(
     let user_id = ctx.require_user("/settings")?.id;
     blocking(&state, move |s| accounts::resend_verification(s, user_id)).await?;
     Ok(see_other("/settings?notice=verify-sent"))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct NotificationsForm {
+    csrf: String,
+    time_zone: String,
+    quiet_start: String,
+    quiet_end: String,
+    mail_turn: Option<String>,
+    mail_reminders: Option<String>,
+    mail_events: Option<String>,
+    mail_invitations: Option<String>,
+    digest: Option<String>,
+    digest_hour: String,
+    remind_after_hours: String,
+    remind_before_hours: String,
+}
+
+#[post("/settings/notifications")]
+pub async fn notifications(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<NotificationsForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let flags = [
+        form.mail_turn.is_some(),
+        form.mail_reminders.is_some(),
+        form.mail_events.is_some(),
+        form.mail_invitations.is_some(),
+        form.digest.is_some(),
+    ];
+    let input = match crate::services::prefs::PrefsInput::parse(
+        &form.time_zone,
+        &form.quiet_start,
+        &form.quiet_end,
+        flags,
+        &form.digest_hour,
+        &form.remind_after_hours,
+        &form.remind_before_hours,
+    ) {
+        Ok(input) => input,
+        Err(message) => return settings_error(&ctx, &state, message.into()).await,
+    };
+    blocking(&state, move |s| {
+        crate::services::prefs::save(s, user_id, &input)
+    })
+    .await?;
+    Ok(see_other("/settings?notice=notifications"))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct VacationForm {
+    csrf: String,
+    starts_on: String,
+    ends_on: String,
+}
+
+#[post("/settings/vacations")]
+pub async fn add_vacation(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<VacationForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let (start, end) = (form.starts_on.clone(), form.ends_on.clone());
+    match blocking(&state, move |s| {
+        crate::services::prefs::add_vacation(s, user_id, &start, &end)
+    })
+    .await
+    {
+        Ok(()) => Ok(see_other("/settings?notice=vacation")),
+        Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
+        Err(e) => Err(e),
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct CsrfOnly {
+    csrf: String,
+    name: String,
+}
+
+#[post("/settings/vacations/{id}/delete")]
+pub async fn delete_vacation(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let id = id.into_inner();
+    blocking(&state, move |s| {
+        crate::services::prefs::delete_vacation(s, user_id, id)
+    })
+    .await?;
+    Ok(see_other("/settings?notice=vacation-deleted"))
+}
+
+#[post("/settings/tokens")]
+pub async fn create_token(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user = ctx.require_user("/settings")?.clone();
+    let name = form.name.clone();
+    match blocking(&state, move |s| accounts::create_api_token(s, &user, &name)).await {
+        Ok(token) => {
+            super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await
+        }
+        Err(AppError::BadRequest(message)) | Err(AppError::Unauthorized(message)) => {
+            settings_error(&ctx, &state, message).await
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[post("/settings/tokens/{id}/revoke")]
+pub async fn revoke_token(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<CsrfOnly>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let id = id.into_inner();
+    blocking(&state, move |s| accounts::revoke_api_token(s, user_id, id)).await?;
+    Ok(see_other("/settings"))
 }

@@ -202,6 +202,9 @@ pub async fn show(
         }
         Some("invited") => Some("Invitation sent.".to_string()),
         Some("joined") => Some("You have a seat at this game.".to_string()),
+        Some("muted") => Some("This game's mail is muted.".to_string()),
+        Some("unmuted") => Some("This game's mail is on again.".to_string()),
+        Some("voted") => Some("Your vote is counted.".to_string()),
         _ => None,
     };
     let step = Step {

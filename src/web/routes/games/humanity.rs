@@ -70,6 +70,9 @@ pub async fn page(
             })
         })
         .collect();
+    // A game the players voted to end is ranked by the score it had then.
+    let ended_early = (info.game.status == "finished" && v.outcome.is_none())
+        .then(|| crate::engine::humanity::round::standings(&game_state));
     let page = GamePage::build(
         ctx.page(),
         &info,
@@ -78,6 +81,7 @@ pub async fn page(
         notice,
         log,
         game_title(&info.game),
+        ended_early,
     );
     let status = if page.panel.error.is_some() {
         StatusCode::UNPROCESSABLE_ENTITY

@@ -17,6 +17,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::start)
         .service(post::cancel)
         .service(post::turn)
+        .service(post::mute)
+        .service(post::vote)
         .service(get::invitation)
         .service(post::accept_invitation)
         .service(get::rules);

@@ -194,3 +194,44 @@ pub async fn turn(
     ctx.require_user(&format!("/games/{id}"))?;
     humanity::turn(&ctx, &state, id, form.into_inner()).await
 }
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct ChoiceForm {
+    csrf: String,
+    muted: String,
+    vote: String,
+}
+
+#[post("/games/{id}/mute")]
+pub async fn mute(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<ChoiceForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let muted = form.muted == "on";
+    blocking(&state, move |s| games::set_muted(s, &user, id, muted)).await?;
+    Ok(see_other(&format!(
+        "/games/{id}?notice={}",
+        if muted { "muted" } else { "unmuted" }
+    )))
+}
+
+#[post("/games/{id}/vote")]
+pub async fn vote(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<ChoiceForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let choice = form.vote.clone();
+    blocking(&state, move |s| games::vote(s, &user, id, &choice)).await?;
+    Ok(see_other(&format!("/games/{id}?notice=voted")))
+}

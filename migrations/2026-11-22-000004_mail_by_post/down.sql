@@ -1,0 +1,12 @@
+DROP TABLE login_links;
+DROP INDEX game_players_deadline;
+ALTER TABLE game_players DROP COLUMN vote;
+ALTER TABLE game_players DROP COLUMN muted;
+ALTER TABLE game_players DROP COLUMN abandoned;
+ALTER TABLE game_players DROP COLUMN timeouts_in_row;
+ALTER TABLE game_players DROP COLUMN last_reminder_at;
+ALTER TABLE game_players DROP COLUMN reminders_sent;
+ALTER TABLE game_players DROP COLUMN decision_started_at;
+ALTER TABLE game_players DROP COLUMN deadline_at;
+DROP TABLE vacations;
+DROP TABLE user_prefs;

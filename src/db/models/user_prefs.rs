@@ -1,0 +1,95 @@
+//! `user_prefs`: a user's notification settings, time zone and vacation bank (a row is created
+//! with the defaults the first time it is needed).
+
+use crate::db::schema::user_prefs::{self, dsl};
+use crate::db::Conn;
+use chrono::NaiveDate;
+use diesel::prelude::*;
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = user_prefs)]
+pub struct Prefs {
+    pub user_id: i32,
+    pub time_zone: String,
+    pub quiet_start: i32,
+    pub quiet_end: i32,
+    pub mail_turn: bool,
+    pub mail_reminders: bool,
+    pub mail_events: bool,
+    pub mail_invitations: bool,
+    pub digest: bool,
+    pub digest_hour: i32,
+    pub digest_sent_on: Option<NaiveDate>,
+    pub remind_after_hours: i32,
+    pub remind_before_hours: i32,
+    pub bank_year: i32,
+    pub bank_used: i32,
+}
+
+impl Prefs {
+    pub fn defaults(user_id: i32) -> Self {
+        Prefs {
+            user_id,
+            time_zone: "UTC".into(),
+            quiet_start: 0,
+            quiet_end: 0,
+            mail_turn: true,
+            mail_reminders: true,
+            mail_events: true,
+            mail_invitations: true,
+            digest: false,
+            digest_hour: 8,
+            digest_sent_on: None,
+            remind_after_hours: 24,
+            remind_before_hours: 24,
+            bank_year: 0,
+            bank_used: 0,
+        }
+    }
+}
+
+/// The user's settings, the defaults when none were saved.
+pub fn get(conn: &mut Conn, user_id: i32) -> QueryResult<Prefs> {
+    Ok(dsl::user_prefs
+        .find(user_id)
+        .select(Prefs::as_select())
+        .first(conn)
+        .optional()?
+        .unwrap_or_else(|| Prefs::defaults(user_id)))
+}
+
+pub fn save(conn: &mut Conn, prefs: &Prefs) -> QueryResult<usize> {
+    diesel::insert_into(dsl::user_prefs)
+        .values(prefs)
+        .on_conflict(dsl::user_id)
+        .do_update()
+        .set(prefs)
+        .execute(conn)
+}
+
+/// Users who take the daily digest.
+pub fn digest_users(conn: &mut Conn) -> QueryResult<Vec<Prefs>> {
+    dsl::user_prefs
+        .filter(dsl::digest.eq(true))
+        .select(Prefs::as_select())
+        .load(conn)
+}
+
+/// Marks today's digest as sent, only if it was not (claims the work).
+pub fn claim_digest(
+    conn: &mut Conn,
+    user_id: i32,
+    prev: Option<NaiveDate>,
+    today: NaiveDate,
+) -> QueryResult<bool> {
+    let target = dsl::user_prefs.find(user_id);
+    let n = match prev {
+        Some(d) => diesel::update(target.filter(dsl::digest_sent_on.eq(d)))
+            .set(dsl::digest_sent_on.eq(Some(today)))
+            .execute(conn)?,
+        None => diesel::update(target.filter(dsl::digest_sent_on.is_null()))
+            .set(dsl::digest_sent_on.eq(Some(today)))
+            .execute(conn)?,
+    };
+    Ok(n == 1)
+}
