@@ -90,6 +90,15 @@ pub enum EngineCommand {
         #[arg(long)]
         no_check: bool,
     },
+    /// Replay a game exported from the site: print its final state, or every state with --all.
+    Replay {
+        /// The export (JSON), or "-" for standard input.
+        #[arg(long)]
+        file: PathBuf,
+        /// Print every state from the setup to the end, one JSON document per line.
+        #[arg(long)]
+        all: bool,
+    },
 }
 
 /// A failure of a command, with the exit status it maps to.
@@ -230,6 +239,9 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             games,
             no_check,
         } => playout(find(&game)?, players, seed, games, !no_check),
+        EngineCommand::Replay { file, all } => {
+            super::replay::run(&file, all).map_err(Failure::Other)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The command line: `serve` (default), `migrate`, and `engine` for scripting the rules engines.
 
 pub mod engine;
+pub mod replay;
 
 use crate::config::{Settings, SettingsArgs};
 use clap::{Parser, Subcommand};

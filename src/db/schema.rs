@@ -140,6 +140,35 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_snapshots (game_id, version) {
+        game_id -> Integer,
+        version -> Integer,
+        state -> Text,
+    }
+}
+
+diesel::table! {
+    finished_games (game_id) {
+        game_id -> Integer,
+        game -> Text,
+        started_at -> Timestamp,
+        finished_at -> Timestamp,
+        actions -> Integer,
+        winning_score -> Nullable<BigInt>,
+    }
+}
+
+diesel::table! {
+    game_results (game_id, seat) {
+        game_id -> Integer,
+        seat -> Integer,
+        user_id -> Integer,
+        rank -> Integer,
+        score -> BigInt,
+    }
+}
+
+diesel::table! {
     user_prefs (user_id) {
         user_id -> Integer,
         time_zone -> Text,
@@ -190,6 +219,10 @@ diesel::joinable!(game_players -> users (user_id));
 diesel::joinable!(game_events -> games (game_id));
 diesel::joinable!(invitations -> games (game_id));
 diesel::joinable!(api_tokens -> users (user_id));
+diesel::joinable!(game_snapshots -> games (game_id));
+diesel::joinable!(finished_games -> games (game_id));
+diesel::joinable!(game_results -> finished_games (game_id));
+diesel::joinable!(game_results -> users (user_id));
 diesel::joinable!(user_prefs -> users (user_id));
 diesel::joinable!(vacations -> users (user_id));
 diesel::joinable!(login_links -> games (game_id));
@@ -205,6 +238,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     invitations,
     game_events,
     api_tokens,
+    game_snapshots,
+    finished_games,
+    game_results,
     user_prefs,
     vacations,
     login_links,

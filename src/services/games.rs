@@ -323,6 +323,18 @@ fn take_seat(
     Ok(())
 }
 
+/// What the engine deals a game from: its seats, its seed and, since players chose their
+/// colours (the engine names seats by them in the game log), the colours in seat order.
+/// `players` are in seat order. The history replays every game from this same setup.
+pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
+    let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+    Setup {
+        players: players.len(),
+        seed: game.seed as u64,
+        options: serde_json::json!({ "colours": colours }),
+    }
+}
+
 /// Starts a full game: seats in random or join order, the engine's first state, the first mails.
 pub fn start(
     state: &AppState,
@@ -359,13 +371,7 @@ pub fn start(
             game_players::set_seat(conn, p.player.id, seat as i32)?;
         }
         let engine = engine_of(&game)?;
-        // Players chose their colours; the engine names seats by them in the game log.
-        let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
-        let setup = Setup {
-            players: players.len(),
-            seed: game.seed as u64,
-            options: serde_json::json!({ "colours": colours }),
-        };
+        let setup = setup_for(&game, &players);
         let first = engine
             .new_game(&setup)
             .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
@@ -531,6 +537,7 @@ pub(crate) fn submit_in(
             created_at: now,
         },
     )?;
+    crate::services::history::record_turn(conn, engine, &game, &next, finished)?;
     let game = load(conn, game_id)?;
     if let (Actor::Player(_), Some(me)) = (
         actor,

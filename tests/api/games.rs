@@ -177,6 +177,7 @@ fn a_complete_two_player_game_through_the_forms() {
     assert!(last.text_body().contains(&winner), "{}", last.text_body());
     // The stored state is what the events replay to.
     assert_eq!(game_row(&app, id).version as usize, turns);
+    crate::history::assert_replays(&app, id);
 }
 
 #[test]

@@ -63,3 +63,19 @@ pub fn latest(conn: &mut Conn, game_id: i32, limit: i64) -> QueryResult<Vec<Even
         .select(EventRow::as_select())
         .load(conn)
 }
+
+/// Events after `after` up to and including `up_to`, oldest first (a replay's stretch).
+pub fn between(
+    conn: &mut Conn,
+    game_id: i32,
+    after: i32,
+    up_to: i32,
+) -> QueryResult<Vec<EventRow>> {
+    dsl::game_events
+        .filter(dsl::game_id.eq(game_id))
+        .filter(dsl::version.gt(after))
+        .filter(dsl::version.le(up_to))
+        .order(dsl::version.asc())
+        .select(EventRow::as_select())
+        .load(conn)
+}

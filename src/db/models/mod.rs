@@ -2,8 +2,11 @@
 
 pub mod api_tokens;
 pub mod email_links;
+pub mod finished_games;
 pub mod game_events;
 pub mod game_players;
+pub mod game_results;
+pub mod game_snapshots;
 pub mod games;
 pub mod invitations;
 pub mod login_links;

@@ -5,6 +5,7 @@ pub mod api;
 pub mod dev_mailbox;
 pub mod games;
 pub mod health;
+pub mod history;
 pub mod home;
 pub mod mail_links;
 pub mod static_files;
@@ -19,6 +20,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     accounts::configure(cfg);
     api::configure(cfg);
     games::configure(cfg);
+    history::configure(cfg);
     cfg.service(mail_links::enter)
         .service(mail_links::unsubscribe_page)
         .service(mail_links::unsubscribe);

@@ -1,0 +1,142 @@
+//! `finished_games`: one row per finished game, kept for the archive's filters and orders.
+
+use crate::db::schema::{
+    finished_games::{self, dsl},
+    game_players, games, users,
+};
+use crate::db::Conn;
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use diesel::sqlite::Sqlite;
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = finished_games)]
+pub struct FinishedGame {
+    pub game_id: i32,
+    pub game: String,
+    pub started_at: NaiveDateTime,
+    pub finished_at: NaiveDateTime,
+    pub actions: i32,
+    pub winning_score: Option<i64>,
+}
+
+/// Which finished games the archive lists. Every field narrows the list; `None` does not.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ArchiveFilter {
+    pub game: Option<String>,
+    /// Games with a seat held by one of these users.
+    pub players: Option<Vec<i32>>,
+    /// Finished at or after.
+    pub from: Option<NaiveDateTime>,
+    /// Finished strictly before.
+    pub until: Option<NaiveDateTime>,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ArchiveOrder {
+    #[default]
+    Newest,
+    Oldest,
+    HighestScore,
+    LowestScore,
+}
+
+pub fn insert(conn: &mut Conn, row: &FinishedGame) -> QueryResult<usize> {
+    diesel::insert_into(dsl::finished_games)
+        .values(row)
+        .execute(conn)
+}
+
+fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sqlite> {
+    let mut query = dsl::finished_games.into_boxed();
+    if let Some(game) = &filter.game {
+        query = query.filter(dsl::game.eq(game));
+    }
+    if let Some(users) = &filter.players {
+        query = query.filter(
+            dsl::game_id.eq_any(
+                game_players::table
+                    .filter(game_players::user_id.eq_any(users))
+                    .select(game_players::game_id),
+            ),
+        );
+    }
+    if let Some(from) = filter.from {
+        query = query.filter(dsl::finished_at.ge(from));
+    }
+    if let Some(until) = filter.until {
+        query = query.filter(dsl::finished_at.lt(until));
+    }
+    query
+}
+
+pub fn count(conn: &mut Conn, filter: &ArchiveFilter) -> QueryResult<i64> {
+    filtered(filter).count().get_result(conn)
+}
+
+/// One page of the archive.
+pub fn page(
+    conn: &mut Conn,
+    filter: &ArchiveFilter,
+    order: ArchiveOrder,
+    limit: i64,
+    offset: i64,
+) -> QueryResult<Vec<FinishedGame>> {
+    let query = filtered(filter);
+    let query = match order {
+        ArchiveOrder::Newest => query.order((dsl::finished_at.desc(), dsl::game_id.desc())),
+        ArchiveOrder::Oldest => query.order((dsl::finished_at.asc(), dsl::game_id.asc())),
+        ArchiveOrder::HighestScore => query.order((
+            dsl::winning_score.desc(),
+            dsl::finished_at.desc(),
+            dsl::game_id.desc(),
+        )),
+        ArchiveOrder::LowestScore => query.order((
+            dsl::winning_score.is_null(),
+            dsl::winning_score.asc(),
+            dsl::finished_at.asc(),
+            dsl::game_id.asc(),
+        )),
+    };
+    query
+        .limit(limit)
+        .offset(offset)
+        .select(FinishedGame::as_select())
+        .load(conn)
+}
+
+pub fn count_all(conn: &mut Conn) -> QueryResult<i64> {
+    dsl::finished_games.count().get_result(conn)
+}
+
+/// Finished games that have no row here yet (they ended before the table existed).
+pub fn missing(conn: &mut Conn, limit: i64) -> QueryResult<Vec<i32>> {
+    games::table
+        .filter(games::status.eq(super::games::FINISHED))
+        .filter(diesel::dsl::not(
+            games::id.eq_any(dsl::finished_games.select(dsl::game_id)),
+        ))
+        .order(games::id.asc())
+        .limit(limit)
+        .select(games::id)
+        .load(conn)
+}
+
+pub fn count_finished_games(conn: &mut Conn) -> QueryResult<i64> {
+    games::table
+        .filter(games::status.eq(super::games::FINISHED))
+        .count()
+        .get_result(conn)
+}
+
+/// The users whose display name is `LIKE` this pattern (escape character `\\`), at most
+/// `limit` of them: the archive resolves a name filter to users first, so that SQLite walks
+/// the games of those users through an index instead of every seat of every game.
+pub fn users_named_like(conn: &mut Conn, pattern: &str, limit: i64) -> QueryResult<Vec<i32>> {
+    users::table
+        .filter(users::display_name.like(pattern).escape('\\'))
+        .order(users::id.asc())
+        .limit(limit)
+        .select(users::id)
+        .load(conn)
+}

@@ -1,0 +1,302 @@
+//! The score chart of a game: every seat's VP, score (VP + science, when the viewer may see
+//! it) and research over the steps, drawn on the server as one SVG.
+//!
+//! Colour is never the only cue: each seat's line has its own dash pattern and its own marker
+//! shape (the seat's token shape elsewhere on the page), and a legend names them. Only
+//! presentation attributes are used (the CSP forbids inline styles); names are escaped.
+
+use super::paint::{esc_cut, open_svg, w, Mark, INK, MUTED};
+use crate::services::history::StepScores;
+
+const WIDTH: i32 = 360;
+const LEFT: i32 = 34;
+const RIGHT: i32 = 12;
+const PANEL_H: i32 = 92;
+const GAP: i32 = 34;
+/// Markers drawn along each line, besides the one at its end.
+const MARKERS: usize = 5;
+
+/// Dark enough for thin lines on white (at least 4.5:1), in the order of the seat colours.
+fn line_colour(colour: &str, seat: usize) -> &'static str {
+    const BY_SEAT: [&str; 4] = ["#8A6D00", "#0061A0", "#00704F", "#B8246E"];
+    match colour {
+        "yellow" => BY_SEAT[0],
+        "blue" => BY_SEAT[1],
+        "green" => BY_SEAT[2],
+        "pink" => BY_SEAT[3],
+        _ => BY_SEAT[seat % 4],
+    }
+}
+
+fn dash(seat: usize) -> &'static str {
+    match seat % 4 {
+        0 => "",
+        1 => " stroke-dasharray=\"7 3\"",
+        2 => " stroke-dasharray=\"2 3\"",
+        _ => " stroke-dasharray=\"9 3 2 3\"",
+    }
+}
+
+fn marker(out: &mut String, seat: usize, colour: &str, x: f32, y: f32) {
+    let r = 3.6;
+    let attrs = format!(" fill=\"{colour}\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>");
+    match Mark::of_seat(seat) {
+        Mark::Circle => w!(out, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r}\"{attrs}"),
+        Mark::Square => w!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\"{attrs}",
+            x - r * 0.9,
+            y - r * 0.9,
+            r * 1.8,
+            r * 1.8
+        ),
+        Mark::Diamond => {
+            let d = r * 1.25;
+            w!(
+                out,
+                "<path d=\"M{x:.1} {:.1}L{:.1} {y:.1}L{x:.1} {:.1}L{:.1} {y:.1}Z\"{attrs}",
+                y - d,
+                x + d,
+                y + d,
+                x - d
+            )
+        }
+        Mark::Hexagon => {
+            let (a, b, v) = (r * 1.1, r * 0.55, r * 0.95);
+            w!(
+                out,
+                "<path d=\"M{:.1} {y:.1}L{:.1} {:.1}H{:.1}L{:.1} {y:.1}L{:.1} {:.1}H{:.1}Z\"{attrs}",
+                x - a,
+                x - b,
+                y - v,
+                x + b,
+                x + a,
+                x + b,
+                y + v,
+                x - b
+            )
+        }
+    }
+}
+
+/// A round upper bound for an axis: 10, 20, 50, 100, 200, ...
+fn nice_max(max: i64) -> i64 {
+    let mut step = 10;
+    loop {
+        for m in [1, 2, 5] {
+            if max <= step * m {
+                return step * m;
+            }
+        }
+        step *= 10;
+    }
+}
+
+/// One measure of every seat over the steps.
+struct Panel<'a> {
+    title: &'a str,
+    /// The value of a seat at a step, if the viewer may see it.
+    value: fn(&StepScores, usize) -> Option<i64>,
+}
+
+fn vp(s: &StepScores, seat: usize) -> Option<i64> {
+    s.get(seat).map(|p| p.vp)
+}
+
+fn score(s: &StepScores, seat: usize) -> Option<i64> {
+    s.get(seat).and_then(|p| p.score)
+}
+
+fn rp(s: &StepScores, seat: usize) -> Option<i64> {
+    s.get(seat).map(|p| p.rp)
+}
+
+/// The chart of a game's `scores` (one entry per step, from 0), with a rule at `current`.
+/// `names` and `colours` are by seat (colours as the players chose them: "yellow", ...).
+pub fn score_chart(
+    scores: &[StepScores],
+    names: &[String],
+    colours: &[String],
+    current: usize,
+) -> String {
+    let seats = scores.first().map_or(0, Vec::len);
+    let revealed = (0..seats).any(|s| scores.iter().any(|st| score(st, s).is_some()));
+    let mut panels = vec![Panel {
+        title: "Victory points (VP)",
+        value: vp,
+    }];
+    if revealed {
+        panels.push(Panel {
+            title: "Score: VP + science",
+            value: score,
+        });
+    }
+    panels.push(Panel {
+        title: "Research (RP)",
+        value: rp,
+    });
+    let legend_h = 8 + 18 * seats.div_ceil(2) as i32;
+    let height = legend_h + panels.len() as i32 * (PANEL_H + GAP) + 4;
+    let mut out = String::with_capacity(4_000 + scores.len() * seats * 40);
+    open_svg(
+        &mut out,
+        WIDTH,
+        height,
+        "",
+        "Chart of every player's points and research over the game",
+    );
+    legend(&mut out, seats, names, colours);
+    for (i, panel) in panels.iter().enumerate() {
+        let top = legend_h + i as i32 * (PANEL_H + GAP) + 22;
+        draw_panel(&mut out, panel, scores, colours, current, top);
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String]) {
+    for seat in 0..seats {
+        let x = 8 + (seat % 2) as i32 * 176;
+        let y = 14 + (seat / 2) as i32 * 18;
+        let colour = line_colour(colours.get(seat).map_or("", String::as_str), seat);
+        w!(
+            out,
+            "<path d=\"M{x} {y}h30\" stroke=\"{colour}\" stroke-width=\"2.5\" fill=\"none\"{}/>",
+            dash(seat)
+        );
+        marker(out, seat, colour, (x + 15) as f32, y as f32);
+        w!(
+            out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+            x + 36,
+            y + 4
+        );
+        match names.get(seat).map(|n| n.trim()) {
+            Some(n) if !n.is_empty() => esc_cut(out, n, 22),
+            _ => w!(out, "Seat {}", seat + 1),
+        }
+        out.push_str("</text>");
+    }
+}
+
+fn draw_panel(
+    out: &mut String,
+    panel: &Panel,
+    scores: &[StepScores],
+    colours: &[String],
+    current: usize,
+    top: i32,
+) {
+    let seats = scores.first().map_or(0, Vec::len);
+    let last = scores.len().saturating_sub(1).max(1);
+    let max = scores
+        .iter()
+        .flat_map(|st| (0..seats).filter_map(|s| (panel.value)(st, s)))
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    let min = scores
+        .iter()
+        .flat_map(|st| (0..seats).filter_map(|s| (panel.value)(st, s)))
+        .min()
+        .unwrap_or(0)
+        .min(0);
+    let high = nice_max(max);
+    let low = if min < 0 { -nice_max(-min) } else { 0 };
+    let plot_w = (WIDTH - LEFT - RIGHT) as f32;
+    let x_of = |step: usize| LEFT as f32 + step as f32 * plot_w / last as f32;
+    let y_of = |v: i64| top as f32 + PANEL_H as f32 * (high - v) as f32 / (high - low) as f32;
+    w!(
+        out,
+        "<text x=\"{LEFT}\" y=\"{}\" font-size=\"12\" font-weight=\"700\">{}</text>",
+        top - 6,
+        panel.title
+    );
+    // Frame, gridlines and axis labels.
+    w!(
+        out,
+        "<rect x=\"{LEFT}\" y=\"{top}\" width=\"{}\" height=\"{PANEL_H}\" fill=\"#FAFAFA\" stroke=\"#8A8F98\"/>",
+        WIDTH - LEFT - RIGHT
+    );
+    w!(
+        out,
+        "<g font-size=\"10\" fill=\"{MUTED}\" text-anchor=\"end\">"
+    );
+    for v in [low, (low + high) / 2, high] {
+        let y = y_of(v);
+        w!(
+            out,
+            "<path d=\"M{LEFT} {y:.1}h{}\" stroke=\"#D5D8DD\"/><text x=\"{}\" y=\"{:.1}\">{v}</text>",
+            WIDTH - LEFT - RIGHT,
+            LEFT - 4,
+            y + 3.5
+        );
+    }
+    out.push_str("</g>");
+    w!(
+        out,
+        "<g font-size=\"10\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">step 0</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">step {}</text></g>",
+        top + PANEL_H + 12,
+        WIDTH - RIGHT,
+        top + PANEL_H + 12,
+        scores.len().saturating_sub(1)
+    );
+    // The step on display.
+    let cx = x_of(current.min(last));
+    w!(
+        out,
+        "<path d=\"M{cx:.1} {top}v{PANEL_H}\" stroke=\"{INK}\" stroke-width=\"1\" stroke-dasharray=\"1 2\"/>"
+    );
+    for seat in 0..seats {
+        let colour = line_colour(colours.get(seat).map_or("", String::as_str), seat);
+        line(out, panel, scores, seat, colour, &x_of, &y_of);
+    }
+}
+
+/// One seat's line as a step path (values change at actions), with its markers.
+fn line(
+    out: &mut String,
+    panel: &Panel,
+    scores: &[StepScores],
+    seat: usize,
+    colour: &str,
+    x_of: &dyn Fn(usize) -> f32,
+    y_of: &dyn Fn(i64) -> f32,
+) {
+    let mut d = String::with_capacity(256);
+    let mut prev: Option<i64> = None;
+    let mut end = None;
+    for (step, st) in scores.iter().enumerate() {
+        let Some(v) = (panel.value)(st, seat) else {
+            prev = None;
+            continue;
+        };
+        match prev {
+            None => w!(&mut d, "M{:.1} {:.1}", x_of(step), y_of(v)),
+            Some(p) if p != v => w!(&mut d, "H{:.1}V{:.1}", x_of(step), y_of(v)),
+            Some(_) => {}
+        }
+        prev = Some(v);
+        end = Some((step, v));
+    }
+    let Some((last_step, last_v)) = end else {
+        return;
+    };
+    w!(&mut d, "H{:.1}", x_of(last_step));
+    w!(
+        out,
+        "<path d=\"{d}\" fill=\"none\" stroke=\"{colour}\" stroke-width=\"2\" stroke-linejoin=\"round\"{}/>",
+        dash(seat)
+    );
+    // Markers staggered by seat so that equal lines still show every seat's shape.
+    let n = scores.len().max(2) - 1;
+    let seats = scores.first().map_or(1, Vec::len).max(1);
+    for k in 0..MARKERS {
+        let step = ((k as f32 + (seat as f32 + 1.0) / (seats as f32 + 1.0)) * n as f32
+            / MARKERS as f32) as usize;
+        if let Some(v) = scores.get(step).and_then(|st| (panel.value)(st, seat)) {
+            marker(out, seat, colour, x_of(step), y_of(v));
+        }
+    }
+    marker(out, seat, colour, x_of(last_step), y_of(last_v));
+}

@@ -1,0 +1,502 @@
+//! GET handlers of the history pages: `/archive`, `/games/{id}/replay/{step}`,
+//! `/games/{id}/export` and `/players/{user_id}`. Addresses are parsed here; a malformed
+//! game, step or player number is a 404 page like an unknown one.
+
+use crate::db::models::game_results::NamedResult;
+use crate::engine::humanity::{view, State};
+use crate::engine::Viewer;
+use crate::error::AppError;
+use crate::services::history::{self, Archive, ArchiveQuery, PlayerFilter, Profile, Replay};
+use crate::services::notifications::{display_name, game_title};
+use crate::state::AppState;
+use crate::web::games::humanity::chart::score_chart;
+use crate::web::games::humanity::page::BasePicture;
+use crate::web::games::humanity::{base_svg, station_svg, status_line, tracks_svg};
+use crate::web::routes::games::get::blocking;
+use crate::web::{render, see_other, Ctx, PageCtx};
+use actix_web::http::header;
+use actix_web::{get, web, HttpResponse};
+use askama::Template;
+use chrono::NaiveDateTime;
+
+fn parse_game_id(text: &str) -> Result<i32, AppError> {
+    text.parse::<i32>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+}
+
+fn parse_step(text: &str) -> Result<i64, AppError> {
+    text.parse::<i64>().map_err(|_| {
+        AppError::NotFound(
+            "There is no such step: a step is a whole number, 0 for the setup, 1 after the \
+             first action, and so on."
+                .into(),
+        )
+    })
+}
+
+fn date(t: NaiveDateTime) -> String {
+    t.format("%Y-%m-%d").to_string()
+}
+
+fn ordinal(n: i32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn days(from: NaiveDateTime, to: NaiveDateTime) -> String {
+    match (to - from).num_days().max(0) {
+        0 => "under a day".into(),
+        1 => "1 day".into(),
+        n => format!("{n} days"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The archive.
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+pub struct ArchiveParams {
+    pub game: String,
+    pub player: String,
+    pub from: String,
+    pub to: String,
+    pub sort: String,
+    pub page: String,
+}
+
+/// A player's place in a finished game.
+pub struct Placed {
+    pub rank: i32,
+    pub user_id: i32,
+    pub name: String,
+    pub score: i64,
+}
+
+fn placed(p: &NamedResult) -> Placed {
+    Placed {
+        rank: p.result.rank,
+        user_id: p.result.user_id,
+        name: p.name.clone(),
+        score: p.result.score,
+    }
+}
+
+pub struct ArchiveRow {
+    pub id: i32,
+    pub title: String,
+    pub finished: String,
+    pub placings: Vec<Placed>,
+    pub actions: i32,
+    pub days: String,
+}
+
+pub struct PageLink {
+    pub number: i64,
+    pub href: String,
+    pub current: bool,
+}
+
+#[derive(Template)]
+#[template(path = "history/archive.html")]
+pub struct ArchivePage {
+    pub ctx: PageCtx,
+    pub rows: Vec<ArchiveRow>,
+    pub total: i64,
+    pub page: i64,
+    pub pages: i64,
+    /// (value, label) of every game, for the filter.
+    pub games: Vec<(&'static str, String)>,
+    pub game: String,
+    pub player: String,
+    pub from: String,
+    pub to: String,
+    pub sort: &'static str,
+    pub orders: Vec<(&'static str, &'static str)>,
+    pub prev: Option<String>,
+    pub next: Option<String>,
+    pub links: Vec<PageLink>,
+    pub filtered: bool,
+}
+
+impl ArchivePage {
+    pub fn build(ctx: PageCtx, data: &Archive) -> Self {
+        let q = &data.query;
+        let rows = data
+            .entries
+            .iter()
+            .map(|e| ArchiveRow {
+                id: e.game.game_id,
+                title: format!("{} #{}", display_name(&e.game.game), e.game.game_id),
+                finished: date(e.game.finished_at),
+                placings: e.placings.iter().map(placed).collect(),
+                actions: e.game.actions,
+                days: days(e.game.started_at, e.game.finished_at),
+            })
+            .collect();
+        // The first and last pages and a few around the current one.
+        let mut numbers: Vec<i64> = vec![1, data.pages];
+        numbers.extend((q.page - 3).max(1)..=(q.page + 3).min(data.pages));
+        numbers.sort_unstable();
+        numbers.dedup();
+        let links = numbers
+            .into_iter()
+            .map(|n| PageLink {
+                number: n,
+                href: q.href(n),
+                current: n == q.page,
+            })
+            .collect();
+        ArchivePage {
+            ctx,
+            rows,
+            total: data.total,
+            page: q.page,
+            pages: data.pages,
+            games: crate::engine::registry::games()
+                .iter()
+                .map(|g| (g.name(), display_name(g.name())))
+                .collect(),
+            game: q.game.clone().unwrap_or_default(),
+            player: match &q.player {
+                Some(PlayerFilter::Id(id)) => id.to_string(),
+                Some(PlayerFilter::Name(n)) => n.clone(),
+                None => String::new(),
+            },
+            from: q.from.map(|d| d.to_string()).unwrap_or_default(),
+            to: q.to.map(|d| d.to_string()).unwrap_or_default(),
+            sort: history::order_key(q.order),
+            orders: history::ORDERS.iter().map(|(k, _, l)| (*k, *l)).collect(),
+            prev: (q.page > 1).then(|| q.href(q.page - 1)),
+            next: (q.page < data.pages).then(|| q.href(q.page + 1)),
+            links,
+            filtered: q.game.is_some() || q.player.is_some() || q.from.is_some() || q.to.is_some(),
+        }
+    }
+}
+
+/// The archive page as HTML: what the handler sends (and what the benchmark measures).
+pub fn archive_html(ctx: PageCtx, data: &Archive) -> Result<String, AppError> {
+    Ok(ArchivePage::build(ctx, data).render()?)
+}
+
+#[get("/archive")]
+pub async fn archive(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<ArchiveParams>,
+) -> Result<HttpResponse, AppError> {
+    let query = ArchiveQuery::parse(&q.game, &q.player, &q.from, &q.to, &q.sort, &q.page)
+        .map_err(AppError::BadRequest)?;
+    let data = blocking(&state, move |s| history::archive(s, query)).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(archive_html(ctx.page(), &data)?))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replay.
+
+#[derive(serde::Deserialize)]
+pub struct StepQuery {
+    pub step: Option<String>,
+}
+
+/// `/games/{id}/replay`, and the "go to step" form: to the step's own address.
+#[get("/games/{id}/replay")]
+pub async fn replay_start(
+    id: web::Path<String>,
+    q: web::Query<StepQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = parse_game_id(&id)?;
+    let step = match q.step.as_deref().map(str::trim) {
+        None | Some("") => 0,
+        Some(s) => parse_step(s)?,
+    };
+    Ok(see_other(&format!("/games/{id}/replay/{step}")))
+}
+
+#[get("/games/{id}/replay/{step}")]
+pub async fn replay(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, AppError> {
+    let id = parse_game_id(&path.0)?;
+    let step = parse_step(&path.1)?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let replay = blocking(&state, move |s| history::replay(s, viewer, id, step)).await?;
+    match replay.game.game.as_str() {
+        "humanity" => render(&humanity_replay(ctx.page(), &replay)?),
+        _ => Err(AppError::not_found()),
+    }
+}
+
+/// One step in the list of every step.
+pub struct StepLink {
+    pub step: i32,
+    pub href: String,
+    pub who: String,
+    pub text: String,
+    pub when: String,
+    pub by_platform: bool,
+    pub current: bool,
+}
+
+#[derive(Template)]
+#[template(path = "history/replay.html")]
+pub struct ReplayPage {
+    pub ctx: PageCtx,
+    pub id: i32,
+    pub title: String,
+    pub step: i32,
+    pub last: i32,
+    pub status: String,
+    pub visibility: &'static str,
+    pub first: Option<String>,
+    pub prev: Option<String>,
+    pub next: Option<String>,
+    pub last_href: Option<String>,
+    /// The action that led to this step (none at the setup).
+    pub action: Option<StepLink>,
+    pub station: String,
+    pub tracks: String,
+    pub bases: Vec<BasePicture>,
+    pub chart: String,
+    pub steps: Vec<StepLink>,
+    pub ranking: Vec<String>,
+    pub exportable: bool,
+}
+
+/// The engine names colours by seat; players chose theirs.
+fn seat_colour(chosen: &str) -> Option<&'static str> {
+    Some(match chosen {
+        "yellow" => "Yellow",
+        "blue" => "Blue",
+        "green" => "Green",
+        "pink" => "Pink",
+        _ => return None,
+    })
+}
+
+fn humanity_replay(ctx: PageCtx, r: &Replay) -> Result<ReplayPage, AppError> {
+    let state: State = serde_json::from_str(&r.state).map_err(|e| {
+        AppError::internal(anyhow::anyhow!("game {} state unreadable: {e}", r.game.id))
+    })?;
+    // Only what this viewer may see of the step goes further.
+    let mut v = view(&state, r.viewer);
+    let colours = r.colours_by_seat();
+    for (p, c) in v.players.iter_mut().zip(&colours) {
+        if let Some(c) = seat_colour(c) {
+            p.colour = c;
+        }
+    }
+    let names = r.names_by_seat();
+    let id = r.game.id;
+    let href = |s: i32| format!("/games/{id}/replay/{s}");
+    let steps: Vec<StepLink> = r
+        .events
+        .iter()
+        .map(|e| {
+            let name = names.get(e.seat as usize).cloned().unwrap_or_default();
+            let lines = e.log_lines();
+            StepLink {
+                step: e.version,
+                href: href(e.version),
+                who: name,
+                text: if lines.is_empty() {
+                    "(no log line)".into()
+                } else {
+                    lines.join(" · ")
+                },
+                when: e.created_at.format("%Y-%m-%d %H:%M UTC").to_string(),
+                by_platform: e.user_id.is_none(),
+                current: e.version == r.step,
+            }
+        })
+        .collect();
+    let action = steps.iter().find(|s| s.current).map(|s| StepLink {
+        step: s.step,
+        href: s.href.clone(),
+        who: s.who.clone(),
+        text: s.text.clone(),
+        when: s.when.clone(),
+        by_platform: s.by_platform,
+        current: true,
+    });
+    let bases = (0..v.players.len())
+        .map(|s| BasePicture {
+            name: names.get(s).cloned().unwrap_or_default(),
+            mine: r.my_seat == Some(s),
+            svg: base_svg(&v, s, &names, &[]),
+        })
+        .collect();
+    let ranking = v
+        .outcome
+        .iter()
+        .flatten()
+        .map(|p| {
+            format!(
+                "{}. {}: {} points",
+                p.rank,
+                names.get(p.seat).map(String::as_str).unwrap_or("?"),
+                p.score
+            )
+        })
+        .collect();
+    let finished = r.viewer == Viewer::Omniscient;
+    Ok(ReplayPage {
+        ctx,
+        id,
+        title: game_title(&r.game),
+        step: r.step,
+        last: r.last,
+        status: status_line(&v, &names),
+        visibility: match r.viewer {
+            Viewer::Omniscient => "The game is over, so every science total is shown at every step.",
+            Viewer::Seat(_) => "The game is still being played: you see your own science at every step, never the other players'.",
+            Viewer::Spectator => "The game is still being played: every science total stays hidden until its end.",
+        },
+        first: (r.step > 0).then(|| href(0)),
+        prev: (r.step > 0).then(|| href(r.step - 1)),
+        next: (r.step < r.last).then(|| href(r.step + 1)),
+        last_href: (r.step < r.last).then(|| href(r.last)),
+        action,
+        station: station_svg(&v, &names),
+        tracks: tracks_svg(&v, &names),
+        bases,
+        chart: score_chart(&r.scores, &names, &colours, r.step.max(0) as usize),
+        steps,
+        ranking,
+        exportable: finished,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// The export.
+
+#[get("/games/{id}/export")]
+pub async fn export(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let id = parse_game_id(&id)?;
+    let doc = blocking(&state, move |s| history::export(s, id)).await?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"turnpost-game-{id}.json\""),
+        ))
+        .body(doc))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profiles.
+
+pub struct StatsRow {
+    pub game: String,
+    pub played: usize,
+    pub won: usize,
+    pub average: String,
+    pub best: i64,
+}
+
+pub struct CurrentRow {
+    pub id: i32,
+    pub title: String,
+    pub players: Vec<(i32, String)>,
+    pub their_turn: bool,
+}
+
+pub struct RecentRow {
+    pub id: i32,
+    pub title: String,
+    pub date: String,
+    pub place: String,
+    pub score: i64,
+    pub placings: Vec<Placed>,
+}
+
+#[derive(Template)]
+#[template(path = "history/profile.html")]
+pub struct ProfilePage {
+    pub ctx: PageCtx,
+    pub user_id: i32,
+    pub name: String,
+    pub since: String,
+    pub stats: Vec<StatsRow>,
+    pub current: Vec<CurrentRow>,
+    pub recent: Vec<RecentRow>,
+}
+
+impl ProfilePage {
+    pub fn build(ctx: PageCtx, p: Profile) -> Self {
+        ProfilePage {
+            ctx,
+            user_id: p.user_id,
+            name: p.name,
+            since: date(p.member_since),
+            stats: p
+                .stats
+                .into_iter()
+                .map(|s| StatsRow {
+                    game: display_name(&s.game),
+                    played: s.played,
+                    won: s.won,
+                    average: format!("{:.1}", s.average),
+                    best: s.best,
+                })
+                .collect(),
+            current: p
+                .current
+                .into_iter()
+                .map(|c| CurrentRow {
+                    id: c.game.id,
+                    title: game_title(&c.game),
+                    players: c
+                        .players
+                        .iter()
+                        .map(|sp| (sp.player.user_id, sp.name.clone()))
+                        .collect(),
+                    their_turn: c.their_turn,
+                })
+                .collect(),
+            recent: p
+                .recent
+                .into_iter()
+                .map(|r| RecentRow {
+                    id: r.game_id,
+                    title: format!("{} #{}", display_name(&r.game), r.game_id),
+                    date: date(r.finished_at),
+                    place: format!("{} of {}", ordinal(r.rank), r.seats),
+                    score: r.score,
+                    placings: r.placings.iter().map(placed).collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+#[get("/players/{user_id}")]
+pub async fn profile(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    user_id: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let user_id = user_id
+        .parse::<i32>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
+    let profile = blocking(&state, move |s| history::profile(s, user_id)).await?;
+    render(&ProfilePage::build(ctx.page(), profile))
+}
