@@ -43,7 +43,8 @@ fn queued_mail_survives_an_smtp_outage_and_arrives_once() {
     });
     app.advance(Duration::seconds(31));
     wait_until("a second failed attempt", || {
-        outbox_row_for(&app, "mo@example.com").attempts >= 2
+        let row = outbox_row_for(&app, "mo@example.com");
+        row.attempts >= 2 && row.status == outbox::QUEUED
     });
     assert_eq!(
         outbox_row_for(&app, "mo@example.com").status,
@@ -141,9 +142,11 @@ fn refused_mail_is_given_up_and_shown_to_the_admin() {
     app.client()
         .register("quin@example.com", "Quin", PASSWORD)
         .assert_status(303);
-    for attempt in 1..=3 {
+    for attempt in 1..=2 {
+        // Claiming counts the attempt; wait until it is over and the message is back in line.
         wait_until("a refused attempt", || {
-            outbox_row_for(&app, "quin@example.com").attempts >= attempt
+            let row = outbox_row_for(&app, "quin@example.com");
+            row.attempts >= attempt && row.status == outbox::QUEUED
         });
         app.advance(Duration::hours(2));
     }
