@@ -1485,3 +1485,24 @@ fn chosen_colours_name_the_seats_in_the_log_and_views() {
         assert!(Humanity::new_game(&setup).is_err());
     }
 }
+
+#[test]
+fn two_things_on_one_cell_are_refused_near_and_far_from_the_start() {
+    use turnpost::engine::humanity::invariants::cells_distinct;
+    let mut state = game(2, 1);
+    assert!(cells_distinct(&state.players[0]));
+    // Near the start (the bitmap) and far away (the sorted fallback).
+    for (x, y) in [(2, 2), (40, -35)] {
+        let mut s = state.clone();
+        put(&mut s, 0, "1-03", x, y, 0);
+        assert!(cells_distinct(&s.players[0]), "one module at ({x},{y})");
+        astronaut(&mut s, 0, 0, 2, 2, base(x, y));
+        assert!(
+            !cells_distinct(&s.players[0]),
+            "astronaut on the module at ({x},{y})"
+        );
+        assert!(s.validate().is_err());
+    }
+    obstacle(&mut state, 0, 0, 0, 3);
+    assert!(!cells_distinct(&state.players[0]), "obstacle on S4");
+}

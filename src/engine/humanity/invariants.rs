@@ -7,36 +7,34 @@ use super::state::{Phase, Place, Player, State, HANGARS, MAX_RP, MAX_STOCK, MAX_
 
 /// No two things (module, obstacle, base astronaut) on one cell of a base.
 ///
-/// Checked on every stored state before use and after every action of a playout, so it works
-/// on the stack: a base holds far fewer than `STACK` things in any real game.
+/// Checked on every stored state before use and after every action of a playout, so it is
+/// cheap: a bitmap of the 32×32 cells around the start (every real base fits), and a sort only
+/// for a base that reaches beyond it.
 pub fn cells_distinct(p: &Player) -> bool {
-    const STACK: usize = 96;
-    let mut cells = p
-        .modules
-        .iter()
-        .map(|m| m.cell)
-        .chain(p.obstacles.iter().map(|o| o.cell))
-        .chain(p.astronauts.iter().filter_map(|a| a.cell()));
-    let mut buf = [super::cell::Cell(0, 0); STACK];
-    let mut n = 0;
-    for c in cells.by_ref() {
-        if n == STACK {
-            // A pathological state: fall back to the heap for the rest.
-            let mut all: Vec<_> = buf
-                .iter()
-                .copied()
-                .chain(std::iter::once(c))
-                .chain(cells)
-                .collect();
+    const HALF: i16 = 16;
+    let cells = || {
+        p.modules
+            .iter()
+            .map(|m| m.cell)
+            .chain(p.obstacles.iter().map(|o| o.cell))
+            .chain(p.astronauts.iter().filter_map(|a| a.cell()))
+    };
+    let mut seen = [0u64; 16];
+    for c in cells() {
+        let (x, y) = (c.x() + HALF, c.y() + HALF);
+        if !(0..2 * HALF).contains(&x) || !(0..2 * HALF).contains(&y) {
+            let mut all: Vec<_> = cells().collect();
             all.sort_unstable();
             return all.windows(2).all(|w| w[0] != w[1]);
         }
-        buf[n] = c;
-        n += 1;
+        let bit = (y as usize) * 32 + x as usize;
+        let (word, mask) = (bit / 64, 1u64 << (bit % 64));
+        if seen[word] & mask != 0 {
+            return false;
+        }
+        seen[word] |= mask;
     }
-    let used = &mut buf[..n];
-    used.sort_unstable();
-    used.windows(2).all(|w| w[0] != w[1])
+    true
 }
 
 /// Every invariant; the message says which one broke.
