@@ -12,3 +12,13 @@ mod games;
 mod mail;
 mod mail_play;
 mod security;
+
+// Evidence under load, faults and bad input.
+#[path = "../support/loadkit.rs"]
+mod loadkit;
+
+mod faults;
+mod fuzz;
+mod races;
+mod security_matrix;
+mod toolkit;

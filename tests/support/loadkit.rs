@@ -354,6 +354,11 @@ fn body_of(result: Result<ureq::Response, ureq::Error>) -> ureq::Response {
 
 /// Logs in through `POST /login` like a browser and returns its cookies and CSRF token.
 pub fn browser_login(base: &str, email: &str) -> BrowserSession {
+    browser_login_as(base, email, PASSWORD)
+}
+
+/// `browser_login` with another password.
+pub fn browser_login_as(base: &str, email: &str, password: &str) -> BrowserSession {
     let agent = ureq::AgentBuilder::new().redirects(0).build();
     let page = body_of(agent.get(&format!("{base}/login")).call());
     let nonce = set_cookie(&page, "tp_csrf").expect("csrf cookie");
@@ -362,7 +367,7 @@ pub fn browser_login(base: &str, email: &str) -> BrowserSession {
         agent
             .post(&format!("{base}/login"))
             .set("Cookie", &format!("tp_csrf={nonce}"))
-            .send_form(&[("csrf", &csrf), ("email", email), ("password", PASSWORD)]),
+            .send_form(&[("csrf", &csrf), ("email", email), ("password", password)]),
     );
     assert_eq!(r.status(), 303, "login of {email}");
     let session = set_cookie(&r, "tp_session").expect("session cookie");
