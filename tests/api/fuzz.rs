@@ -3,7 +3,7 @@
 //! players' ids, stale versions, script in names). Never a 5xx, never a dropped connection,
 //! never injected markup echoed raw, and a refused request (4xx) changes no row of any table.
 //!
-//! `TURNPOST_FUZZ_CASES` sets the number of requests (300 by default), `TURNPOST_FUZZ_SEED`
+//! `TURNPOST_FUZZ_CASES` sets the number of requests (1,500 by default), `TURNPOST_FUZZ_SEED`
 //! the seed (printed on failure).
 
 use crate::games::{game_row, game_state, two_player_game};
@@ -313,7 +313,7 @@ fn cases() -> usize {
     std::env::var("TURNPOST_FUZZ_CASES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(300)
+        .unwrap_or(1_500)
 }
 
 #[test]
@@ -415,11 +415,13 @@ fn hostile_requests_never_break_anything() {
         let req = generate(&mut rng, &app, &targets, who, &values);
         let context = || {
             format!(
-                "case {case} of seed {seed} (TURNPOST_FUZZ_SEED={seed}): {} {} ({} bytes, {:?})",
+                "case {case} of seed {seed} (TURNPOST_FUZZ_SEED={seed}): {} {} ({} bytes, {:?}: \
+                 {:?})",
                 req.method,
                 req.path,
                 req.body.len(),
-                req.content_type
+                req.content_type,
+                String::from_utf8_lossy(&req.body[..req.body.len().min(300)])
             )
         };
         let answer = match send(&app, who, &req, &mut rng) {
@@ -466,4 +468,29 @@ fn hostile_requests_never_break_anything() {
     // Whatever was accepted, the games still replay to their stored states.
     let mut conn = app.state.pool.get().expect("conn");
     crate::loadkit::check_database(&mut conn, &[]).expect("games replay to their states");
+}
+
+/// Found by the fuzzer: a malformed turn form sent to a game that has not started was answered
+/// 500 (the form error was to be shown on a board the game has not got yet).
+#[test]
+fn a_malformed_turn_to_a_waiting_game_is_a_conflict() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[("seats", "2"), ("colour", "green"), ("days", "3")],
+    );
+    let id = r.location().trim_start_matches("/games/").to_string();
+    let csrf = ada.get(&format!("/games/{id}")).csrf();
+    let before = digest(&app);
+    for fields in [
+        vec![("csrf", csrf.as_str()), ("action", "-1")],
+        vec![("csrf", csrf.as_str()), ("version", "0"), ("kind", "pass"), ("astronaut", "0")],
+    ] {
+        ada.post(&format!("/games/{id}/turn"), &fields)
+            .assert_status(409)
+            .assert_contains("not started");
+    }
+    assert_eq!(before, digest(&app));
 }

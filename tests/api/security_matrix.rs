@@ -711,7 +711,10 @@ fn session_cookie_flags_and_logout() {
         .next()
         .and_then(|p| p.strip_prefix("tp_session="))
         .expect("value");
-    let r = ureq::get(&format!("{}/settings", app.base))
+    let r = ureq::AgentBuilder::new()
+        .redirects(0)
+        .build()
+        .get(&format!("{}/settings", app.base))
         .set("Cookie", &format!("tp_session={token}"))
         .call();
     let r = match r {
@@ -719,6 +722,7 @@ fn session_cookie_flags_and_logout() {
         Err(e) => panic!("{e}"),
     };
     assert_eq!(r.status(), 303, "a logged-out session opens nothing");
+    assert!(r.header("location").is_some_and(|l| l.starts_with("/login")));
 }
 
 #[test]
