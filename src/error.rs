@@ -95,6 +95,10 @@ fn is_busy(e: &diesel::result::Error) -> bool {
         || text.contains("database is busy")
         || text.contains("disk is full")
         || text.contains("database or disk is full")
+        // After "disk is full" SQLite rolls the transaction back by itself; diesel's own
+        // ROLLBACK then fails with this, and reports it instead of the cause. Nothing committed
+        // (and diesel marks the connection broken, so the pool drops it).
+        || text.contains("cannot rollback - no transaction is active")
 }
 
 #[derive(Template)]

@@ -13,3 +13,13 @@ mod history;
 mod mail;
 mod mail_play;
 mod security;
+
+// Evidence under load, faults and bad input.
+#[path = "../support/loadkit.rs"]
+mod loadkit;
+
+mod faults;
+mod fuzz;
+mod races;
+mod security_matrix;
+mod toolkit;

@@ -106,6 +106,10 @@ pub async fn turn(
             "You do not have a seat at this game, so you cannot play in it.".into(),
         ));
     }
+    // Before the form is read: its error would be shown on a board a waiting game has not got.
+    let Some(seat) = info.my_seat else {
+        return Err(AppError::Conflict("This game has not started yet.".into()));
+    };
     let form = match forms::parse(&fields) {
         Ok(form) => form,
         Err(e) => {
@@ -120,9 +124,6 @@ pub async fn turn(
             .await?;
             return Ok(with_status(resp, StatusCode::BAD_REQUEST));
         }
-    };
-    let Some(seat) = info.my_seat else {
-        return Err(AppError::Conflict("This game has not started yet.".into()));
     };
     let current = parse_state(&info)?;
     if form.intent == Intent::Preview {

@@ -1,0 +1,119 @@
+//! Helpers of the evidence tests (races, faults, fuzzing, the security matrix): JSON API calls,
+//! API tokens, turn forms, and a digest of every table to prove a request changed nothing.
+
+use crate::helpers::{Client, Resp, TestApp, PASSWORD};
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use serde_json::Value;
+use turnpost::engine::humanity::Action;
+use turnpost::web::games::humanity::forms::encode;
+
+/// A JSON API call: status and body (`Null` when the body is not JSON).
+pub fn api(
+    app: &TestApp,
+    method: &str,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut req = ureq::request(method, &format!("{}{}", app.base, path));
+    if let Some(t) = token {
+        req = req.set("Authorization", &format!("Bearer {t}"));
+    }
+    let res = match body {
+        Some(b) => req.send_json(b),
+        None => req.call(),
+    };
+    let res = match res {
+        Ok(r) | Err(ureq::Error::Status(_, r)) => r,
+        Err(e) => panic!("{method} {path}: {e}"),
+    };
+    let status = res.status();
+    (status, res.into_json().unwrap_or(Value::Null))
+}
+
+/// A bearer token for a verified account, from `POST /api/tokens`.
+pub fn token(app: &TestApp, email: &str) -> String {
+    let (s, body) = api(
+        app,
+        "POST",
+        "/api/tokens",
+        None,
+        Some(serde_json::json!({"email": email, "password": PASSWORD})),
+    );
+    assert_eq!(s, 201, "{body}");
+    body["token"].as_str().expect("token").to_string()
+}
+
+/// Posts `action` as the browser's turn form.
+pub fn play_form(client: &Client, id: i32, version: i32, action: &Action, csrf: &str) -> Resp {
+    let mut fields = encode(version, action);
+    fields.push(("csrf".into(), csrf.to_string()));
+    let pairs: Vec<(&str, &str)> = fields
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    client.post(&format!("/games/{id}/turn"), &pairs)
+}
+
+#[derive(QueryableByName)]
+struct Line {
+    #[diesel(sql_type = Text)]
+    v: String,
+}
+
+/// Every row of every table, as text, in a fixed order. Of the outbox only what a request
+/// writes is kept (the worker updates delivery columns on its own time).
+pub fn digest(app: &TestApp) -> String {
+    let mut conn = app.state.pool.get().expect("conn");
+    let tables: Vec<Line> = diesel::sql_query(
+        "SELECT name AS v FROM sqlite_master WHERE type = 'table' \
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__diesel%' ORDER BY name",
+    )
+    .load(&mut conn)
+    .expect("tables");
+    let mut out = String::new();
+    for t in tables {
+        let columns: Vec<Line> = diesel::sql_query("SELECT name AS v FROM pragma_table_info(?)")
+            .bind::<Text, _>(&t.v)
+            .load(&mut conn)
+            .expect("columns");
+        let keep = |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
+        let row = columns
+            .iter()
+            .filter(|c| keep(&c.v))
+            .map(|c| format!("quote(\"{}\")", c.v))
+            .collect::<Vec<_>>()
+            .join(" || '|' || ");
+        let rows: Vec<Line> = diesel::sql_query(format!(
+            "SELECT {row} AS v FROM \"{}\" ORDER BY rowid",
+            t.v
+        ))
+        .load(&mut conn)
+        .expect("rows");
+        out += &format!("## {}\n", t.v);
+        for r in rows {
+            out += &r.v;
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The first line where two digests differ, for a readable failure.
+pub fn first_difference(before: &str, after: &str) -> String {
+    let mut table = "";
+    for (a, b) in before.lines().zip(after.lines()) {
+        if a.starts_with("## ") {
+            table = a;
+        }
+        if a != b {
+            return format!("{table}: {a:?} became {b:?}");
+        }
+    }
+    format!(
+        "{} lines became {} lines",
+        before.lines().count(),
+        after.lines().count()
+    )
+}
