@@ -148,7 +148,13 @@ fn run(plan: &Plan, dir: &Path) -> String {
 }
 
 /// Games for `clients` clients, created through the API, as tables to play.
-fn api_tables(server: &Server, players: &[Player], db: &Path, clients: usize, per: usize) -> Vec<Vec<Table>> {
+fn api_tables(
+    server: &Server,
+    players: &[Player],
+    db: &Path,
+    clients: usize,
+    per: usize,
+) -> Vec<Vec<Table>> {
     let agent = loadkit::agent();
     let mut conn = loadkit::open(db);
     (0..clients)
@@ -277,8 +283,8 @@ fn direct_phase(
                 .expect("user")
         })
         .collect();
-    let input = NewGameInput::parse("humanity", 2, loadkit::COLOURS[0], 14, true, "")
-        .expect("game input");
+    let input =
+        NewGameInput::parse("humanity", 2, loadkit::COLOURS[0], 14, true, "").expect("game input");
     let tables: Vec<Vec<Table>> = (0..clients)
         .map(|c| {
             let ids: Vec<(i32, [usize; 2])> = (0..plan.games_per_client)
@@ -328,9 +334,13 @@ fn mail_phase(plan: &Plan, dir: &Path) -> (f64, usize, String) {
                     to: format!("player{}@example.com", i % 50),
                     subject: format!("Humanity #{i} — your turn"),
                     text: "It is your turn.\n\nhttp://127.0.0.1:8080/games/1\n".repeat(20),
-                    html: "<p>It is your turn. <a href=\"http://127.0.0.1:8080/games/1\">Play</a></p>"
-                        .repeat(20),
-                    headers: vec![("List-Unsubscribe".into(), "<http://127.0.0.1:8080/u/x>".into())],
+                    html:
+                        "<p>It is your turn. <a href=\"http://127.0.0.1:8080/games/1\">Play</a></p>"
+                            .repeat(20),
+                    headers: vec![(
+                        "List-Unsubscribe".into(),
+                        "<http://127.0.0.1:8080/u/x>".into(),
+                    )],
                 };
                 turnpost::mail::outbox::enqueue(conn, &email, now, None, false, "bench.example")?;
             }

@@ -91,7 +91,11 @@ fn simultaneous_submissions_apply_exactly_once() {
                     .iter()
                     .filter(|(s, b)| *s == 200 && b["already_applied"] == true)
                     .count();
-                assert_eq!((applied, repeats), (1, RACERS - 1), "round {round}: {answers:?}");
+                assert_eq!(
+                    (applied, repeats),
+                    (1, RACERS - 1),
+                    "round {round}: {answers:?}"
+                );
                 assert!(answers.iter().all(|(_, b)| b["version"] == v + 1));
                 same += 1;
             }
@@ -116,7 +120,11 @@ fn simultaneous_submissions_apply_exactly_once() {
                     }
                 }
                 let won = serde_json::to_value(&legal[winners[0]]).expect("json");
-                assert_eq!(stored_action(&app, id, v + 1), won, "the winner is what is stored");
+                assert_eq!(
+                    stored_action(&app, id, v + 1),
+                    won,
+                    "the winner is what is stored"
+                );
                 different += 1;
             }
             // The same form posted from two tabs of the browser.
@@ -125,8 +133,14 @@ fn simultaneous_submissions_apply_exactly_once() {
                 let answers = at_once(2, |_| play_form(clients[seat], id, v, action, &csrf[seat]));
                 let locations: Vec<&str> = answers.iter().map(|r| r.location()).collect();
                 assert!(answers.iter().all(|r| r.status == 303), "{locations:?}");
-                let applied = locations.iter().filter(|l| l.ends_with("notice=applied")).count();
-                let already = locations.iter().filter(|l| l.ends_with("notice=already")).count();
+                let applied = locations
+                    .iter()
+                    .filter(|l| l.ends_with("notice=applied"))
+                    .count();
+                let already = locations
+                    .iter()
+                    .filter(|l| l.ends_with("notice=already"))
+                    .count();
                 assert_eq!((applied, already), (1, 1), "round {round}: {locations:?}");
                 forms += 1;
             }
@@ -137,7 +151,10 @@ fn simultaneous_submissions_apply_exactly_once() {
             "round {round}: the version moved by exactly one"
         );
     }
-    assert!(same > 0 && different > 0 && forms > 0, "{same} {different} {forms}");
+    assert!(
+        same > 0 && different > 0 && forms > 0,
+        "{same} {different} {forms}"
+    );
     // Every applied turn is one event: versions 1..=n without a repeat.
     let mut conn = app.state.pool.get().expect("conn");
     let events = game_events::since(&mut conn, id, 0).expect("events");
@@ -174,7 +191,9 @@ fn both_seats_placing_at_once_are_both_applied() {
                 )
             });
             assert!(
-                answers.iter().all(|(s, b)| *s == 200 && b["already_applied"] == false),
+                answers
+                    .iter()
+                    .all(|(s, b)| *s == 200 && b["already_applied"] == false),
                 "{answers:?}"
             );
             assert_eq!(game_row(&app, id).version, row.version + 2);

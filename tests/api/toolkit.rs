@@ -78,7 +78,8 @@ pub fn digest(app: &TestApp) -> String {
             .bind::<Text, _>(&t.v)
             .load(&mut conn)
             .expect("columns");
-        let keep = |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
+        let keep =
+            |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
         let row = columns
             .iter()
             .filter(|c| keep(&c.v))
@@ -86,7 +87,8 @@ pub fn digest(app: &TestApp) -> String {
             .collect::<Vec<_>>()
             .join(" || '|' || ");
         let rows: Vec<Line> = diesel::sql_query(format!(
-            "SELECT {row} AS v FROM \"{}\" ORDER BY rowid",
+            // Some tables are WITHOUT ROWID: order by the row's text itself.
+            "SELECT {row} AS v FROM \"{}\" ORDER BY v",
             t.v
         ))
         .load(&mut conn)

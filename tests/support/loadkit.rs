@@ -409,8 +409,10 @@ pub fn api_game(base: &str, agent: &ureq::Agent, a: &Player, b: &Player) -> i32 
         "POST",
         &format!("{base}/api/games"),
         Some(&a.token),
-        Some(&json!({"game": "humanity", "seats": 2, "open": true, "colour": COLOURS[0],
-                     "time_limit_days": 14})),
+        Some(
+            &json!({"game": "humanity", "seats": 2, "open": true, "colour": COLOURS[0],
+                     "time_limit_days": 14}),
+        ),
     )
     .expect("create");
     assert_eq!(s, 201, "create: {body}");
