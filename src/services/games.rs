@@ -107,6 +107,26 @@ fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
         .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
 }
 
+/// A game that has not started, loaded for its creator only (invite, start, cancel).
+fn creators_waiting_game(
+    conn: &mut Conn,
+    user: &User,
+    game_id: i32,
+    verb: &str,
+    started: &str,
+) -> Result<GameRow, AppError> {
+    let game = load(conn, game_id)?;
+    if game.creator_id != user.id {
+        return Err(AppError::Forbidden(format!(
+            "Only the player who created this game can {verb}."
+        )));
+    }
+    if game.status != games::WAITING {
+        return Err(AppError::Conflict(started.to_string()));
+    }
+    Ok(game)
+}
+
 fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
     registry::game(&row.game)
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", row.game)))
@@ -160,17 +180,13 @@ pub fn invite(
     require_verified(user)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
-        let game = load(conn, game_id)?;
-        if game.creator_id != user.id {
-            return Err(AppError::Forbidden(
-                "Only the player who created this game can invite.".into(),
-            ));
-        }
-        if game.status != games::WAITING {
-            return Err(AppError::Conflict(
-                "This game has already started, so nobody can be invited any more.".into(),
-            ));
-        }
+        let game = creators_waiting_game(
+            conn,
+            user,
+            game_id,
+            "invite",
+            "This game has already started, so nobody can be invited any more.",
+        )?;
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
         let inserted = invitations::insert(
@@ -344,17 +360,13 @@ pub fn start(
 ) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
-        let game = load(conn, game_id)?;
-        if game.creator_id != user.id {
-            return Err(AppError::Forbidden(
-                "Only the player who created this game can start it.".into(),
-            ));
-        }
-        if game.status != games::WAITING {
-            return Err(AppError::Conflict(
-                "This game has already started or was cancelled.".into(),
-            ));
-        }
+        let game = creators_waiting_game(
+            conn,
+            user,
+            game_id,
+            "start it",
+            "This game has already started or was cancelled.",
+        )?;
         let mut players = game_players::of_game(conn, game_id)?;
         if players.len() != game.seats as usize {
             return Err(AppError::Conflict(format!(
@@ -393,17 +405,13 @@ pub fn start(
 pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
-        let game = load(conn, game_id)?;
-        if game.creator_id != user.id {
-            return Err(AppError::Forbidden(
-                "Only the player who created this game can cancel it.".into(),
-            ));
-        }
-        if game.status != games::WAITING {
-            return Err(AppError::Conflict(
-                "A game that has started cannot be cancelled.".into(),
-            ));
-        }
+        creators_waiting_game(
+            conn,
+            user,
+            game_id,
+            "cancel it",
+            "A game that has started cannot be cancelled.",
+        )?;
         games::set_status(conn, game_id, games::CANCELLED)?;
         Ok(())
     })
