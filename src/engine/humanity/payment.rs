@@ -447,7 +447,7 @@ pub fn propose_payment(player: &Player, cost: &Cost) -> Option<Vec<Spend>> {
                 .iter()
                 .filter(|(i, _, _)| electric.contains(i))
                 .count();
-            if best.as_ref().map_or(true, |(e, _)| e_spent < *e) {
+            if best.as_ref().is_none_or(|(e, _)| e_spent < *e) {
                 best = Some((e_spent, g.units));
             }
         }

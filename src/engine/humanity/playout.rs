@@ -74,7 +74,7 @@ pub fn random_game(players: usize, seed: u64, check: bool) -> Result<(State, u32
             check_after(&state, round).map_err(|why| fail(steps, seat, Some(&action), why))?;
         }
     }
-    if super::round::outcome(&state).map_or(true, |o| o.len() != players) {
+    if super::round::outcome(&state).is_none_or(|o| o.len() != players) {
         return Err(fail(
             steps,
             0,
