@@ -73,12 +73,14 @@ fn arb_colour() -> impl Strategy<Value = Option<Colour>> {
 /// Actions the JSON parser accepts, with numbers far outside what the rules allow.
 fn arb_action() -> impl Strategy<Value = Action> {
     prop_oneof![
-        (arb_u8(), prop::collection::vec(arb_cell(), 0..12)).prop_map(|(astronaut, activations)| {
-            Action::Work {
-                astronaut,
-                activations,
+        (arb_u8(), prop::collection::vec(arb_cell(), 0..12)).prop_map(
+            |(astronaut, activations)| {
+                Action::Work {
+                    astronaut,
+                    activations,
+                }
             }
-        }),
+        ),
         (
             arb_u8(),
             arb_u8(),
@@ -86,13 +88,15 @@ fn arb_action() -> impl Strategy<Value = Action> {
             prop::collection::vec(arb_spend(), 0..8),
             prop::collection::vec(arb_u8(), 0..5)
         )
-            .prop_map(|(astronaut, hangar, colour, payment, upgrades)| Action::Deploy {
-                astronaut,
-                hangar,
-                colour,
-                payment,
-                upgrades
-            }),
+            .prop_map(
+                |(astronaut, hangar, colour, payment, upgrades)| Action::Deploy {
+                    astronaut,
+                    hangar,
+                    colour,
+                    payment,
+                    upgrades
+                }
+            ),
         (arb_u8(), arb_u8(), prop::collection::vec(arb_spend(), 0..8)).prop_map(
             |(astronaut, slot, payment)| Action::Experiment {
                 astronaut,
@@ -188,7 +192,9 @@ fn check_apply(state: &State, seat: usize, action: &Action) -> Result<(), TestCa
         (Ok(()), Ok((next, _))) => {
             prop_assert!(&copy == next);
             if let Err(why) = invariants::check(next) {
-                return Err(TestCaseError::fail(format!("{action:?} broke an invariant: {why}")));
+                return Err(TestCaseError::fail(format!(
+                    "{action:?} broke an invariant: {why}"
+                )));
             }
         }
         _ => prop_assert!(false, "in-place and public apply disagree: {in_place:?}"),

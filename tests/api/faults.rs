@@ -143,15 +143,29 @@ fn a_full_disk_fails_with_503_and_writes_nothing() {
     let attempts: Vec<(&str, Vec<(&str, &str)>)> = vec![
         (
             "/games",
-            vec![("game", "humanity"), ("seats", "3"), ("colour", "green"), ("days", "3")],
+            vec![
+                ("game", "humanity"),
+                ("seats", "3"),
+                ("colour", "green"),
+                ("days", "3"),
+            ],
         ),
         (
             "/settings/notifications",
-            vec![("time_zone", "Europe/Paris"), ("quiet_start", "22"), ("quiet_end", "7"),
-                 ("digest_hour", "8"), ("remind_after_hours", "24"), ("remind_before_hours", "12")],
+            vec![
+                ("time_zone", "Europe/Paris"),
+                ("quiet_start", "22"),
+                ("quiet_end", "7"),
+                ("digest_hour", "8"),
+                ("remind_after_hours", "24"),
+                ("remind_before_hours", "12"),
+            ],
         ),
         ("/settings/tokens", vec![("name", long.as_str())]),
-        ("/settings/vacations", vec![("starts_on", "2030-01-01"), ("ends_on", "2030-01-05")]),
+        (
+            "/settings/vacations",
+            vec![("starts_on", "2030-01-01"), ("ends_on", "2030-01-05")],
+        ),
     ];
     for (path, fields) in attempts {
         let before = digest(&app);
@@ -160,11 +174,22 @@ fn a_full_disk_fails_with_503_and_writes_nothing() {
         if r.status == 503 {
             r.assert_contains("Nothing was changed");
             let after = digest(&app);
-            assert!(before == after, "{path}: {}", first_difference(&before, &after));
+            assert!(
+                before == after,
+                "{path}: {}",
+                first_difference(&before, &after)
+            );
         }
     }
-    let r = app.client().register("eve@example.com", "Eve", crate::helpers::PASSWORD);
-    assert!(matches!(r.status, 303 | 503), "register: {} {}", r.status, r.body);
+    let r = app
+        .client()
+        .register("eve@example.com", "Eve", crate::helpers::PASSWORD);
+    assert!(
+        matches!(r.status, 303 | 503),
+        "register: {} {}",
+        r.status,
+        r.body
+    );
 
     // Room again: the turn goes through.
     limit_pages(&app, Some(1 << 30));
@@ -228,7 +253,11 @@ fn mail_queued_while_smtp_is_down_is_delivered_exactly_once() {
         assert_eq!(s, 200, "{body}");
         if turn % 10 == 0 {
             app.client()
-                .register(&format!("new{turn}@example.com"), "New", crate::helpers::PASSWORD)
+                .register(
+                    &format!("new{turn}@example.com"),
+                    "New",
+                    crate::helpers::PASSWORD,
+                )
                 .assert_status(303);
             // Let retries come due while the server is still down.
             app.advance(Duration::minutes(10));
@@ -270,7 +299,10 @@ fn mail_queued_while_smtp_is_down_is_delivered_exactly_once() {
         *received.entry(id).or_default() += 1;
     }
     let queued: BTreeMap<String, usize> = rows.iter().map(|m| (m.message_id.clone(), 1)).collect();
-    assert_eq!(received, queued, "every queued message arrived exactly once");
+    assert_eq!(
+        received, queued,
+        "every queued message arrived exactly once"
+    );
     assert!(
         rows.len() - delivered_before >= 15,
         "a busy period: {} messages waited for the server",

@@ -78,12 +78,50 @@ const ROUTES: &[(&str, &str)] = &[
 ];
 
 const FIELDS: &[&str] = &[
-    "csrf", "email", "name", "password", "new_password", "token", "next", "invite", "game",
-    "seats", "colour", "days", "open", "timeout_policy", "order", "muted", "vote", "time_zone",
-    "quiet_start", "quiet_end", "mail_turn", "digest", "digest_hour", "remind_after_hours",
-    "remind_before_hours", "starts_on", "ends_on", "version", "intent", "kind", "astronaut", "act",
-    "hangar", "slot", "pay_from", "pay_n", "pay_res", "upgrade", "place_0", "place_1",
-    "random_order", "action", "notice", "step",
+    "csrf",
+    "email",
+    "name",
+    "password",
+    "new_password",
+    "token",
+    "next",
+    "invite",
+    "game",
+    "seats",
+    "colour",
+    "days",
+    "open",
+    "timeout_policy",
+    "order",
+    "muted",
+    "vote",
+    "time_zone",
+    "quiet_start",
+    "quiet_end",
+    "mail_turn",
+    "digest",
+    "digest_hour",
+    "remind_after_hours",
+    "remind_before_hours",
+    "starts_on",
+    "ends_on",
+    "version",
+    "intent",
+    "kind",
+    "astronaut",
+    "act",
+    "hangar",
+    "slot",
+    "pay_from",
+    "pay_n",
+    "pay_res",
+    "upgrade",
+    "place_0",
+    "place_1",
+    "random_order",
+    "action",
+    "notice",
+    "step",
 ];
 
 const SCRIPT: &str = "<script>alert(1)</script>";
@@ -91,13 +129,61 @@ const IMG: &str = "\"><img src=x onerror=alert(1)>";
 
 fn hostile_values() -> Vec<String> {
     let mut v: Vec<String> = [
-        "", " ", "0", "1", "-1", "2", "7", "2147483647", "2147483648", "-2147483649",
-        "99999999999999999999", "1.5", "1e3", "NaN", "true", "false", "null", "on", "off", SCRIPT,
-        IMG, "' OR 1=1 --", "\"; DROP TABLE games; --", "../../etc/passwd", "%00", "\u{0}",
-        "é€😀\u{202e}", "yellow", "pink", "humanity", "chess", "work", "pass", "place", "deploy",
-        "experiment", "preview", "submit", "M13", "L13", "ZZ99", "3O", "E", "continue", "end",
-        "arranged", "ada@example.com", "bea@example.com", "not an email", "2030-01-01",
-        "2030-13-45", "Europe/Paris", "Mars/Olympus", "//evil.example/", "/settings",
+        "",
+        " ",
+        "0",
+        "1",
+        "-1",
+        "2",
+        "7",
+        "2147483647",
+        "2147483648",
+        "-2147483649",
+        "99999999999999999999",
+        "1.5",
+        "1e3",
+        "NaN",
+        "true",
+        "false",
+        "null",
+        "on",
+        "off",
+        SCRIPT,
+        IMG,
+        "' OR 1=1 --",
+        "\"; DROP TABLE games; --",
+        "../../etc/passwd",
+        "%00",
+        "\u{0}",
+        "é€😀\u{202e}",
+        "yellow",
+        "pink",
+        "humanity",
+        "chess",
+        "work",
+        "pass",
+        "place",
+        "deploy",
+        "experiment",
+        "preview",
+        "submit",
+        "M13",
+        "L13",
+        "ZZ99",
+        "3O",
+        "E",
+        "continue",
+        "end",
+        "arranged",
+        "ada@example.com",
+        "bea@example.com",
+        "not an email",
+        "2030-01-01",
+        "2030-13-45",
+        "Europe/Paris",
+        "Mars/Olympus",
+        "//evil.example/",
+        "/settings",
         "javascript:alert(1)",
     ]
     .iter()
@@ -137,12 +223,33 @@ fn random_json(rng: &mut Rng, values: &[String], depth: u32) -> Value {
                 .collect(),
         ),
         _ => {
-            let keys = ["version", "action", "kind", "astronaut", "activations", "game", "seats",
-                        "open", "colour", "email", "password", "random_order", "placements",
-                        "payment", "hangar", "slot", "cell"];
+            let keys = [
+                "version",
+                "action",
+                "kind",
+                "astronaut",
+                "activations",
+                "game",
+                "seats",
+                "open",
+                "colour",
+                "email",
+                "password",
+                "random_order",
+                "placements",
+                "payment",
+                "hangar",
+                "slot",
+                "cell",
+            ];
             Value::Object(
                 (0..rng.below(5))
-                    .map(|_| (pick(rng, &keys).to_string(), random_json(rng, values, depth - 1)))
+                    .map(|_| {
+                        (
+                            pick(rng, &keys).to_string(),
+                            random_json(rng, values, depth - 1),
+                        )
+                    })
                     .collect(),
             )
         }
@@ -187,10 +294,16 @@ fn generate(
         "%3Cscript%3E".into(),
     ];
     let names = ["site.css", "favicon.svg", "..%2FCargo.toml", "nope", "%00"];
-    let opaque = [t.nonce.clone(), "x.y.z".into(), "1.turn.AAAA".into(), "A".repeat(300)];
+    let opaque = [
+        t.nonce.clone(),
+        "x.y.z".into(),
+        "1.turn.AAAA".into(),
+        "A".repeat(300),
+    ];
+    let name = *pick(rng, &names);
     let mut path = template
         .replace("{id}", pick(rng, &ids).as_str())
-        .replace("{name}", *pick(rng, &names))
+        .replace("{name}", name)
         .replace("{nonce}", pick(rng, &opaque).as_str())
         .replace("{token}", pick(rng, &opaque).as_str());
     if chance(rng, 35) {
@@ -223,7 +336,11 @@ fn generate(
                 .collect();
             pairs.push(("csrf".into(), csrf));
             let body = serde_urlencoded::to_string(&pairs).unwrap_or_default();
-            (Some("application/x-www-form-urlencoded"), body.into_bytes(), false)
+            (
+                Some("application/x-www-form-urlencoded"),
+                body.into_bytes(),
+                false,
+            )
         }
         // A genuine turn form of the running game with one field changed (stale versions, other
         // seats' turns, values out of range).
@@ -238,21 +355,34 @@ fn generate(
             fields.push(("csrf".into(), csrf));
             path = format!("/games/{}/turn", t.running);
             let body = serde_urlencoded::to_string(&fields).unwrap_or_default();
-            (Some("application/x-www-form-urlencoded"), body.into_bytes(), false)
+            (
+                Some("application/x-www-form-urlencoded"),
+                body.into_bytes(),
+                false,
+            )
         }
         6 | 7 => {
             let body = random_json(rng, values, 3).to_string();
             (Some("application/json"), body.into_bytes(), false)
         }
         8 => {
-            let types = [Some("text/plain"), Some("application/json"), None, Some("multipart/form-data")];
+            let types = [
+                Some("text/plain"),
+                Some("application/json"),
+                None,
+                Some("multipart/form-data"),
+            ];
             let body: Vec<u8> = (0..rng.below(300)).map(|_| rng.below(256) as u8).collect();
             (*pick(rng, &types), body, false)
         }
         _ => {
             if chance(rng, 50) {
                 let body = format!("csrf={csrf}&name={}", "n".repeat(70_000));
-                (Some("application/x-www-form-urlencoded"), body.into_bytes(), true)
+                (
+                    Some("application/x-www-form-urlencoded"),
+                    body.into_bytes(),
+                    true,
+                )
             } else {
                 let body = json!({"version": 0, "action": "x".repeat(300_000)}).to_string();
                 (Some("application/json"), body.into_bytes(), true)
@@ -336,7 +466,12 @@ fn hostile_requests_never_break_anything() {
     let r = carl.submit(
         "/games/new",
         "/games",
-        &[("seats", "3"), ("colour", "green"), ("days", "3"), ("open", "on")],
+        &[
+            ("seats", "3"),
+            ("colour", "green"),
+            ("days", "3"),
+            ("open", "on"),
+        ],
     );
     r.assert_status(303);
     let waiting: i32 = r
@@ -387,8 +522,9 @@ fn hostile_requests_never_break_anything() {
         .into_iter()
         .find_map(|c| c.split(';').next().map(str::to_string))
         .unwrap_or_default();
-    let anon_csrf = crate::helpers::field_value(&anon_page.into_string().unwrap_or_default(), "csrf")
-        .unwrap_or_default();
+    let anon_csrf =
+        crate::helpers::field_value(&anon_page.into_string().unwrap_or_default(), "csrf")
+            .unwrap_or_default();
     let identities = [
         Identity {
             cookie: anon_cookie,
@@ -400,9 +536,15 @@ fn hostile_requests_never_break_anything() {
             csrf: "forged".into(),
             token: Some("tp_".to_string() + &"A".repeat(43)),
         },
-        with(session("ada@example.com"), Some(token(&app, "ada@example.com"))),
+        with(
+            session("ada@example.com"),
+            Some(token(&app, "ada@example.com")),
+        ),
         with(session("bea@example.com"), Some(bea_token)),
-        with(session("carl@example.com"), Some(token(&app, "carl@example.com"))),
+        with(
+            session("carl@example.com"),
+            Some(token(&app, "carl@example.com")),
+        ),
     ];
     let values = hostile_values();
     let mut rng = Rng::new(seed);
@@ -436,7 +578,13 @@ fn hostile_requests_never_break_anything() {
             Err(e) => panic!("{}: no answer: {e}", context()),
         };
         *statuses.entry(answer.status).or_default() += 1;
-        assert!(answer.status < 500, "{}: {} {}", context(), answer.status, answer.body);
+        assert!(
+            answer.status < 500,
+            "{}: {} {}",
+            context(),
+            answer.status,
+            answer.body
+        );
         assert!(answer.csp, "{}: no CSP header", context());
         if answer.content_type.starts_with("text/html") {
             assert!(
@@ -486,7 +634,12 @@ fn a_malformed_turn_to_a_waiting_game_is_a_conflict() {
     let before = digest(&app);
     for fields in [
         vec![("csrf", csrf.as_str()), ("action", "-1")],
-        vec![("csrf", csrf.as_str()), ("version", "0"), ("kind", "pass"), ("astronaut", "0")],
+        vec![
+            ("csrf", csrf.as_str()),
+            ("version", "0"),
+            ("kind", "pass"),
+            ("astronaut", "0"),
+        ],
     ] {
         ada.post(&format!("/games/{id}/turn"), &fields)
             .assert_status(409)

@@ -95,13 +95,18 @@ impl Fixture {
             (OtherPlayer, token(&app, "bea@example.com")),
             (Spectator, token(&app, "carl@example.com")),
         ];
-        let browsers = [(Owner, ada), (OtherPlayer, bea), (Spectator, carl), (Anonymous, anon)]
-            .into_iter()
-            .map(|(role, c)| {
-                let csrf = c.get("/login").csrf();
-                (role, c, csrf)
-            })
-            .collect();
+        let browsers = [
+            (Owner, ada),
+            (OtherPlayer, bea),
+            (Spectator, carl),
+            (Anonymous, anon),
+        ]
+        .into_iter()
+        .map(|(role, c)| {
+            let csrf = c.get("/login").csrf();
+            (role, c, csrf)
+        })
+        .collect();
         Fixture {
             app,
             browsers,
@@ -211,7 +216,12 @@ fn routes() -> Vec<Route> {
             prepare: at(|_| {
                 form(
                     "/games".into(),
-                    &[("game", "humanity"), ("seats", "2"), ("colour", "green"), ("days", "3")],
+                    &[
+                        ("game", "humanity"),
+                        ("seats", "2"),
+                        ("colour", "green"),
+                        ("days", "3"),
+                    ],
                 )
             }),
         },
@@ -518,9 +528,7 @@ fn refused(route: &Route, role: Role, r: &Resp) -> bool {
 
 fn passed(route: &Route, r: &Resp) -> bool {
     match route.via {
-        Via::Form => {
-            r.status == 200 || (r.status == 303 && !r.location().starts_with("/login"))
-        }
+        Via::Form => r.status == 200 || (r.status == 303 && !r.location().starts_with("/login")),
         Via::Api => r.status == 200 || r.status == 201,
     }
 }
@@ -534,13 +542,24 @@ fn only_the_owner_passes_and_refusals_change_nothing() {
         if route.via == Via::Form {
             // CSRF first: no token, and a token of another browser, are refused for the owner.
             let entitled = route.allowed[0];
-            let foreign = f.browser(if entitled == Owner { Spectator } else { Owner }).1;
+            let foreign = f
+                .browser(if entitled == Owner { Spectator } else { Owner })
+                .1;
             for (what, csrf) in [("no", ""), ("a foreign", foreign)] {
                 let before = digest(&f.app);
                 let r = f.send(&route, entitled, &target, Some(csrf));
-                assert_eq!(r.status, 403, "{}: {what} CSRF token: {}", route.name, r.body);
+                assert_eq!(
+                    r.status, 403,
+                    "{}: {what} CSRF token: {}",
+                    route.name, r.body
+                );
                 let after = digest(&f.app);
-                assert!(before == after, "{}: {}", route.name, first_difference(&before, &after));
+                assert!(
+                    before == after,
+                    "{}: {}",
+                    route.name,
+                    first_difference(&before, &after)
+                );
             }
         }
         for &role in route.tried {
@@ -548,7 +567,13 @@ fn only_the_owner_passes_and_refusals_change_nothing() {
             let r = f.send(&route, role, &target, None);
             let after = digest(&f.app);
             if route.allowed.contains(&role) {
-                assert!(passed(&route, &r), "{} as {role:?}: {} {}", route.name, r.status, r.body);
+                assert!(
+                    passed(&route, &r),
+                    "{} as {role:?}: {} {}",
+                    route.name,
+                    r.status,
+                    r.body
+                );
                 if route.writes {
                     assert!(before != after, "{} as {role:?} wrote nothing", route.name);
                 }
@@ -581,8 +606,18 @@ fn public_forms_need_a_csrf_token_and_one_click_unsubscribe_needs_a_signed_token
     let anon = app.client();
     anon.get("/login");
     for (path, fields) in [
-        ("/register", vec![("email", "new@example.com"), ("name", "New"), ("password", PASSWORD)]),
-        ("/login", vec![("email", "ada@example.com"), ("password", PASSWORD)]),
+        (
+            "/register",
+            vec![
+                ("email", "new@example.com"),
+                ("name", "New"),
+                ("password", PASSWORD),
+            ],
+        ),
+        (
+            "/login",
+            vec![("email", "ada@example.com"), ("password", PASSWORD)],
+        ),
         ("/forgot", vec![("email", "ada@example.com")]),
         ("/verify", vec![("token", "x.y.z")]),
         ("/reset", vec![("token", "x.y.z"), ("password", PASSWORD)]),
@@ -661,7 +696,11 @@ fn every_page_and_answer_carries_the_security_headers() {
                 csp.contains("default-src 'self'") && csp.contains("frame-ancestors 'none'"),
                 "{page}: {csp:?}"
             );
-            assert_eq!(r.header("x-content-type-options"), Some("nosniff"), "{page}");
+            assert_eq!(
+                r.header("x-content-type-options"),
+                Some("nosniff"),
+                "{page}"
+            );
             assert_eq!(r.header("x-frame-options"), Some("DENY"), "{page}");
             assert_eq!(r.header("referrer-policy"), Some("same-origin"), "{page}");
         }
@@ -722,7 +761,9 @@ fn session_cookie_flags_and_logout() {
         Err(e) => panic!("{e}"),
     };
     assert_eq!(r.status(), 303, "a logged-out session opens nothing");
-    assert!(r.header("location").is_some_and(|l| l.starts_with("/login")));
+    assert!(r
+        .header("location")
+        .is_some_and(|l| l.starts_with("/login")));
 }
 
 #[test]
@@ -799,7 +840,8 @@ fn no_page_or_answer_shows_another_players_science() {
     let id = f.running;
     // Give Ada a science total no page shows by accident.
     let mut row = game_row(&f.app, id);
-    let mut state: Value = serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
+    let mut state: Value =
+        serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
     state["players"][0]["science"] = json!(23);
     row.state = Some(state.to_string());
     {
@@ -817,7 +859,12 @@ fn no_page_or_answer_shows_another_players_science() {
         .assert_contains("science 23");
     for role in [OtherPlayer, Spectator, Anonymous] {
         let (c, _) = f.browser(role);
-        for page in [format!("/games/{id}"), "/games".into(), "/lobby".into(), "/".into()] {
+        for page in [
+            format!("/games/{id}"),
+            "/games".into(),
+            "/lobby".into(),
+            "/".into(),
+        ] {
             let r = c.get(&page);
             assert!(
                 !r.body.contains("science 23"),
@@ -828,11 +875,20 @@ fn no_page_or_answer_shows_another_players_science() {
             let (s, game) = api(&f.app, "GET", &format!("/api/games/{id}"), Some(t), None);
             assert_eq!(s, 200);
             assert_eq!(game["view"]["players"][0]["science"], "hidden", "{role:?}");
-            assert!(game["view"]["players"][0]["score"].is_null(), "{role:?}: {game}");
+            assert!(
+                game["view"]["players"][0]["score"].is_null(),
+                "{role:?}: {game}"
+            );
             assert!(!game.to_string().contains("\"science\":23"), "{role:?}");
         }
     }
-    let (s, game) = api(&f.app, "GET", &format!("/api/games/{id}"), f.token(Owner), None);
+    let (s, game) = api(
+        &f.app,
+        "GET",
+        &format!("/api/games/{id}"),
+        f.token(Owner),
+        None,
+    );
     assert_eq!(s, 200);
     assert_eq!(game["view"]["players"][0]["science"], 23);
 }
@@ -861,7 +917,10 @@ fn no_answer_tells_whether_an_address_is_registered() {
     };
     let anon = app.client();
     for (path, extra) in [
-        ("/register", vec![("name", "Someone"), ("password", PASSWORD)]),
+        (
+            "/register",
+            vec![("name", "Someone"), ("password", PASSWORD)],
+        ),
         ("/forgot", vec![]),
         ("/login", vec![("password", "a wrong password")]),
     ] {
@@ -884,5 +943,11 @@ fn no_answer_tells_whether_an_address_is_registered() {
         "/settings/email",
         &[("email", "yan@example.com"), ("password", PASSWORD)],
     );
-    same("/settings/email", known, unknown, "ada@example.com", "yan@example.com");
+    same(
+        "/settings/email",
+        known,
+        unknown,
+        "ada@example.com",
+        "yan@example.com",
+    );
 }

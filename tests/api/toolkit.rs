@@ -78,19 +78,18 @@ pub fn digest(app: &TestApp) -> String {
             .bind::<Text, _>(&t.v)
             .load(&mut conn)
             .expect("columns");
-        let keep = |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
+        let keep =
+            |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
         let row = columns
             .iter()
             .filter(|c| keep(&c.v))
             .map(|c| format!("quote(\"{}\")", c.v))
             .collect::<Vec<_>>()
             .join(" || '|' || ");
-        let rows: Vec<Line> = diesel::sql_query(format!(
-            "SELECT {row} AS v FROM \"{}\" ORDER BY rowid",
-            t.v
-        ))
-        .load(&mut conn)
-        .expect("rows");
+        let rows: Vec<Line> =
+            diesel::sql_query(format!("SELECT {row} AS v FROM \"{}\" ORDER BY rowid", t.v))
+                .load(&mut conn)
+                .expect("rows");
         out += &format!("## {}\n", t.v);
         for r in rows {
             out += &r.v;
