@@ -16,7 +16,7 @@ mod smtp;
 use loadkit::{Applied, Bounds, ClientReport, Figures, Player, Server, Table, Via};
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use turnpost::clock::SystemClock;
 use turnpost::config::Settings;
@@ -33,7 +33,9 @@ struct Plan {
     levels: &'static [usize],
     phase: Duration,
     stored_games: usize,
-    games_per_client: usize,
+    /// Each phase is cut in this many slices, the three ways of submitting taking turns, so a
+    /// change of load on the shared machine weighs on all three alike.
+    slices: u32,
     accounts: usize,
     mails: usize,
 }
@@ -43,9 +45,9 @@ const FULL: Plan = Plan {
     levels: &[1, 8, 32],
     phase: Duration::from_secs(10),
     stored_games: 10_000,
-    games_per_client: 4,
+    slices: 5,
     accounts: 8,
-    mails: 5_000,
+    mails: 2_000,
 };
 
 const QUICK: Plan = Plan {
@@ -53,9 +55,9 @@ const QUICK: Plan = Plan {
     levels: &[1, 8, 32],
     phase: Duration::from_secs(3),
     stored_games: 10_000,
-    games_per_client: 2,
+    slices: 3,
     accounts: 8,
-    mails: 1_000,
+    mails: 300,
 };
 
 const SMOKE: Plan = Plan {
@@ -63,7 +65,7 @@ const SMOKE: Plan = Plan {
     levels: &[2],
     phase: Duration::from_millis(300),
     stored_games: 50,
-    games_per_client: 1,
+    slices: 1,
     accounts: 2,
     mails: 30,
 };
@@ -94,7 +96,14 @@ struct Level {
     api: Figures,
     form: Figures,
     direct: Figures,
+    /// The ceiling again with the writers queued on a mutex in-process instead of polling
+    /// SQLite's lock (what a writer queue in the service would give).
+    queued: Figures,
     errors: String,
+    /// Turns per second of each slice: API, form, ceiling, queued ceiling.
+    slices: [Vec<f64>; 4],
+    /// Server memory after the level: resident now and peak so far, in KiB.
+    rss_kib: (u64, u64),
 }
 
 fn run(plan: &Plan, dir: &Path) -> String {
@@ -106,6 +115,7 @@ fn run(plan: &Plan, dir: &Path) -> String {
     let seeded_in = seeding.elapsed();
     let bin = Path::new(env!("CARGO_BIN_EXE_turnpost"));
     let server = Server::start(bin, &db, &dir.join("server.log"));
+    let idle_rss = server.rss_kib().unwrap_or(0);
     let players: Vec<Player> = accounts
         .iter()
         .map(|a| Player {
@@ -114,37 +124,87 @@ fn run(plan: &Plan, dir: &Path) -> String {
             browser: Some(loadkit::browser_login(&server.base, &a.email)),
         })
         .collect();
+    let logged_in_rss = (
+        server.rss_kib().unwrap_or(0),
+        server.peak_rss_kib().unwrap_or(0),
+    );
     let direct = direct_state(&db);
+    let writer = Mutex::new(());
     let mut levels = Vec::new();
     for &clients in plan.levels {
-        let (api, e1) = http_phase(plan, &server, &players, &db, clients, Via::Api);
-        let (form, e2) = http_phase(plan, &server, &players, &db, clients, Via::Form);
-        let (direct, e3) = direct_phase(plan, &direct, &players, &db, clients);
+        let per = games_per_client(plan, clients);
+        let mut api = api_tables(&server, &players, &db, clients, per);
+        let mut form = api_tables(&server, &players, &db, clients, per);
+        let mut own = direct_tables(&direct, &players, &db, clients, per);
+        let mut queued = direct_tables(&direct, &players, &db, clients, per);
+        let mut runs: [Vec<Run>; 4] = Default::default();
+        for _ in 0..plan.slices {
+            let r = parallel(plan, api, |t, b, seed| {
+                loadkit::drive(&server.base, &players, t, Via::Api, b, seed)
+            });
+            api = r.tables.clone();
+            runs[0].push(r);
+            let r = parallel(plan, form, |t, b, seed| {
+                loadkit::drive(&server.base, &players, t, Via::Form, b, seed)
+            });
+            form = r.tables.clone();
+            runs[1].push(r);
+            let r = direct_run(plan, &direct, &players, own, None);
+            own = r.tables.clone();
+            runs[2].push(r);
+            let r = direct_run(plan, &direct, &players, queued, Some(&writer));
+            queued = r.tables.clone();
+            runs[3].push(r);
+        }
+        let slices = runs.each_ref().map(|r| {
+            r.iter()
+                .map(|r| r.latencies_us.len() as f64 / r.seconds)
+                .collect()
+        });
+        let [a, f, d, q] = runs;
+        let (api_figures, e1) = combine(a);
+        let (form_figures, e2) = combine(f);
+        let (direct_figures, e3) = combine(d);
+        let (queued_figures, e4) = combine(q);
         levels.push(Level {
             clients,
-            api,
-            form,
-            direct,
-            errors: [e1, e2, e3]
+            api: api_figures,
+            form: form_figures,
+            direct: direct_figures,
+            queued: queued_figures,
+            slices,
+            errors: [("API", e1), ("form", e2), ("ceiling", e3), ("queued", e4)]
                 .into_iter()
-                .filter(|e| !e.is_empty())
+                .filter(|(_, e)| !e.is_empty())
+                .map(|(what, e)| format!("{what}: {e}"))
                 .collect::<Vec<_>>()
                 .join("; "),
+            rss_kib: (
+                server.rss_kib().unwrap_or(0),
+                server.peak_rss_kib().unwrap_or(0),
+            ),
         });
     }
-    let rss_kib = server.peak_rss_kib();
     drop(server);
     let mail = mail_phase(plan, dir);
     let load_after = load_average();
     render(
         plan,
         &levels,
-        rss_kib,
+        (idle_rss, logged_in_rss),
         mail,
         &load_before,
         &load_after,
         seeded_in,
     )
+}
+
+/// Enough games that no client runs out in its phase (a two-player game lasts 60 to 120
+/// turns; 1,200 turns per second is above any rate seen here), and at least three each.
+fn games_per_client(plan: &Plan, clients: usize) -> usize {
+    let turns = 1_200.0 * plan.phase.as_secs_f64();
+    let games = (turns / 60.0).ceil() as usize + 2 * clients;
+    games.div_ceil(clients).max(3)
 }
 
 /// Games for `clients` clients, created through the API, as tables to play.
@@ -181,16 +241,25 @@ fn seats_for(client: usize, game: usize, accounts: usize) -> [usize; 2] {
     [a, (a + 1) % accounts]
 }
 
-/// Runs clients in parallel for one phase; returns the figures and a note of refusals.
+/// What one slice of a phase gave.
+struct Run {
+    latencies_us: Vec<u64>,
+    seconds: f64,
+    notes: Vec<String>,
+    /// The clients' tables, to go on with in the next slice.
+    tables: Vec<Vec<Table>>,
+}
+
+/// Runs one slice (the phase divided by the number of slices), a client per set of tables.
 fn parallel(
     plan: &Plan,
     tables: Vec<Vec<Table>>,
     client: impl Fn(Vec<Table>, &Bounds<'_>, u64) -> ClientReport + Sync,
-) -> (Figures, String) {
+) -> Run {
     let stop = AtomicBool::new(false);
     let started = Instant::now();
     let bounds = Bounds {
-        deadline: started + plan.phase,
+        deadline: started + plan.phase / plan.slices,
         max_requests: 1_000_000,
         stop: &stop,
     };
@@ -200,7 +269,8 @@ fn parallel(
             .enumerate()
             .map(|(i, t)| {
                 let (client, bounds) = (&client, &bounds);
-                s.spawn(move || client(t, bounds, 1 + i as u64))
+                let seed = 1 + i as u64 + started.elapsed().as_nanos() as u64;
+                s.spawn(move || client(t, bounds, seed))
             })
             .collect();
         handles
@@ -209,37 +279,37 @@ fn parallel(
             .collect()
     });
     let seconds = started.elapsed().as_secs_f64();
-    let mut latencies = Vec::new();
-    let mut notes = Vec::new();
+    let mut run = Run {
+        latencies_us: Vec::new(),
+        seconds,
+        notes: Vec::new(),
+        tables: Vec::new(),
+    };
     for r in reports {
-        latencies.extend(r.latencies_us);
+        run.latencies_us.extend(r.latencies_us);
         for (status, n) in r.refused {
-            notes.push(format!("{n}× {status}"));
+            run.notes.push(format!("{n}× {status}"));
         }
         if r.transport_errors > 0 {
-            notes.push(format!("{} transport errors", r.transport_errors));
+            run.notes
+                .push(format!("{} transport errors", r.transport_errors));
         }
         if r.tables.iter().all(|t| t.finished) {
-            notes.push("a client ran out of games".into());
+            run.notes.push("a client ran out of games".into());
         }
+        run.tables.push(r.tables);
     }
-    notes.sort();
-    notes.dedup();
-    (loadkit::figures(latencies, seconds), notes.join(", "))
+    run
 }
 
-fn http_phase(
-    plan: &Plan,
-    server: &Server,
-    players: &[Player],
-    db: &Path,
-    clients: usize,
-    via: Via,
-) -> (Figures, String) {
-    let tables = api_tables(server, players, db, clients, plan.games_per_client);
-    parallel(plan, tables, |t, bounds, seed| {
-        loadkit::drive(&server.base, players, t, via, bounds, seed)
-    })
+/// The figures of all slices of a phase, and a note of what was not applied.
+fn combine(runs: Vec<Run>) -> (Figures, String) {
+    let seconds = runs.iter().map(|r| r.seconds).sum();
+    let mut notes: Vec<String> = runs.iter().flat_map(|r| r.notes.clone()).collect();
+    notes.sort();
+    notes.dedup();
+    let latencies = runs.into_iter().flat_map(|r| r.latencies_us).collect();
+    (loadkit::figures(latencies, seconds), notes.join(", "))
 }
 
 /// The service layer in-process on the same file, with the server's pool size.
@@ -265,29 +335,34 @@ fn direct_state(db: &Path) -> AppState {
     }
 }
 
-/// The ceiling: `services::games::submit` called from threads, the exact read-validate-write-
-/// event-outbox transaction of a turn, with no HTTP, no JSON body and no session lookup.
-fn direct_phase(
-    plan: &Plan,
-    state: &AppState,
-    players: &[Player],
-    db: &Path,
-    clients: usize,
-) -> (Figures, String) {
+/// The accounts as the service layer takes them.
+fn people(players: &[Player], db: &Path) -> Vec<users::User> {
     let mut conn = loadkit::open(db);
-    let people: Vec<users::User> = players
+    players
         .iter()
         .map(|p| {
             users::find(&mut conn, p.account.id)
                 .expect("query")
                 .expect("user")
         })
-        .collect();
+        .collect()
+}
+
+/// Games for the ceiling, created through the service layer in-process.
+fn direct_tables(
+    state: &AppState,
+    players: &[Player],
+    db: &Path,
+    clients: usize,
+    per: usize,
+) -> Vec<Vec<Table>> {
+    let people = people(players, db);
+    let mut conn = loadkit::open(db);
     let input =
         NewGameInput::parse("humanity", 2, loadkit::COLOURS[0], 14, true, "").expect("game input");
-    let tables: Vec<Vec<Table>> = (0..clients)
+    (0..clients)
         .map(|c| {
-            let ids: Vec<(i32, [usize; 2])> = (0..plan.games_per_client)
+            let ids: Vec<(i32, [usize; 2])> = (0..per)
                 .map(|g| {
                     let seats = seats_for(c, g, players.len());
                     let id = games::create(state, &people[seats[0]], &input).expect("create");
@@ -299,12 +374,33 @@ fn direct_phase(
                 .collect();
             loadkit::load_tables(&mut conn, &ids)
         })
+        .collect()
+}
+
+/// The ceiling: `services::games::submit` called from threads, the exact read-validate-write-
+/// event-outbox transaction of a turn, with no HTTP, no JSON body and no session lookup.
+fn direct_run(
+    plan: &Plan,
+    state: &AppState,
+    players: &[Player],
+    tables: Vec<Vec<Table>>,
+    writer: Option<&Mutex<()>>,
+) -> Run {
+    let people: Vec<users::User> = players
+        .iter()
+        .map(|p| {
+            let mut conn = state.pool.get().expect("connection");
+            users::find(&mut conn, p.account.id)
+                .expect("query")
+                .expect("user")
+        })
         .collect();
     let people = &people;
     parallel(plan, tables, |t, bounds, seed| {
         loadkit::drive_with(t, bounds, seed, |t, seat, action| {
             let json = serde_json::to_string(action).map_err(|e| e.to_string())?;
             let user = &people[t.seats[seat]];
+            let _queued = writer.map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
             Ok(
                 match games::submit(state, Actor::Player(user), t.id, t.version, &json) {
                     Ok(Submitted::Applied { .. }) => Applied::Yes,
@@ -382,6 +478,18 @@ fn mail_phase(plan: &Plan, dir: &Path) -> (f64, usize, String) {
     (sent as f64 / seconds, sent, check)
 }
 
+fn malloc_settings() -> String {
+    let set: Vec<String> = std::env::vars()
+        .filter(|(k, _)| k.starts_with("MALLOC_"))
+        .map(|(k, v)| format!("{k}={v}"))
+        .collect();
+    if set.is_empty() {
+        "glibc defaults".into()
+    } else {
+        set.join(" ")
+    }
+}
+
 fn pass(ok: bool) -> &'static str {
     if ok {
         "pass"
@@ -393,7 +501,7 @@ fn pass(ok: bool) -> &'static str {
 fn render(
     plan: &Plan,
     levels: &[Level],
-    rss_kib: Option<u64>,
+    (idle_rss_kib, logged_in_kib): (u64, (u64, u64)),
     (mail_rate, mails, mail_check): (f64, usize, String),
     load_before: &str,
     load_after: &str,
@@ -402,12 +510,13 @@ fn render(
     let mut out = String::new();
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
     out += &format!(
-        "# turnpost load benchmark ({} run: {:?} per phase, {} stored games, {} games per client)\n",
-        plan.name, plan.phase, plan.stored_games, plan.games_per_client
+        "# turnpost load benchmark ({} run: {:?} per phase in {} slices, {} stored games)\n",
+        plan.name, plan.phase, plan.slices, plan.stored_games
     );
     out += &format!(
         "cores: {cores}; load average before: {load_before}; after: {load_after}; \
-         seeding took {seeded_in:.1?}\n\n"
+         seeding took {seeded_in:.1?}; server allocator settings: {}\n\n",
+        malloc_settings()
     );
     out += "| clients | API turns/s | API p50 ms | API p99 ms | form turns/s | form p50 ms | \
             form p99 ms | ceiling turns/s | ceiling p50 ms | ceiling p99 ms | API / ceiling | \
@@ -415,7 +524,7 @@ fn render(
     out += "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n";
     for l in levels {
         out += &format!(
-            "| {} | {:.0} | {:.1} | {:.1} | {:.0} | {:.1} | {:.1} | {:.0} | {:.1} | {:.1} | {:.0}% | {:.0}% |\n",
+            "| {} | {:.0} | {:.1} | {:.1} | {:.0} | {:.1} | {:.1} | {:.0} | {:.1} | {:.1} | {:.1}% | {:.1}% |\n",
             l.clients,
             l.api.per_second,
             l.api.p50_ms,
@@ -430,14 +539,34 @@ fn render(
             100.0 * l.form.per_second / l.direct.per_second,
         );
     }
-    out += "\n";
+    out += "\nThe ceiling with its writers queued on an in-process mutex instead of SQLite's \
+            sleeping busy handler:\n\n| clients | turns/s | p50 ms | p99 ms |\n|---:|---:|---:|---:|\n";
     for l in levels {
         out += &format!(
-            "{} clients: {} API, {} form, {} ceiling turns{}\n",
+            "| {} | {:.0} | {:.1} | {:.1} |\n",
+            l.clients, l.queued.per_second, l.queued.p50_ms, l.queued.p99_ms
+        );
+    }
+    out += "\n";
+    for l in levels {
+        let rates = |v: &[f64]| {
+            v.iter()
+                .map(|r| format!("{r:.0}"))
+                .collect::<Vec<_>>()
+                .join("/")
+        };
+        out += &format!(
+            "{} clients: {} API, {} form, {} ceiling, {} queued turns; turns/s by slice: API {}, \
+             form {}, ceiling {}, queued {}{}\n",
             l.clients,
             l.api.turns,
             l.form.turns,
             l.direct.turns,
+            l.queued.turns,
+            rates(&l.slices[0]),
+            rates(&l.slices[1]),
+            rates(&l.slices[2]),
+            rates(&l.slices[3]),
             if l.errors.is_empty() {
                 String::new()
             } else {
@@ -448,7 +577,7 @@ fn render(
     if let Some(top) = levels.iter().max_by_key(|l| l.clients) {
         let ratio = top.api.per_second / top.direct.per_second;
         out += &format!(
-            "\ntarget: API at {} clients ≥ 90% of the ceiling: {:.0}% ({})\n",
+            "\ntarget: API at {} clients ≥ 90% of the ceiling: {:.1}% ({})\n",
             top.clients,
             100.0 * ratio,
             pass(ratio >= 0.9)
@@ -460,19 +589,35 @@ fn render(
             pass(top.api.p99_ms < 20.0)
         );
     }
-    match rss_kib {
-        Some(kib) => {
-            out += &format!(
-                "target: server peak RSS (VmHWM) with {} stored games < 64 MiB: {:.1} MiB ({})\n",
-                plan.stored_games,
-                kib as f64 / 1024.0,
-                pass(kib < 64 * 1024)
-            )
-        }
-        None => out += "server peak RSS: /proc not readable\n",
+    let mib = |kib: u64| kib as f64 / 1024.0;
+    out += &format!(
+        "server RSS: {:.1} MiB idle; after {} logins {:.1} MiB (peak {:.1})",
+        mib(idle_rss_kib),
+        2 * plan.accounts,
+        mib(logged_in_kib.0),
+        mib(logged_in_kib.1)
+    );
+    for l in levels {
+        out += &format!(
+            "; after {} clients {:.1} MiB (peak {:.1})",
+            l.clients,
+            mib(l.rss_kib.0),
+            mib(l.rss_kib.1)
+        );
+    }
+    out += "\n";
+    if let Some(last) = levels.last() {
+        out += &format!(
+            "target: server peak RSS (VmHWM) with {} stored games < 64 MiB: {:.1} MiB ({})\n",
+            plan.stored_games,
+            mib(last.rss_kib.1),
+            pass(last.rss_kib.1 < 64 * 1024)
+        );
     }
     out += &format!(
-        "target: mail ≥ 500 messages/s: {mail_rate:.0} messages/s for {mails} messages ({}); {mail_check}\n",
+        "target: mail ≥ 500 messages/s: {mail_rate:.0} messages/s ({:.1} ms each) for {mails} \
+         messages ({}); {mail_check}\n",
+        1000.0 / mail_rate,
         pass(mail_rate >= 500.0)
     );
     out

@@ -96,7 +96,9 @@ fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
                 .collect::<Vec<_>>()
         });
         let mut this_round = 0;
+        let mut unanswered = 0;
         for r in reports {
+            unanswered += r.transport_errors;
             assert!(
                 r.refused.keys().all(|s| *s == 503),
                 "round {round}: unexpected answers {:?}",
@@ -110,9 +112,13 @@ fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
         let checked = loadkit::check_database(&mut conn, &acked)
             .unwrap_or_else(|e| panic!("round {round} (killed after {kill_after:?}): {e}"));
         eprintln!(
-            "round {round}: killed after {kill_after:?}; {this_round} turns acknowledged; \
-             {} games, {} events, {} acknowledged turns check out",
-            checked.games, checked.events, checked.acked
+            "round {round}: killed after {kill_after:?}; {this_round} turns acknowledged, \
+             {unanswered} requests cut off; {} games, {} events ({} committed but never \
+             acknowledged), {} acknowledged turns check out",
+            checked.games,
+            checked.events,
+            checked.events - checked.acked,
+            checked.acked
         );
         assert_eq!(checked.acked, acked.len());
         server = Server::start(bin, &db, &log);

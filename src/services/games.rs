@@ -480,9 +480,18 @@ pub(crate) fn submit_in(
     match game.status.as_str() {
         games::RUNNING => {}
         games::FINISHED => {
+            // A repeat of the move that ended the game is answered like any other repeat, so
+            // that a retried last move is idempotent too.
+            if version != game.version {
+                match stale_outcome(conn, &game, seat, version, action) {
+                    Ok(Some(done)) => return Ok(done),
+                    Ok(None) | Err(AppError::Conflict(_)) => {}
+                    Err(e) => return Err(e),
+                }
+            }
             return Err(AppError::Conflict(
                 "This game is over: no more turns can be played.".into(),
-            ))
+            ));
         }
         _ => return Err(AppError::Conflict("This game has not started yet.".into())),
     }

@@ -300,9 +300,10 @@ fn generate(
         "1.turn.AAAA".into(),
         "A".repeat(300),
     ];
+    let name = *pick(rng, &names);
     let mut path = template
         .replace("{id}", pick(rng, &ids).as_str())
-        .replace("{name}", *pick(rng, &names))
+        .replace("{name}", name)
         .replace("{nonce}", pick(rng, &opaque).as_str())
         .replace("{token}", pick(rng, &opaque).as_str());
     if chance(rng, 35) {

@@ -3,7 +3,8 @@
 //! version is refused with 409 ("the game moved on"), a byte-identical repeat is answered as
 //! already applied; the version moves by exactly one each time.
 //!
-//! `TURNPOST_RACE_ROUNDS` sets the number of rounds (24 by default).
+//! `TURNPOST_RACE_ROUNDS` sets the number of rounds (24 by default; from about 100 the game
+//! ends during the test, and its last move is raced like the others).
 
 use crate::games::{game_row, game_state, two_player_game};
 use crate::helpers::Client;
@@ -63,8 +64,14 @@ fn simultaneous_submissions_apply_exactly_once() {
     let clients: [&Client; 2] = [&ada, &bea];
     let csrf = [ada.get("/games").csrf(), bea.get("/games").csrf()];
     let (mut same, mut different, mut forms) = (0, 0, 0);
+    let mut finished = false;
     for round in 0..rounds() {
         let row = game_row(&app, id);
+        if row.status != turnpost::db::models::games::RUNNING {
+            // The last move was raced too (see below); the game is over.
+            finished = true;
+            break;
+        }
         let state = game_state(&app, id);
         let seat = Humanity::to_act(&state)[0];
         let legal: Vec<Action> = Humanity::legal_actions(&state, seat);
@@ -116,7 +123,9 @@ fn simultaneous_submissions_apply_exactly_once() {
                 for (i, (s, b)) in answers.iter().enumerate() {
                     if i != winners[0] {
                         assert_eq!(*s, 409, "round {round}: {b}");
-                        assert!(b["error"].as_str().is_some_and(|e| e.contains("moved on")));
+                        assert!(b["error"]
+                            .as_str()
+                            .is_some_and(|e| e.contains("moved on") || e.contains("is over")));
                     }
                 }
                 let won = serde_json::to_value(&legal[winners[0]]).expect("json");
@@ -155,6 +164,7 @@ fn simultaneous_submissions_apply_exactly_once() {
         same > 0 && different > 0 && forms > 0,
         "{same} {different} {forms}"
     );
+    eprintln!("races: {same} same-action, {different} different-action, {forms} form rounds; game over: {finished}");
     // Every applied turn is one event: versions 1..=n without a repeat.
     let mut conn = app.state.pool.get().expect("conn");
     let events = game_events::since(&mut conn, id, 0).expect("events");
@@ -216,4 +226,58 @@ fn both_seats_placing_at_once_are_both_applied() {
         assert_eq!(s, 200, "{b}");
     }
     panic!("no simultaneous placement step within 400 turns");
+}
+
+#[test]
+fn the_move_that_ends_the_game_raced_is_applied_once_and_repeats_are_already_applied() {
+    let app = crate::helpers::TestApp::spawn();
+    let (_ada, _bea, id) = two_player_game(&app);
+    let tokens = [
+        token(&app, "ada@example.com"),
+        token(&app, "bea@example.com"),
+    ];
+    let mut rng = turnpost::engine::rng::Rng::new(11);
+    for _ in 0..2000 {
+        let row = game_row(&app, id);
+        let state = game_state(&app, id);
+        let seat = Humanity::to_act(&state)[0];
+        let legal = Humanity::legal_actions(&state, seat);
+        let action = &legal[rng.below(legal.len() as u64) as usize];
+        let (next, _) = Humanity::apply(&state, seat, action).expect("legal");
+        let body = json!({"version": row.version, "action": action});
+        let url = format!("/api/games/{id}/actions");
+        if Humanity::outcome(&next).is_none() {
+            let (s, b) = api(&app, "POST", &url, Some(&tokens[seat]), Some(body));
+            assert_eq!(s, 200, "{b}");
+            continue;
+        }
+        let answers = at_once(RACERS, |_| {
+            api(&app, "POST", &url, Some(&tokens[seat]), Some(body.clone()))
+        });
+        let applied = answers
+            .iter()
+            .filter(|(s, b)| *s == 200 && b["already_applied"] == false)
+            .count();
+        let repeats = answers
+            .iter()
+            .filter(|(s, b)| *s == 200 && b["already_applied"] == true)
+            .count();
+        assert_eq!((applied, repeats), (1, RACERS - 1), "{answers:?}");
+        let over = game_row(&app, id);
+        assert_eq!(over.status, turnpost::db::models::games::FINISHED);
+        assert_eq!(over.version, row.version + 1);
+        // Another move on the old version is refused: the game is over.
+        if let Some(other) = legal.iter().find(|a| *a != action) {
+            let (s, b) = api(
+                &app,
+                "POST",
+                &url,
+                Some(&tokens[seat]),
+                Some(json!({"version": row.version, "action": other})),
+            );
+            assert_eq!(s, 409, "{b}");
+        }
+        return;
+    }
+    panic!("the game did not end within 2000 moves");
 }

@@ -86,13 +86,11 @@ pub fn digest(app: &TestApp) -> String {
             .map(|c| format!("quote(\"{}\")", c.v))
             .collect::<Vec<_>>()
             .join(" || '|' || ");
-        let rows: Vec<Line> = diesel::sql_query(format!(
+        let rows: Vec<Line> =
             // Some tables are WITHOUT ROWID: order by the row's text itself.
-            "SELECT {row} AS v FROM \"{}\" ORDER BY v",
-            t.v
-        ))
-        .load(&mut conn)
-        .expect("rows");
+            diesel::sql_query(format!("SELECT {row} AS v FROM \"{}\" ORDER BY v", t.v))
+                .load(&mut conn)
+                .expect("rows");
         out += &format!("## {}\n", t.v);
         for r in rows {
             out += &r.v;

@@ -206,6 +206,8 @@ impl Server {
             .env("TURNPOST_BIND", format!("127.0.0.1:{port}"))
             .env("TURNPOST_DATABASE_URL", db)
             .env("RUST_LOG", "warn")
+            // glibc allocator tunables (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_...) pass through.
+            .envs(std::env::vars().filter(|(k, _)| k.starts_with("MALLOC_")))
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(stderr)
@@ -249,10 +251,19 @@ impl Server {
 
     /// Peak resident set size (`VmHWM`) of the server process, in KiB.
     pub fn peak_rss_kib(&self) -> Option<u64> {
+        self.status_kib("VmHWM:")
+    }
+
+    /// Resident set size now (`VmRSS`), in KiB.
+    pub fn rss_kib(&self) -> Option<u64> {
+        self.status_kib("VmRSS:")
+    }
+
+    fn status_kib(&self, field: &str) -> Option<u64> {
         let status = std::fs::read_to_string(format!("/proc/{}/status", self.pid()?)).ok()?;
         status
             .lines()
-            .find(|l| l.starts_with("VmHWM:"))
+            .find(|l| l.starts_with(field))
             .and_then(|l| l.split_whitespace().nth(1))
             .and_then(|v| v.parse().ok())
     }
