@@ -20,7 +20,9 @@ const MAX_ATTEMPTS_TRANSIENT: i32 = 30;
 /// A server that refuses permanently (5xx) is tried a few times only.
 const MAX_ATTEMPTS_PERMANENT: i32 = 3;
 /// A claimed message not finished by then is taken again (the sender died).
-const LEASE_SECS: i64 = 120;
+const LEASE_SECS: i64 = 600;
+/// Messages claimed and recorded per transaction.
+const BATCH: i64 = 64;
 /// Idle poll, in real time, besides the wake-up on every new message.
 const POLL: StdDuration = StdDuration::from_millis(500);
 
@@ -52,56 +54,83 @@ pub async fn run(state: web::Data<AppState>, mailer: SmtpTransport) {
     }
 }
 
-/// Sends the next due message; `Ok(false)` when none is due.
+/// Sends the next batch of due messages; `Ok(false)` when none is due.
+///
+/// A batch is claimed in one transaction and its results are recorded in one transaction:
+/// with `synchronous=FULL` every commit waits for the disk, so per-message transactions would cap
+/// the rate at a few dozen messages a second. A message is marked sent only after the server
+/// accepted it; if the process dies before the results are recorded, the lease expires and the
+/// messages of that one batch are sent again, with the same Message-ID.
 pub async fn deliver_one(
     state: &web::Data<AppState>,
     mailer: &std::sync::Arc<SmtpTransport>,
 ) -> anyhow::Result<bool> {
     let now = state.clock.now_naive();
     let pool = state.pool.clone();
-    let claimed = web::block(move || -> anyhow::Result<Option<OutboxMessage>> {
+    let claimed = web::block(move || -> anyhow::Result<Vec<OutboxMessage>> {
         let mut conn = pool.get()?;
         Ok(rows::claim_due(
             &mut conn,
             now,
             now + Duration::seconds(LEASE_SECS),
+            BATCH,
         )?)
     })
     .await??;
-    let Some(msg) = claimed else {
+    if claimed.is_empty() {
         return Ok(false);
-    };
+    }
     let from = state.settings.mail_from.clone();
     let mailer = mailer.clone();
-    let id = msg.id;
-    let attempts = msg.attempts;
-    let result = web::block(move || send(&mailer, &from, &msg)).await?;
+    let results = web::block(move || {
+        // Once the server fails in a way that is not about one message (down, timing out,
+        // refusing for now), the rest of the batch waits for the next attempt untried.
+        let mut server_down: Option<String> = None;
+        claimed
+            .iter()
+            .map(|msg| {
+                let result = match &server_down {
+                    Some(why) => Err(SendError {
+                        permanent: false,
+                        text: why.clone(),
+                    }),
+                    None => send(&mailer, &from, msg),
+                };
+                if let Err(SendError {
+                    permanent: false,
+                    text,
+                }) = &result
+                {
+                    server_down.get_or_insert_with(|| text.clone());
+                }
+                (msg.id, msg.attempts, result)
+            })
+            .collect::<Vec<_>>()
+    })
+    .await?;
     let now = state.clock.now_naive();
     let pool = state.pool.clone();
-    match result {
-        Ok(()) => {
-            web::block(move || -> anyhow::Result<()> {
-                rows::mark_sent(&mut *pool.get()?, id, now)?;
-                Ok(())
-            })
-            .await??;
-            tracing::info!(outbox.id = id, "mail sent");
-        }
-        Err(SendError { permanent, text }) => {
-            let limit = if permanent {
-                MAX_ATTEMPTS_PERMANENT
-            } else {
-                MAX_ATTEMPTS_TRANSIENT
-            };
-            let next = (attempts < limit).then(|| now + backoff(attempts));
-            tracing::warn!(outbox.id = id, attempts, error = %text, gave_up = next.is_none(), "mail not sent");
-            web::block(move || -> anyhow::Result<()> {
-                rows::mark_retry(&mut *pool.get()?, id, &text, next)?;
-                Ok(())
-            })
-            .await??;
-        }
-    }
+    web::block(move || -> anyhow::Result<()> {
+        let mut conn = pool.get()?;
+        conn.immediate_transaction(|conn| -> anyhow::Result<()> {
+            for (id, attempts, result) in &results {
+                match result {
+                    Ok(()) => {
+                        rows::mark_sent(conn, *id, now)?;
+                        tracing::info!(outbox.id = id, "mail sent");
+                    }
+                    Err(SendError { permanent, text }) => {
+                        let limit = if *permanent { MAX_ATTEMPTS_PERMANENT } else { MAX_ATTEMPTS_TRANSIENT };
+                        let next = (*attempts < limit).then(|| now + backoff(*attempts));
+                        tracing::warn!(outbox.id = id, attempts, error = %text, gave_up = next.is_none(), "mail not sent");
+                        rows::mark_retry(conn, *id, text, next)?;
+                    }
+                }
+            }
+            Ok(())
+        })
+    })
+    .await??;
     Ok(true)
 }
 

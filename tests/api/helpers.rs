@@ -82,7 +82,21 @@ impl TestApp {
         self.smtp().wait_for_to(to, MAIL_WAIT)
     }
 
+    /// Moves the clock, once no message is being sent or due: a lease is measured on this clock,
+    /// and a jump in the middle of a send would let another worker take the message again.
     pub fn advance(&self, by: Duration) {
+        use turnpost::clock::Clock;
+        let start = std::time::Instant::now();
+        loop {
+            let mut conn = self.state.pool.get().expect("conn");
+            let busy = turnpost::db::models::outbox::in_flight(&mut conn, self.clock.now_naive())
+                .expect("count");
+            if busy == 0 || start.elapsed() > StdDuration::from_secs(10) {
+                break;
+            }
+            drop(conn);
+            std::thread::sleep(StdDuration::from_millis(5));
+        }
         self.clock.advance(by);
         self.state.mail_wake.notify_one();
     }

@@ -571,7 +571,13 @@ fn two_schedulers_at_once_do_each_piece_of_work_once() {
         .iter()
         .filter(|m| m.header("Subject").is_some_and(|s| s.contains("reminder")))
         .count();
-    assert_eq!(reminders, 1);
+    let subjects: Vec<_> = app
+        .smtp()
+        .messages()
+        .iter()
+        .map(|m| (m.to.clone(), m.header("Subject"), m.header("Message-ID")))
+        .collect();
+    assert_eq!(reminders, 1, "{subjects:#?}");
 }
 
 /// The acceptance: three players play a whole game acting only from the links in their

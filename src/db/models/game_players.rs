@@ -136,7 +136,10 @@ pub fn claim_reminder(conn: &mut Conn, p: &PlayerRow, now: NaiveDateTime) -> Que
     let mut q = diesel::update(
         dsl::game_players
             .find(p.id)
-            .filter(dsl::reminders_sent.eq(p.reminders_sent)),
+            .filter(dsl::reminders_sent.eq(p.reminders_sent))
+            // The same decision, still open: not one that timed out or ended meanwhile.
+            .filter(dsl::decision_started_at.eq(p.decision_started_at))
+            .filter(dsl::deadline_at.gt(now)),
     )
     .into_boxed();
     q = match p.last_reminder_at {

@@ -50,25 +50,26 @@ pub fn insert(conn: &mut Conn, new: &NewOutboxMessage<'_>) -> QueryResult<usize>
     diesel::insert_into(dsl::outbox).values(new).execute(conn)
 }
 
-/// Claims the oldest message that is due: marks it `sending` with a lease, in one statement,
-/// so two workers (or two server processes) never take the same message.
+/// Claims up to `limit` of the oldest messages that are due: marks them `sending` with a lease,
+/// in one statement, so two workers (or two server processes) never take the same message.
 pub fn claim_due(
     conn: &mut Conn,
     now: NaiveDateTime,
     lease_until: NaiveDateTime,
-) -> QueryResult<Option<OutboxMessage>> {
+    limit: i64,
+) -> QueryResult<Vec<OutboxMessage>> {
     diesel::sql_query(
         "UPDATE outbox SET status = 'sending', locked_until = ?1, attempts = attempts + 1 \
-         WHERE id = (SELECT id FROM outbox \
-                     WHERE (status = 'queued' AND next_attempt_at <= ?2) \
-                        OR (status = 'sending' AND locked_until <= ?2) \
-                     ORDER BY next_attempt_at, id LIMIT 1) \
+         WHERE id IN (SELECT id FROM outbox \
+                      WHERE (status = 'queued' AND next_attempt_at <= ?2) \
+                         OR (status = 'sending' AND locked_until <= ?2) \
+                      ORDER BY next_attempt_at, id LIMIT ?3) \
          RETURNING *",
     )
     .bind::<diesel::sql_types::Timestamp, _>(lease_until)
     .bind::<diesel::sql_types::Timestamp, _>(now)
-    .get_result::<OutboxMessage>(conn)
-    .optional()
+    .bind::<diesel::sql_types::BigInt, _>(limit)
+    .load::<OutboxMessage>(conn)
 }
 
 pub fn mark_sent(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
@@ -137,4 +138,16 @@ fn never() -> NaiveDateTime {
     chrono::NaiveDate::from_ymd_opt(9999, 12, 31)
         .and_then(|d| d.and_hms_opt(0, 0, 0))
         .unwrap_or_default()
+}
+
+/// Messages being sent or due now (a worker is about to take them).
+pub fn in_flight(conn: &mut Conn, now: NaiveDateTime) -> QueryResult<i64> {
+    dsl::outbox
+        .filter(
+            dsl::status
+                .eq(SENDING)
+                .or(dsl::status.eq(QUEUED).and(dsl::next_attempt_at.le(now))),
+        )
+        .count()
+        .get_result(conn)
 }
