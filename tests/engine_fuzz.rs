@@ -4,7 +4,7 @@
 //! Never a panic; a refused action leaves the state untouched; an accepted one keeps every
 //! invariant; the JSON and form parsers agree with the typed actions.
 //!
-//! `PROPTEST_CASES` raises the number of cases (proptest reads it).
+//! `PROPTEST_CASES` sets the number of cases of each property (128 by default).
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -20,6 +20,14 @@ use turnpost::engine::humanity::{self as h, invariants, Humanity};
 use turnpost::engine::registry;
 use turnpost::engine::Game;
 use turnpost::web::games::humanity::forms;
+
+/// 128 cases per property, or `PROPTEST_CASES`.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(128)
+}
 
 /// A state reached by `steps` random legal actions of game `seed` (possibly a finished game).
 fn reachable(players: usize, seed: u64, steps: usize) -> State {
@@ -203,7 +211,7 @@ fn check_apply(state: &State, seat: usize, action: &Action) -> Result<(), TestCa
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
 
     #[test]
     fn random_actions_on_reachable_states(state in arb_state(),
