@@ -671,6 +671,17 @@ fn same_json(a: &str, b: &str) -> bool {
     }
 }
 
+/// Display names by seat (empty for a seat not assigned yet).
+pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
+    let mut names = vec![String::new(); players.len()];
+    for p in players {
+        if let Some(slot) = p.player.seat.and_then(|s| names.get_mut(s as usize)) {
+            slot.clone_from(&p.name);
+        }
+    }
+    names
+}
+
 /// Everything a game page or the API needs about a game and the viewer's place in it.
 pub struct GameInfo {
     pub game: GameRow,
@@ -685,13 +696,7 @@ pub struct GameInfo {
 
 impl GameInfo {
     pub fn names_by_seat(&self) -> Vec<String> {
-        let mut names = vec![String::new(); self.players.len()];
-        for p in &self.players {
-            if let Some(slot) = p.player.seat.and_then(|s| names.get_mut(s as usize)) {
-                slot.clone_from(&p.name);
-            }
-        }
-        names
+        names_by_seat(&self.players)
     }
 
     pub fn colours_by_seat(&self) -> Vec<String> {

@@ -437,17 +437,13 @@ pub fn after_turn(
     Ok(())
 }
 
-/// "1. Ada: 54 points"
-pub fn ranking_lines(players: &[SeatedPlayer], ranking: &[Placing]) -> Vec<String> {
+/// "1. Ada: 54 points", with `names` by seat.
+pub fn ranking_lines(names: &[String], ranking: &[Placing]) -> Vec<String> {
     ranking
         .iter()
-        .map(|placing| {
-            let name = players
-                .iter()
-                .find(|p| p.player.seat == Some(placing.seat as i32))
-                .map(|p| p.name.as_str())
-                .unwrap_or("?");
-            format!("{}. {name}: {} points", placing.rank, placing.score)
+        .map(|p| {
+            let name = names.get(p.seat).map(String::as_str).unwrap_or("?");
+            format!("{}. {name}: {} points", p.rank, p.score)
         })
         .collect()
 }
@@ -460,7 +456,7 @@ pub fn game_over(
     ranking: &[Placing],
     how: &str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(players, ranking);
+    let lines = ranking_lines(&crate::services::games::names_by_seat(players), ranking);
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(

@@ -110,19 +110,7 @@ impl GamePage {
             .outcome
             .as_ref()
             .or(ended_early.as_ref())
-            .map(|placings| {
-                placings
-                    .iter()
-                    .map(|p| {
-                        format!(
-                            "{}. {}: {} points",
-                            p.rank,
-                            names.get(p.seat).map(String::as_str).unwrap_or("?"),
-                            p.score
-                        )
-                    })
-                    .collect()
-            })
+            .map(|placings| crate::services::notifications::ranking_lines(&names, placings))
             .unwrap_or_default();
         GamePage {
             ctx,

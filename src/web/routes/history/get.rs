@@ -341,17 +341,9 @@ fn humanity_replay(ctx: PageCtx, r: &Replay) -> Result<ReplayPage, AppError> {
         .collect();
     let ranking = v
         .outcome
-        .iter()
-        .flatten()
-        .map(|p| {
-            format!(
-                "{}. {}: {} points",
-                p.rank,
-                names.get(p.seat).map(String::as_str).unwrap_or("?"),
-                p.score
-            )
-        })
-        .collect();
+        .as_deref()
+        .map(|placings| crate::services::notifications::ranking_lines(&names, placings))
+        .unwrap_or_default();
     let finished = r.viewer == Viewer::Omniscient;
     Ok(ReplayPage {
         ctx,
