@@ -318,12 +318,8 @@ fn direct_state(db: &Path) -> AppState {
     let settings = Settings {
         bind: "127.0.0.1:0".into(),
         database_url: url.clone(),
-        base_url: "http://127.0.0.1:8080".into(),
-        smtp_url: None,
-        mail_from: "Turnpost <turnpost@localhost>".into(),
-        secret: None,
-        pool_size: 8,
         scheduler_period: None,
+        ..Settings::default()
     };
     AppState {
         pool: turnpost::db::pool::build(&url, settings.pool_size).expect("pool"),

@@ -74,6 +74,22 @@ impl fmt::Debug for Settings {
     }
 }
 
+impl Default for Settings {
+    /// The defaults of `resolve` with nothing given; tests and benchmarks start from these.
+    fn default() -> Self {
+        Settings {
+            bind: "127.0.0.1:8080".into(),
+            database_url: "turnpost.db".into(),
+            base_url: "http://127.0.0.1:8080".into(),
+            smtp_url: None,
+            mail_from: "Turnpost <turnpost@localhost>".into(),
+            secret: None,
+            pool_size: 8,
+            scheduler_period: Some(std::time::Duration::from_secs(30)),
+        }
+    }
+}
+
 impl Settings {
     /// Resolves the settings in priority order: flags and environment (merged by clap), the
     /// config file, then defaults.
@@ -159,14 +175,9 @@ mod tests {
     #[test]
     fn debug_never_shows_secrets() {
         let s = Settings {
-            bind: "x".into(),
-            database_url: "d".into(),
-            base_url: "b".into(),
             smtp_url: Some("smtps://user:hunter2@mail.example".into()),
-            mail_from: "m".into(),
             secret: Some("topsecret".into()),
-            pool_size: 1,
-            scheduler_period: None,
+            ..Settings::default()
         };
         let shown = format!("{s:?}");
         assert!(

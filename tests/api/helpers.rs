@@ -33,27 +33,45 @@ impl TestApp {
         Self::start(false)
     }
 
+    /// The app with a real SMTP listener and settings changed by `tweak` (trusted proxies, DKIM,
+    /// the address it binds, ...).
+    pub fn spawn_with(tweak: impl FnOnce(&mut Settings)) -> Self {
+        Self::start_with(true, tweak)
+    }
+
+    /// The app with no SMTP configured and settings changed by `tweak`.
+    pub fn spawn_mailbox_with(tweak: impl FnOnce(&mut Settings)) -> Self {
+        Self::start_with(false, tweak)
+    }
+
     fn start(with_smtp: bool) -> Self {
+        Self::start_with(with_smtp, |_| {})
+    }
+
+    fn start_with(with_smtp: bool, tweak: impl FnOnce(&mut Settings)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let db_path = dir.path().join("test.db");
         let smtp = with_smtp.then(SmtpServer::start);
-        let settings = Settings {
+        let mut settings = Settings {
             bind: "127.0.0.1:0".into(),
             database_url: db_path.display().to_string(),
             base_url: String::new(),
             smtp_url: smtp.as_ref().map(|s| s.url()),
             mail_from: "Turnpost <turnpost@test.example>".into(),
-            secret: None,
             pool_size: 4,
             scheduler_period: None,
+            ..Settings::default()
         };
+        tweak(&mut settings);
         let clock = Arc::new(ManualClock::new(Utc::now()));
         let (port, state) = start_instance(settings.clone(), clock.clone());
         let base = format!("http://127.0.0.1:{port}");
-        assert_eq!(
-            state.settings.base_url, base,
-            "an empty base URL follows the bound port"
-        );
+        if settings.bind.starts_with("127.0.0.1:") {
+            assert_eq!(
+                state.settings.base_url, base,
+                "an empty base URL follows the bound port"
+            );
+        }
         Self {
             base,
             smtp,
