@@ -328,6 +328,7 @@ fn direct_state(db: &Path) -> AppState {
         clock: Arc::new(SystemClock),
         limits: Limits::default(),
         mail_wake: Arc::new(tokio::sync::Notify::new()),
+        mail_delivery: turnpost::state::MailDelivery::Mailbox,
     }
 }
 

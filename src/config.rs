@@ -25,8 +25,22 @@ pub struct SettingsArgs {
     /// Sender address of the site's mail
     #[arg(long, global = true, env = "TURNPOST_MAIL_FROM")]
     pub mail_from: Option<String>,
+    /// Serve the development mailbox (/dev/mailbox) even when listening on a public address.
+    /// Anyone who can reach the server can then read every mail it sends, password resets
+    /// included: for a private test server only
+    #[arg(long, global = true, env = "TURNPOST_DEV_MAILBOX")]
+    pub dev_mailbox: bool,
+    /// Address of a reverse proxy whose X-Forwarded-For header is believed (repeatable, or
+    /// comma-separated in the variable)
+    #[arg(
+        long = "trusted-proxy",
+        global = true,
+        env = "TURNPOST_TRUSTED_PROXY",
+        value_delimiter = ','
+    )]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
-    /// mail_from, secret)
+    /// mail_from, secret, dev_mailbox, trusted_proxies)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -43,6 +57,8 @@ struct FileSettings {
     smtp_url: Option<String>,
     mail_from: Option<String>,
     secret: Option<String>,
+    dev_mailbox: Option<bool>,
+    trusted_proxies: Option<Vec<std::net::IpAddr>>,
 }
 
 #[derive(Clone)]
@@ -59,6 +75,10 @@ pub struct Settings {
     /// How often the scheduler (reminders, deadlines, digests) runs; `None` turns it off
     /// (tests call `services::deadlines::tick` themselves).
     pub scheduler_period: Option<std::time::Duration>,
+    /// Serve `/dev/mailbox` (with no SMTP server) even on a non-loopback address.
+    pub dev_mailbox: bool,
+    /// Reverse proxies whose `X-Forwarded-For` names the client.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl fmt::Debug for Settings {
@@ -70,6 +90,8 @@ impl fmt::Debug for Settings {
             .field("smtp_url", &self.smtp_url.as_deref().map(redact_url))
             .field("mail_from", &self.mail_from)
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
+            .field("dev_mailbox", &self.dev_mailbox)
+            .field("trusted_proxies", &self.trusted_proxies)
             .finish()
     }
 }
@@ -86,6 +108,8 @@ impl Default for Settings {
             secret: None,
             pool_size: 8,
             scheduler_period: Some(std::time::Duration::from_secs(30)),
+            dev_mailbox: false,
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -130,8 +154,13 @@ impl Settings {
                 .unwrap_or_else(|| "Turnpost <turnpost@localhost>".into()),
             bind,
             secret,
-            pool_size: 8,
-            scheduler_period: Some(std::time::Duration::from_secs(30)),
+            dev_mailbox: args.dev_mailbox || file.dev_mailbox.unwrap_or(false),
+            trusted_proxies: if args.trusted_proxies.is_empty() {
+                file.trusted_proxies.unwrap_or_default()
+            } else {
+                args.trusted_proxies
+            },
+            ..Settings::default()
         })
     }
 

@@ -28,6 +28,9 @@ pub enum AppError {
     TooManyRequests { retry_after: u64 },
     #[error("The service is busy. Nothing was changed: try again in a moment.")]
     Unavailable,
+    /// The database cannot write: the disk is full or failing. Logged at error level.
+    #[error("The server cannot save anything right now: its storage is full or failing. Nothing was changed; please try again later.")]
+    CannotSave(String),
     #[error("Something went wrong on our side. Sorry! Nothing was changed; please try again.")]
     Internal(#[source] anyhow::Error),
 }
@@ -43,6 +46,28 @@ impl AppError {
         AppError::Internal(e.into())
     }
 
+    /// Logs what the operator must see (the one place an error is logged): unexpected errors,
+    /// and a database that cannot write.
+    pub fn log(&self) {
+        match self {
+            AppError::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
+            AppError::CannotSave(cause) => {
+                tracing::error!(error = %cause, "storage failure: the database cannot write")
+            }
+            _ => {}
+        }
+    }
+
+    /// Seconds for a `Retry-After` header, for the answers that are worth retrying.
+    pub fn retry_after(&self) -> Option<u64> {
+        match self {
+            AppError::TooManyRequests { retry_after } => Some(*retry_after),
+            AppError::Unavailable => Some(5),
+            AppError::CannotSave(_) => Some(60),
+            _ => None,
+        }
+    }
+
     fn title(&self) -> &'static str {
         match self {
             AppError::BadRequest(_) => "That did not work",
@@ -54,6 +79,7 @@ impl AppError {
             AppError::Unprocessable(_) => "Not allowed by the rules",
             AppError::TooManyRequests { .. } => "Slow down",
             AppError::Unavailable => "Busy",
+            AppError::CannotSave(_) => "Cannot save",
             AppError::Internal(_) => "Sorry",
         }
     }
@@ -61,11 +87,29 @@ impl AppError {
 
 impl From<diesel::result::Error> for AppError {
     fn from(e: diesel::result::Error) -> Self {
-        if is_busy(&e) {
+        let text = e.to_string();
+        if is_storage_failure(&text) {
+            AppError::CannotSave(text)
+        } else if is_busy(&text) {
             AppError::Unavailable
         } else {
             AppError::Internal(e.into())
         }
+    }
+}
+
+impl From<crate::security::password::HashError> for AppError {
+    fn from(e: crate::security::password::HashError) -> Self {
+        match e {
+            crate::security::password::HashError::Busy => AppError::Unavailable,
+            failed => AppError::Internal(failed.into()),
+        }
+    }
+}
+
+impl From<crate::security::password::Busy> for AppError {
+    fn from(_: crate::security::password::Busy) -> Self {
+        AppError::Unavailable
     }
 }
 
@@ -87,14 +131,19 @@ impl From<askama::Error> for AppError {
     }
 }
 
-/// SQLite answers "database is locked" or "disk is full": the request fails cleanly with 503 and
-/// the transaction has rolled back.
-fn is_busy(e: &diesel::result::Error) -> bool {
-    let text = e.to_string();
-    text.contains("database is locked")
-        || text.contains("database is busy")
-        || text.contains("disk is full")
+/// SQLite answers "database is locked": another writer holds the database past the busy
+/// timeout. The request fails cleanly with 503 and the transaction has rolled back.
+fn is_busy(text: &str) -> bool {
+    text.contains("database is locked") || text.contains("database is busy")
+}
+
+/// SQLite cannot write: a full disk, an I/O error, a read-only file. The request fails with 503
+/// (the transaction has rolled back) and the operator must be told.
+pub fn is_storage_failure(text: &str) -> bool {
+    text.contains("disk is full")
         || text.contains("database or disk is full")
+        || text.contains("disk I/O error")
+        || text.contains("attempt to write a readonly database")
         // After "disk is full" SQLite rolls the transaction back by itself; diesel's own
         // ROLLBACK then fails with this, and reports it instead of the cause. Nothing committed
         // (and diesel marks the connection broken, so the pool drops it).
@@ -121,16 +170,14 @@ impl ResponseError for AppError {
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            AppError::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable | AppError::CannotSave(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
     fn error_response(&self) -> HttpResponse {
         // The one place an unexpected error is logged.
-        if let AppError::Internal(cause) = self {
-            tracing::error!(error = ?cause, "request failed");
-        }
+        self.log();
         if let AppError::LoginRequired { next } = self {
             let query =
                 serde_urlencoded::to_string([("next", safe_next(next))]).unwrap_or_default();
@@ -146,18 +193,49 @@ impl ResponseError for AppError {
         let body = page.render().unwrap_or_else(|_| self.to_string());
         let mut response = HttpResponse::build(status);
         response.insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"));
-        if let AppError::TooManyRequests { retry_after } = self {
-            response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
+        if let Some(seconds) = self.retry_after() {
+            response.insert_header((header::RETRY_AFTER, seconds.to_string()));
         }
         response.body(body)
     }
 }
 
-/// Only same-site paths are followed after login (no open redirect).
+/// Only same-site paths are followed after login (no open redirect): a relative path that starts
+/// with a single `/` and holds only visible ASCII (browsers drop tabs and newlines from URLs, so
+/// `/\t/evil.example` would become `//evil.example`; a CR or LF would break the header).
+/// Anything else goes to the home page.
 pub fn safe_next(next: &str) -> &str {
-    if next.starts_with('/') && !next.starts_with("//") && !next.contains('\\') {
+    let mut chars = next.chars();
+    let shape_ok = chars.next() == Some('/') && !matches!(chars.next(), Some('/') | Some('\\'));
+    let chars_ok = next.len() <= 2000 && next.chars().all(|c| c.is_ascii_graphic() && c != '\\');
+    if shape_ok && chars_ok {
         next
     } else {
         "/"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::safe_next;
+
+    #[test]
+    fn only_plain_relative_paths_are_followed() {
+        for good in ["/", "/games/3", "/games/3?tab=log#x", "/a/b%2Fc"] {
+            assert_eq!(safe_next(good), good);
+        }
+        for bad in [
+            "//evil.example",
+            "/\\evil.example",
+            "/\t/evil.example",
+            "/\r\nSet-Cookie: x=1",
+            "https://evil.example",
+            "evil",
+            "",
+            "/ space",
+            "/caf\u{e9}",
+        ] {
+            assert_eq!(safe_next(bad), "/", "{bad:?}");
+        }
     }
 }

@@ -6,7 +6,7 @@ use crate::config::Settings;
 use crate::db::{self, models::site_settings};
 use crate::security::ratelimit::Limits;
 use crate::security::{keys, Keys};
-use crate::state::AppState;
+use crate::state::{AppState, MailDelivery};
 use crate::web;
 use actix_web::dev::Server;
 use actix_web::middleware::{from_fn, Compress};
@@ -28,10 +28,12 @@ impl Application {
     }
 
     pub fn build_with_clock(mut settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
+        crate::security::password::return_large_blocks_to_the_system();
         let pool = db::pool::build(&settings.database_url, settings.pool_size)?;
         let secret = {
             let mut conn = pool.get()?;
             db::migrate::run(&mut conn)?;
+            db::models::users::backfill_name_keys(&mut conn)?;
             match &settings.secret {
                 Some(secret) => secret.clone(),
                 None => {
@@ -51,6 +53,18 @@ impl Application {
         if settings.base_url.is_empty() || settings.base_url.ends_with(":0") {
             settings.base_url = format!("http://{local}");
         }
+        let mail_delivery = MailDelivery::decide(
+            settings.smtp_url.is_some(),
+            local.ip(),
+            settings.dev_mailbox,
+        );
+        if mail_delivery == MailDelivery::Mailbox && !local.ip().is_loopback() {
+            tracing::warn!(
+                "DANGER: --dev-mailbox on the public address {local}: anyone who can reach this \
+                 server can read every mail it sends at /dev/mailbox, password resets included, \
+                 and so take over any account. Use it on a private test server only."
+            );
+        }
         let state = actix_web::web::Data::new(AppState {
             pool,
             keys: Keys::from_secret(&secret),
@@ -58,6 +72,7 @@ impl Application {
             clock,
             limits: Limits::default(),
             mail_wake: Arc::new(Notify::new()),
+            mail_delivery,
         });
         let mailbox_mode = state.mailbox_mode();
         let app_state = state.clone();

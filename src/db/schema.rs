@@ -15,6 +15,7 @@ diesel::table! {
         password_hash -> Text,
         email_verified_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
+        name_key -> Nullable<Text>,
     }
 }
 

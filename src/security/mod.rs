@@ -2,6 +2,7 @@
 //! links, CSRF tokens and rate limits.
 
 pub mod csrf;
+pub mod device;
 pub mod keys;
 pub mod links;
 pub mod password;

@@ -17,6 +17,8 @@ use chrono::Duration;
 pub const SESSION_DAYS: i64 = 30;
 const NAME_MAX: usize = 40;
 const EMAIL_MAX: usize = 254;
+/// Display names are unique, compared case-insensitively (`users::name_key`).
+pub const NAME_TAKEN: &str = "That display name is already taken: choose another.";
 
 /// An email address that parsed (kept as typed, compared case-insensitively).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,28 +41,55 @@ impl EmailAddress {
     }
 }
 
-/// A display name: 1 to 40 characters, no control characters.
+/// A display name: 1 to 40 characters in Unicode's composed form (NFC), spaces folded to one,
+/// nothing invisible (control, zero-width and direction-changing characters could make two
+/// names look alike or turn the text around it), and nothing that a mail client would decode
+/// (`=?utf-8?...?=`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DisplayName(String);
 
 impl DisplayName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
-        let name = raw.trim();
+        use unicode_normalization::UnicodeNormalization;
+        if raw.chars().any(is_invisible) {
+            return Err("A display name cannot contain invisible or control characters.");
+        }
+        let name = raw
+            .nfc()
+            .collect::<String>()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
         if name.is_empty() {
             return Err("Choose a display name.");
         }
         if name.chars().count() > NAME_MAX {
             return Err("Choose a display name of at most 40 characters.");
         }
-        if name.chars().any(char::is_control) {
-            return Err("A display name cannot contain control characters.");
+        if name.contains("=?") || name.contains("?=") {
+            return Err("A display name cannot contain \"=?\" or \"?=\".");
         }
-        Ok(Self(name.to_string()))
+        Ok(Self(name))
     }
 
     pub fn as_str(&self) -> &str {
         &self.0
     }
+}
+
+/// Control characters, and the format characters and fillers that show nothing: zero-width
+/// spaces and joiners, direction marks, embeddings, overrides and isolates, the byte-order
+/// mark, soft hyphens, invisible operators, tags, Hangul fillers, variation selectors (except
+/// the two that pick an emoji's style).
+fn is_invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0D}' | '\u{FEFF}'
+            | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}' | '\u{0600}'..='\u{0605}' | '\u{06DD}' | '\u{070F}'
+            | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}' | '\u{1BCA0}'..='\u{1BCA3}')
 }
 
 /// A valid registration form.
@@ -88,7 +117,7 @@ impl Registration {
 /// account, that account's owner is told by mail instead, and the caller sees the same result.
 pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
     // Hash first in both cases, so the answer takes as long whether or not the address exists.
-    let hash = password::hash(&reg.password).map_err(AppError::Internal)?;
+    let hash = password::hash(&reg.password)?;
     let mut conn = state.pool.get()?;
     let now = state.clock.now_naive();
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
@@ -119,7 +148,7 @@ pub fn register_invited(
     if !invited {
         return Ok(None);
     }
-    let hash = password::hash(&reg.password).map_err(AppError::Internal)?;
+    let hash = password::hash(&reg.password)?;
     let now = state.clock.now_naive();
     let mut conn = state.pool.get()?;
     let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
@@ -142,6 +171,11 @@ fn insert_unless_taken(
     hash: &str,
     now: chrono::NaiveDateTime,
 ) -> Result<Option<User>, AppError> {
+    // Names first: the answer about a name must not depend on whether the address has an
+    // account.
+    if users::name_taken(conn, &users::name_key(reg.name.as_str()))? {
+        return Err(AppError::BadRequest(NAME_TAKEN.into()));
+    }
     if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
         let mail = messages::AlreadyRegistered {
             name: existing.display_name.clone(),
@@ -291,10 +325,10 @@ pub fn authenticate(state: &AppState, email: &str, pass: &str) -> Result<Option<
     let user = users::find_by_email(&mut conn, email.trim())?;
     drop(conn);
     match user {
-        Some(user) if password::verify(pass, &user.password_hash) => Ok(Some(user)),
+        Some(user) if password::verify(pass, &user.password_hash)? => Ok(Some(user)),
         Some(_) => Ok(None),
         None => {
-            password::verify(pass, password::dummy_hash());
+            password::verify(pass, password::dummy_hash())?;
             Ok(None)
         }
     }
@@ -358,7 +392,7 @@ pub fn reset_password(state: &AppState, token: &str, new_password: &str) -> Resu
     let valid = check_link(&mut conn, state, token, Purpose::Reset)?;
     password::check_strength(new_password, &valid.user.email)
         .map_err(|m| AppError::BadRequest(m.into()))?;
-    let hash = password::hash(new_password).map_err(AppError::Internal)?;
+    let hash = password::hash(new_password)?;
     conn.immediate_transaction(|conn| {
         let valid = consume_link(conn, state, token, Purpose::Reset)?;
         users::set_password_hash(conn, valid.user.id, &hash)?;
@@ -366,11 +400,13 @@ pub fn reset_password(state: &AppState, token: &str, new_password: &str) -> Resu
             users::set_verified(conn, valid.user.id, state.clock.now_naive())?;
         }
         sessions::delete_others(conn, valid.user.id, None)?;
+        api_tokens::revoke_all(conn, valid.user.id, state.clock.now_naive())?;
         Ok(valid.user)
     })
 }
 
-/// Changes the password of a logged-in user who knows the current one; other sessions end.
+/// Changes the password of a logged-in user who knows the current one; other sessions end and
+/// every API token is revoked (whoever learnt the old password may have made one).
 pub fn change_password(
     state: &AppState,
     user: &User,
@@ -378,21 +414,24 @@ pub fn change_password(
     new_password: &str,
     keep_session: &str,
 ) -> Result<(), AppError> {
-    if !password::verify(current, &user.password_hash) {
+    if !password::verify(current, &user.password_hash)? {
         return Err(AppError::BadRequest(
             "Your current password is not right.".into(),
         ));
     }
     password::check_strength(new_password, &user.email)
         .map_err(|m| AppError::BadRequest(m.into()))?;
-    let hash = password::hash(new_password).map_err(AppError::Internal)?;
+    let hash = password::hash(new_password)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         users::set_password_hash(conn, user.id, &hash)?;
         sessions::delete_others(conn, user.id, Some(&keys::sha256_hex(keep_session)))?;
+        api_tokens::revoke_all(conn, user.id, state.clock.now_naive())?;
         let mail = messages::AccountNotice {
             name: user.display_name.clone(),
-            what: "The password of your Turnpost account was changed.".into(),
+            what: "The password of your Turnpost account was changed. Every other session was \
+                   logged out and every API token revoked."
+                .into(),
             settings_link: state.url("/settings"),
         };
         queue(
@@ -414,7 +453,7 @@ pub fn request_email_change(
     current: &str,
     new_email: &EmailAddress,
 ) -> Result<(), AppError> {
-    if !password::verify(current, &user.password_hash) {
+    if !password::verify(current, &user.password_hash)? {
         return Err(AppError::BadRequest(
             "Your current password is not right.".into(),
         ));
@@ -468,7 +507,34 @@ pub fn confirm_email_change(state: &AppState, token: &str) -> Result<User, AppEr
     })
 }
 
-/// Creates an API token for a verified account; returns the token, shown once.
+/// Ends every session of the account, this one too, and revokes every API token.
+pub fn log_out_everywhere(state: &AppState, user_id: i32) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        sessions::delete_others(conn, user_id, None)?;
+        api_tokens::revoke_all(conn, user_id, state.clock.now_naive())?;
+        Ok(())
+    })
+}
+
+/// Creates an API token from the settings page: a session alone is not enough, the password
+/// is asked again (a borrowed or stolen session must not be able to mint a lasting key).
+pub fn create_api_token_with_password(
+    state: &AppState,
+    user: &User,
+    current: &str,
+    name: &str,
+) -> Result<String, AppError> {
+    if !password::verify(current, &user.password_hash)? {
+        return Err(AppError::BadRequest(
+            "Your current password is not right.".into(),
+        ));
+    }
+    create_api_token(state, user, name)
+}
+
+/// Creates an API token for a verified account whose password was just checked; returns the
+/// token, shown once.
 pub fn create_api_token(state: &AppState, user: &User, name: &str) -> Result<String, AppError> {
     if !user.is_verified() {
         return Err(AppError::Unauthorized(

@@ -26,7 +26,7 @@ pub fn queue_at(
         &email,
         state.clock.now_naive(),
         not_before,
-        state.mailbox_mode(),
+        state.stores_mail(),
         &domain,
     )?;
     Ok(())

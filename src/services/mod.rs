@@ -5,6 +5,7 @@
 pub mod accounts;
 pub mod deadlines;
 pub mod games;
+pub mod health;
 pub mod history;
 pub mod mail;
 pub mod notifications;

@@ -36,12 +36,10 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        if let AppError::Internal(cause) = &self.0 {
-            tracing::error!(error = ?cause, "API request failed");
-        }
+        self.0.log();
         let mut response = HttpResponse::build(self.status_code());
-        if let AppError::TooManyRequests { retry_after } = &self.0 {
-            response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
+        if let Some(seconds) = self.0.retry_after() {
+            response.insert_header((header::RETRY_AFTER, seconds.to_string()));
         }
         response.json(serde_json::json!({ "error": self.0.to_string() }))
     }

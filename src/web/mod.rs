@@ -2,6 +2,7 @@
 //! typed values, call a service, and render a template; they own no transaction.
 
 pub mod api;
+pub mod client;
 pub mod context;
 pub mod games;
 pub mod middleware;

@@ -99,5 +99,5 @@ fn healthz_says_ok() {
     let app = TestApp::spawn();
     let r = app.client().get("/healthz");
     r.assert_status(200);
-    assert_eq!(r.body, "ok");
+    assert!(r.body.starts_with("ok\ndatabase: writable\n"), "{}", r.body);
 }

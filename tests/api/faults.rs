@@ -47,16 +47,28 @@ fn turn_both_ways(
     })
 }
 
-fn assert_busy(((api_status, api_body), form): &((u16, serde_json::Value), crate::helpers::Resp)) {
+fn assert_busy(answers: &((u16, serde_json::Value), crate::helpers::Resp)) {
+    assert_503(answers, "The service is busy. Nothing was changed");
+}
+
+/// The database cannot write: said as what it is, not as "busy".
+fn assert_cannot_save(answers: &((u16, serde_json::Value), crate::helpers::Resp)) {
+    assert_503(answers, "The server cannot save anything right now");
+}
+
+fn assert_503(
+    ((api_status, api_body), form): &((u16, serde_json::Value), crate::helpers::Resp),
+    text: &str,
+) {
     assert_eq!(*api_status, 503, "{api_body}");
     assert!(
         api_body["error"]
             .as_str()
-            .is_some_and(|e| e.contains("Nothing was changed")),
+            .is_some_and(|e| e.contains("Nothing was changed") && e.contains(text)),
         "{api_body}"
     );
-    form.assert_status(503)
-        .assert_contains("The service is busy. Nothing was changed");
+    form.assert_status(503).assert_contains(text);
+    assert!(form.header("retry-after").is_some());
     assert!(form
         .header("content-type")
         .is_some_and(|t| t.starts_with("text/html")));
@@ -137,9 +149,18 @@ fn a_full_disk_fails_with_503_and_writes_nothing() {
     // The database may not grow by a single page.
     limit_pages(&app, None);
     let answers = turn_both_ways(&app, &ada, &ada_token, id);
-    assert_busy(&answers);
+    assert_cannot_save(&answers);
     let after = digest(&app);
     assert!(before == after, "{}", first_difference(&before, &after));
+    // The health check says so too (its heartbeat fits in the pages there are; the room to
+    // grow is what is missing).
+    let health = app.client().get("/healthz");
+    health.assert_status(503);
+    assert!(
+        health.body.starts_with("failing\n") && health.body.contains("CANNOT WRITE"),
+        "{}",
+        health.body
+    );
 
     // Every other kind of write either fits in the pages there are or fails the same way:
     // never a 500, never half written.
@@ -176,7 +197,8 @@ fn a_full_disk_fails_with_503_and_writes_nothing() {
         let r = carl.submit("/settings", path, &fields);
         assert_ne!(r.status, 500, "{path}: {}", r.body);
         if r.status == 503 {
-            r.assert_contains("Nothing was changed");
+            r.assert_contains("cannot save anything right now")
+                .assert_contains("Nothing was changed");
             let after = digest(&app);
             assert!(
                 before == after,
@@ -195,8 +217,9 @@ fn a_full_disk_fails_with_503_and_writes_nothing() {
         r.body
     );
 
-    // Room again: the turn goes through.
+    // Room again: the turn goes through, and the server is healthy again.
     limit_pages(&app, Some(1 << 30));
+    app.client().get("/healthz").assert_status(200);
     let row = game_row(&app, id);
     let legal = Humanity::legal_actions(&game_state(&app, id), 0);
     let (s, body) = api(
@@ -259,7 +282,7 @@ fn mail_queued_while_smtp_is_down_is_delivered_exactly_once() {
             app.client()
                 .register(
                     &format!("new{turn}@example.com"),
-                    "New",
+                    &format!("New {turn}"),
                     crate::helpers::PASSWORD,
                 )
                 .assert_status(303);

@@ -43,6 +43,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/settings/vacations/{id}/delete"),
     ("POST", "/settings/tokens"),
     ("POST", "/settings/tokens/{id}/revoke"),
+    ("POST", "/settings/logout-everywhere"),
     ("GET", "/games/new"),
     ("POST", "/games"),
     ("GET", "/games"),
@@ -185,6 +186,17 @@ fn hostile_values() -> Vec<String> {
         "//evil.example/",
         "/settings",
         "javascript:alert(1)",
+        // The hardening issue: redirects out of the site, header injection, names that lie,
+        // addresses that cannot be delivered.
+        "/\t/evil.example",
+        "/%09/evil.example",
+        "/x\r\nSet-Cookie: a=b",
+        "=?utf-8?q?Ada?=",
+        "Ad\u{200B}a",
+        "\u{2066}Bob\u{2069}",
+        "\"quoted local\"@example.com",
+        "a@[127.0.0.1]",
+        "ADA",
     ]
     .iter()
     .map(|s| s.to_string())
@@ -421,6 +433,10 @@ fn send(app: &TestApp, who: &Identity, req: &Request, rng: &mut Rng) -> Result<A
     }
     if let Some(ct) = req.content_type {
         r = r.set("Content-Type", ct);
+    }
+    // A client that claims another address: believed only from a trusted proxy (none here).
+    if chance(rng, 10) {
+        r = r.set("X-Forwarded-For", "203.0.113.7, not an address");
     }
     let result = if req.method == "GET" {
         r.call()

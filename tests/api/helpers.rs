@@ -159,6 +159,8 @@ pub fn link_with(mail: &Received, needle: &str) -> String {
 pub struct Client {
     base: String,
     agent: ureq::Agent,
+    /// Sent with every request (`with_header`).
+    headers: Vec<(String, String)>,
 }
 
 pub struct Resp {
@@ -235,7 +237,22 @@ impl Client {
         Self {
             base: base.to_string(),
             agent,
+            headers: Vec::new(),
         }
+    }
+
+    /// This client sends `name: value` with every request (e.g. `X-Forwarded-For`).
+    pub fn with_header(mut self, name: &str, value: &str) -> Self {
+        self.headers.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    fn request(&self, method: &str, path: &str) -> ureq::Request {
+        self.headers
+            .iter()
+            .fold(self.agent.request(method, &self.url(path)), |r, (n, v)| {
+                r.set(n, v)
+            })
     }
 
     fn url(&self, path: &str) -> String {
@@ -273,11 +290,11 @@ impl Client {
     }
 
     pub fn get(&self, path: &str) -> Resp {
-        Self::finish(self.agent.get(&self.url(path)).call())
+        Self::finish(self.request("GET", path).call())
     }
 
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Resp {
-        Self::finish(self.agent.post(&self.url(path)).send_form(form))
+        Self::finish(self.request("POST", path).send_form(form))
     }
 
     /// Posts a form with the CSRF token of the page at `page`.

@@ -9,6 +9,7 @@ mod helpers;
 mod accounts;
 mod errors;
 mod games;
+mod hardening;
 mod history;
 mod mail;
 mod mail_play;

@@ -386,7 +386,12 @@ fn routes() -> Vec<Route> {
             tried: SELF_ONLY,
             allowed: &[Owner],
             writes: true,
-            prepare: at(|_| form("/settings/tokens".into(), &[("name", "matrix")])),
+            prepare: at(|_| {
+                form(
+                    "/settings/tokens".into(),
+                    &[("name", "matrix"), ("password", PASSWORD)],
+                )
+            }),
         },
         Route {
             name: "revoke an API token",
@@ -427,19 +432,6 @@ fn routes() -> Vec<Route> {
                 form(
                     "/settings/email".into(),
                     &[("email", "ada@new.example"), ("password", PASSWORD)],
-                )
-            }),
-        },
-        Route {
-            name: "change the password",
-            via: Via::Form,
-            tried: SELF_ONLY,
-            allowed: &[Owner],
-            writes: true,
-            prepare: at(|_| {
-                form(
-                    "/settings/password".into(),
-                    &[("password", PASSWORD), ("new_password", PASSWORD)],
                 )
             }),
         },
@@ -504,6 +496,29 @@ fn routes() -> Vec<Route> {
                     json!({"version": game_row(&f.app, id).version, "action": action}),
                 )
             }),
+        },
+        // Near the end: passing revokes the owner's API tokens, which the rows above use.
+        Route {
+            name: "change the password",
+            via: Via::Form,
+            tried: SELF_ONLY,
+            allowed: &[Owner],
+            writes: true,
+            prepare: at(|_| {
+                form(
+                    "/settings/password".into(),
+                    &[("password", PASSWORD), ("new_password", PASSWORD)],
+                )
+            }),
+        },
+        // Last: passing ends the owner's sessions and tokens.
+        Route {
+            name: "log out everywhere",
+            via: Via::Form,
+            tried: SELF_ONLY,
+            allowed: &[Owner],
+            writes: true,
+            prepare: at(|_| form("/settings/logout-everywhere".into(), &[])),
         },
     ]
 }

@@ -61,3 +61,15 @@ pub fn revoke(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> Quer
         .set(dsl::revoked_at.eq(Some(at)))
         .execute(conn)
 }
+
+/// Revokes every live token of a user (after a password change or reset, or "log out
+/// everywhere"); returns how many.
+pub fn revoke_all(conn: &mut Conn, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(
+        dsl::api_tokens
+            .filter(dsl::user_id.eq(user_id))
+            .filter(dsl::revoked_at.is_null()),
+    )
+    .set(dsl::revoked_at.eq(Some(at)))
+    .execute(conn)
+}

@@ -23,3 +23,32 @@ pub fn get_or_insert(conn: &mut Conn, key: &str, value: &str) -> QueryResult<Str
         .select(dsl::value)
         .first(conn)
 }
+
+/// Stores `value` under `key`, replacing what was there.
+pub fn put(conn: &mut Conn, key: &str, value: &str) -> QueryResult<()> {
+    diesel::replace_into(dsl::site_settings)
+        .values((dsl::key.eq(key), dsl::value.eq(value)))
+        .execute(conn)
+        .map(|_| ())
+}
+
+/// Whether the database file may still grow: false when it has reached `max_page_count` with
+/// no free page left.
+pub fn has_room(conn: &mut Conn) -> QueryResult<bool> {
+    #[derive(QueryableByName)]
+    struct Pages {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        page_count: i64,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        max_page_count: i64,
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        freelist_count: i64,
+    }
+    let p: Pages = diesel::sql_query(
+        "SELECT (SELECT page_count FROM pragma_page_count) AS page_count, \
+         (SELECT max_page_count FROM pragma_max_page_count) AS max_page_count, \
+         (SELECT freelist_count FROM pragma_freelist_count) AS freelist_count",
+    )
+    .get_result(conn)?;
+    Ok(p.page_count < p.max_page_count || p.freelist_count > 0)
+}

@@ -31,11 +31,41 @@ pub struct NewUser<'a> {
     pub created_at: NaiveDateTime,
 }
 
+/// Inserts an account, with the key its display name is compared by.
 pub fn insert(conn: &mut Conn, new: &NewUser<'_>) -> QueryResult<User> {
     diesel::insert_into(dsl::users)
-        .values(new)
+        .values((new, dsl::name_key.eq(name_key(new.display_name))))
         .returning(User::as_returning())
         .get_result(conn)
+}
+
+/// What two display names are compared by: compatibility-normalized (so that full-width or
+/// ligature look-alikes meet) and lowercased.
+pub fn name_key(name: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    name.nfkc().collect::<String>().to_lowercase()
+}
+
+/// Whether an account already uses a display name with this key.
+pub fn name_taken(conn: &mut Conn, key: &str) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        dsl::users.filter(dsl::name_key.eq(key)),
+    ))
+    .get_result(conn)
+}
+
+/// Gives the accounts made before names had keys their key; returns how many.
+pub fn backfill_name_keys(conn: &mut Conn) -> QueryResult<usize> {
+    let missing: Vec<(i32, String)> = dsl::users
+        .filter(dsl::name_key.is_null())
+        .select((dsl::id, dsl::display_name))
+        .load(conn)?;
+    for (id, name) in &missing {
+        diesel::update(dsl::users.find(id))
+            .set(dsl::name_key.eq(name_key(name)))
+            .execute(conn)?;
+    }
+    Ok(missing.len())
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<User>> {

@@ -1,19 +1,24 @@
-//! `GET /healthz`: 200 `ok` when the database answers.
+//! `GET /healthz`: 200 when the database can write (first line `ok`, or `degraded` when mail
+//! is not being delivered), 503 `failing` when it cannot; a line per part follows.
 
 use crate::error::AppError;
+use crate::services::health;
 use crate::state::AppState;
+use actix_web::http::StatusCode;
 use actix_web::{get, web, HttpResponse};
-use diesel::connection::SimpleConnection;
 
 #[get("/healthz")]
 pub async fn healthz(state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    let pool = state.pool.clone();
-    web::block(move || -> Result<(), AppError> {
-        pool.get()?.batch_execute("SELECT 1")?;
-        Ok(())
-    })
-    .await??;
-    Ok(HttpResponse::Ok()
+    let state = state.clone();
+    let health = web::block(move || health::check(&state)).await?;
+    let status = if health.is_healthy() {
+        StatusCode::OK
+    } else {
+        tracing::error!(report = %health.report(), "health check failed");
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    Ok(HttpResponse::build(status)
         .content_type("text/plain; charset=utf-8")
-        .body("ok"))
+        .insert_header(("cache-control", "no-store"))
+        .body(health.report()))
 }

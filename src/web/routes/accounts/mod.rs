@@ -21,6 +21,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::reset)
         .service(get::settings)
         .service(post::change_password)
+        .service(post::logout_everywhere)
         .service(post::change_email)
         .service(get::confirm_email)
         .service(post::confirm_email)

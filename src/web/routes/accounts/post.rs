@@ -2,8 +2,8 @@
 
 use super::{ForgotPage, LoginPage, RegisterPage, ResetPage};
 use crate::error::{safe_next, AppError};
-use crate::security::password;
 use crate::security::ratelimit::RateLimiter;
+use crate::security::{device, password};
 use crate::services::accounts::{self, EmailAddress, Registration};
 use crate::state::AppState;
 use crate::web::context::SESSION_COOKIE;
@@ -34,16 +34,34 @@ fn form_error<T: Template>(status: StatusCode, page: &T) -> Result<HttpResponse,
         .body(page.render()?))
 }
 
-fn client_ip(req: &HttpRequest) -> String {
-    req.peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default()
+fn client_ip(req: &HttpRequest, state: &AppState) -> String {
+    crate::web::client::client_ip(req, &state.settings.trusted_proxies)
+}
+
+fn too_many(wait: std::time::Duration) -> AppError {
+    AppError::TooManyRequests {
+        retry_after: wait.as_secs(),
+    }
+}
+
+/// Whether this browser carries a device cookie for `account` (it logged in to it before).
+fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
+    req.cookie(device::COOKIE)
+        .is_some_and(|c| device::vouches_for(&state.keys, c.value(), account))
+}
+
+fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
+    Cookie::build(device::COOKIE, device::issue(&state.keys, account))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.settings.secure_cookies())
+        .max_age(time::Duration::days(device::DAYS))
+        .finish()
 }
 
 fn limited(limiter: &RateLimiter, key: &str) -> Result<(), AppError> {
-    limiter.hit(key).map_err(|wait| AppError::TooManyRequests {
-        retry_after: wait.as_secs(),
-    })
+    limiter.hit(key).map_err(too_many)
 }
 
 pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
@@ -67,6 +85,7 @@ async fn blocking<T: Send + 'static>(
 
 #[post("/register")]
 pub async fn register(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     form: web::Form<AccountForm>,
@@ -86,6 +105,10 @@ pub async fn register(
             return form_error(StatusCode::BAD_REQUEST, &page);
         }
     };
+    // Each registration costs a password hash and may send a mail: limited per address and
+    // for the whole site.
+    limited(&state.limits.register_ip, &client_ip(&req, &state))?;
+    limited(&state.limits.register_all, "")?;
     if !form.invite.is_empty() {
         let (r, nonce) = (reg.clone(), form.invite.clone());
         if let Some(user) =
@@ -109,8 +132,21 @@ pub async fn register(
             return Ok(response);
         }
     }
-    blocking(&state, move |s| accounts::register(s, &reg)).await?;
-    Ok(see_other("/login?notice=registered"))
+    match blocking(&state, move |s| accounts::register(s, &reg)).await {
+        Ok(()) => Ok(see_other("/login?notice=registered")),
+        Err(AppError::BadRequest(message)) => {
+            let page = RegisterPage {
+                ctx: ctx.page(),
+                error: Some(message),
+                email: form.email.clone(),
+                name: form.name.clone(),
+                next: safe_next(&form.next).to_string(),
+                invite: form.invite.clone(),
+            };
+            form_error(StatusCode::BAD_REQUEST, &page)
+        }
+        Err(e) => Err(e),
+    }
 }
 
 #[post("/verify")]
@@ -138,22 +174,19 @@ pub async fn login(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let account_key = form.email.trim().to_lowercase();
-    limited(&state.limits.login_ip, &client_ip(&req))?;
-    state
+    let ip = client_ip(&req, &state);
+    let known = known_device(&req, &state, &account_key);
+    let attempt = state
         .limits
-        .login_account
-        .check(&account_key)
-        .map_err(|wait| AppError::TooManyRequests {
-            retry_after: wait.as_secs(),
-        })?;
+        .begin_login(&account_key, &ip, known)
+        .map_err(too_many)?;
     let (email, password) = (form.email.clone(), form.password.clone());
     let user = blocking(&state, move |s| {
         accounts::authenticate(s, &email, &password)
     })
     .await?;
     let Some(user) = user else {
-        // Only failures count against the account, so its owner is not locked out by successes.
-        let _ = state.limits.login_account.hit(&account_key);
+        attempt.failed();
         let page = LoginPage {
             ctx: ctx.page(),
             error: Some("That email and password do not match an account.".into()),
@@ -163,11 +196,14 @@ pub async fn login(
         };
         return form_error(StatusCode::BAD_REQUEST, &page);
     };
-    state.limits.login_account.clear(&account_key);
+    attempt.succeeded();
     let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
     let mut response = see_other(safe_next(&form.next));
     response
         .add_cookie(&session_cookie(&state, token))
+        .map_err(AppError::internal)?;
+    response
+        .add_cookie(&device_cookie(&state, &account_key))
         .map_err(AppError::internal)?;
     Ok(response)
 }
@@ -208,9 +244,17 @@ pub async fn forgot(
             return form_error(StatusCode::BAD_REQUEST, &page);
         }
     };
-    limited(&state.limits.reset_ip, &client_ip(&req))?;
+    limited(&state.limits.reset_ip, &client_ip(&req, &state))?;
     limited(&state.limits.reset_account, &email.as_str().to_lowercase())?;
-    blocking(&state, move |s| accounts::request_reset(s, &email)).await?;
+    // Answer before anything that depends on whether the address has an account: the lookup
+    // and the mail happen after the answer, so its timing tells nothing.
+    let state = state.into_inner();
+    actix_web::rt::spawn(async move {
+        let done = web::block(move || accounts::request_reset(&state, &email)).await;
+        if let Ok(Err(e)) = done {
+            e.log();
+        }
+    });
     Ok(see_other("/login?notice=reset-sent"))
 }
 
@@ -260,20 +304,20 @@ async fn settings_error(
 
 #[post("/settings/password")]
 pub async fn change_password(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     form: web::Form<AccountForm>,
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
+    // The current password is a guess like a login's: the same limits (a logged-in browser
+    // counts as a known device).
     let account_key = user.email.to_lowercase();
-    state
+    let attempt = state
         .limits
-        .login_account
-        .check(&account_key)
-        .map_err(|wait| AppError::TooManyRequests {
-            retry_after: wait.as_secs(),
-        })?;
+        .begin_login(&account_key, &client_ip(&req, &state), true)
+        .map_err(too_many)?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
     match blocking(&state, move |s| {
@@ -281,13 +325,36 @@ pub async fn change_password(
     })
     .await
     {
-        Ok(()) => Ok(see_other("/settings?notice=password")),
+        Ok(()) => {
+            attempt.succeeded();
+            Ok(see_other("/settings?notice=password"))
+        }
         Err(AppError::BadRequest(message)) => {
-            let _ = state.limits.login_account.hit(&account_key);
+            attempt.failed();
             settings_error(&ctx, &state, message).await
         }
-        Err(e) => Err(e),
+        Err(e) => {
+            attempt.succeeded();
+            Err(e)
+        }
     }
+}
+
+/// Ends every session of the account (this one too) and revokes every API token.
+#[post("/settings/logout-everywhere")]
+pub async fn logout_everywhere(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<AccountForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    blocking(&state, move |s| accounts::log_out_everywhere(s, user_id)).await?;
+    let mut response = see_other("/?notice=logged-out-everywhere");
+    let mut gone = session_cookie(&state, String::new());
+    gone.make_removal();
+    response.add_cookie(&gone).map_err(AppError::internal)?;
+    Ok(response)
 }
 
 #[post("/settings/email")]
@@ -447,21 +514,35 @@ pub async fn delete_vacation(
 
 #[post("/settings/tokens")]
 pub async fn create_token(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
-    form: web::Form<CsrfOnly>,
+    form: web::Form<AccountForm>,
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    let name = form.name.clone();
-    match blocking(&state, move |s| accounts::create_api_token(s, &user, &name)).await {
+    let attempt = state
+        .limits
+        .begin_login(&user.email.to_lowercase(), &client_ip(&req, &state), true)
+        .map_err(too_many)?;
+    let (name, current) = (form.name.clone(), form.password.clone());
+    match blocking(&state, move |s| {
+        accounts::create_api_token_with_password(s, &user, &current, &name)
+    })
+    .await
+    {
         Ok(token) => {
+            attempt.succeeded();
             super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await
         }
         Err(AppError::BadRequest(message)) | Err(AppError::Unauthorized(message)) => {
+            attempt.failed();
             settings_error(&ctx, &state, message).await
         }
-        Err(e) => Err(e),
+        Err(e) => {
+            attempt.succeeded();
+            Err(e)
+        }
     }
 }
 

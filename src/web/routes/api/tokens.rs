@@ -21,21 +21,16 @@ pub async fn create(
     state: web::Data<AppState>,
     body: web::Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
-    let ip = req
-        .peer_addr()
-        .map(|a| a.ip().to_string())
-        .unwrap_or_default();
+    let ip = crate::web::client::client_ip(&req, &state.settings.trusted_proxies);
     let too_many = |wait: std::time::Duration| {
         ApiError(AppError::TooManyRequests {
             retry_after: wait.as_secs(),
         })
     };
-    state.limits.login_ip.hit(&ip).map_err(too_many)?;
     let account_key = body.email.trim().to_lowercase();
-    state
+    let attempt = state
         .limits
-        .login_account
-        .check(&account_key)
+        .begin_login(&account_key, &ip, false)
         .map_err(too_many)?;
     let body = body.into_inner();
     let s = state.clone();
@@ -54,14 +49,21 @@ pub async fn create(
             None => Ok(None),
         }
     })
-    .await??;
+    .await?;
+    let token = match token {
+        Ok(token) => token,
+        Err(e) => {
+            attempt.succeeded();
+            return Err(ApiError(e));
+        }
+    };
     match token {
         Some(token) => {
-            state.limits.login_account.clear(&account_key);
+            attempt.succeeded();
             Ok(HttpResponse::Created().json(serde_json::json!({ "token": token })))
         }
         None => {
-            let _ = state.limits.login_account.hit(&account_key);
+            attempt.failed();
             Err(ApiError(AppError::Unauthorized(
                 "That email and password do not match an account.".into(),
             )))

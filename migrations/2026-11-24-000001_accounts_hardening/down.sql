@@ -1,0 +1,2 @@
+DROP INDEX users_name_key;
+ALTER TABLE users DROP COLUMN name_key;
