@@ -52,6 +52,7 @@ fn data() -> Data {
     let filled = sample::fill(
         &mut conn,
         &sample::Spec {
+            game: "humanity".into(),
             games,
             distinct,
             seats: vec![4, 3, 2],

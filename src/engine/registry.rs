@@ -1,7 +1,7 @@
 //! Games by name behind a JSON interface, so the command line and the web layer can drive any
 //! game without generics: `registry::game("humanity")`.
 
-use super::humanity::Humanity;
+use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -23,8 +23,81 @@ pub enum DynError {
     Rule(String),
 }
 
+/// What the platform shows of a game before a table sits down (the new-game form, the lobby,
+/// the archive's filter, mail subjects), and what it may offer the players.
+#[derive(Debug, Clone, Copy)]
+pub struct About {
+    /// "Humanity"
+    pub title: &'static str,
+    /// One line for the lists of games.
+    pub summary: &'static str,
+    pub min_players: usize,
+    pub max_players: usize,
+    /// The colours players choose from, in default seat order (lowercase words). The platform
+    /// passes the chosen ones to `new_game` as `options.colours`, by seat.
+    pub colours: &'static [&'static str],
+    /// The numbers the score chart draws for each seat, by their names in the view's
+    /// `players[]` entries (the final `score` is always drawn when the viewer may see it).
+    pub series: &'static [&'static str],
+}
+
+/// One seat's numbers at one step, as a viewer may see them: the game's `About::series` in
+/// order, and the final score where it is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatScore {
+    pub values: Vec<i64>,
+    pub score: Option<i64>,
+}
+
+/// Every seat's numbers after one step, in seat order.
+pub type StepScores = Vec<SeatScore>;
+
+/// A random game played to the end (sample data for tests, benchmarks and demonstrations).
+#[derive(Debug, Clone)]
+pub struct RandomPlay {
+    /// Every action: (seat, action JSON, log lines).
+    pub steps: Vec<(Seat, String, Vec<String>)>,
+    /// (version, state JSON) after every `snapshot_every` actions.
+    pub snapshots: Vec<(usize, String)>,
+    pub final_state: String,
+    pub outcome: Vec<Placing>,
+}
+
+/// At most this many actions in a random play before it counts as stuck.
+const RANDOM_PLAY_LIMIT: usize = 50_000;
+
 /// What the erased interface needs beyond `Game`.
 pub trait Extras: Game {
+    const ABOUT: About;
+    /// A random legal action for `seat` (sample data, fuzzing); the default picks one of
+    /// `legal_actions` with `rng`.
+    fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
+        let legal = Self::legal_actions(state, seat);
+        (!legal.is_empty()).then(|| legal[rng.below(legal.len() as u64) as usize].clone())
+    }
+    /// The score chart's numbers after every step (0 = the setup) as `viewer` may see them.
+    /// The default reads the view's `players[]` at every step; a game may do it faster.
+    fn score_series(
+        setup: &Setup,
+        steps: &[(Seat, Self::Action)],
+        viewer: Viewer,
+    ) -> Result<Vec<StepScores>, String> {
+        let scores = |state: &Self::State| -> Result<StepScores, String> {
+            let view =
+                serde_json::to_value(Self::view(state, viewer)).map_err(|e| e.to_string())?;
+            Ok(scores_in_view(&view, Self::ABOUT.series))
+        };
+        let mut state = Self::new_game(setup).map_err(|e| e.0)?;
+        let mut out = Vec::with_capacity(steps.len() + 1);
+        out.push(scores(&state)?);
+        for (k, (seat, action)) in steps.iter().enumerate() {
+            state = Self::apply(&state, *seat, action)
+                .map_err(|e| format!("step {}: {e}", k + 1))?
+                .0;
+            out.push(scores(&state)?);
+        }
+        Ok(out)
+    }
     /// Check a state read from storage before trusting it.
     fn check_state(state: &Self::State) -> Result<(), String>;
     /// The action played for a seat when its deadline passes.
@@ -41,41 +114,42 @@ pub trait Extras: Game {
     fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String>;
 }
 
-impl Extras for Humanity {
-    fn check_state(state: &Self::State) -> Result<(), String> {
-        state.validate().map_err(|e| e.to_string())
-    }
-
-    fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action> {
-        if state.validate().is_err() {
-            return None;
-        }
-        super::humanity::default_action(state, seat)
-    }
-
-    fn preview(
-        state: &Self::State,
-        seat: Seat,
-        action: &Self::Action,
-    ) -> Result<Value, Self::RuleError> {
-        let p = super::humanity::preview(state, seat, action)?;
-        Ok(serde_json::to_value(p).unwrap_or(Value::Null))
-    }
-
-    fn standings(state: &Self::State) -> Vec<Placing> {
-        super::humanity::round::standings(state)
-    }
-
-    fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String> {
-        super::humanity::playout::random_game(players, seed, check)
-            .map(|(_, n)| n)
-            .map_err(|f| f.to_string())
-    }
+/// Reads each seat's `series` numbers and `score` from a view's `players[]`; a view without
+/// them has an empty chart.
+pub fn scores_in_view(view: &Value, series: &[&str]) -> StepScores {
+    let number = |p: &Value, key: &str| p.get(key).and_then(Value::as_i64);
+    view.get("players")
+        .and_then(Value::as_array)
+        .map(|players| {
+            players
+                .iter()
+                .map(|p| SeatScore {
+                    values: series.iter().map(|k| number(p, k).unwrap_or(0)).collect(),
+                    score: number(p, "score"),
+                })
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// A game driven through JSON strings and values.
 pub trait DynGame: Sync {
     fn name(&self) -> &'static str;
+    fn about(&self) -> &'static About;
+    /// Plays a random game from `setup` to the end, choosing with `rng_seed`.
+    fn random_play(
+        &self,
+        setup: &Setup,
+        rng_seed: u64,
+        snapshot_every: usize,
+    ) -> Result<RandomPlay, String>;
+    /// The score chart's numbers after every step of a game given by its actions.
+    fn score_series(
+        &self,
+        setup: &Setup,
+        steps: &[(Seat, &str)],
+        viewer: Viewer,
+    ) -> Result<Vec<StepScores>, String>;
     fn schema_version(&self) -> u32;
     fn new_game(&self, setup: &Setup) -> Result<String, DynError>;
     fn to_act(&self, state: &str) -> Result<Vec<Seat>, DynError>;
@@ -118,6 +192,70 @@ impl<G: Extras> Erased<G> {
 impl<G: Extras> DynGame for Erased<G> {
     fn name(&self) -> &'static str {
         G::NAME
+    }
+
+    fn about(&self) -> &'static About {
+        &G::ABOUT
+    }
+
+    fn random_play(
+        &self,
+        setup: &Setup,
+        rng_seed: u64,
+        snapshot_every: usize,
+    ) -> Result<RandomPlay, String> {
+        let mut rng = Rng::new(rng_seed);
+        let mut state = G::new_game(setup).map_err(|e| e.0)?;
+        let mut play = RandomPlay {
+            steps: Vec::new(),
+            snapshots: Vec::new(),
+            final_state: String::new(),
+            outcome: Vec::new(),
+        };
+        loop {
+            if let Some(outcome) = G::outcome(&state) {
+                play.outcome = outcome;
+                break;
+            }
+            if play.steps.len() >= RANDOM_PLAY_LIMIT {
+                return Err("the game did not end".into());
+            }
+            let seat = *G::to_act(&state).first().ok_or("nobody is to act")?;
+            let action = G::random_action(&state, seat, &mut rng).ok_or("no legal action")?;
+            let (next, events) = G::apply(&state, seat, &action).map_err(|e| e.to_string())?;
+            state = next;
+            play.steps.push((
+                seat,
+                serde_json::to_string(&action).map_err(|e| e.to_string())?,
+                events.into_iter().map(|e| e.text).collect(),
+            ));
+            if snapshot_every > 0 && play.steps.len() % snapshot_every == 0 {
+                play.snapshots.push((
+                    play.steps.len(),
+                    Self::to_json(&state).map_err(|e| e.to_string())?,
+                ));
+            }
+        }
+        play.final_state = Self::to_json(&state).map_err(|e| e.to_string())?;
+        Ok(play)
+    }
+
+    fn score_series(
+        &self,
+        setup: &Setup,
+        steps: &[(Seat, &str)],
+        viewer: Viewer,
+    ) -> Result<Vec<StepScores>, String> {
+        let typed = steps
+            .iter()
+            .enumerate()
+            .map(|(k, (seat, action))| {
+                Self::action(action)
+                    .map(|a| (*seat, a))
+                    .map_err(|e| format!("step {}: {e}", k + 1))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        G::score_series(setup, &typed, viewer)
     }
 
     fn schema_version(&self) -> u32 {
@@ -184,14 +322,15 @@ impl<G: Extras> DynGame for Erased<G> {
     }
 }
 
-static HUMANITY: Erased<Humanity> = Erased(PhantomData);
+/// Every game of the service, one line each; nothing else in the platform names a game.
+const GAMES: &[&dyn DynGame] = &[&Erased::<super::humanity::Humanity>(PhantomData)];
 
-/// Every game of the service.
-pub fn games() -> [&'static dyn DynGame; 1] {
-    [&HUMANITY]
+/// Every game of the service, in the order the site lists them.
+pub fn games() -> &'static [&'static dyn DynGame] {
+    GAMES
 }
 
 /// A game by its identifier.
 pub fn game(name: &str) -> Option<&'static dyn DynGame> {
-    games().into_iter().find(|g| g.name() == name)
+    GAMES.iter().copied().find(|g| g.name() == name)
 }

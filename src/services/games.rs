@@ -16,8 +16,6 @@ use crate::services::accounts::EmailAddress;
 use crate::services::notifications;
 use crate::state::AppState;
 
-/// Player colours, in default seat order.
-pub const COLOURS: [&str; 4] = ["yellow", "blue", "green", "pink"];
 pub const MIN_DAYS: i32 = 1;
 pub const MAX_DAYS: i32 = 14;
 
@@ -66,14 +64,24 @@ impl NewGameInput {
         days: i32,
         open: bool,
         policy: &str,
-    ) -> Result<Self, &'static str> {
+    ) -> Result<Self, String> {
         let game = registry::game(game).ok_or("There is no such game on Turnpost.")?;
-        if !(2..=4).contains(&seats) {
-            return Err("Humanity is played by 2 to 4 players.");
+        let about = game.about();
+        if !(about.min_players..=about.max_players).contains(&usize::try_from(seats).unwrap_or(0)) {
+            return Err(format!(
+                "{} is played by {} to {} players.",
+                about.title, about.min_players, about.max_players
+            ));
         }
-        let colour = parse_colour(colour).ok_or("Choose one of the four player colours.")?;
+        let colour = parse_colour(game, colour).ok_or_else(|| {
+            format!(
+                "Choose one of the colours of {}: {}.",
+                about.title,
+                about.colours.join(", ")
+            )
+        })?;
         if !(MIN_DAYS..=MAX_DAYS).contains(&days) {
-            return Err("The time per move must be between 1 and 14 days.");
+            return Err("The time per move must be between 1 and 14 days.".into());
         }
         let timeout_policy = TimeoutPolicy::parse(policy)
             .ok_or("Choose what happens when a player runs out of time.")?;
@@ -88,8 +96,14 @@ impl NewGameInput {
     }
 }
 
-pub fn parse_colour(s: &str) -> Option<&'static str> {
-    COLOURS.iter().copied().find(|c| *c == s)
+/// One of the colours `game` offers its players.
+pub fn parse_colour(game: &dyn DynGame, s: &str) -> Option<&'static str> {
+    game.about().colours.iter().copied().find(|c| *c == s)
+}
+
+/// The colours of a game by its registry name (none for an unknown game).
+pub fn colours_of(game: &str) -> &'static [&'static str] {
+    registry::game(game).map_or(&[], |g| g.about().colours)
 }
 
 fn require_verified(user: &User) -> Result<(), AppError> {
@@ -314,14 +328,22 @@ fn take_seat(
         ));
     }
     let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
-    let colour = match colour.and_then(parse_colour) {
+    let engine = registry::game(&game.game).ok_or_else(|| {
+        AppError::internal(anyhow::anyhow!(
+            "game {game_id} has no engine {}",
+            game.game
+        ))
+    })?;
+    let colour = match colour.and_then(|c| parse_colour(engine, c)) {
         Some(c) if !taken.contains(&c) => c,
         Some(_) => {
             return Err(AppError::Conflict(
                 "That colour is taken; choose another.".into(),
             ))
         }
-        None => COLOURS
+        None => engine
+            .about()
+            .colours
             .iter()
             .copied()
             .find(|c| !taken.contains(c))

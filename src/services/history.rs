@@ -328,36 +328,7 @@ pub fn viewer_for(game: &GameRow, my_seat: Option<Seat>) -> Viewer {
     }
 }
 
-/// One seat's numbers at one step, as the viewer may see them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SeatScore {
-    pub vp: i64,
-    pub rp: i64,
-    /// VP + hidden points (science), when the viewer may see them.
-    pub score: Option<i64>,
-}
-
-/// Every seat's numbers after one step, in seat order.
-pub type StepScores = Vec<SeatScore>;
-
-/// Reads the seats' `vp`, `rp` and `score` from a view; a game whose view has no `players`
-/// array (or other fields) simply has no chart.
-fn scores_of(view: &serde_json::Value) -> StepScores {
-    let number = |p: &serde_json::Value, key: &str| p.get(key).and_then(serde_json::Value::as_i64);
-    view.get("players")
-        .and_then(serde_json::Value::as_array)
-        .map(|players| {
-            players
-                .iter()
-                .map(|p| SeatScore {
-                    vp: number(p, "vp").unwrap_or(0),
-                    rp: number(p, "rp").unwrap_or(0),
-                    score: number(p, "score"),
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-}
+pub use crate::engine::registry::{SeatScore, StepScores};
 
 /// A step of a game as one viewer may see it, with what the replay page shows around it.
 pub struct Replay {
@@ -457,9 +428,8 @@ pub fn replay_in(
     })
 }
 
-/// Every seat's numbers after every step of a game (0 to the end), as `viewer` may see them.
-/// Humanity has a fast path on typed states (a few microseconds per step); any other game
-/// goes through its JSON view at every step.
+/// Every seat's numbers after every step of a game (0 to the end), as `viewer` may see them,
+/// from the game's own score series.
 pub fn score_series(
     engine: &dyn DynGame,
     game: &GameRow,
@@ -467,86 +437,13 @@ pub fn score_series(
     events: &[EventRow],
     viewer: Viewer,
 ) -> Result<Vec<StepScores>, AppError> {
-    match game.game.as_str() {
-        "humanity" => humanity_series(game, setup, events, viewer),
-        _ => json_series(engine, game, setup, events, viewer),
-    }
-}
-
-fn humanity_series(
-    game: &GameRow,
-    setup: &Setup,
-    events: &[EventRow],
-    viewer: Viewer,
-) -> Result<Vec<StepScores>, AppError> {
-    use crate::engine::humanity::{view, Action, Humanity, State};
-    use crate::engine::Game;
-    // What the viewer may see of each seat only changes when the game ends, so the view is
-    // asked at the setup and again when the phase says "over".
-    let visible = |state: &State| -> Vec<bool> {
-        view(state, viewer)
-            .players
-            .iter()
-            .map(|p| p.score.is_some())
-            .collect()
-    };
-    let scores = |state: &State, visible: &[bool]| -> StepScores {
-        state
-            .players
-            .iter()
-            .zip(visible)
-            .map(|(p, &shown)| SeatScore {
-                vp: i64::from(p.vp),
-                rp: i64::from(p.rp),
-                score: shown.then(|| p.score()),
-            })
-            .collect()
-    };
-    let mut state =
-        Humanity::new_game(setup).map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
-    let mut shown = visible(&state);
-    let mut over = state.phase == crate::engine::humanity::state::Phase::Over;
-    let mut out = Vec::with_capacity(events.len() + 1);
-    out.push(scores(&state, &shown));
-    for e in events {
-        let action: Action = serde_json::from_str(&e.action)
-            .map_err(|err| broken(game.id, format!("step {}: {err}", e.version)))?;
-        state = Humanity::apply(&state, e.seat as Seat, &action)
-            .map_err(|err| broken(game.id, format!("step {}: {err}", e.version)))?
-            .0;
-        let now_over = state.phase == crate::engine::humanity::state::Phase::Over;
-        if now_over != over {
-            shown = visible(&state);
-            over = now_over;
-        }
-        out.push(scores(&state, &shown));
-    }
-    Ok(out)
-}
-
-fn json_series(
-    engine: &dyn DynGame,
-    game: &GameRow,
-    setup: &Setup,
-    events: &[EventRow],
-    viewer: Viewer,
-) -> Result<Vec<StepScores>, AppError> {
-    let scores = |state: &str| {
-        engine
-            .view(state, viewer)
-            .map(|v| scores_of(&v))
-            .map_err(|e| broken(game.id, format!("view: {e}")))
-    };
-    let mut state = engine
-        .new_game(setup)
-        .map_err(|e| broken(game.id, format!("setup refused: {e}")))?;
-    let mut out = Vec::with_capacity(events.len() + 1);
-    out.push(scores(&state)?);
-    for (k, e) in events.iter().enumerate() {
-        state = apply_events(engine, game.id, state, k as i32, std::slice::from_ref(e))?;
-        out.push(scores(&state)?);
-    }
-    Ok(out)
+    let steps: Vec<(Seat, &str)> = events
+        .iter()
+        .map(|e| (e.seat as Seat, e.action.as_str()))
+        .collect();
+    engine
+        .score_series(setup, &steps, viewer)
+        .map_err(|why| broken(game.id, why))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -93,17 +93,16 @@ pub fn parse_unsubscribe(state: &AppState, token: &str) -> Option<(i32, MailKind
         .then_some((user_id, kind))
 }
 
-/// "Humanity #12"
+/// The game's title and number, as every page and mail names a table.
 pub fn game_title(game: &GameRow) -> String {
     format!("{} #{}", display_name(&game.game), game.id)
 }
 
+/// A game's title from the registry (its registry name if it has none).
 pub fn display_name(game: &str) -> String {
-    let mut chars = game.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    crate::engine::registry::game(game)
+        .map_or(game, |g| g.about().title)
+        .to_string()
 }
 
 fn game_link(state: &AppState, game: &GameRow) -> String {

@@ -346,6 +346,7 @@ fn the_archive_filters_sorts_and_pages_generated_games() {
     let filled = sample::fill(
         &mut conn,
         &sample::Spec {
+            game: "humanity".into(),
             games: 60,
             distinct: 4,
             seats: vec![2, 3, 4],

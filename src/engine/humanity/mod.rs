@@ -10,6 +10,7 @@ pub mod catalogue;
 pub mod cell;
 pub mod describe;
 pub mod error;
+mod extras;
 pub mod invariants;
 pub mod legal;
 pub mod missions;

@@ -10,13 +10,9 @@ use crate::db::models::games::{self, NewGame};
 use crate::db::models::users::{self, NewUser};
 use crate::db::schema::games::dsl;
 use crate::db::Conn;
-use crate::engine::humanity::legal::random_action;
-use crate::engine::humanity::playout::chooser;
-use crate::engine::humanity::state::Phase;
-use crate::engine::humanity::{Humanity, State};
-use crate::engine::{Game, Placing, Seat, Setup};
+use crate::engine::registry::{self, DynGame};
+use crate::engine::{Placing, Seat, Setup};
 use crate::error::AppError;
-use crate::services::games::COLOURS;
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 
@@ -27,6 +23,8 @@ const NAMES: [&str; 12] = [
 /// What to generate.
 #[derive(Debug, Clone)]
 pub struct Spec {
+    /// The game, by its registry name.
+    pub game: String,
     /// Finished games to insert.
     pub games: usize,
     /// Distinct random games played (the others repeat them with other players and dates).
@@ -45,6 +43,7 @@ pub struct Spec {
 
 /// One random game played to the end.
 pub struct Played {
+    pub game: &'static str,
     pub seats: usize,
     pub seed: u64,
     /// (seat, action JSON, log lines JSON) of every action.
@@ -55,47 +54,37 @@ pub struct Played {
     pub outcome: Vec<Placing>,
 }
 
-/// Plays a random game with the engine's random legal-action generator.
-pub fn play(seats: usize, seed: u64) -> Result<Played, String> {
+/// Plays a random game of `game` with the engine's random legal-action generator.
+pub fn play(game: &'static dyn DynGame, seats: usize, seed: u64) -> Result<Played, String> {
+    let colours = game.about().colours;
     let setup = Setup {
         players: seats,
         seed,
         // Seats take the colours in order, as `insert_game` seats the players.
-        options: serde_json::json!({ "colours": COLOURS[..seats.min(COLOURS.len())] }),
+        options: serde_json::json!({ "colours": colours[..seats.min(colours.len())] }),
     };
-    let mut state: State = Humanity::new_game(&setup).map_err(|e| e.0)?;
-    let mut rng = chooser(seed);
-    let mut events = Vec::new();
-    let mut snapshots = Vec::new();
-    while state.phase != Phase::Over {
-        let seat = *Humanity::to_act(&state).first().ok_or("nobody to act")?;
-        let action = random_action(&state, seat, &mut rng).ok_or("no legal action")?;
-        let (next, log) = Humanity::apply(&state, seat, &action).map_err(|e| e.to_string())?;
-        state = next;
-        let lines: Vec<&str> = log.iter().map(|e| e.text.as_str()).collect();
-        events.push((
-            seat,
-            serde_json::to_string(&action).map_err(|e| e.to_string())?,
-            serde_json::to_string(&lines).map_err(|e| e.to_string())?,
-        ));
-        let version = events.len() as i32;
-        if version % SNAPSHOT_EVERY == 0 {
-            snapshots.push((
-                version,
-                serde_json::to_string(&state).map_err(|e| e.to_string())?,
-            ));
-        }
-        if events.len() > 20_000 {
-            return Err("the game did not end".into());
-        }
-    }
+    let play = game.random_play(&setup, seed, SNAPSHOT_EVERY as usize)?;
+    let events = play
+        .steps
+        .into_iter()
+        .map(|(seat, action, lines)| {
+            serde_json::to_string(&lines)
+                .map(|log| (seat, action, log))
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Played {
+        game: game.name(),
         seats,
         seed,
-        outcome: Humanity::outcome(&state).ok_or("no ranking")?,
-        final_state: serde_json::to_string(&state).map_err(|e| e.to_string())?,
         events,
-        snapshots,
+        snapshots: play
+            .snapshots
+            .into_iter()
+            .map(|(v, state)| (v as i32, state))
+            .collect(),
+        final_state: play.final_state,
+        outcome: play.outcome,
     })
 }
 
@@ -111,6 +100,8 @@ fn internal(e: impl std::fmt::Display) -> AppError {
 }
 
 pub fn fill(conn: &mut Conn, spec: &Spec) -> Result<Filled, AppError> {
+    let game = registry::game(&spec.game)
+        .ok_or_else(|| internal(format!("no game named {}", spec.game)))?;
     let played = (0..spec.distinct.max(1))
         .map(|k| {
             let seats = spec
@@ -118,7 +109,7 @@ pub fn fill(conn: &mut Conn, spec: &Spec) -> Result<Filled, AppError> {
                 .get(k % spec.seats.len().max(1))
                 .copied()
                 .unwrap_or(2);
-            play(seats, spec.seed.wrapping_add(k as u64)).map_err(internal)
+            play(game, seats, spec.seed.wrapping_add(k as u64)).map_err(internal)
         })
         .collect::<Result<Vec<_>, _>>()?;
     conn.immediate_transaction(|conn| {
@@ -184,7 +175,7 @@ fn insert_game(
     let game = games::insert(
         conn,
         &NewGame {
-            game: "humanity",
+            game: p.game,
             creator_id: table[0],
             seats: p.seats as i32,
             time_limit_days: 3,
@@ -194,13 +185,17 @@ fn insert_game(
             created_at: started,
         },
     )?;
+    let colours = registry::game(p.game)
+        .map(|g| g.about().colours)
+        .filter(|c| !c.is_empty())
+        .ok_or_else(|| internal(format!("no colours for {}", p.game)))?;
     for (seat, user_id) in table.iter().enumerate() {
         game_players::insert(
             conn,
             &NewPlayer {
                 game_id: game.id,
                 user_id: *user_id,
-                colour: COLOURS[seat % COLOURS.len()],
+                colour: colours[seat % colours.len()],
                 joined_at: started,
             },
         )?;

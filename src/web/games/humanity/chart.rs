@@ -99,8 +99,9 @@ struct Panel<'a> {
     value: fn(&StepScores, usize) -> Option<i64>,
 }
 
+/// The game's series are VP then RP (`About::series`).
 fn vp(s: &StepScores, seat: usize) -> Option<i64> {
-    s.get(seat).map(|p| p.vp)
+    s.get(seat).and_then(|p| p.values.first().copied())
 }
 
 fn score(s: &StepScores, seat: usize) -> Option<i64> {
@@ -108,7 +109,7 @@ fn score(s: &StepScores, seat: usize) -> Option<i64> {
 }
 
 fn rp(s: &StepScores, seat: usize) -> Option<i64> {
-    s.get(seat).map(|p| p.rp)
+    s.get(seat).and_then(|p| p.values.get(1).copied())
 }
 
 /// The chart of a game's `scores` (one entry per step, from 0), with a rule at `current`.

@@ -4,8 +4,9 @@ use super::humanity;
 use crate::db::models::game_players::SeatedPlayer;
 use crate::db::models::games::{self as game_rows, GameRow};
 use crate::db::models::invitations::Invitation;
+use crate::engine::registry::{self, DynGame};
 use crate::error::AppError;
-use crate::services::games::{self, MyGame, COLOURS, MAX_DAYS, MIN_DAYS};
+use crate::services::games::{self, MyGame, MAX_DAYS, MIN_DAYS};
 use crate::services::notifications::{display_name, game_title};
 use crate::state::AppState;
 use crate::web::games::humanity::turn::Step;
@@ -22,26 +23,79 @@ pub async fn blocking<T: Send + 'static>(
     web::block(move || f(&state)).await?
 }
 
+/// The new-game form of one game.
 #[derive(Template)]
 #[template(path = "games/new.html")]
 pub struct NewGamePage {
     pub ctx: PageCtx,
     pub error: Option<String>,
-    pub colours: [&'static str; 4],
+    pub game: &'static str,
+    pub title: &'static str,
+    pub summary: &'static str,
+    pub seats: Vec<usize>,
+    pub default_seats: usize,
+    pub colours: &'static [&'static str],
     pub min_days: i32,
     pub max_days: i32,
 }
 
+impl NewGamePage {
+    pub fn of(ctx: PageCtx, engine: &'static dyn DynGame, error: Option<String>) -> Self {
+        let about = engine.about();
+        NewGamePage {
+            ctx,
+            error,
+            game: engine.name(),
+            title: about.title,
+            summary: about.summary,
+            seats: (about.min_players..=about.max_players).collect(),
+            default_seats: (about.min_players + 1).min(about.max_players),
+            colours: about.colours,
+            min_days: MIN_DAYS,
+            max_days: MAX_DAYS,
+        }
+    }
+}
+
+/// Every game of the site, to choose one before its form.
+#[derive(Template)]
+#[template(path = "games/choose.html")]
+pub struct ChooseGamePage {
+    pub ctx: PageCtx,
+    /// (registry name, title, "2–4 players", summary)
+    pub games: Vec<(&'static str, &'static str, String, &'static str)>,
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+pub struct NewGameQuery {
+    game: String,
+}
+
+/// The form of the game named in the query; with no game named, the list of games (or the one
+/// form when the site has a single game).
 #[get("/games/new")]
-pub async fn new_game(ctx: Ctx) -> Result<HttpResponse, AppError> {
+pub async fn new_game(ctx: Ctx, q: web::Query<NewGameQuery>) -> Result<HttpResponse, AppError> {
     ctx.require_user("/games/new")?;
-    render(&NewGamePage {
-        ctx: ctx.page(),
-        error: None,
-        colours: COLOURS,
-        min_days: MIN_DAYS,
-        max_days: MAX_DAYS,
-    })
+    let all = registry::games();
+    let chosen = match (registry::game(&q.game), all) {
+        (Some(engine), _) => engine,
+        (None, [only]) => *only,
+        (None, _) => {
+            return render(&ChooseGamePage {
+                ctx: ctx.page(),
+                games: all
+                    .iter()
+                    .map(|g| {
+                        let a = g.about();
+                        let players = format!("{}–{} players", a.min_players, a.max_players);
+                        (g.name(), a.title, players, a.summary)
+                    })
+                    .collect(),
+            })
+        }
+    };
+    render(&NewGamePage::of(ctx.page(), chosen, None))
 }
 
 /// A game in a list, ready to show.
@@ -268,7 +322,7 @@ fn waiting_room(
             .iter()
             .map(|p| (p.name.clone(), p.player.colour.clone()))
             .collect(),
-        free_colours: COLOURS
+        free_colours: games::colours_of(&info.game.game)
             .iter()
             .copied()
             .filter(|c| !taken.contains(c))
@@ -340,7 +394,7 @@ pub async fn invitation(
         seats: inv.game.seats,
         days: inv.game.time_limit_days,
         players: inv.players.iter().map(|p| p.name.clone()).collect(),
-        free_colours: COLOURS
+        free_colours: games::colours_of(&inv.game.game)
             .iter()
             .copied()
             .filter(|c| !taken.contains(c))

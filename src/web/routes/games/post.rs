@@ -2,9 +2,10 @@
 
 use super::get::{blocking, game_page, NewGamePage};
 use super::humanity;
+use crate::engine::registry;
 use crate::error::AppError;
 use crate::services::accounts::EmailAddress;
-use crate::services::games::{self, NewGameInput, COLOURS, MAX_DAYS, MIN_DAYS};
+use crate::services::games::{self, NewGameInput};
 use crate::state::AppState;
 use crate::web::games::humanity::turn::Step;
 use crate::web::{see_other, Ctx};
@@ -35,12 +36,13 @@ pub async fn create(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/games/new")?.clone();
+    // A form without a game names the site's first game.
+    let game = match form.game.as_str() {
+        "" => registry::games().first().map_or("", |g| g.name()),
+        name => name,
+    };
     let parsed = NewGameInput::parse(
-        if form.game.is_empty() {
-            "humanity"
-        } else {
-            &form.game
-        },
+        game,
         form.seats.trim().parse().unwrap_or(0),
         &form.colour,
         form.days.trim().parse().unwrap_or(0),
@@ -50,12 +52,9 @@ pub async fn create(
     let input = match parsed {
         Ok(input) => input,
         Err(message) => {
-            let page = NewGamePage {
-                ctx: ctx.page(),
-                error: Some(message.into()),
-                colours: COLOURS,
-                min_days: MIN_DAYS,
-                max_days: MAX_DAYS,
+            let page = match registry::game(game) {
+                Some(engine) => NewGamePage::of(ctx.page(), engine, Some(message)),
+                None => return Err(AppError::BadRequest(message)),
             };
             return Ok(HttpResponse::build(StatusCode::BAD_REQUEST)
                 .content_type("text/html; charset=utf-8")

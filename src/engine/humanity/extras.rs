@@ -1,0 +1,99 @@
+//! What the platform asks of Humanity beyond the `Game` trait (`registry::Extras`): how the
+//! game presents itself, stored-state checks, the default turn, previews, standings, random
+//! play and a fast score series for the chart.
+
+use super::state::Phase;
+use super::{view, Action, Humanity, State};
+use crate::engine::registry::{About, Extras, SeatScore, StepScores};
+use crate::engine::rng::Rng;
+use crate::engine::{Game, Placing, Seat, Setup, Viewer};
+use serde_json::Value;
+
+impl Extras for Humanity {
+    const ABOUT: About = About {
+        title: "Humanity",
+        summary: "Send astronauts to an automated station for modules, build a base and run experiments, over three years.",
+        min_players: 2,
+        max_players: 4,
+        colours: &["yellow", "blue", "green", "pink"],
+        series: &["vp", "rp"],
+    };
+
+    fn check_state(state: &Self::State) -> Result<(), String> {
+        state.validate().map_err(|e| e.to_string())
+    }
+
+    fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action> {
+        if state.validate().is_err() {
+            return None;
+        }
+        super::default_action(state, seat)
+    }
+
+    fn preview(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Value, Self::RuleError> {
+        let p = super::preview(state, seat, action)?;
+        Ok(serde_json::to_value(p).unwrap_or(Value::Null))
+    }
+
+    fn standings(state: &Self::State) -> Vec<Placing> {
+        super::round::standings(state)
+    }
+
+    fn random_game(players: usize, seed: u64, check: bool) -> Result<u32, String> {
+        super::playout::random_game(players, seed, check)
+            .map(|(_, n)| n)
+            .map_err(|f| f.to_string())
+    }
+
+    fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
+        super::legal::random_action(state, seat, rng)
+    }
+
+    /// On typed states, a few microseconds a step: what a viewer may see of each seat only
+    /// changes when the game ends, so the view is asked at the setup and at the end.
+    fn score_series(
+        setup: &Setup,
+        steps: &[(Seat, Action)],
+        viewer: Viewer,
+    ) -> Result<Vec<StepScores>, String> {
+        let visible = |state: &State| -> Vec<bool> {
+            view(state, viewer)
+                .players
+                .iter()
+                .map(|p| p.score.is_some())
+                .collect()
+        };
+        let scores = |state: &State, visible: &[bool]| -> StepScores {
+            state
+                .players
+                .iter()
+                .zip(visible)
+                .map(|(p, &shown)| SeatScore {
+                    values: vec![i64::from(p.vp), i64::from(p.rp)],
+                    score: shown.then(|| p.score()),
+                })
+                .collect()
+        };
+        let mut state = Humanity::new_game(setup).map_err(|e| format!("setup refused: {e}"))?;
+        let mut shown = visible(&state);
+        let mut over = state.phase == Phase::Over;
+        let mut out = Vec::with_capacity(steps.len() + 1);
+        out.push(scores(&state, &shown));
+        for (k, (seat, action)) in steps.iter().enumerate() {
+            state = Humanity::apply(&state, *seat, action)
+                .map_err(|e| format!("step {}: {e}", k + 1))?
+                .0;
+            let now_over = state.phase == Phase::Over;
+            if now_over != over {
+                shown = visible(&state);
+                over = now_over;
+            }
+            out.push(scores(&state, &shown));
+        }
+        Ok(out)
+    }
+}
