@@ -42,7 +42,7 @@ pub async fn create(
         body.open,
         body.timeout_policy.as_deref().unwrap_or(""),
     )
-    .map_err(|m| ApiError(AppError::BadRequest(m.into())))?;
+    .map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;
     Ok(HttpResponse::Created().json(serde_json::json!({ "id": id })))
 }
