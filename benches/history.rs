@@ -103,7 +103,7 @@ fn bench_step(c: &mut Criterion, d: &Data, conn: &mut Conn) {
 }
 
 fn archive_page(conn: &mut Conn, query: ArchiveQuery) -> String {
-    let data = history::archive_in(conn, query).expect("archive");
+    let data = history::archive_in(conn, query, None).expect("archive");
     archive_html(PageCtx::anonymous(), &data).expect("page")
 }
 
@@ -115,7 +115,7 @@ fn bench_archive(c: &mut Criterion, d: &Data, conn: &mut Conn) {
         b.iter(|| black_box(archive_page(conn, query("", "", ""))))
     });
     let last = {
-        let data = history::archive_in(conn, query("", "best", "")).expect("archive");
+        let data = history::archive_in(conn, query("", "best", ""), None).expect("archive");
         data.pages.to_string()
     };
     c.bench_function("history: archive last page, by winning score", |b| {

@@ -79,6 +79,7 @@ diesel::table! {
         created_at -> Timestamp,
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
+        public_when_finished -> Bool,
     }
 }
 

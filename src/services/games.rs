@@ -53,6 +53,8 @@ pub struct NewGameInput {
     pub colour: &'static str,
     pub time_limit_days: i32,
     pub open: bool,
+    /// A game that is not open is shown to everyone once it is finished (the default).
+    pub public_when_finished: bool,
     pub timeout_policy: TimeoutPolicy,
 }
 
@@ -91,8 +93,42 @@ impl NewGameInput {
             colour,
             time_limit_days: days,
             open,
+            public_when_finished: true,
             timeout_policy,
         })
+    }
+
+    /// Whether a private game is shown to everyone once it is finished (true unless said).
+    pub fn public_when_finished(mut self, yes: bool) -> Self {
+        self.public_when_finished = yes;
+        self
+    }
+}
+
+/// The sentence of every refusal to show a game: it does not tell whether the game exists.
+pub const NOT_WATCHABLE: &str = "There is no game here, or it is private.";
+
+/// Who may watch a game (its page, replay, chart, export, API view, and its place in the
+/// archive and the profiles): everyone for an open game; for a private one, its players, and
+/// everyone once it is finished if its creator chose so. `seated`: the viewer has a seat at it.
+/// The one place this is decided; `games::watchable_finished` is its SQL form for the lists of
+/// finished games.
+pub fn can_watch(game: &GameRow, seated: bool) -> bool {
+    game.is_open || seated || (game.status == games::FINISHED && game.public_when_finished)
+}
+
+/// The game, if `viewer` may watch it; else the same 404 as for a game that does not exist.
+pub fn watchable(conn: &mut Conn, viewer: Option<i32>, game_id: i32) -> Result<GameRow, AppError> {
+    let hidden = || AppError::NotFound(NOT_WATCHABLE.into());
+    let game = games::find(conn, game_id)?.ok_or_else(hidden)?;
+    let seated = match viewer {
+        Some(user_id) => game_players::is_seated(conn, game_id, user_id)?,
+        None => false,
+    };
+    if can_watch(&game, seated) {
+        Ok(game)
+    } else {
+        Err(hidden())
     }
 }
 
@@ -160,6 +196,7 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
                 seats: input.seats,
                 time_limit_days: input.time_limit_days,
                 is_open: input.open,
+                public_when_finished: input.public_when_finished,
                 timeout_policy: input.timeout_policy.as_str(),
                 seed,
                 created_at: now,
@@ -293,8 +330,10 @@ pub fn join(
     require_verified(user)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
-        let game = load(conn, game_id)?;
-        if !game.is_open {
+        // A private game is joined through its invitation link; to anyone else it is hidden
+        // (a player already seated is told so by `take_seat`).
+        let game = watchable(conn, Some(user.id), game_id)?;
+        if !game.is_open && !game_players::is_seated(conn, game_id, user.id)? {
             return Err(AppError::Forbidden(
                 "This game is private: you need an invitation to join it.".into(),
             ));
@@ -732,9 +771,10 @@ impl GameInfo {
     }
 }
 
+/// A game as `viewer` may see it; a game the viewer may not watch is a 404 ([`watchable`]).
 pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<GameInfo, AppError> {
     let mut conn = state.pool.get()?;
-    let game = load(&mut conn, game_id)?;
+    let game = watchable(&mut conn, viewer.map(|u| u.id), game_id)?;
     let engine = engine_of(&game)?;
     let players = game_players::of_game(&mut conn, game_id)?;
     let mine = viewer.and_then(|u| players.iter().find(|p| p.player.user_id == u.id));

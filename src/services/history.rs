@@ -393,7 +393,7 @@ pub fn replay_in(
     game_id: i32,
     step: i64,
 ) -> Result<Replay, AppError> {
-    let game = load(conn, game_id)?;
+    let game = crate::services::games::watchable(conn, viewer, game_id)?;
     if game.state.is_none() || game.status == games::WAITING || game.status == games::CANCELLED {
         return Err(AppError::NotFound(
             "This game has not started, so it has no steps to replay yet.".into(),
@@ -557,7 +557,7 @@ impl ArchiveQuery {
         })
     }
 
-    fn filter(&self, conn: &mut Conn) -> Result<ArchiveFilter, AppError> {
+    fn filter(&self, conn: &mut Conn, viewer: Option<i32>) -> Result<ArchiveFilter, AppError> {
         let midnight = |d: NaiveDate| d.and_hms_opt(0, 0, 0).unwrap_or_default();
         let players = match &self.player {
             Some(PlayerFilter::Id(id)) => Some(vec![*id]),
@@ -573,6 +573,7 @@ impl ArchiveQuery {
             players,
             from: self.from.map(midnight),
             until: self.to.and_then(|d| d.succ_opt()).map(midnight),
+            viewer,
         })
     }
 
@@ -638,15 +639,25 @@ pub struct Archive {
     pub pages: i64,
 }
 
-pub fn archive(state: &AppState, query: ArchiveQuery) -> Result<Archive, AppError> {
+/// One page of the archive as `viewer` (a user id, or a visitor) may see it: the finished
+/// games it may watch (`services::games::can_watch`).
+pub fn archive(
+    state: &AppState,
+    query: ArchiveQuery,
+    viewer: Option<i32>,
+) -> Result<Archive, AppError> {
     let mut conn = state.pool.get()?;
-    archive_in(&mut conn, query)
+    archive_in(&mut conn, query, viewer)
 }
 
 /// One page of the archive (after recording any finished game it lacks).
-pub fn archive_in(conn: &mut Conn, query: ArchiveQuery) -> Result<Archive, AppError> {
+pub fn archive_in(
+    conn: &mut Conn,
+    query: ArchiveQuery,
+    viewer: Option<i32>,
+) -> Result<Archive, AppError> {
     backfill(conn)?;
-    let filter = query.filter(conn)?;
+    let filter = query.filter(conn, viewer)?;
     let total = finished_games::count(conn, &filter)?;
     let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
     if query.page > pages {
@@ -728,16 +739,36 @@ pub struct Profile {
     pub recent: Vec<RecentResult>,
 }
 
-pub fn profile(state: &AppState, user_id: i32) -> Result<Profile, AppError> {
+/// A player's profile as `viewer` (a user id, or a visitor) may see it: only the games the
+/// viewer may watch count and are listed (`services::games::can_watch`).
+pub fn profile(state: &AppState, user_id: i32, viewer: Option<i32>) -> Result<Profile, AppError> {
     let mut conn = state.pool.get()?;
-    profile_in(&mut conn, user_id)
+    profile_in(&mut conn, user_id, viewer)
 }
 
-pub fn profile_in(conn: &mut Conn, user_id: i32) -> Result<Profile, AppError> {
+pub fn profile_in(
+    conn: &mut Conn,
+    user_id: i32,
+    viewer: Option<i32>,
+) -> Result<Profile, AppError> {
     backfill(conn)?;
     let user = users::find(conn, user_id)?
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
-    let results = game_results::of_user(conn, user_id)?;
+    // The player's games this viewer may not watch: counted nowhere, listed nowhere.
+    let theirs = games::of_user(conn, user_id)?;
+    let viewers_games = match viewer {
+        Some(v) if v != user_id => game_players::game_ids_of_user(conn, v)?,
+        Some(_) => theirs.iter().map(|g| g.id).collect(),
+        None => Vec::new(),
+    };
+    let (shown, hidden): (Vec<GameRow>, Vec<GameRow>) = theirs.into_iter().partition(|g| {
+        crate::services::games::can_watch(g, viewers_games.contains(&g.id))
+    });
+    let hidden: std::collections::HashSet<i32> = hidden.iter().map(|g| g.id).collect();
+    let results: Vec<_> = game_results::of_user(conn, user_id)?
+        .into_iter()
+        .filter(|(r, _, _)| !hidden.contains(&r.game_id))
+        .collect();
     let mut stats: Vec<GameStats> = Vec::new();
     for (r, game, _) in &results {
         let i = match stats.iter().position(|s| s.game == *game) {
@@ -787,7 +818,7 @@ pub fn profile_in(conn: &mut Conn, user_id: i32) -> Result<Profile, AppError> {
         })
         .collect();
     let mut current = Vec::new();
-    for game in games::of_user(conn, user_id)? {
+    for game in shown {
         if game.status != games::RUNNING {
             continue;
         }

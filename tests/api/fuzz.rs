@@ -76,6 +76,12 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/games/{id}/actions"),
     ("POST", "/api/games/{id}/actions"),
     ("GET", "/api/nothing"),
+    ("GET", "/archive"),
+    ("GET", "/games/{id}/replay"),
+    ("GET", "/games/{id}/replay/0"),
+    ("GET", "/games/{id}/replay/{id}"),
+    ("GET", "/games/{id}/export"),
+    ("GET", "/players/{id}"),
 ];
 
 const FIELDS: &[&str] = &[
@@ -92,6 +98,7 @@ const FIELDS: &[&str] = &[
     "colour",
     "days",
     "open",
+    "public_after",
     "timeout_policy",
     "order",
     "muted",
@@ -244,6 +251,7 @@ fn random_json(rng: &mut Rng, values: &[String], depth: u32) -> Value {
                 "game",
                 "seats",
                 "open",
+                "public_when_finished",
                 "colour",
                 "email",
                 "password",

@@ -24,3 +24,4 @@ mod fuzz;
 mod races;
 mod security_matrix;
 mod toolkit;
+mod visibility;

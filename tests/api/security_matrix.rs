@@ -888,6 +888,12 @@ fn no_page_or_answer_shows_another_players_science() {
         }
         if let Some(t) = f.token(role) {
             let (s, game) = api(&f.app, "GET", &format!("/api/games/{id}"), Some(t), None);
+            if role == Spectator {
+                // The game is private: a stranger is not shown it at all.
+                assert_eq!(s, 404, "{game}");
+                assert!(!game.to_string().contains("23"));
+                continue;
+            }
             assert_eq!(s, 200);
             assert_eq!(game["view"]["players"][0]["science"], "hidden", "{role:?}");
             assert!(
@@ -965,4 +971,54 @@ fn no_answer_tells_whether_an_address_is_registered() {
         "ada@example.com",
         "yan@example.com",
     );
+}
+
+/// Reading a private game, one row per read route (the score chart is drawn inside the replay
+/// page): its players pass, anyone else gets the 404 a missing game gets, and no read changes
+/// anything.
+#[test]
+fn a_private_games_reads_answer_only_its_players() {
+    let f = Fixture::new();
+    // Created through the form without "open": private, and running.
+    let id = f.running;
+    let rows: Vec<(String, Via, u16)> = vec![
+        (format!("/games/{id}"), Via::Form, 200),
+        (format!("/games/{id}?astronaut=0&kind=work"), Via::Form, 200),
+        (format!("/games/{id}/replay/0"), Via::Form, 200),
+        // Never while it runs, even for its players: the export holds the seed.
+        (format!("/games/{id}/export"), Via::Form, 403),
+        (format!("/api/games/{id}"), Via::Api, 200),
+        (format!("/api/games/{id}/legal"), Via::Api, 200),
+    ];
+    let before = digest(&f.app);
+    let mut cells = 0;
+    for (path, via, for_players) in &rows {
+        for &role in ALL {
+            let expected = match (role, via) {
+                (Owner | OtherPlayer, _) => *for_players,
+                (Anonymous, Via::Api) => 401,
+                _ => 404,
+            };
+            let (status, body) = match via {
+                Via::Form => {
+                    let r = f.browser(role).0.get(path);
+                    (r.status, r.body)
+                }
+                Via::Api => {
+                    let (s, b) = api(&f.app, "GET", path, f.token(role), None);
+                    (s, b.to_string())
+                }
+            };
+            assert_eq!(status, expected, "{path} as {role:?}: {body}");
+            if expected == 404 {
+                assert!(
+                    body.contains(turnpost::services::games::NOT_WATCHABLE),
+                    "{path} as {role:?}: {body}"
+                );
+            }
+            cells += 1;
+        }
+    }
+    assert_eq!(cells, rows.len() * ALL.len());
+    assert!(before == digest(&f.app), "a read changed something");
 }

@@ -96,6 +96,7 @@ pub fn seed_stored_games(db: &Path, accounts: &[Account], n: usize) {
                     seats: 2,
                     time_limit_days: 14,
                     is_open: false,
+                    public_when_finished: true,
                     timeout_policy: "default_turn",
                     seed: seed as i64,
                     created_at: now,

@@ -30,6 +30,8 @@ pub struct ArchiveFilter {
     pub from: Option<NaiveDateTime>,
     /// Finished strictly before.
     pub until: Option<NaiveDateTime>,
+    /// Who looks: besides the games everyone may watch, the private games this user played.
+    pub viewer: Option<i32>,
 }
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -47,8 +49,29 @@ pub fn insert(conn: &mut Conn, row: &FinishedGame) -> QueryResult<usize> {
         .execute(conn)
 }
 
+/// The SQL form of `services::games::can_watch` for a finished game: open, or shown to
+/// everyone once finished, or `viewer` has a seat at it. Correlated `EXISTS` on primary and
+/// unique keys, so a page of the archive looks up only the rows it reads.
+fn watchable(
+    viewer: Option<i32>,
+) -> Box<dyn BoxableExpression<finished_games::table, Sqlite, SqlType = diesel::sql_types::Bool>> {
+    use diesel::dsl::sql;
+    use diesel::sql_types::{Bool, Integer};
+    Box::new(sql::<Bool>(
+        "(EXISTS (SELECT 1 FROM games g WHERE g.id = finished_games.game_id \
+           AND (g.is_open OR g.public_when_finished)) \
+         OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = finished_games.game_id \
+           AND p.user_id = ",
+    )
+    // No account has id 0: a visitor sees only what everyone may watch.
+    .bind::<Integer, _>(viewer.unwrap_or(0))
+    .sql("))"))
+}
+
 fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sqlite> {
-    let mut query = dsl::finished_games.into_boxed();
+    let mut query = dsl::finished_games
+        .into_boxed()
+        .filter(watchable(filter.viewer));
     if let Some(game) = &filter.game {
         query = query.filter(dsl::game.eq(game));
     }

@@ -52,6 +52,24 @@ pub fn insert(conn: &mut Conn, new: &NewPlayer<'_>) -> QueryResult<usize> {
         .execute(conn)
 }
 
+/// Whether `user_id` has a seat at the game (also before the start).
+pub fn is_seated(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<bool> {
+    diesel::select(diesel::dsl::exists(
+        dsl::game_players
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::user_id.eq(user_id)),
+    ))
+    .get_result(conn)
+}
+
+/// The games where `user_id` has a seat.
+pub fn game_ids_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<i32>> {
+    dsl::game_players
+        .filter(dsl::user_id.eq(user_id))
+        .select(dsl::game_id)
+        .load(conn)
+}
+
 /// The players of a game in join order (seat order once started).
 pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<SeatedPlayer>> {
     let rows: Vec<(PlayerRow, String, String)> = dsl::game_players

@@ -29,6 +29,8 @@ pub struct GameRow {
     pub created_at: NaiveDateTime,
     pub started_at: Option<NaiveDateTime>,
     pub finished_at: Option<NaiveDateTime>,
+    /// A game that is not open may be watched by everyone once it is finished.
+    pub public_when_finished: bool,
 }
 
 impl GameRow {
@@ -49,6 +51,7 @@ pub struct NewGame<'a> {
     pub timeout_policy: &'a str,
     pub seed: i64,
     pub created_at: NaiveDateTime,
+    pub public_when_finished: bool,
 }
 
 pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {

@@ -1,7 +1,7 @@
 //! Export of a finished game as one JSON document (format in `docs/export.md`), and its
 //! replay from the setup by `turnpost engine replay`.
 
-use super::{broken, engine_of, load, setup_of};
+use super::{broken, engine_of, setup_of};
 use crate::db::models::game_events;
 use crate::db::models::game_players;
 use crate::db::models::games;
@@ -65,13 +65,14 @@ fn sha256_hex(text: &str) -> String {
 }
 
 /// The export document of a finished game, as pretty JSON.
-pub fn export(state: &AppState, game_id: i32) -> Result<String, AppError> {
+/// The export document of a finished game `viewer` (a user id, or a visitor) may watch.
+pub fn export(state: &AppState, game_id: i32, viewer: Option<i32>) -> Result<String, AppError> {
     let mut conn = state.pool.get()?;
-    export_in(&mut conn, game_id)
+    export_in(&mut conn, game_id, viewer)
 }
 
-pub fn export_in(conn: &mut Conn, game_id: i32) -> Result<String, AppError> {
-    let game = load(conn, game_id)?;
+pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<String, AppError> {
+    let game = crate::services::games::watchable(conn, viewer, game_id)?;
     if game.status != games::FINISHED {
         return Err(AppError::Forbidden(
             "Only finished games can be exported. An export holds the game's seed, and with it \

@@ -180,6 +180,7 @@ fn insert_game(
             seats: p.seats as i32,
             time_limit_days: 3,
             is_open: false,
+            public_when_finished: true,
             timeout_policy: "default_turn",
             seed: p.seed as i64,
             created_at: started,

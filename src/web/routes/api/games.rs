@@ -24,6 +24,8 @@ pub struct CreateBody {
     seats: i32,
     time_limit_days: Option<i32>,
     open: bool,
+    /// A private game is shown to everyone once it is finished unless this is false.
+    public_when_finished: Option<bool>,
     colour: Option<String>,
     timeout_policy: Option<String>,
 }
@@ -42,6 +44,7 @@ pub async fn create(
         body.open,
         body.timeout_policy.as_deref().unwrap_or(""),
     )
+    .map(|input| input.public_when_finished(body.public_when_finished.unwrap_or(true)))
     .map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;
     Ok(HttpResponse::Created().json(serde_json::json!({ "id": id })))

@@ -23,6 +23,9 @@ pub struct GameForm {
     colour: String,
     days: String,
     open: String,
+    /// The new-game form's "show this game to everyone once it is finished" (checked by
+    /// default; a browser sends nothing for an unchecked box).
+    public_after: String,
     timeout_policy: String,
     email: String,
     order: String,
@@ -48,7 +51,8 @@ pub async fn create(
         form.days.trim().parse().unwrap_or(0),
         form.open == "on" || form.open == "true",
         &form.timeout_policy,
-    );
+    )
+    .map(|input| input.public_when_finished(form.public_after == "on" || form.public_after == "true"));
     let input = match parsed {
         Ok(input) => input,
         Err(message) => {

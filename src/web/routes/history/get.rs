@@ -196,7 +196,8 @@ pub async fn archive(
 ) -> Result<HttpResponse, AppError> {
     let query = ArchiveQuery::parse(&q.game, &q.player, &q.from, &q.to, &q.sort, &q.page)
         .map_err(AppError::BadRequest)?;
-    let data = blocking(&state, move |s| history::archive(s, query)).await?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let data = blocking(&state, move |s| history::archive(s, query, viewer)).await?;
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .body(archive_html(ctx.page(), &data)?))
@@ -377,11 +378,13 @@ fn humanity_replay(ctx: PageCtx, r: &Replay) -> Result<ReplayPage, AppError> {
 
 #[get("/games/{id}/export")]
 pub async fn export(
+    ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, AppError> {
     let id = parse_game_id(&id)?;
-    let doc = blocking(&state, move |s| history::export(s, id)).await?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let doc = blocking(&state, move |s| history::export(s, id, viewer)).await?;
     Ok(HttpResponse::Ok()
         .content_type("application/json")
         .insert_header((
@@ -489,6 +492,7 @@ pub async fn profile(
         .ok()
         .filter(|id| *id > 0)
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
-    let profile = blocking(&state, move |s| history::profile(s, user_id)).await?;
+    let viewer = ctx.user.as_ref().map(|u| u.id);
+    let profile = blocking(&state, move |s| history::profile(s, user_id, viewer)).await?;
     render(&ProfilePage::build(ctx.page(), profile))
 }
