@@ -1,5 +1,6 @@
 //! The binary as a newcomer runs it: `turnpost migrate`, and `turnpost` (serve) configured by
-//! flags, environment variables and a config file, answering real HTTP.
+//! flags, environment variables and a config file, answering real HTTP; `turnpost engine` with
+//! a state file that breaks an invariant.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -294,4 +295,77 @@ fn a_flood_of_password_checks_stays_within_bounded_memory() {
         mib(rss_after),
         mib(rss_before)
     );
+}
+
+/// `turnpost engine ...` with `args`: (exit code, stdout, stderr).
+fn engine(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_turnpost"))
+        .arg("engine")
+        .args(args)
+        .output()
+        .expect("run turnpost engine");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A state file that reads well and passes the stored-state check but breaks an invariant only
+/// the full check knows (a player's VP differ from the ledger they are counted from) is
+/// refused by every command that reads a state, with the invariant named and exit status 1
+/// (bad input; 2 is for an action that breaks a rule).
+#[test]
+fn the_engine_command_line_refuses_a_state_that_breaks_an_invariant() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (code, state, err) = engine(&["new", "--players", "2", "--seed", "1"]);
+    assert_eq!(code, 0, "{err}");
+    let good = dir.path().join("good.json");
+    std::fs::write(&good, &state).expect("write");
+    let mut broken: serde_json::Value = serde_json::from_str(&state).expect("json");
+    broken["players"][0]["vp"] = serde_json::json!(99);
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, broken.to_string()).expect("write");
+    let (good, bad) = (good.display().to_string(), bad.display().to_string());
+    let (code, legal, err) = engine(&["legal", "--state", &good, "--seat", "0"]);
+    assert_eq!(code, 0, "{err}");
+    let action = legal
+        .lines()
+        .nth(1)
+        .expect("a legal action")
+        .trim()
+        .trim_end_matches(',')
+        .to_string();
+    // The untouched state is accepted by every command.
+    for args in [
+        vec!["apply", "--seat", "0", "--action", &action],
+        vec!["view", "--seat", "0"],
+        vec!["legal", "--seat", "0"],
+        vec!["default", "--seat", "0"],
+        vec!["preview", "--seat", "0", "--action", &action],
+    ] {
+        let mut full = args.clone();
+        full.extend(["--state", &good]);
+        let (code, _, err) = engine(&full);
+        assert_eq!(code, 0, "{args:?}: {err}");
+    }
+    for args in [
+        vec!["apply", "--seat", "0", "--action", &action],
+        vec!["view", "--seat", "0"],
+        vec!["view", "--spectator"],
+        vec!["legal", "--seat", "0"],
+        vec!["default", "--seat", "0"],
+        vec!["preview", "--seat", "0", "--action", &action],
+    ] {
+        let mut full = args.clone();
+        full.extend(["--state", &bad]);
+        let (code, out, err) = engine(&full);
+        assert_eq!(code, 1, "{args:?} accepted the broken state: {out}");
+        assert!(out.is_empty(), "{args:?} printed {out}");
+        assert!(
+            err.contains("breaks an invariant of the game")
+                && err.contains("seat 0: VP 99 differs from the ledger 0"),
+            "{args:?}: {err}"
+        );
+    }
 }

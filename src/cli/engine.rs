@@ -1,7 +1,11 @@
 //! `turnpost engine ...`: new, apply, view, legal, default, preview, playout.
 //!
 //! JSON in, JSON out on stdout; messages on stderr. Exit status: 0 success, 2 an action that
-//! breaks a rule, 1 anything else (unreadable file, malformed JSON, unknown game).
+//! breaks a rule, 1 anything else: bad input (unreadable file, malformed JSON, a state that
+//! breaks an invariant of the game, unknown game).
+//!
+//! A state read from a file or standard input is checked in full (every invariant of the game,
+//! `DynGame::check_untrusted`) before any command uses it.
 
 use crate::engine::registry::{self, DynError, DynGame};
 use crate::engine::{Setup, Viewer};
@@ -145,6 +149,14 @@ fn read(path: &PathBuf) -> Result<String, Failure> {
         .map_err(|e| Failure::Other(format!("cannot read {}: {e}", path.display())))
 }
 
+/// The state in `path`, once it passed every check of `game` (a state from outside is not
+/// trusted: the engines assume the invariants hold).
+fn read_state(game: &dyn DynGame, path: &PathBuf) -> Result<String, Failure> {
+    let state = read(path)?;
+    game.check_untrusted(&state)?;
+    Ok(state)
+}
+
 fn action_text(arg: &str) -> Result<String, Failure> {
     match arg.strip_prefix('@') {
         Some(path) => read(&PathBuf::from(path)),
@@ -196,8 +208,8 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             seat,
             action,
         } => {
-            let (next, events) =
-                find(&game)?.apply(&read(&state)?, seat, &action_text(&action)?)?;
+            let game = find(&game)?;
+            let (next, events) = game.apply(&read_state(game, &state)?, seat, &action_text(&action)?)?;
             for e in events {
                 eprintln!("# {}", e.text);
             }
@@ -216,14 +228,17 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
                 (_, true, _) | (_, _, None) => Viewer::Spectator,
                 (_, _, Some(s)) => Viewer::Seat(s),
             };
-            print_json(&find(&game)?.view(&read(&state)?, viewer)?)
+            let game = find(&game)?;
+            print_json(&game.view(&read_state(game, &state)?, viewer)?)
         }
         EngineCommand::Legal { game, state, seat } => {
-            print_lines(&find(&game)?.legal(&read(&state)?, seat)?);
+            let game = find(&game)?;
+            print_lines(&game.legal(&read_state(game, &state)?, seat)?);
             Ok(())
         }
         EngineCommand::Default { game, state, seat } => {
-            let action = find(&game)?.default_action(&read(&state)?, seat)?;
+            let game = find(&game)?;
+            let action = game.default_action(&read_state(game, &state)?, seat)?;
             print_json(&action.unwrap_or(serde_json::Value::Null))
         }
         EngineCommand::Preview {
@@ -231,7 +246,10 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             state,
             seat,
             action,
-        } => print_json(&find(&game)?.preview(&read(&state)?, seat, &action_text(&action)?)?),
+        } => {
+            let game = find(&game)?;
+            print_json(&game.preview(&read_state(game, &state)?, seat, &action_text(&action)?)?)
+        }
         EngineCommand::Playout {
             game,
             players,

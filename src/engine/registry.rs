@@ -15,6 +15,10 @@ pub enum DynError {
     /// The stored state is not valid JSON for this game, or is inconsistent.
     #[error("The game state cannot be read: {0}")]
     MalformedState(String),
+    /// A state read from outside (a file, standard input) reads well but breaks one of the
+    /// game's invariants, so no play of the game can reach it; the text names the invariant.
+    #[error("The game state breaks an invariant of the game: {0}")]
+    BrokenInvariant(String),
     /// The submitted action is not valid JSON for this game.
     #[error("The action cannot be read: {0}")]
     MalformedAction(String),
@@ -98,8 +102,11 @@ pub trait Extras: Game {
         }
         Ok(out)
     }
-    /// Check a state read from storage before trusting it.
+    /// Check a state read from storage before trusting it (cheap: run on every read).
     fn check_state(state: &Self::State) -> Result<(), String>;
+    /// Every invariant of the game (what the playouts check after every action); the message
+    /// says which one broke. Run on every state read from outside the site's own database.
+    fn check_invariants(state: &Self::State) -> Result<(), String>;
     /// The action played for a seat when its deadline passes.
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// What an action would cost and earn, as JSON.
@@ -151,6 +158,10 @@ pub trait DynGame: Sync {
         viewer: Viewer,
     ) -> Result<Vec<StepScores>, String>;
     fn schema_version(&self) -> u32;
+    /// Reads a state that comes from outside the site's own database (the command line, an
+    /// import) and checks it fully: the stored-state check, then every invariant of the game.
+    /// Only a state that passes may be given to the other methods.
+    fn check_untrusted(&self, state: &str) -> Result<(), DynError>;
     fn new_game(&self, setup: &Setup) -> Result<String, DynError>;
     fn to_act(&self, state: &str) -> Result<Vec<Seat>, DynError>;
     /// The new state and the log lines, or why the action is refused.
@@ -260,6 +271,10 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn schema_version(&self) -> u32 {
         G::SCHEMA_VERSION
+    }
+
+    fn check_untrusted(&self, state: &str) -> Result<(), DynError> {
+        G::check_invariants(&Self::state(state)?).map_err(DynError::BrokenInvariant)
     }
 
     fn new_game(&self, setup: &Setup) -> Result<String, DynError> {

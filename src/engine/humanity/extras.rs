@@ -23,6 +23,10 @@ impl Extras for Humanity {
         state.validate().map_err(|e| e.to_string())
     }
 
+    fn check_invariants(state: &Self::State) -> Result<(), String> {
+        super::invariants::check(state)
+    }
+
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action> {
         if state.validate().is_err() {
             return None;

@@ -130,7 +130,9 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
 }
 
 /// Replays an export document from its setup: `each` receives every state from the setup
-/// (step 0) to the end; returns the final state, checked against the export's hash.
+/// (step 0) to the end; returns the final state, checked against the export's hash. The
+/// document comes from outside, so every state is checked in full (every invariant of the
+/// game) before it is handed on.
 pub fn replay_export(text: &str, mut each: impl FnMut(&str)) -> Result<String, String> {
     let doc: GameExport =
         serde_json::from_str(text).map_err(|e| format!("this is not a game export: {e}"))?;
@@ -159,6 +161,12 @@ pub fn replay_export(text: &str, mut each: impl FnMut(&str)) -> Result<String, S
     let mut state = engine
         .new_game(&doc.setup)
         .map_err(|e| format!("the setup is refused: {e}"))?;
+    let checked = |state: &str, step: usize| {
+        engine
+            .check_untrusted(state)
+            .map_err(|e| format!("step {step}: {e}"))
+    };
+    checked(&state, 0)?;
     each(&state);
     for (k, a) in doc.actions.iter().enumerate() {
         if a.step != k as i32 + 1 {
@@ -172,6 +180,7 @@ pub fn replay_export(text: &str, mut each: impl FnMut(&str)) -> Result<String, S
             .apply(&state, a.seat, &a.action.to_string())
             .map_err(|e| format!("step {} (seat {}) is refused: {e}", a.step, a.seat))?
             .0;
+        checked(&state, k + 1)?;
         each(&state);
     }
     if sha256_hex(&state) != doc.final_state_sha256 {
