@@ -209,7 +209,8 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             action,
         } => {
             let game = find(&game)?;
-            let (next, events) = game.apply(&read_state(game, &state)?, seat, &action_text(&action)?)?;
+            let (next, events) =
+                game.apply(&read_state(game, &state)?, seat, &action_text(&action)?)?;
             for e in events {
                 eprintln!("# {}", e.text);
             }

@@ -58,6 +58,10 @@ diesel::table! {
         last_error -> Nullable<Text>,
         created_at -> Timestamp,
         sent_at -> Nullable<Timestamp>,
+        kind -> Nullable<Text>,
+        notify_user_id -> Nullable<Integer>,
+        game_id -> Nullable<Integer>,
+        notified_at -> Nullable<Timestamp>,
     }
 }
 

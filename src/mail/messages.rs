@@ -100,6 +100,24 @@ email_templates!(
     "email/account_notice/html.html"
 );
 
+/// To the player who sent an invitation that was given up (refused, or never accepted by the
+/// receiving server in the time the outbox tries).
+pub struct InvitationFailed {
+    pub name: String,
+    pub address: String,
+    pub game_id: i32,
+    /// A short reason, from the last refusal.
+    pub reason: String,
+    pub game_link: String,
+}
+email_templates!(
+    InvitationFailed,
+    InvitationFailedText,
+    InvitationFailedHtml,
+    "email/invitation_failed/text.txt",
+    "email/invitation_failed/html.html"
+);
+
 /// An invitation to a game.
 pub struct Invitation {
     pub inviter: String,

@@ -1,6 +1,8 @@
 //! The outbox worker: claims due messages one at a time, sends them over a pooled SMTP
 //! connection, and records the result. A failure puts the message back with exponential
 //! backoff; nothing is lost, and a message is marked sent only after the server accepted it.
+//! A message is given up (`failed`) after a bounded number of attempts or `GIVE_UP_AFTER` of
+//! trying, whichever comes first; the sender of a given-up invitation is told by mail, once.
 
 use crate::db::models::outbox::{self as rows, OutboxMessage};
 use crate::state::AppState;
@@ -19,6 +21,8 @@ const MAX_BACKOFF_SECS: i64 = 3600;
 const MAX_ATTEMPTS_TRANSIENT: i32 = 30;
 /// A server that refuses permanently (5xx) is tried a few times only.
 const MAX_ATTEMPTS_PERMANENT: i32 = 3;
+/// A message not delivered this long after it was queued is given up, whatever its attempts.
+const GIVE_UP_AFTER_HOURS: i64 = 48;
 /// A claimed message not finished by then is taken again (the sender died).
 const LEASE_SECS: i64 = 600;
 /// Messages claimed and recorded per transaction.
@@ -103,35 +107,114 @@ pub async fn deliver_one(
                 {
                     server_down.get_or_insert_with(|| text.clone());
                 }
-                (msg.id, msg.attempts, result)
+                (msg.id, msg.attempts, msg.created_at, result)
             })
             .collect::<Vec<_>>()
     })
     .await?;
     let now = state.clock.now_naive();
-    let pool = state.pool.clone();
+    let state = state.clone();
     web::block(move || -> anyhow::Result<()> {
-        let mut conn = pool.get()?;
+        let mut conn = state.pool.get()?;
+        let mut told = false;
         conn.immediate_transaction(|conn| -> anyhow::Result<()> {
-            for (id, attempts, result) in &results {
+            for (id, attempts, created_at, result) in &results {
                 match result {
                     Ok(()) => {
                         rows::mark_sent(conn, *id, now)?;
                         tracing::info!(outbox.id = id, "mail sent");
                     }
                     Err(SendError { permanent, text }) => {
-                        let limit = if *permanent { MAX_ATTEMPTS_PERMANENT } else { MAX_ATTEMPTS_TRANSIENT };
-                        let next = (*attempts < limit).then(|| now + backoff(*attempts));
+                        let next = retry_at(*permanent, *attempts, *created_at, now);
                         tracing::warn!(outbox.id = id, attempts, error = %text, gave_up = next.is_none(), "mail not sent");
                         rows::mark_retry(conn, *id, text, next)?;
+                        if next.is_none() {
+                            told |= tell_sender(conn, &state, *id, *permanent, text, now)?;
+                        }
                     }
                 }
             }
             Ok(())
-        })
+        })?;
+        if told {
+            crate::services::mail::wake(&state);
+        }
+        Ok(())
     })
     .await??;
     Ok(true)
+}
+
+/// When a message that failed at `now` is tried again, or `None` to give it up: after
+/// `MAX_ATTEMPTS_PERMANENT` permanent or `MAX_ATTEMPTS_TRANSIENT` transient refusals, or when
+/// the next attempt would come more than `GIVE_UP_AFTER_HOURS` after the message was queued.
+pub fn retry_at(
+    permanent: bool,
+    attempts: i32,
+    created_at: chrono::NaiveDateTime,
+    now: chrono::NaiveDateTime,
+) -> Option<chrono::NaiveDateTime> {
+    let limit = if permanent {
+        MAX_ATTEMPTS_PERMANENT
+    } else {
+        MAX_ATTEMPTS_TRANSIENT
+    };
+    let next = now + backoff(attempts);
+    (attempts < limit && next <= created_at + Duration::hours(GIVE_UP_AFTER_HOURS)).then_some(next)
+}
+
+/// Tells the person a given-up message names (the sender of an invitation) that it could not
+/// be delivered, in the transaction that gave it up; at most once per message. True if a
+/// notice was queued.
+fn tell_sender(
+    conn: &mut crate::db::Conn,
+    state: &AppState,
+    id: i32,
+    permanent: bool,
+    error: &str,
+    now: chrono::NaiveDateTime,
+) -> anyhow::Result<bool> {
+    if !rows::claim_failure_notice(conn, id, now)? {
+        return Ok(false);
+    }
+    let Some(msg) = rows::find(conn, id)? else {
+        return Ok(false);
+    };
+    let (Some(rows::INVITATION), Some(user_id)) = (msg.kind.as_deref(), msg.notify_user_id) else {
+        return Ok(false);
+    };
+    let Some(sender) = crate::db::models::users::find(conn, user_id)? else {
+        return Ok(false);
+    };
+    let game_id = msg.game_id.unwrap_or_default();
+    let reason = if permanent {
+        format!("the receiving mail server refused it ({}).", short(error))
+    } else {
+        format!(
+            "we tried for {GIVE_UP_AFTER_HOURS} hours and the receiving mail server never              accepted it ({}).",
+            short(error)
+        )
+    };
+    let notice = crate::mail::messages::InvitationFailed {
+        name: sender.display_name.clone(),
+        address: msg.to_addr.clone(),
+        game_id,
+        reason,
+        game_link: state.url(&format!("/games/{game_id}")),
+    };
+    let subject = format!("Your invitation to {} could not be delivered", msg.to_addr);
+    crate::services::mail::queue(conn, state, notice.compose(&sender.email, subject))
+        .map_err(|e| anyhow::anyhow!("cannot queue the notice of a failed invitation: {e}"))?;
+    Ok(true)
+}
+
+/// The first line of an SMTP error, at most 160 characters: enough to say why.
+fn short(error: &str) -> String {
+    let line = error.lines().next().unwrap_or("").trim();
+    match line.char_indices().nth(160) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    }
 }
 
 /// Delay before attempt `attempts + 1`.
@@ -193,5 +276,28 @@ mod tests {
         assert_eq!(backoff(3), Duration::seconds(120));
         assert_eq!(backoff(12), Duration::seconds(3600));
         assert_eq!(backoff(100), Duration::seconds(3600));
+    }
+
+    #[test]
+    fn a_message_is_given_up_after_its_attempts_or_two_days() {
+        let t0 = chrono::NaiveDate::from_ymd_opt(2026, 1, 1)
+            .and_then(|d| d.and_hms_opt(0, 0, 0))
+            .expect("date");
+        let hours = |h: i64| t0 + Duration::hours(h);
+        assert_eq!(retry_at(false, 1, t0, t0), Some(t0 + Duration::seconds(30)));
+        assert_eq!(retry_at(false, 29, t0, hours(20)), Some(hours(21)));
+        assert_eq!(retry_at(false, 30, t0, hours(20)), None, "transient limit");
+        assert_eq!(retry_at(true, 2, t0, t0), Some(t0 + Duration::seconds(60)));
+        assert_eq!(retry_at(true, 3, t0, t0), None, "permanent limit");
+        assert_eq!(
+            retry_at(false, 5, t0, hours(47)),
+            Some(hours(47) + backoff(5))
+        );
+        assert_eq!(
+            retry_at(false, 5, t0, hours(48)),
+            None,
+            "48 hours of trying"
+        );
+        assert_eq!(retry_at(false, 2, t0, hours(49)), None);
     }
 }

@@ -24,14 +24,31 @@ pub const NAME_TAKEN: &str = "That display name is already taken: choose another
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EmailAddress(String);
 
+/// The refusal of an address we could not deliver to (every form and API call that takes one).
+pub const UNDELIVERABLE: &str = "That does not look like an email address we can deliver to.";
+
 impl EmailAddress {
+    /// An address we can deliver to: `local@domain.tld` with a dotted domain name. RFC 5322
+    /// allows more (quoted local parts such as `"a b"@example.com`, IP literals such as
+    /// `a@[127.0.0.1]`, single-label hosts) that mail servers refuse or that would reach
+    /// machines by number; those are refused here, at the edge.
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         let email = raw.trim();
         if email.is_empty() {
             return Err("Enter your email address.");
         }
-        if email.len() > EMAIL_MAX || email.parse::<lettre::Address>().is_err() {
-            return Err("That does not look like an email address.");
+        let options = email_address::Options::default()
+            .with_required_tld()
+            .without_domain_literal()
+            .without_display_text();
+        let checked = email_address::EmailAddress::parse_with_options(email, options);
+        // The crate accepts quoted local parts; the outbox sends through lettre, so its parser
+        // must accept the address too.
+        let deliverable = email.len() <= EMAIL_MAX
+            && checked.is_ok_and(|a| !a.local_part().starts_with('"'))
+            && email.parse::<lettre::Address>().is_ok();
+        if !deliverable {
+            return Err(UNDELIVERABLE);
         }
         Ok(Self(email.to_string()))
     }

@@ -746,11 +746,7 @@ pub fn profile(state: &AppState, user_id: i32, viewer: Option<i32>) -> Result<Pr
     profile_in(&mut conn, user_id, viewer)
 }
 
-pub fn profile_in(
-    conn: &mut Conn,
-    user_id: i32,
-    viewer: Option<i32>,
-) -> Result<Profile, AppError> {
+pub fn profile_in(conn: &mut Conn, user_id: i32, viewer: Option<i32>) -> Result<Profile, AppError> {
     backfill(conn)?;
     let user = users::find(conn, user_id)?
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
@@ -761,9 +757,9 @@ pub fn profile_in(
         Some(_) => theirs.iter().map(|g| g.id).collect(),
         None => Vec::new(),
     };
-    let (shown, hidden): (Vec<GameRow>, Vec<GameRow>) = theirs.into_iter().partition(|g| {
-        crate::services::games::can_watch(g, viewers_games.contains(&g.id))
-    });
+    let (shown, hidden): (Vec<GameRow>, Vec<GameRow>) = theirs
+        .into_iter()
+        .partition(|g| crate::services::games::can_watch(g, viewers_games.contains(&g.id)));
     let hidden: std::collections::HashSet<i32> = hidden.iter().map(|g| g.id).collect();
     let results: Vec<_> = game_results::of_user(conn, user_id)?
         .into_iter()

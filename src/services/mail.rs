@@ -32,6 +32,29 @@ pub fn queue_at(
     Ok(())
 }
 
+/// Queues a message whose failure `notify_user_id` is told about by mail (`kind` says what it
+/// was; see `mail::worker`).
+pub fn queue_tracked(
+    conn: &mut Conn,
+    state: &AppState,
+    email: Result<Email, askama::Error>,
+    kind: &str,
+    notify_user_id: i32,
+    game_id: Option<i32>,
+) -> Result<(), AppError> {
+    let domain = outbox::domain_of(&state.settings.base_url);
+    let message_id = outbox::enqueue(
+        conn,
+        &email?,
+        state.clock.now_naive(),
+        None,
+        state.stores_mail(),
+        &domain,
+    )?;
+    crate::db::models::outbox::track(conn, &message_id, kind, notify_user_id, game_id)?;
+    Ok(())
+}
+
 /// Wakes the worker after the transaction that queued mail has committed.
 pub fn wake(state: &AppState) {
     state.mail_wake.notify_one();

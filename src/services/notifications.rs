@@ -16,7 +16,7 @@ use crate::engine::{Placing, Seat, Viewer};
 use crate::error::AppError;
 use crate::mail::{messages, outbox, Email};
 use crate::security::keys;
-use crate::services::mail::{queue, queue_at};
+use crate::services::mail::{queue_at, queue_tracked};
 use crate::services::prefs;
 use crate::state::AppState;
 use chrono::{Duration, NaiveDateTime};
@@ -187,10 +187,14 @@ pub fn invitation(
         inviter.display_name,
         display_name(engine.name())
     );
-    queue(
+    // If it cannot be delivered, the inviter is told (`mail::worker`).
+    queue_tracked(
         conn,
         state,
         m.compose(to, subject).map(|e| threaded(e, state, game)),
+        crate::db::models::outbox::INVITATION,
+        inviter.id,
+        Some(game.id),
     )
 }
 

@@ -65,12 +65,19 @@ fn finish(app: &TestApp, id: i32, players: &[&User]) {
         if row.status == game_rows::FINISHED {
             return;
         }
-        let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
+        let state: State =
+            serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
         let seat = Humanity::to_act(&state)[0];
         let action = random_action(&state, seat, &mut rng).expect("a legal action");
         let json = serde_json::to_string(&action).expect("json");
-        games::submit(&app.state, Actor::Player(players[seat]), id, row.version, &json)
-            .unwrap_or_else(|e| panic!("step {} refused: {e}", row.version + 1));
+        games::submit(
+            &app.state,
+            Actor::Player(players[seat]),
+            id,
+            row.version,
+            &json,
+        )
+        .unwrap_or_else(|e| panic!("step {} refused: {e}", row.version + 1));
     }
 }
 
@@ -97,7 +104,10 @@ fn assert_hidden(app: &TestApp, id: i32, browsers: &[(&str, &Client)], tokens: &
             let r = c.get(&page);
             assert_eq!(r.status, 404, "{who} reads {page}: {}", r.body);
             r.assert_contains(NOT_WATCHABLE);
-            assert!(!r.body.contains("Bea"), "{who} sees a player's name on {page}");
+            assert!(
+                !r.body.contains("Bea"),
+                "{who} sees a player's name on {page}"
+            );
         }
     }
     for (who, t) in tokens {
@@ -117,11 +127,21 @@ fn assert_same_as_missing(app: &TestApp, c: &Client, t: &str, id: i32) {
         assert_eq!((x.status, x.body), (y.status, y.body), "{a}");
     }
     for (a, b) in api_reads(id).iter().zip(api_reads(missing)) {
-        assert_eq!(api(app, "GET", a, Some(t), None), api(app, "GET", &b, Some(t), None), "{a}");
+        assert_eq!(
+            api(app, "GET", a, Some(t), None),
+            api(app, "GET", &b, Some(t), None),
+            "{a}"
+        );
     }
 }
 
-fn assert_shown(app: &TestApp, id: i32, browsers: &[(&str, &Client)], tokens: &[(&str, &str)], finished: bool) {
+fn assert_shown(
+    app: &TestApp,
+    id: i32,
+    browsers: &[(&str, &Client)],
+    tokens: &[(&str, &str)],
+    finished: bool,
+) {
     for (who, c) in browsers {
         for page in pages(id) {
             let r = c.get(&page);
@@ -186,10 +206,21 @@ fn a_running_private_game_is_seen_only_by_its_players() {
     let seat = Humanity::to_act(&state)[0];
     let action = random_action(&state, seat, &mut chooser(1)).expect("action");
     let who = if seat == 0 { &p.ada } else { &p.bea };
-    games::submit(&app.state, Actor::Player(who), id, 0, &serde_json::to_string(&action).expect("json"))
-        .expect("played");
+    games::submit(
+        &app.state,
+        Actor::Player(who),
+        id,
+        0,
+        &serde_json::to_string(&action).expect("json"),
+    )
+    .expect("played");
 
-    assert_hidden(&app, id, &[("a visitor", &p.anon), ("Carl", &p.carl_c)], &[("Carl's token", &p.carl_t)]);
+    assert_hidden(
+        &app,
+        id,
+        &[("a visitor", &p.anon), ("Carl", &p.carl_c)],
+        &[("Carl's token", &p.carl_t)],
+    );
     assert_same_as_missing(&app, &p.carl_c, &p.carl_t, id);
     assert_shown(
         &app,
@@ -212,10 +243,24 @@ fn a_finished_private_game_is_shown_to_everyone_when_its_creator_chose_so() {
     let p = people(&app);
     let id = private_game(&app, &p.ada, &p.bea, true);
     finish(&app, id, &[&p.ada, &p.bea]);
-    let everyone = [("a visitor", &p.anon), ("Carl", &p.carl_c), ("Ada", &p.ada_c), ("Bea", &p.bea_c)];
-    assert_shown(&app, id, &everyone, &[("Carl's token", &p.carl_t), ("Ada's token", &p.ada_t)], true);
+    let everyone = [
+        ("a visitor", &p.anon),
+        ("Carl", &p.carl_c),
+        ("Ada", &p.ada_c),
+        ("Bea", &p.bea_c),
+    ];
+    assert_shown(
+        &app,
+        id,
+        &everyone,
+        &[("Carl's token", &p.carl_t), ("Ada's token", &p.ada_t)],
+        true,
+    );
     for (who, c) in everyone {
-        assert!(listed(&c.get("/archive").assert_status(200).body, id), "{who}: archive");
+        assert!(
+            listed(&c.get("/archive").assert_status(200).body, id),
+            "{who}: archive"
+        );
         let profile = c.get(&format!("/players/{}", p.bea.id));
         assert!(listed(&profile.body, id), "{who}: Bea's profile");
         profile.assert_contains("<td>Humanity</td><td>1</td>");
@@ -228,7 +273,12 @@ fn a_finished_private_game_kept_private_stays_with_its_players() {
     let p = people(&app);
     let id = private_game(&app, &p.ada, &p.bea, false);
     finish(&app, id, &[&p.ada, &p.bea]);
-    assert_hidden(&app, id, &[("a visitor", &p.anon), ("Carl", &p.carl_c)], &[("Carl's token", &p.carl_t)]);
+    assert_hidden(
+        &app,
+        id,
+        &[("a visitor", &p.anon), ("Carl", &p.carl_c)],
+        &[("Carl's token", &p.carl_t)],
+    );
     assert_same_as_missing(&app, &p.carl_c, &p.carl_t, id);
     assert_shown(
         &app,
@@ -246,13 +296,23 @@ fn a_finished_private_game_kept_private_stays_with_its_players() {
         for u in [&p.ada, &p.bea] {
             let profile = c.get(&format!("/players/{}", u.id));
             profile.assert_status(200);
-            assert!(!listed(&profile.body, id), "{who}: profile of {}", u.display_name);
-            assert!(!profile.body.contains("<td>Humanity</td>"), "{who}: statistics count it");
+            assert!(
+                !listed(&profile.body, id),
+                "{who}: profile of {}",
+                u.display_name
+            );
+            assert!(
+                !profile.body.contains("<td>Humanity</td>"),
+                "{who}: statistics count it"
+            );
         }
     }
     for (who, c) in [("Ada", &p.ada_c), ("Bea", &p.bea_c)] {
         assert!(listed(&c.get("/archive").body, id), "{who}: archive");
-        assert!(listed(&c.get(&format!("/players/{}", p.ada.id)).body, id), "{who}: profile");
+        assert!(
+            listed(&c.get(&format!("/players/{}", p.ada.id)).body, id),
+            "{who}: profile"
+        );
     }
 }
 
@@ -265,21 +325,35 @@ fn the_new_game_form_and_the_api_set_the_choice() {
     form.assert_status(200).assert_contains(
         "<input type=\"checkbox\" name=\"public_after\" value=\"on\" checked> Show this game to everyone once it is finished",
     );
-    let base = [("game", "humanity"), ("seats", "2"), ("colour", "pink"), ("days", "3")];
+    let base = [
+        ("game", "humanity"),
+        ("seats", "2"),
+        ("colour", "pink"),
+        ("days", "3"),
+    ];
     let created = |extra: &[(&'static str, &'static str)]| -> i32 {
         let mut fields = base.to_vec();
         fields.extend_from_slice(extra);
         let r = ada.submit("/games/new", "/games", &fields);
         r.assert_status(303);
-        r.location().trim_start_matches("/games/").parse().expect("id")
+        r.location()
+            .trim_start_matches("/games/")
+            .parse()
+            .expect("id")
     };
     // A browser sends nothing for an unchecked box.
     assert!(!game_row(&app, created(&[])).public_when_finished);
     assert!(game_row(&app, created(&[("public_after", "on")])).public_when_finished);
     let t = token(&app, "ada@example.com");
     for (body, expected) in [
-        (serde_json::json!({"game": "humanity", "seats": 2, "open": false}), true),
-        (serde_json::json!({"game": "humanity", "seats": 2, "open": false, "public_when_finished": false}), false),
+        (
+            serde_json::json!({"game": "humanity", "seats": 2, "open": false}),
+            true,
+        ),
+        (
+            serde_json::json!({"game": "humanity", "seats": 2, "open": false, "public_when_finished": false}),
+            false,
+        ),
     ] {
         let (s, answer) = api(&app, "POST", "/api/games", Some(&t), Some(body));
         assert_eq!(s, 201, "{answer}");
@@ -300,11 +374,17 @@ fn an_invitee_sees_the_invitation_but_not_the_game_before_joining() {
     games::invite(&app.state, &p.ada, id, &email).expect("invite");
     let link = crate::helpers::link_with(&app.mail_to("dora@example.com"), "/invitations/");
     // The waiting room is the creator's (and the seated players') only.
-    dora_c.get(&format!("/games/{id}")).assert_status(404).assert_contains(NOT_WATCHABLE);
+    dora_c
+        .get(&format!("/games/{id}"))
+        .assert_status(404)
+        .assert_contains(NOT_WATCHABLE);
     p.carl_c.get(&format!("/games/{id}")).assert_status(404);
     p.ada_c.get(&format!("/games/{id}")).assert_status(200);
     // The invitation page says what the game is, and lets Dora in.
-    dora_c.get(&link).assert_status(200).assert_contains("Take my seat");
+    dora_c
+        .get(&link)
+        .assert_status(200)
+        .assert_contains("Take my seat");
     dora_c.submit(&link, &link, &[]).assert_status(303);
     dora_c.get(&format!("/games/{id}")).assert_status(200);
     // Joining by number is for open games: a private one is not even confirmed to a stranger.

@@ -1,7 +1,8 @@
 //! Test support: a real SMTP server on 127.0.0.1 that captures the mail Turnpost sends.
 //!
 //! It records every message lettre delivers, can simulate outages
-//! (`stop`/`restart` on the same port) and refusals (`set_reject`), and parses
+//! (`stop`/`restart` on the same port) and refusals (`set_reject`, and of one recipient
+//! `set_reject_recipient`), and parses
 //! received mail (decoded headers, text/HTML bodies, links).
 //!
 //! Plain SMTP only (no TLS, no AUTH). Point lettre at it with
@@ -49,6 +50,8 @@ struct Shared {
     cursors: Mutex<HashMap<String, usize>>,
     /// 0 = accept normally, otherwise the reply code for MAIL FROM / end of DATA.
     reject: Mutex<Option<u16>>,
+    /// Lower-cased recipients whose `RCPT TO` is answered with the code (`set_reject_recipient`).
+    reject_to: Mutex<HashMap<String, u16>>,
     /// Clones of open connections, so `stop()` can drop them.
     connections: Mutex<HashMap<u64, TcpStream>>,
     next_conn_id: AtomicU64,
@@ -73,6 +76,7 @@ impl SmtpServer {
             arrived: Condvar::new(),
             cursors: Mutex::new(HashMap::new()),
             reject: Mutex::new(None),
+            reject_to: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
             next_conn_id: AtomicU64::new(0),
         });
@@ -163,6 +167,24 @@ impl SmtpServer {
             );
         }
         *lock(&self.shared.reject) = code;
+    }
+
+    /// While `Some(code)`, `RCPT TO:<addr>` is answered with `code` (451: try later; 550: no
+    /// such mailbox) and mail to other recipients is accepted. `None` accepts `addr` again.
+    pub fn set_reject_recipient(&self, addr: &str, code: Option<u16>) {
+        let mut map = lock(&self.shared.reject_to);
+        match code {
+            Some(c) => {
+                assert!(
+                    (400..600).contains(&c),
+                    "set_reject_recipient wants 4xx or 5xx, got {c}"
+                );
+                map.insert(normalize_addr(addr), c);
+            }
+            None => {
+                map.remove(&normalize_addr(addr));
+            }
+        }
     }
 
     /// Snapshot of every message received so far (since the last `clear`).
@@ -423,6 +445,10 @@ fn serve_connection(stream: TcpStream, shared: &Shared) -> io::Result<()> {
                     continue;
                 }
                 match parse_path(&arg[3..]) {
+                    Some(path) if lock(&shared.reject_to).contains_key(&normalize_addr(&path)) => {
+                        let code = lock(&shared.reject_to)[&normalize_addr(&path)];
+                        reply(&mut out, &rejection(code))?;
+                    }
                     Some(path) if !path.is_empty() => {
                         rcpts.push(path);
                         reply(&mut out, "250 2.1.5 OK")?;

@@ -57,15 +57,17 @@ fn watchable(
 ) -> Box<dyn BoxableExpression<finished_games::table, Sqlite, SqlType = diesel::sql_types::Bool>> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Bool, Integer};
-    Box::new(sql::<Bool>(
-        "(EXISTS (SELECT 1 FROM games g WHERE g.id = finished_games.game_id \
+    Box::new(
+        sql::<Bool>(
+            "(EXISTS (SELECT 1 FROM games g WHERE g.id = finished_games.game_id \
            AND (g.is_open OR g.public_when_finished)) \
          OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = finished_games.game_id \
            AND p.user_id = ",
+        )
+        // No account has id 0: a visitor sees only what everyone may watch.
+        .bind::<Integer, _>(viewer.unwrap_or(0))
+        .sql("))"),
     )
-    // No account has id 0: a visitor sees only what everyone may watch.
-    .bind::<Integer, _>(viewer.unwrap_or(0))
-    .sql("))"))
 }
 
 fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sqlite> {

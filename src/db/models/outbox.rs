@@ -30,7 +30,17 @@ pub struct OutboxMessage {
     pub last_error: Option<String>,
     pub created_at: NaiveDateTime,
     pub sent_at: Option<NaiveDateTime>,
+    /// What the message is, when someone is told if it is given up (`INVITATION`).
+    pub kind: Option<String>,
+    /// Who is told if the message is given up.
+    pub notify_user_id: Option<i32>,
+    pub game_id: Option<i32>,
+    /// When that person was told (once).
+    pub notified_at: Option<NaiveDateTime>,
 }
+
+/// The `kind` of an invitation: its sender is told when it cannot be delivered.
+pub const INVITATION: &str = "invitation";
 
 #[derive(Debug, Insertable)]
 #[diesel(table_name = outbox)]
@@ -48,6 +58,38 @@ pub struct NewOutboxMessage<'a> {
 
 pub fn insert(conn: &mut Conn, new: &NewOutboxMessage<'_>) -> QueryResult<usize> {
     diesel::insert_into(dsl::outbox).values(new).execute(conn)
+}
+
+/// Marks the message `message_id` as one whose failure `user_id` is told about.
+pub fn track(
+    conn: &mut Conn,
+    message_id: &str,
+    kind: &str,
+    user_id: i32,
+    game_id: Option<i32>,
+) -> QueryResult<usize> {
+    diesel::update(dsl::outbox.filter(dsl::message_id.eq(message_id)))
+        .set((
+            dsl::kind.eq(Some(kind)),
+            dsl::notify_user_id.eq(Some(user_id)),
+            dsl::game_id.eq(game_id),
+        ))
+        .execute(conn)
+}
+
+/// Claims the right to tell someone that the failed message `id` was given up: true once,
+/// for one caller (compare-and-set), and only for a failed message that names someone.
+pub fn claim_failure_notice(conn: &mut Conn, id: i32, now: NaiveDateTime) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::outbox
+            .find(id)
+            .filter(dsl::status.eq(FAILED))
+            .filter(dsl::notify_user_id.is_not_null())
+            .filter(dsl::notified_at.is_null()),
+    )
+    .set(dsl::notified_at.eq(Some(now)))
+    .execute(conn)?;
+    Ok(n == 1)
 }
 
 /// Claims up to `limit` of the oldest messages that are due: marks them `sending` with a lease,

@@ -52,7 +52,9 @@ pub async fn create(
         form.open == "on" || form.open == "true",
         &form.timeout_policy,
     )
-    .map(|input| input.public_when_finished(form.public_after == "on" || form.public_after == "true"));
+    .map(|input| {
+        input.public_when_finished(form.public_after == "on" || form.public_after == "true")
+    });
     let input = match parsed {
         Ok(input) => input,
         Err(message) => {
