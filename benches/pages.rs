@@ -84,6 +84,7 @@ fn info(state: &State) -> GameInfo {
         created_at: t,
         started_at: Some(t),
         finished_at: None,
+        public_when_finished: true,
     };
     let colours = ["yellow", "blue", "green", "pink"];
     let players = (0..4)
