@@ -196,7 +196,8 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
         .expect("a work action");
     let ada_csrf = ada.get(&format!("/games/{id}")).csrf();
 
-    // Bea cannot play Ada's turn, Carl has no seat at all.
+    // Bea cannot play Ada's turn; Carl has no seat at all, and to him the private game is not
+    // even there.
     let r = play(
         &bea,
         id,
@@ -210,9 +211,10 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
         id,
         row.version,
         action,
-        &carl.get(&format!("/games/{id}")).csrf(),
+        &carl.get("/login").csrf(),
     );
-    r.assert_status(403);
+    r.assert_status(404)
+        .assert_contains(turnpost::services::games::NOT_WATCHABLE);
     assert_eq!(game_row(&app, id).version, row.version);
 
     // The same form twice: applied once.
@@ -321,11 +323,13 @@ fn the_turn_form_offers_choices_and_a_preview() {
         .assert_status(200)
         .assert_contains("What this turn does");
     assert_eq!(game_row(&app, id).version, 0, "a preview changes nothing");
-    // Spectators see the board but no turn form and no hidden science.
+    // The game is private: someone without a seat does not see it at all.
     let carl = app.verified_user("carl@example.com", "Carl");
     let spect = carl.get(&format!("/games/{id}"));
-    spect.assert_status(200).assert_contains("Base of Ada");
-    assert!(!spect.body.contains("Your turn"));
+    spect
+        .assert_status(404)
+        .assert_contains(turnpost::services::games::NOT_WATCHABLE);
+    assert!(!spect.body.contains("Base of Ada"));
 }
 
 #[test]
