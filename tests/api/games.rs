@@ -206,13 +206,7 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
         &bea.get(&format!("/games/{id}")).csrf(),
     );
     r.assert_status(422).assert_contains("not your turn");
-    let r = play(
-        &carl,
-        id,
-        row.version,
-        action,
-        &carl.get("/login").csrf(),
-    );
+    let r = play(&carl, id, row.version, action, &carl.get("/login").csrf());
     r.assert_status(404)
         .assert_contains(turnpost::services::games::NOT_WATCHABLE);
     assert_eq!(game_row(&app, id).version, row.version);

@@ -81,6 +81,23 @@ fn finish(app: &TestApp, id: i32, players: &[&User]) {
     }
 }
 
+/// One action, so that step 1 exists.
+fn one_action(app: &TestApp, id: i32, players: &[&User]) {
+    let row = game_row(app, id);
+    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
+    let seat = Humanity::to_act(&state)[0];
+    let action = random_action(&state, seat, &mut chooser(1)).expect("action");
+    let json = serde_json::to_string(&action).expect("json");
+    games::submit(
+        &app.state,
+        Actor::Player(players[seat]),
+        id,
+        row.version,
+        &json,
+    )
+    .expect("played");
+}
+
 /// The pages of a game a browser reads (the chart is drawn inside the replay page).
 fn pages(id: i32) -> Vec<String> {
     vec![
@@ -200,20 +217,7 @@ fn a_running_private_game_is_seen_only_by_its_players() {
     let app = TestApp::spawn_mailbox();
     let p = people(&app);
     let id = private_game(&app, &p.ada, &p.bea, true);
-    // One action, so that step 1 exists.
-    let row = game_row(&app, id);
-    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("json");
-    let seat = Humanity::to_act(&state)[0];
-    let action = random_action(&state, seat, &mut chooser(1)).expect("action");
-    let who = if seat == 0 { &p.ada } else { &p.bea };
-    games::submit(
-        &app.state,
-        Actor::Player(who),
-        id,
-        0,
-        &serde_json::to_string(&action).expect("json"),
-    )
-    .expect("played");
+    one_action(&app, id, &[&p.ada, &p.bea]);
 
     assert_hidden(
         &app,
@@ -379,7 +383,10 @@ fn an_invitee_sees_the_invitation_but_not_the_game_before_joining() {
         .assert_status(404)
         .assert_contains(NOT_WATCHABLE);
     p.carl_c.get(&format!("/games/{id}")).assert_status(404);
-    p.ada_c.get(&format!("/games/{id}")).assert_status(200);
+    p.ada_c
+        .get(&format!("/games/{id}"))
+        .assert_status(200)
+        .assert_contains("private game, seen only by its players until it is finished");
     // The invitation page says what the game is, and lets Dora in.
     dora_c
         .get(&link)
@@ -393,4 +400,34 @@ fn an_invitee_sees_the_invitation_but_not_the_game_before_joining() {
         .post(&format!("/games/{id}/join"), &[("csrf", &csrf)])
         .assert_status(404)
         .assert_contains(NOT_WATCHABLE);
+}
+
+#[test]
+fn an_open_game_is_seen_by_everyone_as_before() {
+    let app = TestApp::spawn_mailbox();
+    let p = people(&app);
+    let input = NewGameInput::parse("humanity", 2, "yellow", 3, true, "").expect("input");
+    let id = games::create(&app.state, &p.ada, &input).expect("create");
+    games::join(&app.state, &p.bea, id, None).expect("join");
+    games::start(&app.state, &p.ada, id, false).expect("start");
+    one_action(&app, id, &[&p.ada, &p.bea]);
+    assert_shown(
+        &app,
+        id,
+        &[
+            ("a visitor", &p.anon),
+            ("Carl", &p.carl_c),
+            ("Ada", &p.ada_c),
+        ],
+        &[("Carl's token", &p.carl_t), ("Ada's token", &p.ada_t)],
+        false,
+    );
+    // A spectator sees the board, but no turn form.
+    let page = p.carl_c.get(&format!("/games/{id}"));
+    page.assert_contains("Base of Ada");
+    assert!(!page.body.contains("Your turn"));
+    assert!(listed(
+        &p.anon.get(&format!("/players/{}", p.ada.id)).body,
+        id
+    ));
 }

@@ -222,6 +222,7 @@ pub struct WaitingPage {
     pub seats: i32,
     pub days: i32,
     pub is_open: bool,
+    pub public_when_finished: bool,
     pub players: Vec<(String, String)>,
     pub free_colours: Vec<&'static str>,
     pub is_creator: bool,
@@ -317,6 +318,7 @@ fn waiting_room(
         seats: info.game.seats,
         days: info.game.time_limit_days,
         is_open: info.game.is_open,
+        public_when_finished: info.game.public_when_finished,
         players: info
             .players
             .iter()
