@@ -1,5 +1,5 @@
 //! Games by name behind a JSON interface, so the command line and the web layer can drive any
-//! game without generics: `registry::game("humanity")`.
+//! game without generics: `registry::game(name)`. Adding a game is one line in `GAMES`.
 
 use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
@@ -27,7 +27,7 @@ pub enum DynError {
 /// the archive's filter, mail subjects), and what it may offer the players.
 #[derive(Debug, Clone, Copy)]
 pub struct About {
-    /// "Humanity"
+    /// The name players read, capitalized.
     pub title: &'static str,
     /// One line for the lists of games.
     pub summary: &'static str,

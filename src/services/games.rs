@@ -732,6 +732,11 @@ impl GameInfo {
     }
 }
 
+/// The registry name of a game's engine (which pages draw it).
+pub fn engine_name(state: &AppState, game_id: i32) -> Result<String, AppError> {
+    Ok(load(&mut *state.pool.get()?, game_id)?.game)
+}
+
 pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<GameInfo, AppError> {
     let mut conn = state.pool.get()?;
     let game = load(&mut conn, game_id)?;

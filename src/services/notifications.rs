@@ -479,7 +479,7 @@ pub fn reminder(
     p: &SeatedPlayer,
 ) -> Result<bool, AppError> {
     let now = state.clock.now_naive();
-    let waited = crate::web::routes::games::get::waited(p.player.decision_started_at, now);
+    let waited = crate::clock::waited(p.player.decision_started_at, now);
     let decision = p.player.decision_started_at.unwrap_or(now);
     let link = login_link(conn, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
