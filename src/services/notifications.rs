@@ -21,55 +21,7 @@ use crate::services::prefs;
 use crate::state::AppState;
 use chrono::{Duration, NaiveDateTime};
 
-/// The kinds of mail a player can turn off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MailKind {
-    Turn,
-    Reminder,
-    Event,
-    Invitation,
-}
-
-impl MailKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MailKind::Turn => "turn",
-            MailKind::Reminder => "reminders",
-            MailKind::Event => "events",
-            MailKind::Invitation => "invitations",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        [
-            MailKind::Turn,
-            MailKind::Reminder,
-            MailKind::Event,
-            MailKind::Invitation,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == s)
-    }
-
-    /// How the settings page and the unsubscribe page name it.
-    pub fn label(self) -> &'static str {
-        match self {
-            MailKind::Turn => "\"your turn\" mails",
-            MailKind::Reminder => "reminders",
-            MailKind::Event => "game news (start, end, timeouts)",
-            MailKind::Invitation => "invitations",
-        }
-    }
-
-    fn enabled(self, p: &Prefs) -> bool {
-        match self {
-            MailKind::Turn => p.mail_turn,
-            MailKind::Reminder => p.mail_reminders,
-            MailKind::Event => p.mail_events,
-            MailKind::Invitation => p.mail_invitations,
-        }
-    }
-}
+pub use super::prefs::MailKind;
 
 /// The token of an unsubscribe link: user, kind and a signature; it does not expire.
 pub fn unsubscribe_token(state: &AppState, user_id: i32, kind: MailKind) -> String {
@@ -254,9 +206,7 @@ fn login_link(
     Ok(state.url(&format!("/games/{}/enter?token={nonce}.{sig}", game.id)))
 }
 
-pub fn enter_message(user_id: i32, game_id: i32, nonce: &str) -> String {
-    format!("enter|{user_id}|{game_id}|{nonce}")
-}
+pub use crate::security::links::enter_message;
 
 /// "Your turn" for one seat: what happened, where the player stands, the deadline, a link.
 fn turn_mail(
@@ -455,7 +405,7 @@ pub fn game_over(
     ranking: &[Placing],
     how: &str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(&crate::services::games::names_by_seat(players), ranking);
+    let lines = ranking_lines(&crate::services::seating::names_by_seat(players), ranking);
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(
