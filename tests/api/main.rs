@@ -7,6 +7,7 @@ mod smtp;
 mod helpers;
 
 mod accounts;
+mod dkim;
 mod errors;
 mod games;
 mod hardening;
