@@ -39,8 +39,18 @@ pub struct SettingsArgs {
         value_delimiter = ','
     )]
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// PEM file of the DKIM private key (RSA or Ed25519; see `turnpost dkim-keygen`) that
+    /// signs every mail; needs --dkim-selector and --dkim-domain too
+    #[arg(long, global = true, env = "TURNPOST_DKIM_KEY")]
+    pub dkim_key: Option<PathBuf>,
+    /// DKIM selector: the key is published at <selector>._domainkey.<domain>
+    #[arg(long, global = true, env = "TURNPOST_DKIM_SELECTOR")]
+    pub dkim_selector: Option<String>,
+    /// DKIM signing domain (d=), normally the domain of the sender address
+    #[arg(long, global = true, env = "TURNPOST_DKIM_DOMAIN")]
+    pub dkim_domain: Option<String>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
-    /// mail_from, secret, dev_mailbox, trusted_proxies)
+    /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -59,6 +69,9 @@ struct FileSettings {
     secret: Option<String>,
     dev_mailbox: Option<bool>,
     trusted_proxies: Option<Vec<std::net::IpAddr>>,
+    dkim_key: Option<PathBuf>,
+    dkim_selector: Option<String>,
+    dkim_domain: Option<String>,
 }
 
 #[derive(Clone)]
@@ -79,6 +92,17 @@ pub struct Settings {
     pub dev_mailbox: bool,
     /// Reverse proxies whose `X-Forwarded-For` names the client.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Sign outgoing mail with DKIM. Only the key's path is kept here: the key itself is read
+    /// once at start (`mail::dkim::Signer::load`) and never printed.
+    pub dkim: Option<DkimSettings>,
+}
+
+/// Where the DKIM key is and what it signs as; all three are given or none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DkimSettings {
+    pub key: PathBuf,
+    pub selector: String,
+    pub domain: String,
 }
 
 impl fmt::Debug for Settings {
@@ -92,6 +116,7 @@ impl fmt::Debug for Settings {
             .field("secret", &self.secret.as_ref().map(|_| "<redacted>"))
             .field("dev_mailbox", &self.dev_mailbox)
             .field("trusted_proxies", &self.trusted_proxies)
+            .field("dkim", &self.dkim)
             .finish()
     }
 }
@@ -110,6 +135,7 @@ impl Default for Settings {
             scheduler_period: Some(std::time::Duration::from_secs(30)),
             dev_mailbox: false,
             trusted_proxies: Vec::new(),
+            dkim: None,
         }
     }
 }
@@ -141,6 +167,11 @@ impl Settings {
             .base_url
             .or(file.base_url)
             .unwrap_or_else(|| format!("http://{bind}"));
+        let dkim = DkimSettings::resolve(
+            args.dkim_key.or(file.dkim_key),
+            args.dkim_selector.or(file.dkim_selector),
+            args.dkim_domain.or(file.dkim_domain),
+        )?;
         Ok(Settings {
             database_url: args
                 .database_url
@@ -160,6 +191,7 @@ impl Settings {
             } else {
                 args.trusted_proxies
             },
+            dkim,
             ..Settings::default()
         })
     }
@@ -168,6 +200,77 @@ impl Settings {
     pub fn secure_cookies(&self) -> bool {
         self.base_url.starts_with("https://")
     }
+}
+
+impl DkimSettings {
+    /// All three or none: a key without a selector or domain (or the reverse) is a mistake the
+    /// operator should hear about at start, not mail that silently goes out unsigned.
+    fn resolve(
+        key: Option<PathBuf>,
+        selector: Option<String>,
+        domain: Option<String>,
+    ) -> anyhow::Result<Option<Self>> {
+        let key = key.filter(|k| !k.as_os_str().is_empty());
+        let selector = selector
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty());
+        let domain = domain
+            .map(|d| d.trim().trim_end_matches('.').to_ascii_lowercase())
+            .filter(|d| !d.is_empty());
+        match (key, selector, domain) {
+            (None, None, None) => Ok(None),
+            (Some(key), Some(selector), Some(domain)) => {
+                Ok(Some(DkimSettings::check(key, &selector, &domain)?))
+            }
+            (key, selector, domain) => {
+                let missing: Vec<&str> = [
+                    (key.is_none(), "TURNPOST_DKIM_KEY (--dkim-key)"),
+                    (
+                        selector.is_none(),
+                        "TURNPOST_DKIM_SELECTOR (--dkim-selector)",
+                    ),
+                    (domain.is_none(), "TURNPOST_DKIM_DOMAIN (--dkim-domain)"),
+                ]
+                .into_iter()
+                .filter_map(|(absent, name)| absent.then_some(name))
+                .collect();
+                anyhow::bail!(
+                    "DKIM is configured only in part: {} missing. Set all three of the key, \
+                     the selector and the domain to sign mail, or none of them to send it unsigned",
+                    missing.join(" and ")
+                )
+            }
+        }
+    }
+
+    /// Refuses a selector or domain that is not a DNS name (it goes into a header and a DNS
+    /// query); the domain is kept lower-case without a final dot.
+    pub fn check(key: PathBuf, selector: &str, domain: &str) -> anyhow::Result<Self> {
+        let selector = selector.trim();
+        let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+        if let Some(bad) = [selector, &domain].into_iter().find(|v| !is_dns_name(v)) {
+            anyhow::bail!(
+                "DKIM: {bad:?} is not a DNS name (letters, digits, '-', '_' and '.' only)"
+            );
+        }
+        Ok(DkimSettings {
+            key,
+            selector: selector.to_string(),
+            domain,
+        })
+    }
+}
+
+/// What a selector or domain may hold: they end up in a header and a DNS query.
+fn is_dns_name(s: &str) -> bool {
+    s.len() <= 253
+        && s.split('.').all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && label
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        })
 }
 
 /// Hides the password of `smtps://user:pass@host`.
@@ -199,6 +302,72 @@ mod tests {
         assert_eq!(s.mail_from, "a@b.c");
         assert_eq!(s.base_url, "http://127.0.0.1:1");
         assert_eq!(s.database_url, "turnpost.db");
+    }
+
+    #[test]
+    fn a_partial_dkim_configuration_is_refused_naming_what_is_missing() {
+        let args = SettingsArgs {
+            dkim_key: Some("/etc/turnpost/dkim.pem".into()),
+            dkim_domain: Some("example.org".into()),
+            ..Default::default()
+        };
+        let e = Settings::resolve(args).expect_err("a key without a selector is refused");
+        let text = format!("{e:#}");
+        assert!(
+            text.contains("DKIM is configured only in part")
+                && text.contains("TURNPOST_DKIM_SELECTOR")
+                && !text.contains("TURNPOST_DKIM_KEY")
+                && !text.contains("TURNPOST_DKIM_DOMAIN"),
+            "{text}"
+        );
+        let args = SettingsArgs {
+            dkim_selector: Some("mail".into()),
+            ..Default::default()
+        };
+        let text = format!("{:#}", Settings::resolve(args).expect_err("refused"));
+        assert!(
+            text.contains("TURNPOST_DKIM_KEY") && text.contains("TURNPOST_DKIM_DOMAIN"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn dkim_comes_from_the_file_and_flags_win() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let path = dir.path().join("turnpost.toml");
+        std::fs::write(
+            &path,
+            "dkim_key = \"/k.pem\"\ndkim_selector = \"s1\"\ndkim_domain = \"Example.ORG.\"\n",
+        )
+        .expect("write");
+        let s = Settings::resolve(SettingsArgs {
+            config: Some(path.clone()),
+            ..Default::default()
+        })
+        .expect("resolve");
+        assert_eq!(
+            s.dkim,
+            Some(DkimSettings {
+                key: "/k.pem".into(),
+                selector: "s1".into(),
+                domain: "example.org".into(),
+            })
+        );
+        let s = Settings::resolve(SettingsArgs {
+            config: Some(path),
+            dkim_selector: Some("s2".into()),
+            ..Default::default()
+        })
+        .expect("resolve");
+        assert_eq!(s.dkim.map(|d| d.selector), Some("s2".into()));
+        let e = Settings::resolve(SettingsArgs {
+            dkim_key: Some("/k.pem".into()),
+            dkim_selector: Some("bad;selector".into()),
+            dkim_domain: Some("example.org".into()),
+            ..Default::default()
+        })
+        .expect_err("a selector that is no DNS name");
+        assert!(format!("{e:#}").contains("not a DNS name"), "{e:#}");
     }
 
     #[test]

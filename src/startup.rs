@@ -41,10 +41,27 @@ impl Application {
                 }
             }
         };
-        let mailer = match &settings.smtp_url {
-            Some(url) => Some(crate::mail::worker::transport(url)?),
+        // Read once here: a key that is missing or does not parse stops the start, rather than
+        // mail going out unsigned (or not at all) later.
+        let dkim = match &settings.dkim {
+            Some(dkim) => Some(crate::mail::dkim::Signer::load(dkim)?),
             None => None,
         };
+        let mailer = match &settings.smtp_url {
+            Some(url) => Some(crate::mail::worker::Mailer {
+                smtp: crate::mail::worker::transport(url)?,
+                dkim,
+            }),
+            None => {
+                if dkim.is_some() {
+                    tracing::warn!("DKIM is configured but no SMTP server: mail is not sent");
+                }
+                None
+            }
+        };
+        if let Some(signer) = mailer.as_ref().and_then(|m| m.dkim.as_ref()) {
+            tracing::info!("{}", signer.describe());
+        }
         let listener = TcpListener::bind(&settings.bind)
             .map_err(|e| anyhow::anyhow!("cannot listen on {}: {e}", settings.bind))?;
         let local = listener.local_addr()?;

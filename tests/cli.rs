@@ -369,3 +369,170 @@ fn the_engine_command_line_refuses_a_state_that_breaks_an_invariant() {
         );
     }
 }
+
+/// Runs `turnpost` to its end (at most 20 s: a server that starts anyway fails the test).
+fn run_to_end(args: &[&str], env: &[(&str, &str)]) -> (bool, String, String) {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .env_remove("TURNPOST_SMTP_URL");
+    for name in [
+        "TURNPOST_DKIM_KEY",
+        "TURNPOST_DKIM_SELECTOR",
+        "TURNPOST_DKIM_DOMAIN",
+        "TURNPOST_MAIL_FROM",
+    ] {
+        cmd.env_remove(name);
+    }
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = Server(cmd.spawn().expect("turnpost starts"));
+    let start = Instant::now();
+    while child.0.try_wait().expect("wait").is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "turnpost {args:?} did not stop"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let mut out = String::new();
+    let mut err = String::new();
+    use std::io::Read;
+    if let Some(mut s) = child.0.stdout.take() {
+        s.read_to_string(&mut out).expect("stdout");
+    }
+    if let Some(mut s) = child.0.stderr.take() {
+        s.read_to_string(&mut err).expect("stderr");
+    }
+    let ok = child.0.wait().expect("status").success();
+    (ok, out, err)
+}
+
+#[test]
+fn a_partial_or_broken_dkim_configuration_stops_the_server_with_a_clear_message() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("t.db");
+    let bind = format!("127.0.0.1:{}", free_port());
+    let args = ["--bind", &bind, "--database", db.to_str().expect("path")];
+    let (ok, _, err) = run_to_end(
+        &args,
+        &[
+            ("TURNPOST_DKIM_KEY", "/etc/turnpost/dkim.pem"),
+            ("TURNPOST_DKIM_DOMAIN", "example.org"),
+        ],
+    );
+    assert!(!ok, "{err}");
+    assert!(
+        err.contains("DKIM is configured only in part")
+            && err.contains("TURNPOST_DKIM_SELECTOR (--dkim-selector) missing"),
+        "{err}"
+    );
+    let garbage = dir.path().join("garbage.pem");
+    std::fs::write(&garbage, "not a key at all").expect("write");
+    let mut with_key = args.to_vec();
+    with_key.extend([
+        "--dkim-key",
+        garbage.to_str().expect("path"),
+        "--dkim-selector",
+        "s1",
+        "--dkim-domain",
+        "example.org",
+    ]);
+    let (ok, _, err) = run_to_end(&with_key, &[]);
+    assert!(!ok, "{err}");
+    assert!(
+        err.contains("garbage.pem is not a PEM private key") && !err.contains("not a key at all"),
+        "{err}"
+    );
+}
+
+#[test]
+fn dkim_keygen_prints_the_record_and_never_overwrites_a_key() {
+    let dir = tempfile::tempdir().expect("dir");
+    let key = dir.path().join("dkim.pem");
+    let key_arg = key.to_str().expect("path");
+    let (ok, out, err) = run_to_end(
+        &[
+            "dkim-keygen",
+            "--out",
+            key_arg,
+            "--selector",
+            "s2026",
+            "--domain",
+            "Example.org",
+            "--algorithm",
+            "ed25519",
+        ],
+        &[],
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("s2026._domainkey.example.org. IN TXT \"v=DKIM1; k=ed25519; p="),
+        "{out}"
+    );
+    assert!(err.contains("TURNPOST_DKIM_SELECTOR=s2026"), "{err}");
+    let pem = std::fs::read_to_string(&key).expect("the key is written");
+    assert!(pem.starts_with("-----BEGIN PRIVATE KEY-----"), "{pem}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&key).expect("meta").permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    }
+    let (ok, again, err) = run_to_end(
+        &["dkim-keygen", "--out", key_arg, "--domain", "example.org"],
+        &[],
+    );
+    assert!(!ok && again.is_empty(), "{again}");
+    assert!(err.contains("exists already: not overwritten"), "{err}");
+    assert_eq!(std::fs::read_to_string(&key).expect("read"), pem);
+
+    // RSA by default, the domain taken from the sender address; the server starts with it and
+    // says so without printing the key.
+    let rsa = dir.path().join("rsa.pem");
+    let (ok, out, err) = run_to_end(
+        &[
+            "dkim-keygen",
+            "--out",
+            rsa.to_str().expect("path"),
+            "--mail-from",
+            "Turnpost <tp@games.example>",
+        ],
+        &[],
+    );
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("turnpost._domainkey.games.example. IN TXT \"v=DKIM1; k=rsa; p=MII"),
+        "{out}"
+    );
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(
+        dir.path(),
+        &[
+            "--bind",
+            &bind,
+            "--database",
+            "t.db",
+            "--smtp-url",
+            "smtp://127.0.0.1:1",
+        ],
+        &[
+            ("TURNPOST_DKIM_KEY", rsa.to_str().expect("path")),
+            ("TURNPOST_DKIM_SELECTOR", "turnpost"),
+            ("TURNPOST_DKIM_DOMAIN", "games.example"),
+        ],
+        port,
+    );
+    let log = log_of(server);
+    assert!(
+        log.contains("mail is signed with DKIM (rsa, d=games.example, s=turnpost"),
+        "{log}"
+    );
+    let pem = std::fs::read_to_string(&rsa).expect("read");
+    for line in pem.lines().filter(|l| !l.starts_with("-----")) {
+        assert!(!log.contains(line), "the key is in the log:\n{log}");
+    }
+}

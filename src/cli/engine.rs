@@ -14,11 +14,19 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+/// The default `--game`: the first game of the registry.
+fn first_game() -> String {
+    crate::engine::registry::games()
+        .first()
+        .map_or_else(String::new, |g| g.name().to_string())
+}
+
 #[derive(Debug, Subcommand)]
 pub enum EngineCommand {
     /// Print the initial state of a new game.
     New {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         players: usize,
@@ -27,7 +35,8 @@ pub enum EngineCommand {
     },
     /// Apply an action for a seat and print the new state (log lines go to stderr).
     Apply {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         /// State file, or "-" for standard input.
         #[arg(long)]
@@ -40,7 +49,8 @@ pub enum EngineCommand {
     },
     /// Print what a seat (or a spectator) may see.
     View {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         state: PathBuf,
@@ -53,7 +63,8 @@ pub enum EngineCommand {
     },
     /// Print a seat's legal actions as a JSON array.
     Legal {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         state: PathBuf,
@@ -62,7 +73,8 @@ pub enum EngineCommand {
     },
     /// Print the action played for a seat when its deadline passes.
     Default {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         state: PathBuf,
@@ -71,7 +83,8 @@ pub enum EngineCommand {
     },
     /// Print what an action would cost and earn, without applying it.
     Preview {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         state: PathBuf,
@@ -82,7 +95,8 @@ pub enum EngineCommand {
     },
     /// Play random games, checking every invariant after every action.
     Playout {
-        #[arg(long, default_value = "humanity")]
+        /// The game, by its registry name [default: the site's first game]
+        #[arg(long, default_value_t = first_game())]
         game: String,
         #[arg(long)]
         players: usize,

@@ -1,5 +1,7 @@
-//! The command line: `serve` (default), `migrate`, and `engine` for scripting the rules engines.
+//! The command line: `serve` (default), `migrate`, `outbox`, `dkim-keygen`, and `engine` for
+//! scripting the rules engines.
 
+pub mod dkim;
 pub mod engine;
 pub mod replay;
 
@@ -35,6 +37,9 @@ pub enum Command {
         #[arg(long, default_value_t = 50)]
         limit: i64,
     },
+    /// Make a DKIM key for signing the site's mail: the private key goes to a new file, the
+    /// DNS record to publish is printed.
+    DkimKeygen(dkim::KeygenArgs),
     /// Drive a rules engine from the command line (JSON in, JSON out).
     #[command(subcommand)]
     Engine(engine::EngineCommand),
@@ -43,6 +48,9 @@ pub enum Command {
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Engine(cmd)) => engine::run(cmd),
+        Some(Command::DkimKeygen(args)) => {
+            report(dkim::keygen(args, cli.settings.mail_from.as_deref()))
+        }
         Some(Command::Migrate) => report(migrate(cli.settings)),
         Some(Command::Outbox { status, limit }) => report(outbox(cli.settings, status, limit)),
         Some(Command::Serve) | None => report(serve(cli.settings)),

@@ -65,7 +65,7 @@ pub trait Game {
     type View: Serialize;
     type RuleError: std::error::Error + Clone;
 
-    /// The game's stable identifier (`"humanity"`).
+    /// The game's stable identifier, its registry name (lowercase words joined by `-`).
     const NAME: &'static str;
     /// Version of the serialized state and action schema.
     const SCHEMA_VERSION: u32;

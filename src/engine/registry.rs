@@ -1,5 +1,5 @@
 //! Games by name behind a JSON interface, so the command line and the web layer can drive any
-//! game without generics: `registry::game("humanity")`.
+//! game without generics: `registry::game(name)`. Adding a game is one line in `GAMES`.
 
 use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
@@ -31,7 +31,7 @@ pub enum DynError {
 /// the archive's filter, mail subjects), and what it may offer the players.
 #[derive(Debug, Clone, Copy)]
 pub struct About {
-    /// "Humanity"
+    /// The name players read, capitalized.
     pub title: &'static str,
     /// One line for the lists of games.
     pub summary: &'static str,
@@ -67,6 +67,18 @@ pub struct RandomPlay {
     pub outcome: Vec<Placing>,
 }
 
+/// What a seat's turn mail says of the game, in the game's own words.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Prompt {
+    /// Where the game stands ("year 2, round 3").
+    pub progress: Option<String>,
+    /// A decision other than an ordinary turn: the subject's phrase ("place your returning
+    /// astronauts") and the headline, where `{title}` stands for the game's title.
+    pub decision: Option<(String, String)>,
+    /// The seat's situation, a line or two.
+    pub situation: Vec<String>,
+}
+
 /// At most this many actions in a random play before it counts as stuck.
 const RANDOM_PLAY_LIMIT: usize = 50_000;
 
@@ -78,6 +90,10 @@ pub trait Extras: Game {
     fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
         let legal = Self::legal_actions(state, seat);
         (!legal.is_empty()).then(|| legal[rng.below(legal.len() as u64) as usize].clone())
+    }
+    /// What `seat`'s turn mail says of the game (nothing beyond "your turn" by default).
+    fn prompt(_state: &Self::State, _seat: Seat) -> Prompt {
+        Prompt::default()
     }
     /// The score chart's numbers after every step (0 = the setup) as `viewer` may see them.
     /// The default reads the view's `players[]` at every step; a game may do it faster.
@@ -150,6 +166,8 @@ pub trait DynGame: Sync {
         rng_seed: u64,
         snapshot_every: usize,
     ) -> Result<RandomPlay, String>;
+    /// What `seat`'s turn mail says of the game.
+    fn prompt(&self, state: &str, seat: Seat) -> Result<Prompt, DynError>;
     /// The score chart's numbers after every step of a game given by its actions.
     fn score_series(
         &self,
@@ -249,6 +267,10 @@ impl<G: Extras> DynGame for Erased<G> {
         }
         play.final_state = Self::to_json(&state).map_err(|e| e.to_string())?;
         Ok(play)
+    }
+
+    fn prompt(&self, state: &str, seat: Seat) -> Result<Prompt, DynError> {
+        Ok(G::prompt(&Self::state(state)?, seat))
     }
 
     fn score_series(

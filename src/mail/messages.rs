@@ -134,7 +134,7 @@ email_templates!(
     "email/invitation/html.html"
 );
 
-/// "Your turn" (or "place your returning astronauts").
+/// "Your turn" (or the decision the game names: `registry::Prompt`).
 pub struct Turn {
     pub name: String,
     pub game_title: String,

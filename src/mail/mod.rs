@@ -1,6 +1,7 @@
 //! Outgoing mail: messages are composed from askama templates (text and HTML), queued in the
 //! `outbox` table inside the caller's transaction, and sent by the `worker`.
 
+pub mod dkim;
 pub mod messages;
 pub mod outbox;
 pub mod worker;

@@ -1,15 +1,20 @@
 //! The outbox worker: claims due messages one at a time, sends them over a pooled SMTP
 //! connection, and records the result. A failure puts the message back with exponential
 //! backoff; nothing is lost, and a message is marked sent only after the server accepted it.
-//! A message is given up (`failed`) after a bounded number of attempts or `GIVE_UP_AFTER` of
-//! trying, whichever comes first; the sender of a given-up invitation is told by mail, once.
+//! With DKIM configured, every message is signed just before it goes out.
+//! A message is given up (`failed`) after a bounded number of attempts or
+//! `GIVE_UP_AFTER_HOURS` of trying, whichever comes first; the sender of a given-up invitation
+//! is told by mail, once.
 
 use crate::db::models::outbox::{self as rows, OutboxMessage};
+use crate::mail::dkim::Signer;
 use crate::state::AppState;
 use actix_web::web;
 use chrono::Duration;
-use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::message::{Mailbox, MultiPart};
+use lettre::message::header::{
+    ContentTransferEncoding, ContentType, HeaderName, HeaderValue, MIME_VERSION_1_0,
+};
+use lettre::message::{Body, Mailbox, MultiPart};
 use lettre::transport::smtp::PoolConfig;
 use lettre::{Message, SmtpTransport, Transport};
 use std::time::Duration as StdDuration;
@@ -40,9 +45,22 @@ pub fn transport(url: &str) -> anyhow::Result<SmtpTransport> {
         .build())
 }
 
+/// The SMTP transport and the DKIM key that signs what goes through it.
+pub struct Mailer {
+    pub smtp: SmtpTransport,
+    pub dkim: Option<Signer>,
+}
+
+impl From<SmtpTransport> for Mailer {
+    /// Unsigned mail.
+    fn from(smtp: SmtpTransport) -> Self {
+        Mailer { smtp, dkim: None }
+    }
+}
+
 /// Runs forever on the actix runtime.
-pub async fn run(state: web::Data<AppState>, mailer: SmtpTransport) {
-    let mailer = std::sync::Arc::new(mailer);
+pub async fn run(state: web::Data<AppState>, mailer: impl Into<Mailer>) {
+    let mailer = std::sync::Arc::new(mailer.into());
     loop {
         loop {
             match deliver_one(&state, &mailer).await {
@@ -67,7 +85,7 @@ pub async fn run(state: web::Data<AppState>, mailer: SmtpTransport) {
 /// messages of that one batch are sent again, with the same Message-ID.
 pub async fn deliver_one(
     state: &web::Data<AppState>,
-    mailer: &std::sync::Arc<SmtpTransport>,
+    mailer: &std::sync::Arc<Mailer>,
 ) -> anyhow::Result<bool> {
     let now = state.clock.now_naive();
     let pool = state.pool.clone();
@@ -228,18 +246,24 @@ struct SendError {
     text: String,
 }
 
-fn send(mailer: &SmtpTransport, from: &str, msg: &OutboxMessage) -> Result<(), SendError> {
-    let email = build(from, msg).map_err(|e| SendError {
+fn send(mailer: &Mailer, from: &str, msg: &OutboxMessage) -> Result<(), SendError> {
+    let mut email = build(from, msg).map_err(|e| SendError {
         permanent: true,
         text: e.to_string(),
     })?;
-    mailer.send(&email).map(|_| ()).map_err(|e| SendError {
+    // Signed at each attempt, not when queued: the signature carries its own time, and a key
+    // changed between attempts signs with the key the DNS now publishes.
+    if let Some(signer) = &mailer.dkim {
+        signer.sign(&mut email);
+    }
+    mailer.smtp.send(&email).map(|_| ()).map_err(|e| SendError {
         permanent: e.is_permanent(),
         text: e.to_string(),
     })
 }
 
 /// The lettre message of an outbox row: multipart text + HTML, with its stored Message-ID.
+/// Every header is the message's own, so that DKIM can sign them all.
 pub fn build(from: &str, msg: &OutboxMessage) -> anyhow::Result<Message> {
     let from: Mailbox = from
         .parse()
@@ -259,15 +283,91 @@ pub fn build(from: &str, msg: &OutboxMessage) -> anyhow::Result<Message> {
             .map_err(|e| anyhow::anyhow!("bad header name: {e}"))?;
         builder = builder.raw_header(HeaderValue::new(name, value));
     }
-    Ok(builder.multipart(MultiPart::alternative_plain_html(
-        msg.text_body.clone(),
-        msg.html_body.clone(),
-    ))?)
+    let multipart = MultiPart::alternative_plain_html(msg.text_body.clone(), msg.html_body.clone());
+    // The multipart's Content-Type (with its boundary) becomes a header of the message itself,
+    // and the parts its raw body. lettre's DKIM signs the message's own headers only: given
+    // the multipart as such, it would name Content-Type in the signature without hashing it,
+    // and no receiver could verify the signature.
+    let content_type = multipart
+        .headers()
+        .get::<ContentType>()
+        .ok_or_else(|| anyhow::anyhow!("a multipart without a Content-Type"))?;
+    let formatted = multipart.formatted();
+    let body = formatted
+        .windows(4)
+        .position(|w| w == b"\r\n\r\n")
+        .map(|end| formatted[end + 4..].to_vec())
+        .ok_or_else(|| anyhow::anyhow!("a multipart without a body"))?;
+    // lettre encoded each part (quoted-printable or base64), so the whole is 7-bit: checked
+    // here with RFC 5322's limits, as lettre's own check wants lines under 76 characters.
+    let seven_bit = body.iter().all(|&b| b != 0 && b < 0x80)
+        && body.split(|&b| b == b'\n').all(|line| line.len() <= 998);
+    if !seven_bit {
+        anyhow::bail!("the encoded parts are not 7-bit");
+    }
+    let body = Body::dangerous_pre_encoded(body, ContentTransferEncoding::SevenBit);
+    Ok(builder
+        .header(MIME_VERSION_1_0)
+        .header(content_type)
+        .body(body)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn row(text: &str, html: &str, headers: &[(&str, &str)]) -> OutboxMessage {
+        let now = chrono::DateTime::UNIX_EPOCH.naive_utc();
+        OutboxMessage {
+            id: 1,
+            message_id: "<m1@test.example>".into(),
+            to_addr: "Ada <ada@example.com>".into(),
+            subject: "Your turn in Écume".into(),
+            text_body: text.into(),
+            html_body: html.into(),
+            headers: serde_json::to_string(headers).expect("json"),
+            status: rows::QUEUED.into(),
+            attempts: 0,
+            next_attempt_at: now,
+            locked_until: None,
+            last_error: None,
+            created_at: now,
+            sent_at: None,
+            kind: None,
+            notify_user_id: None,
+            game_id: None,
+            notified_at: None,
+        }
+    }
+
+    #[test]
+    fn every_header_is_the_messages_own_so_dkim_can_sign_it() {
+        let long = "é ".repeat(600) + &"x".repeat(1200);
+        let msg = row(
+            &format!("Hello Ada,\nIt is your turn.\n{long}\n"),
+            &format!("<p>It is <b>your</b> turn. {long}</p>"),
+            &[("List-Unsubscribe", "<http://127.0.0.1/u/x>")],
+        );
+        let email = build("Turnpost <tp@test.example>", &msg).expect("builds");
+        let headers = email.headers().to_string();
+        assert!(
+            headers.contains("Content-Type: multipart/alternative;")
+                && headers.contains("MIME-Version: 1.0")
+                && headers.contains("List-Unsubscribe: <http://127.0.0.1/u/x>"),
+            "{headers}"
+        );
+        let raw = String::from_utf8(email.formatted()).expect("7-bit");
+        assert!(raw.is_ascii(), "{raw}");
+        assert!(
+            raw.contains("Content-Type: text/plain; charset=utf-8"),
+            "{raw}"
+        );
+        assert!(
+            raw.contains("Content-Type: text/html; charset=utf-8"),
+            "{raw}"
+        );
+        assert!(raw.lines().all(|l| l.len() <= 998));
+    }
 
     #[test]
     fn backoff_doubles_then_caps() {

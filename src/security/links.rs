@@ -96,6 +96,11 @@ fn message(purpose: Purpose, user_id: i32, nonce: &str, exp: i64) -> String {
     format!("{}|{user_id}|{nonce}|{exp}", purpose.as_str())
 }
 
+/// What the signature of a turn mail's "enter the game" link covers.
+pub fn enter_message(user_id: i32, game_id: i32, nonce: &str) -> String {
+    format!("enter|{user_id}|{game_id}|{nonce}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

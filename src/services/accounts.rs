@@ -622,8 +622,7 @@ pub fn enter_game(
         let Some(link) = login_links::find_by_nonce(conn, nonce)? else {
             return Ok(None);
         };
-        let message =
-            crate::services::notifications::enter_message(link.user_id, link.game_id, nonce);
+        let message = crate::security::links::enter_message(link.user_id, link.game_id, nonce);
         if link.game_id != game_id
             || !state.keys.verify_link(&message, sig)
             || link.used_at.is_some()

@@ -377,7 +377,7 @@ fn waiting_games(
         }
         out.push(DigestLine {
             title: notifications::game_title(&game),
-            waited: crate::web::routes::games::get::waited(me.player.decision_started_at, now),
+            waited: crate::clock::waited(me.player.decision_started_at, now),
             deadline: me
                 .player
                 .deadline_at

@@ -9,11 +9,12 @@ use crate::db::models::invitations::{self, Invitation, NewInvitation};
 use crate::db::models::users::User;
 use crate::db::Conn;
 use crate::engine::registry::{self, DynError, DynGame};
-use crate::engine::{Seat, Setup};
+use crate::engine::Seat;
 use crate::error::AppError;
 use crate::security::keys;
 use crate::services::accounts::EmailAddress;
 use crate::services::notifications;
+pub use crate::services::seating::{names_by_seat, setup_for};
 use crate::state::AppState;
 
 pub const MIN_DAYS: i32 = 1;
@@ -400,18 +401,6 @@ fn take_seat(
     Ok(())
 }
 
-/// What the engine deals a game from: its seats, its seed and, since players chose their
-/// colours (the engine names seats by them in the game log), the colours in seat order.
-/// `players` are in seat order. The history replays every game from this same setup.
-pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
-    let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
-    Setup {
-        players: players.len(),
-        seed: game.seed as u64,
-        options: serde_json::json!({ "colours": colours }),
-    }
-}
-
 /// Starts a full game: seats in random or join order, the engine's first state, the first mails.
 pub fn start(
     state: &AppState,
@@ -732,17 +721,6 @@ fn same_json(a: &str, b: &str) -> bool {
     }
 }
 
-/// Display names by seat (empty for a seat not assigned yet).
-pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
-    let mut names = vec![String::new(); players.len()];
-    for p in players {
-        if let Some(slot) = p.player.seat.and_then(|s| names.get_mut(s as usize)) {
-            slot.clone_from(&p.name);
-        }
-    }
-    names
-}
-
 /// Everything a game page or the API needs about a game and the viewer's place in it.
 pub struct GameInfo {
     pub game: GameRow,
@@ -769,6 +747,16 @@ impl GameInfo {
         }
         colours
     }
+}
+
+/// The registry name of a game's engine (which pages draw it), if `viewer` may watch the game
+/// ([`watchable`]: the same 404 as a missing game otherwise).
+pub fn engine_name(
+    state: &AppState,
+    viewer: Option<&User>,
+    game_id: i32,
+) -> Result<String, AppError> {
+    Ok(watchable(&mut *state.pool.get()?, viewer.map(|u| u.id), game_id)?.game)
 }
 
 /// A game as `viewer` may see it; a game the viewer may not watch is a 404 ([`watchable`]).

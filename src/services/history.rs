@@ -32,10 +32,10 @@ pub const MAX_NAMED: i64 = 500;
 /// How many finished games a profile lists as recent results.
 pub const RECENT: usize = 10;
 
-/// The setup a game was started from (see `services::games::setup_for`).
+/// The setup a game was started from (see `services::seating::setup_for`).
 pub fn setup_of(conn: &mut Conn, game: &GameRow) -> Result<Setup, AppError> {
     let players = game_players::of_game(conn, game.id)?;
-    Ok(crate::services::games::setup_for(game, &players))
+    Ok(crate::services::seating::setup_for(game, &players))
 }
 
 fn engine_of(game: &GameRow) -> Result<&'static dyn DynGame, AppError> {

@@ -10,3 +10,4 @@ pub mod history;
 pub mod mail;
 pub mod notifications;
 pub mod prefs;
+pub mod seating;

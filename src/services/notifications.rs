@@ -12,7 +12,7 @@ use crate::db::models::user_prefs::{self, Prefs};
 use crate::db::models::users::{self, User};
 use crate::db::Conn;
 use crate::engine::registry::DynGame;
-use crate::engine::{Placing, Seat, Viewer};
+use crate::engine::{Placing, Seat};
 use crate::error::AppError;
 use crate::mail::{messages, outbox, Email};
 use crate::security::keys;
@@ -21,55 +21,7 @@ use crate::services::prefs;
 use crate::state::AppState;
 use chrono::{Duration, NaiveDateTime};
 
-/// The kinds of mail a player can turn off.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MailKind {
-    Turn,
-    Reminder,
-    Event,
-    Invitation,
-}
-
-impl MailKind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            MailKind::Turn => "turn",
-            MailKind::Reminder => "reminders",
-            MailKind::Event => "events",
-            MailKind::Invitation => "invitations",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<Self> {
-        [
-            MailKind::Turn,
-            MailKind::Reminder,
-            MailKind::Event,
-            MailKind::Invitation,
-        ]
-        .into_iter()
-        .find(|k| k.as_str() == s)
-    }
-
-    /// How the settings page and the unsubscribe page name it.
-    pub fn label(self) -> &'static str {
-        match self {
-            MailKind::Turn => "\"your turn\" mails",
-            MailKind::Reminder => "reminders",
-            MailKind::Event => "game news (start, end, timeouts)",
-            MailKind::Invitation => "invitations",
-        }
-    }
-
-    fn enabled(self, p: &Prefs) -> bool {
-        match self {
-            MailKind::Turn => p.mail_turn,
-            MailKind::Reminder => p.mail_reminders,
-            MailKind::Event => p.mail_events,
-            MailKind::Invitation => p.mail_invitations,
-        }
-    }
-}
+pub use super::prefs::MailKind;
 
 /// The token of an unsubscribe link: user, kind and a signature; it does not expire.
 pub fn unsubscribe_token(state: &AppState, user_id: i32, kind: MailKind) -> String {
@@ -198,39 +150,6 @@ pub fn invitation(
     )
 }
 
-/// Year and round of games that have them, from the seat's view.
-fn progress(view: &serde_json::Value) -> Option<(u64, u64)> {
-    Some((view.get("year")?.as_u64()?, view.get("round")?.as_u64()?))
-}
-
-/// The player's situation in two lines, from its own view.
-fn situation(view: &serde_json::Value, seat: Seat) -> Vec<String> {
-    let Some(p) = view.get("players").and_then(|ps| ps.get(seat)) else {
-        return Vec::new();
-    };
-    let num = |k: &str| p.get(k).and_then(serde_json::Value::as_i64).unwrap_or(0);
-    let science = p.get("science").map(|s| s.to_string()).unwrap_or_default();
-    let stored = |i: usize| {
-        p.get("stored")
-            .and_then(|s| s.get(i))
-            .and_then(serde_json::Value::as_i64)
-            .unwrap_or(0)
-    };
-    vec![
-        format!(
-            "You have {} VP and {} RP (science {science}).",
-            num("vp"),
-            num("rp")
-        ),
-        format!(
-            "Stored: {} electricity, {} advanced and {} basic units.",
-            stored(0),
-            stored(1),
-            stored(2)
-        ),
-    ]
-}
-
 /// A link that logs the player into this game, once, while this decision is open (7 days at most).
 fn login_link(
     conn: &mut Conn,
@@ -258,9 +177,7 @@ fn login_link(
     Ok(state.url(&format!("/games/{}/enter?token={nonce}.{sig}", game.id)))
 }
 
-pub fn enter_message(user_id: i32, game_id: i32, nonce: &str) -> String {
-    format!("enter|{user_id}|{game_id}|{nonce}")
-}
+pub use crate::security::links::enter_message;
 
 /// "Your turn" for one seat: what happened, where the player stands, the deadline, a link.
 fn turn_mail(
@@ -269,7 +186,6 @@ fn turn_mail(
     game: &GameRow,
     engine: &dyn DynGame,
     p: &SeatedPlayer,
-    placing: bool,
 ) -> Result<(), AppError> {
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
@@ -278,21 +194,21 @@ fn turn_mail(
     if prefs_row.digest {
         return Ok(());
     }
-    let view = game
+    let prompt = game
         .state
         .as_deref()
-        .and_then(|s| engine.view(s, Viewer::Seat(seat)).ok())
+        .and_then(|s| engine.prompt(s, seat).ok())
         .unwrap_or_default();
     let title = game_title(game);
-    let when = progress(&view)
-        .map(|(y, r)| format!(" (year {y}, round {r})"))
+    let when = prompt
+        .progress
+        .as_ref()
+        .map(|p| format!(" ({p})"))
         .unwrap_or_default();
-    let (subject, headline) = if placing {
+    let (subject, headline) = if let Some((phrase, headline)) = &prompt.decision {
         (
-            format!("{title} — place your returning astronauts{when}"),
-            format!(
-                "Your astronauts are back from the station in {title}: choose where they land."
-            ),
+            format!("{title} — {phrase}{when}"),
+            headline.replace("{title}", &title),
         )
     } else {
         (
@@ -313,7 +229,7 @@ fn turn_mail(
             game_title: title.clone(),
             headline,
             recent,
-            situation: situation(&view, seat),
+            situation: prompt.situation.clone(),
             deadline: deadline
                 .map(|d| prefs::local_time(pr, d))
                 .unwrap_or_else(|| "the deadline".into()),
@@ -376,7 +292,7 @@ pub fn game_started(
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
-            turn_mail(conn, state, game, engine, p, to_act.len() > 1)?;
+            turn_mail(conn, state, game, engine, p)?;
             continue;
         }
         let headline = format!(
@@ -434,7 +350,7 @@ pub fn after_turn(
     };
     for &seat in after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
-            turn_mail(conn, state, game, engine, p, after.len() > 1)?;
+            turn_mail(conn, state, game, engine, p)?;
         }
     }
     Ok(())
@@ -459,7 +375,7 @@ pub fn game_over(
     ranking: &[Placing],
     how: &str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(&crate::services::games::names_by_seat(players), ranking);
+    let lines = ranking_lines(&crate::services::seating::names_by_seat(players), ranking);
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(
@@ -483,7 +399,7 @@ pub fn reminder(
     p: &SeatedPlayer,
 ) -> Result<bool, AppError> {
     let now = state.clock.now_naive();
-    let waited = crate::web::routes::games::get::waited(p.player.decision_started_at, now);
+    let waited = crate::clock::waited(p.player.decision_started_at, now);
     let decision = p.player.decision_started_at.unwrap_or(now);
     let link = login_link(conn, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;

@@ -9,6 +9,56 @@ use crate::state::AppState;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
 
+/// The kinds of mail a player can turn off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MailKind {
+    Turn,
+    Reminder,
+    Event,
+    Invitation,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Turn => "turn",
+            MailKind::Reminder => "reminders",
+            MailKind::Event => "events",
+            MailKind::Invitation => "invitations",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Self> {
+        [
+            MailKind::Turn,
+            MailKind::Reminder,
+            MailKind::Event,
+            MailKind::Invitation,
+        ]
+        .into_iter()
+        .find(|k| k.as_str() == s)
+    }
+
+    /// How the settings page and the unsubscribe page name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            MailKind::Turn => "\"your turn\" mails",
+            MailKind::Reminder => "reminders",
+            MailKind::Event => "game news (start, end, timeouts)",
+            MailKind::Invitation => "invitations",
+        }
+    }
+
+    pub fn enabled(self, p: &Prefs) -> bool {
+        match self {
+            MailKind::Turn => p.mail_turn,
+            MailKind::Reminder => p.mail_reminders,
+            MailKind::Event => p.mail_events,
+            MailKind::Invitation => p.mail_invitations,
+        }
+    }
+}
+
 /// Vacation days every player gets per calendar year.
 pub const BANK_DAYS: i32 = 21;
 /// The longest vacation that can be declared at once.
@@ -169,12 +219,7 @@ pub fn save(state: &AppState, user_id: i32, input: &PrefsInput) -> Result<(), Ap
 }
 
 /// Turns one kind of mail off (one-click unsubscribe).
-pub fn turn_off(
-    state: &AppState,
-    user_id: i32,
-    kind: crate::services::notifications::MailKind,
-) -> Result<(), AppError> {
-    use crate::services::notifications::MailKind;
+pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         let mut p = user_prefs::get(conn, user_id)?;

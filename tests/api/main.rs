@@ -8,6 +8,7 @@ mod helpers;
 
 mod accounts;
 mod addresses;
+mod dkim;
 mod errors;
 mod games;
 mod hardening;

@@ -4,7 +4,7 @@
 
 use super::state::Phase;
 use super::{view, Action, Humanity, State};
-use crate::engine::registry::{About, Extras, SeatScore, StepScores};
+use crate::engine::registry::{About, Extras, Prompt, SeatScore, StepScores};
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Placing, Seat, Setup, Viewer};
 use serde_json::Value;
@@ -51,6 +51,37 @@ impl Extras for Humanity {
         super::playout::random_game(players, seed, check)
             .map(|(_, n)| n)
             .map_err(|f| f.to_string())
+    }
+
+    /// The year and round; the simultaneous placement of returning astronauts; the seat's
+    /// points and stored resources.
+    fn prompt(state: &Self::State, seat: Seat) -> Prompt {
+        let v = view(state, Viewer::Seat(seat));
+        let situation = v
+            .players
+            .get(seat)
+            .map(|p| {
+                let science = serde_json::to_string(&p.science).unwrap_or_default();
+                vec![
+                    format!("You have {} VP and {} RP (science {science}).", p.vp, p.rp),
+                    format!(
+                        "Stored: {} electricity, {} advanced and {} basic units.",
+                        p.stored[0], p.stored[1], p.stored[2]
+                    ),
+                ]
+            })
+            .unwrap_or_default();
+        Prompt {
+            progress: Some(format!("year {}, round {}", state.year, state.round)),
+            decision: (state.phase == Phase::Placement).then(|| {
+                (
+                    "place your returning astronauts".to_string(),
+                    "Your astronauts are back from the station in {title}: choose where they land."
+                        .to_string(),
+                )
+            }),
+            situation,
+        }
     }
 
     fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {

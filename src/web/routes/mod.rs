@@ -16,6 +16,7 @@ use actix_web::web;
 pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     cfg.service(health::healthz)
         .service(home::index)
+        .service(static_files::game_stylesheet)
         .service(static_files::serve);
     accounts::configure(cfg);
     api::configure(cfg);

@@ -16,6 +16,16 @@ const FILES: &[(&str, &str, &[u8])] = &[
     ),
 ];
 
+/// A game's own stylesheet (`GameUi::stylesheet`).
+#[get("/static/games/{name}.css")]
+pub async fn game_stylesheet(name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let ui = crate::web::games::ui(&name).ok_or_else(AppError::not_found)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/css; charset=utf-8")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(ui.stylesheet()))
+}
+
 #[get("/static/{name}")]
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {
     let (_, mime, body) = FILES

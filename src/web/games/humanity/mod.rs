@@ -32,6 +32,8 @@ pub mod forms;
 mod legend;
 pub mod page;
 mod paint;
+mod replay;
+pub mod routes;
 mod rows;
 mod svg;
 #[cfg(test)]

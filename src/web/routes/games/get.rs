@@ -1,6 +1,5 @@
 //! GET handlers of the game pages.
 
-use super::humanity;
 use crate::db::models::game_players::SeatedPlayer;
 use crate::db::models::games::{self as game_rows, GameRow};
 use crate::db::models::invitations::Invitation;
@@ -9,7 +8,6 @@ use crate::error::AppError;
 use crate::services::games::{self, MyGame, MAX_DAYS, MIN_DAYS};
 use crate::services::notifications::{display_name, game_title};
 use crate::state::AppState;
-use crate::web::games::humanity::turn::Step;
 use crate::web::{render, Ctx, PageCtx};
 use actix_web::{get, web, HttpResponse};
 use askama::Template;
@@ -111,18 +109,7 @@ pub struct GameLine {
     pub my_turn: bool,
 }
 
-/// "3 h", "2 days": how long a decision has waited.
-pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) -> String {
-    let Some(since) = since else {
-        return String::new();
-    };
-    let minutes = (now - since).num_minutes().max(0);
-    match minutes {
-        0..=59 => format!("{minutes} min"),
-        60..=2879 => format!("{} h", minutes / 60),
-        _ => format!("{} days", minutes / 1440),
-    }
-}
+pub use crate::clock::waited;
 
 fn line(
     game: &GameRow,
@@ -232,25 +219,21 @@ pub struct WaitingPage {
     pub invitations: Vec<Invitation>,
 }
 
-#[derive(serde::Deserialize, Default)]
-#[serde(default)]
-pub struct GameQuery {
-    pub astronaut: Option<u8>,
-    pub kind: String,
-    pub hangar: Option<u8>,
-    pub slot: Option<u8>,
-    pub notice: Option<String>,
-}
-
+/// A game's page. The query may name a notice to show and the game's own steps of a decision.
 #[get("/games/{id}")]
 pub async fn show(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<i32>,
-    q: web::Query<GameQuery>,
+    q: web::Query<Vec<(String, String)>>,
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
-    let notice = match q.notice.as_deref() {
+    let query = q.into_inner();
+    let notice = match query
+        .iter()
+        .find(|(k, _)| k == "notice")
+        .map(|(_, v)| v.as_str())
+    {
         Some("applied") => Some("Your turn was played.".to_string()),
         Some("already") => {
             Some("That turn had already been played: it was applied once.".to_string())
@@ -262,35 +245,25 @@ pub async fn show(
         Some("voted") => Some("Your vote is counted.".to_string()),
         _ => None,
     };
-    let step = Step {
-        astronaut: q.astronaut,
-        kind: q.kind.clone(),
-        hangar: q.hangar,
-        slot: q.slot,
-    };
-    game_page(&ctx, &state, id, notice, None, step).await
+    game_page(&ctx, &state, id, notice, None, query).await
 }
 
-/// A game's page: the waiting room before the start, the board after.
+/// A game's page: the waiting room before the start, the game's own page after.
 pub async fn game_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     id: i32,
     notice: Option<String>,
     error: Option<String>,
-    step: Step,
+    query: Vec<(String, String)>,
 ) -> Result<HttpResponse, AppError> {
     let viewer = ctx.user.clone();
     let info = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
     if info.game.status == game_rows::WAITING || info.game.status == game_rows::CANCELLED {
         return waiting_room(ctx, info, notice, error);
     }
-    match info.game.game.as_str() {
-        "humanity" => {
-            humanity::page(ctx, state, info, notice, humanity::Panel::Step(step), error).await
-        }
-        _ => Err(AppError::not_found()),
-    }
+    let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
+    ui.page(ctx, state, info, notice, query, error).await
 }
 
 fn waiting_room(
@@ -407,17 +380,9 @@ pub async fn invitation(
     })
 }
 
-#[derive(Template)]
-#[template(path = "games/humanity/rules.html")]
-pub struct RulesPage {
-    pub ctx: PageCtx,
-    pub readings: &'static [(&'static str, &'static str, &'static str)],
-}
-
-#[get("/rules/humanity")]
-pub async fn rules(ctx: Ctx) -> Result<HttpResponse, AppError> {
-    render(&RulesPage {
-        ctx: ctx.page(),
-        readings: crate::engine::humanity::READINGS,
-    })
+/// A game's rules, in our own words, with how this edition reads them.
+#[get("/rules/{game}")]
+pub async fn rules(ctx: Ctx, game: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let ui = crate::web::games::ui(&game).ok_or_else(AppError::not_found)?;
+    ui.rules(ctx.page())
 }

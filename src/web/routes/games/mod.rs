@@ -1,7 +1,6 @@
 //! Game pages: new game, lobby, a game (waiting room or board), invitations, turns.
 
 pub mod get;
-pub mod humanity;
 pub mod post;
 
 use actix_web::web;

@@ -1,13 +1,11 @@
 //! POST handlers of the game pages. Each checks the CSRF token first.
 
 use super::get::{blocking, game_page, NewGamePage};
-use super::humanity;
 use crate::engine::registry;
 use crate::error::AppError;
 use crate::services::accounts::EmailAddress;
 use crate::services::games::{self, NewGameInput};
 use crate::state::AppState;
-use crate::web::games::humanity::turn::Step;
 use crate::web::{see_other, Ctx};
 use actix_web::http::StatusCode;
 use actix_web::{post, web, HttpResponse};
@@ -84,22 +82,15 @@ pub async fn invite(
     let email = match EmailAddress::parse(&form.email) {
         Ok(e) => e,
         Err(message) => {
-            return game_page(
-                &ctx,
-                &state,
-                id,
-                None,
-                Some(message.into()),
-                Step::default(),
-            )
-            .await
-            .map(bad_request)
+            return game_page(&ctx, &state, id, None, Some(message.into()), Vec::new())
+                .await
+                .map(bad_request)
         }
     };
     match blocking(&state, move |s| games::invite(s, &user, id, &email)).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=invited"))),
         Err(AppError::Conflict(message)) => {
-            game_page(&ctx, &state, id, None, Some(message), Step::default())
+            game_page(&ctx, &state, id, None, Some(message), Vec::new())
                 .await
                 .map(|r| with_status(r, StatusCode::CONFLICT))
         }
@@ -181,7 +172,7 @@ pub async fn accept_invitation(
     Ok(see_other(&format!("/games/{id}?notice=joined")))
 }
 
-/// One turn, from the game's own form (Humanity's fields; see `web::games::humanity::forms`).
+/// One turn, from the game's own form (its fields are the game's: `web::games`).
 #[post("/games/{id}/turn")]
 pub async fn turn(
     ctx: Ctx,
@@ -196,8 +187,10 @@ pub async fn turn(
         .unwrap_or("");
     ctx.check_csrf(csrf)?;
     let id = id.into_inner();
-    ctx.require_user(&format!("/games/{id}"))?;
-    humanity::turn(&ctx, &state, id, form.into_inner()).await
+    let viewer = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let game = blocking(&state, move |s| games::engine_name(s, Some(&viewer), id)).await?;
+    let ui = crate::web::games::ui(&game).ok_or_else(AppError::not_found)?;
+    ui.turn(&ctx, &state, id, form.into_inner()).await
 }
 
 #[derive(Deserialize, Default)]

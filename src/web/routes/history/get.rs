@@ -3,15 +3,11 @@
 //! game, step or player number is a 404 page like an unknown one.
 
 use crate::db::models::game_results::NamedResult;
-use crate::engine::humanity::{view, State};
 use crate::engine::Viewer;
 use crate::error::AppError;
 use crate::services::history::{self, Archive, ArchiveQuery, PlayerFilter, Profile, Replay};
 use crate::services::notifications::{display_name, game_title};
 use crate::state::AppState;
-use crate::web::games::humanity::chart::score_chart;
-use crate::web::games::humanity::page::BasePicture;
-use crate::web::games::humanity::{base_svg, station_svg, status_line, tracks_svg};
 use crate::web::routes::games::get::blocking;
 use crate::web::{render, see_other, Ctx, PageCtx};
 use actix_web::http::header;
@@ -235,10 +231,9 @@ pub async fn replay(
     let step = parse_step(&path.1)?;
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let replay = blocking(&state, move |s| history::replay(s, viewer, id, step)).await?;
-    match replay.game.game.as_str() {
-        "humanity" => render(&humanity_replay(ctx.page(), &replay)?),
-        _ => Err(AppError::not_found()),
-    }
+    let ui = crate::web::games::ui(&replay.game.game).ok_or_else(AppError::not_found)?;
+    let board = ui.replay_board(&replay)?;
+    render(&replay_page(ctx.page(), &replay, board)?)
 }
 
 /// One step in the list of every step.
@@ -257,6 +252,8 @@ pub struct StepLink {
 pub struct ReplayPage {
     pub ctx: PageCtx,
     pub id: i32,
+    /// The game's registry name (for its stylesheet).
+    pub game: String,
     pub title: String,
     pub step: i32,
     pub last: i32,
@@ -268,38 +265,21 @@ pub struct ReplayPage {
     pub last_href: Option<String>,
     /// The action that led to this step (none at the setup).
     pub action: Option<StepLink>,
-    pub station: String,
-    pub tracks: String,
-    pub bases: Vec<BasePicture>,
+    /// The game's own picture of the step.
+    pub board: String,
+    pub chart_title: &'static str,
     pub chart: String,
     pub steps: Vec<StepLink>,
     pub ranking: Vec<String>,
     pub exportable: bool,
 }
 
-/// The engine names colours by seat; players chose theirs.
-fn seat_colour(chosen: &str) -> Option<&'static str> {
-    Some(match chosen {
-        "yellow" => "Yellow",
-        "blue" => "Blue",
-        "green" => "Green",
-        "pink" => "Pink",
-        _ => return None,
-    })
-}
-
-fn humanity_replay(ctx: PageCtx, r: &Replay) -> Result<ReplayPage, AppError> {
-    let state: State = serde_json::from_str(&r.state).map_err(|e| {
-        AppError::internal(anyhow::anyhow!("game {} state unreadable: {e}", r.game.id))
-    })?;
-    // Only what this viewer may see of the step goes further.
-    let mut v = view(&state, r.viewer);
-    let colours = r.colours_by_seat();
-    for (p, c) in v.players.iter_mut().zip(&colours) {
-        if let Some(c) = seat_colour(c) {
-            p.colour = c;
-        }
-    }
+/// The replay page of a step: the shared navigation, steps and ranking around the game's board.
+fn replay_page(
+    ctx: PageCtx,
+    r: &Replay,
+    board: crate::web::games::ReplayBoard,
+) -> Result<ReplayPage, AppError> {
     let names = r.names_by_seat();
     let id = r.game.id;
     let href = |s: i32| format!("/games/{id}/replay/{s}");
@@ -333,40 +313,31 @@ fn humanity_replay(ctx: PageCtx, r: &Replay) -> Result<ReplayPage, AppError> {
         by_platform: s.by_platform,
         current: true,
     });
-    let bases = (0..v.players.len())
-        .map(|s| BasePicture {
-            name: names.get(s).cloned().unwrap_or_default(),
-            mine: r.my_seat == Some(s),
-            svg: base_svg(&v, s, &names, &[]),
-        })
-        .collect();
-    let ranking = v
-        .outcome
-        .as_deref()
-        .map(|placings| crate::services::notifications::ranking_lines(&names, placings))
+    let ranking = r
+        .engine
+        .outcome(&r.state)
+        .ok()
+        .flatten()
+        .map(|placings| crate::services::notifications::ranking_lines(&names, &placings))
         .unwrap_or_default();
     let finished = r.viewer == Viewer::Omniscient;
     Ok(ReplayPage {
         ctx,
         id,
+        game: r.game.game.clone(),
         title: game_title(&r.game),
         step: r.step,
         last: r.last,
-        status: status_line(&v, &names),
-        visibility: match r.viewer {
-            Viewer::Omniscient => "The game is over, so every science total is shown at every step.",
-            Viewer::Seat(_) => "The game is still being played: you see your own science at every step, never the other players'.",
-            Viewer::Spectator => "The game is still being played: every science total stays hidden until its end.",
-        },
+        status: board.status,
+        visibility: board.visibility,
         first: (r.step > 0).then(|| href(0)),
         prev: (r.step > 0).then(|| href(r.step - 1)),
         next: (r.step < r.last).then(|| href(r.step + 1)),
         last_href: (r.step < r.last).then(|| href(r.last)),
         action,
-        station: station_svg(&v, &names),
-        tracks: tracks_svg(&v, &names),
-        bases,
-        chart: score_chart(&r.scores, &names, &colours, r.step.max(0) as usize),
+        board: board.board,
+        chart_title: board.chart_title,
+        chart: board.chart,
         steps,
         ranking,
         exportable: finished,

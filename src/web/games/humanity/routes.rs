@@ -1,15 +1,16 @@
-//! Humanity's game page and turn submission.
+//! Humanity's game page, turn submission, replayed steps and rules page: the `GameUi` the
+//! shared routes call.
 
-use super::get::blocking;
+use super::forms::{self, Intent};
+use super::page::{GamePage, LogLine};
+use super::turn::{self, Step, TurnPanel};
 use crate::engine::humanity::{view, State};
 use crate::engine::Viewer;
 use crate::error::AppError;
 use crate::services::games::{self, Actor, GameInfo, Submitted};
 use crate::services::notifications::game_title;
 use crate::state::AppState;
-use crate::web::games::humanity::forms::{self, Intent};
-use crate::web::games::humanity::page::{GamePage, LogLine};
-use crate::web::games::humanity::turn::{self, Step, TurnPanel};
+use crate::web::routes::games::get::blocking;
 use crate::web::{see_other, Ctx};
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -193,4 +194,87 @@ fn moved_on() -> String {
 fn with_status(mut response: HttpResponse, status: StatusCode) -> HttpResponse {
     *response.status_mut() = status;
     response
+}
+
+/// Humanity's pages for the shared routes.
+pub struct Ui;
+
+/// The step of the turn panel chosen so far, from the page's query.
+fn step_from(query: &[(String, String)]) -> Step {
+    let number = |key: &str| {
+        query
+            .iter()
+            .find(|(k, _)| k == key)
+            .and_then(|(_, v)| v.parse::<u8>().ok())
+    };
+    Step {
+        astronaut: number("astronaut"),
+        kind: query
+            .iter()
+            .find(|(k, _)| k == "kind")
+            .map(|(_, v)| v.clone())
+            .unwrap_or_default(),
+        hangar: number("hangar"),
+        slot: number("slot"),
+    }
+}
+
+#[derive(Template)]
+#[template(path = "games/humanity/rules.html")]
+pub struct RulesPage {
+    pub ctx: crate::web::PageCtx,
+    pub readings: &'static [(&'static str, &'static str, &'static str)],
+}
+
+impl crate::web::games::GameUi for Ui {
+    fn name(&self) -> &'static str {
+        <crate::engine::humanity::Humanity as crate::engine::Game>::NAME
+    }
+
+    fn page<'a>(
+        &'a self,
+        ctx: &'a Ctx,
+        state: &'a web::Data<AppState>,
+        info: GameInfo,
+        notice: Option<String>,
+        query: Vec<(String, String)>,
+        error: Option<String>,
+    ) -> crate::web::games::Answer<'a> {
+        Box::pin(page(
+            ctx,
+            state,
+            info,
+            notice,
+            Panel::Step(step_from(&query)),
+            error,
+        ))
+    }
+
+    fn turn<'a>(
+        &'a self,
+        ctx: &'a Ctx,
+        state: &'a web::Data<AppState>,
+        id: i32,
+        form: Vec<(String, String)>,
+    ) -> crate::web::games::Answer<'a> {
+        Box::pin(turn(ctx, state, id, form))
+    }
+
+    fn replay_board(
+        &self,
+        replay: &crate::services::history::Replay,
+    ) -> Result<crate::web::games::ReplayBoard, AppError> {
+        super::replay::board(replay)
+    }
+
+    fn stylesheet(&self) -> &'static str {
+        include_str!("../../../../static/games/humanity.css")
+    }
+
+    fn rules(&self, ctx: crate::web::PageCtx) -> Result<HttpResponse, AppError> {
+        crate::web::render(&RulesPage {
+            ctx,
+            readings: crate::engine::humanity::READINGS,
+        })
+    }
 }
