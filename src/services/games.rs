@@ -15,6 +15,7 @@ use crate::security::keys;
 use crate::services::accounts::EmailAddress;
 use crate::services::notifications;
 pub use crate::services::seating::{names_by_seat, setup_for};
+use crate::services::visibility::watchable;
 use crate::state::AppState;
 
 pub const MIN_DAYS: i32 = 1;
@@ -103,33 +104,6 @@ impl NewGameInput {
     pub fn public_when_finished(mut self, yes: bool) -> Self {
         self.public_when_finished = yes;
         self
-    }
-}
-
-/// The sentence of every refusal to show a game: it does not tell whether the game exists.
-pub const NOT_WATCHABLE: &str = "There is no game here, or it is private.";
-
-/// Who may watch a game (its page, replay, chart, export, API view, and its place in the
-/// archive and the profiles): everyone for an open game; for a private one, its players, and
-/// everyone once it is finished if its creator chose so. `seated`: the viewer has a seat at it.
-/// The one place this is decided; `games::watchable_finished` is its SQL form for the lists of
-/// finished games.
-pub fn can_watch(game: &GameRow, seated: bool) -> bool {
-    game.is_open || seated || (game.status == games::FINISHED && game.public_when_finished)
-}
-
-/// The game, if `viewer` may watch it; else the same 404 as for a game that does not exist.
-pub fn watchable(conn: &mut Conn, viewer: Option<i32>, game_id: i32) -> Result<GameRow, AppError> {
-    let hidden = || AppError::NotFound(NOT_WATCHABLE.into());
-    let game = games::find(conn, game_id)?.ok_or_else(hidden)?;
-    let seated = match viewer {
-        Some(user_id) => game_players::is_seated(conn, game_id, user_id)?,
-        None => false,
-    };
-    if can_watch(&game, seated) {
-        Ok(game)
-    } else {
-        Err(hidden())
     }
 }
 

@@ -393,7 +393,7 @@ pub fn replay_in(
     game_id: i32,
     step: i64,
 ) -> Result<Replay, AppError> {
-    let game = crate::services::games::watchable(conn, viewer, game_id)?;
+    let game = crate::services::visibility::watchable(conn, viewer, game_id)?;
     if game.state.is_none() || game.status == games::WAITING || game.status == games::CANCELLED {
         return Err(AppError::NotFound(
             "This game has not started, so it has no steps to replay yet.".into(),
@@ -640,7 +640,7 @@ pub struct Archive {
 }
 
 /// One page of the archive as `viewer` (a user id, or a visitor) may see it: the finished
-/// games it may watch (`services::games::can_watch`).
+/// games it may watch (`services::visibility::can_watch`).
 pub fn archive(
     state: &AppState,
     query: ArchiveQuery,
@@ -740,7 +740,7 @@ pub struct Profile {
 }
 
 /// A player's profile as `viewer` (a user id, or a visitor) may see it: only the games the
-/// viewer may watch count and are listed (`services::games::can_watch`).
+/// viewer may watch count and are listed (`services::visibility::can_watch`).
 pub fn profile(state: &AppState, user_id: i32, viewer: Option<i32>) -> Result<Profile, AppError> {
     let mut conn = state.pool.get()?;
     profile_in(&mut conn, user_id, viewer)
@@ -759,7 +759,7 @@ pub fn profile_in(conn: &mut Conn, user_id: i32, viewer: Option<i32>) -> Result<
     };
     let (shown, hidden): (Vec<GameRow>, Vec<GameRow>) = theirs
         .into_iter()
-        .partition(|g| crate::services::games::can_watch(g, viewers_games.contains(&g.id)));
+        .partition(|g| crate::services::visibility::can_watch(g, viewers_games.contains(&g.id)));
     let hidden: std::collections::HashSet<i32> = hidden.iter().map(|g| g.id).collect();
     let results: Vec<_> = game_results::of_user(conn, user_id)?
         .into_iter()

@@ -11,3 +11,4 @@ pub mod mail;
 pub mod notifications;
 pub mod prefs;
 pub mod seating;
+pub mod visibility;

@@ -208,7 +208,7 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
     r.assert_status(422).assert_contains("not your turn");
     let r = play(&carl, id, row.version, action, &carl.get("/login").csrf());
     r.assert_status(404)
-        .assert_contains(turnpost::services::games::NOT_WATCHABLE);
+        .assert_contains(turnpost::services::visibility::NOT_WATCHABLE);
     assert_eq!(game_row(&app, id).version, row.version);
 
     // The same form twice: applied once.
@@ -322,7 +322,7 @@ fn the_turn_form_offers_choices_and_a_preview() {
     let spect = carl.get(&format!("/games/{id}"));
     spect
         .assert_status(404)
-        .assert_contains(turnpost::services::games::NOT_WATCHABLE);
+        .assert_contains(turnpost::services::visibility::NOT_WATCHABLE);
     assert!(!spect.body.contains("Base of Ada"));
 }
 

@@ -1012,7 +1012,7 @@ fn a_private_games_reads_answer_only_its_players() {
             assert_eq!(status, expected, "{path} as {role:?}: {body}");
             if expected == 404 {
                 assert!(
-                    body.contains(turnpost::services::games::NOT_WATCHABLE),
+                    body.contains(turnpost::services::visibility::NOT_WATCHABLE),
                     "{path} as {role:?}: {body}"
                 );
             }

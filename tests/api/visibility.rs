@@ -11,7 +11,8 @@ use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
 use turnpost::engine::humanity::{Humanity, State};
 use turnpost::engine::Game;
-use turnpost::services::games::{self, Actor, NewGameInput, NOT_WATCHABLE};
+use turnpost::services::games::{self, Actor, NewGameInput};
+use turnpost::services::visibility::NOT_WATCHABLE;
 
 /// A verified account that can log in, written straight into the database.
 fn user(app: &TestApp, email: &str, name: &str) -> User {

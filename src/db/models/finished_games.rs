@@ -49,7 +49,7 @@ pub fn insert(conn: &mut Conn, row: &FinishedGame) -> QueryResult<usize> {
         .execute(conn)
 }
 
-/// The SQL form of `services::games::can_watch` for a finished game: open, or shown to
+/// The SQL form of `services::visibility::can_watch` for a finished game: open, or shown to
 /// everyone once finished, or `viewer` has a seat at it. Correlated `EXISTS` on primary and
 /// unique keys, so a page of the archive looks up only the rows it reads.
 fn watchable(

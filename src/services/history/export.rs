@@ -72,7 +72,7 @@ pub fn export(state: &AppState, game_id: i32, viewer: Option<i32>) -> Result<Str
 }
 
 pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<String, AppError> {
-    let game = crate::services::games::watchable(conn, viewer, game_id)?;
+    let game = crate::services::visibility::watchable(conn, viewer, game_id)?;
     if game.status != games::FINISHED {
         return Err(AppError::Forbidden(
             "Only finished games can be exported. An export holds the game's seed, and with it \
