@@ -12,6 +12,8 @@ mod games;
 mod hardening;
 mod history;
 mod mail;
+mod mail_limits;
+mod mail_links;
 mod mail_play;
 mod security;
 
