@@ -133,6 +133,11 @@ pub fn invitation(
         seats: game.seats,
         days: game.time_limit_days,
         link: state.url(&format!("/invitations/{nonce}")),
+        not_me_link: crate::services::mail_safety::not_me_link(
+            state,
+            to,
+            crate::services::mail_safety::MailOrigin::Invitation,
+        ),
     };
     let subject = format!(
         "{} invites you to play {}",
