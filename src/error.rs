@@ -26,6 +26,9 @@ pub enum AppError {
     Unprocessable(String),
     #[error("Too many attempts. Try again in {} minute(s).", .retry_after.div_ceil(60))]
     TooManyRequests { retry_after: u64 },
+    /// A limit on mail (`services::mail_safety`): 429, with a sentence saying which one.
+    #[error("{message}")]
+    Limited { message: String, retry_after: u64 },
     #[error("The service is busy. Nothing was changed: try again in a moment.")]
     Unavailable,
     /// The database cannot write: the disk is full or failing. Logged at error level.
@@ -61,7 +64,9 @@ impl AppError {
     /// Seconds for a `Retry-After` header, for the answers that are worth retrying.
     pub fn retry_after(&self) -> Option<u64> {
         match self {
-            AppError::TooManyRequests { retry_after } => Some(*retry_after),
+            AppError::TooManyRequests { retry_after } | AppError::Limited { retry_after, .. } => {
+                Some(*retry_after)
+            }
             AppError::Unavailable => Some(5),
             AppError::CannotSave(_) => Some(60),
             _ => None,
@@ -77,7 +82,7 @@ impl AppError {
             AppError::NotFound(_) => "Not found",
             AppError::Conflict(_) => "Already changed",
             AppError::Unprocessable(_) => "Not allowed by the rules",
-            AppError::TooManyRequests { .. } => "Slow down",
+            AppError::TooManyRequests { .. } | AppError::Limited { .. } => "Slow down",
             AppError::Unavailable => "Busy",
             AppError::CannotSave(_) => "Cannot save",
             AppError::Internal(_) => "Sorry",
@@ -169,7 +174,9 @@ impl ResponseError for AppError {
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict(_) => StatusCode::CONFLICT,
             AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::TooManyRequests { .. } | AppError::Limited { .. } => {
+                StatusCode::TOO_MANY_REQUESTS
+            }
             AppError::Unavailable | AppError::CannotSave(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }

@@ -84,6 +84,42 @@ fn migrate_applies_the_migrations_once() {
 }
 
 #[test]
+fn suppressions_lists_the_addresses_that_asked_for_no_mail() {
+    use turnpost::db::models::mail_suppressions::{insert, NewMailSuppression};
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("t.db");
+    let db = db.to_str().expect("path");
+    let list = || {
+        let out = Command::new(BIN)
+            .args(["suppressions", "--database", db])
+            .output()
+            .expect("runs");
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    assert_eq!(list(), "suppressed: 0\n", "an empty list on a new database");
+    let pool = turnpost::db::pool::build(db, 1).expect("pool");
+    let at = chrono::NaiveDate::from_ymd_opt(2026, 11, 24)
+        .and_then(|d| d.and_hms_opt(9, 30, 0))
+        .expect("date");
+    insert(
+        &mut pool.get().expect("conn"),
+        &NewMailSuppression {
+            address: "dora@example.com",
+            route: "invitation",
+            created_at: at,
+        },
+    )
+    .expect("insert");
+    let text = list();
+    assert!(text.starts_with("suppressed: 1\n"), "{text}");
+    assert!(
+        text.contains("dora@example.com since=2026-11-24 09:30:00 route=invitation"),
+        "{text}"
+    );
+}
+
+#[test]
 fn serve_is_the_default_and_takes_flags_then_environment_then_file() {
     let dir = tempfile::tempdir().expect("dir");
     // No subcommand, settings from the environment: the newcomer's mailbox is there.

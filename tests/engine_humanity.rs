@@ -1284,7 +1284,7 @@ fn events_describe_turns() {
         ),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "Yellow deployed Engineering lab at L12: +5 RP");
+    assert_eq!(ev[0].text, "{p1} deployed Engineering lab at L12: +5 RP");
 }
 
 #[test]
@@ -1371,7 +1371,7 @@ fn work_event_and_default_heuristic() {
         &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "Yellow worked with astronaut 0: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
+    assert_eq!(ev[0].text, "{p1} worked with astronaut 0: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
     // Only ice is wanted on display: the default works the ice drill, then what is left.
     for h in 0..8 {
         hangar(&mut s, h, None);
@@ -1453,7 +1453,7 @@ fn affordable_lists_match_proposals() {
 }
 
 #[test]
-fn chosen_colours_name_the_seats_in_the_log_and_views() {
+fn chosen_colours_colour_the_views_and_the_log_names_seats_by_token() {
     use turnpost::engine::humanity::{Action, Humanity};
     use turnpost::engine::{Game, Setup, Viewer};
     let setup = Setup {
@@ -1471,7 +1471,8 @@ fn chosen_colours_name_the_seats_in_the_log_and_views() {
         .find(|a| matches!(a, Action::Work { .. }))
         .expect("work");
     let (_, events) = Humanity::apply(&state, 0, &work).expect("legal");
-    assert!(events[0].text.starts_with("Pink "), "{}", events[0].text);
+    // The log names the seat for the platform to put the player's name in, never a colour.
+    assert!(events[0].text.starts_with("{p1} "), "{}", events[0].text);
     for bad in [
         serde_json::json!({"colours": ["pink"]}),
         serde_json::json!({"colours": ["pink", "pink"]}),

@@ -1,5 +1,5 @@
-//! The command line: `serve` (default), `migrate`, `outbox`, `dkim-keygen`, and `engine` for
-//! scripting the rules engines.
+//! The command line: `serve` (default), `migrate`, `outbox` and `suppressions` for the admin,
+//! `dkim-keygen`, and `engine` for scripting the rules engines.
 
 pub mod dkim;
 pub mod engine;
@@ -40,6 +40,9 @@ pub enum Command {
     /// Make a DKIM key for signing the site's mail: the private key goes to a new file, the
     /// DNS record to publish is printed.
     DkimKeygen(dkim::KeygenArgs),
+    /// List the addresses that asked ("this wasn't me") for no more invitations or
+    /// confirmation mail, with the date and the mail whose link they followed.
+    Suppressions,
     /// Drive a rules engine from the command line (JSON in, JSON out).
     #[command(subcommand)]
     Engine(engine::EngineCommand),
@@ -53,6 +56,7 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Migrate) => report(migrate(cli.settings)),
         Some(Command::Outbox { status, limit }) => report(outbox(cli.settings, status, limit)),
+        Some(Command::Suppressions) => report(suppressions(cli.settings)),
         Some(Command::Serve) | None => report(serve(cli.settings)),
     }
 }
@@ -110,6 +114,25 @@ fn outbox(args: SettingsArgs, status: Option<String>, limit: i64) -> anyhow::Res
                 .as_deref()
                 .map(|e| format!(" error={e:?}"))
                 .unwrap_or_default()
+        );
+    }
+    Ok(())
+}
+
+fn suppressions(args: SettingsArgs) -> anyhow::Result<()> {
+    let settings = Settings::resolve(args)?;
+    let pool = crate::db::pool::build(&settings.database_url, 1)?;
+    let mut conn = pool.get()?;
+    crate::db::migrate::run(&mut conn)?;
+    let rows = crate::services::mail_safety::suppressions(&mut conn)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+    println!("suppressed: {}", rows.len());
+    for row in rows {
+        println!(
+            "{} since={} route={}",
+            row.address,
+            row.created_at.format("%Y-%m-%d %H:%M:%S"),
+            row.route
         );
     }
     Ok(())

@@ -218,6 +218,24 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    mail_suppressions (address) {
+        address -> Text,
+        route -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    mail_sends (id) {
+        id -> Integer,
+        kind -> Text,
+        address -> Text,
+        sender_id -> Nullable<Integer>,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(email_links -> users (user_id));
 diesel::joinable!(game_players -> games (game_id));
@@ -232,6 +250,7 @@ diesel::joinable!(game_results -> users (user_id));
 diesel::joinable!(user_prefs -> users (user_id));
 diesel::joinable!(vacations -> users (user_id));
 diesel::joinable!(login_links -> games (game_id));
+diesel::joinable!(mail_sends -> users (sender_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     site_settings,
@@ -250,4 +269,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     user_prefs,
     vacations,
     login_links,
+    mail_suppressions,
+    mail_sends,
 );

@@ -36,6 +36,8 @@ macro_rules! email_templates {
 pub struct Verify {
     pub name: String,
     pub link: String,
+    /// "This wasn't me": stops every invitation and confirmation mail to the address.
+    pub not_me_link: String,
 }
 email_templates!(
     Verify,
@@ -125,6 +127,8 @@ pub struct Invitation {
     pub seats: i32,
     pub days: i32,
     pub link: String,
+    /// "This wasn't me": stops every invitation and confirmation mail to the address.
+    pub not_me_link: String,
 }
 email_templates!(
     Invitation,

@@ -1,4 +1,4 @@
-//! The outbox worker: claims due messages one at a time, sends them over a pooled SMTP
+//! The outbox worker: claims due messages in batches (up to 64), sends them over a pooled SMTP
 //! connection, and records the result. A failure puts the message back with exponential
 //! backoff; nothing is lost, and a message is marked sent only after the server accepted it.
 //! With DKIM configured, every message is signed just before it goes out.

@@ -11,6 +11,7 @@ use crate::mail::messages;
 use crate::security::links::{self, LinkError, Purpose};
 use crate::security::{keys, password};
 use crate::services::mail::queue;
+use crate::services::mail_safety::{self, MailOrigin, Refusal};
 use crate::state::AppState;
 use chrono::Duration;
 
@@ -139,7 +140,12 @@ pub fn register(state: &AppState, reg: &Registration) -> Result<(), AppError> {
     let now = state.clock.now_naive();
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         match insert_unless_taken(conn, state, reg, &hash, now)? {
-            Some(user) => send_verification(conn, state, &user),
+            // Limited or suppressed: the account exists, the answer is the same, no mail goes
+            // (the owner can ask again from the settings page, which says why).
+            Some(user) => match mail_safety::verify_mail_allowed(conn, state, &user.email)? {
+                Ok(()) => send_verification(conn, state, &user),
+                Err(_) => Ok(()),
+            },
             None => Ok(()),
         }
     })?;
@@ -194,6 +200,13 @@ fn insert_unless_taken(
         return Err(AppError::BadRequest(NAME_TAKEN.into()));
     }
     if let Some(existing) = users::find_by_email(conn, reg.email.as_str())? {
+        // Counted with the verification mails: it is what a registration sends to a taken
+        // address, and anyone can cause it. Over the limit, or to an address that asked for no
+        // more, nothing goes (and the visitor sees the same answer).
+        if mail_safety::verify_mail_allowed(conn, state, &existing.email)?.is_err() {
+            return Ok(None);
+        }
+        mail_safety::record(conn, state, MailOrigin::Verify, &existing.email, None)?;
         let mail = messages::AlreadyRegistered {
             name: existing.display_name.clone(),
             login_link: state.url("/login"),
@@ -218,11 +231,15 @@ fn insert_unless_taken(
     Ok(Some(users::insert(conn, &new)?))
 }
 
+/// Queues a verification mail and counts it towards the limit of its address (the caller has
+/// checked `mail_safety::verify_mail_allowed`).
 fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(), AppError> {
+    mail_safety::record(conn, state, MailOrigin::Verify, &user.email, None)?;
     let token = new_link(conn, state, user.id, Purpose::Verify, None)?;
     let mail = messages::Verify {
         name: user.display_name.clone(),
         link: state.url(&format!("/verify?token={token}")),
+        not_me_link: mail_safety::not_me_link(state, &user.email, MailOrigin::Verify),
     };
     queue(
         conn,
@@ -243,6 +260,18 @@ pub fn resend_verification(state: &AppState, user_id: i32) -> Result<(), AppErro
         };
         if user.is_verified() {
             return Ok(());
+        }
+        match mail_safety::verify_mail_allowed(conn, state, &user.email)? {
+            Ok(()) => {}
+            Err(Refusal::Limited { retry_after }) => {
+                return Err(AppError::Limited {
+                    message: mail_safety::RESEND_LIMITED.into(),
+                    retry_after,
+                })
+            }
+            Err(Refusal::Suppressed) => {
+                return Err(AppError::Forbidden(mail_safety::VERIFY_SUPPRESSED.into()))
+            }
         }
         email_links::retire_unused(
             conn,
@@ -601,14 +630,20 @@ pub fn revoke_api_token(state: &AppState, user_id: i32, token_id: i32) -> Result
     Ok(())
 }
 
-/// Logs a player in from the link of a turn mail: the link must be genuine, for this game, unused,
-/// not older than 7 days, and the decision it announced must still be open. Returns the user and
-/// a new session token, or `None` (the caller falls back to the login page).
-pub fn enter_game(
+/// A turn-mail link that checked out, and the player it logs in.
+pub struct EnterLink {
+    pub link: crate::db::models::login_links::LoginLink,
+    pub user: User,
+}
+
+/// The checks of a turn-mail link: genuine, for this game, unused, not older than 7 days, and
+/// the decision it announced still open. `None` for any other link. Writes nothing.
+fn check_enter_link(
+    conn: &mut Conn,
     state: &AppState,
     token: &str,
     game_id: i32,
-) -> Result<Option<(User, String)>, AppError> {
+) -> Result<Option<EnterLink>, AppError> {
     use crate::db::models::{game_players, login_links};
     let Some((nonce, sig)) = token.trim().split_once('.') else {
         return Ok(None);
@@ -616,36 +651,75 @@ pub fn enter_game(
     if nonce.is_empty() || nonce.len() > 64 {
         return Ok(None);
     }
+    let Some(link) = login_links::find_by_nonce(conn, nonce)? else {
+        return Ok(None);
+    };
+    let message = crate::security::links::enter_message(link.user_id, link.game_id, nonce);
+    if link.game_id != game_id
+        || !state.keys.verify_link(&message, sig)
+        || link.used_at.is_some()
+        || link.expires_at <= state.clock.now_naive()
+    {
+        return Ok(None);
+    }
+    let seat = game_players::of_game(conn, game_id)?
+        .into_iter()
+        .find(|p| p.player.user_id == link.user_id);
+    let open = seat.is_some_and(|p| {
+        p.player.deadline_at.is_some()
+            && p.player.decision_started_at == Some(link.decision_started_at)
+    });
+    if !open {
+        return Ok(None);
+    }
+    Ok(users::find(conn, link.user_id)?.map(|user| EnterLink { link, user }))
+}
+
+/// Checks the link of a turn mail without using it (the page a GET of the link shows: mail
+/// scanners and link previews open links, and must neither use it up nor log anyone in).
+pub fn check_enter(state: &AppState, token: &str, game_id: i32) -> Result<Option<User>, AppError> {
+    let mut conn = state.pool.get()?;
+    Ok(check_enter_link(&mut conn, state, token, game_id)?.map(|valid| valid.user))
+}
+
+/// Who is logged in in the browser that presses the button of a turn link's page.
+pub struct CurrentSession<'a> {
+    pub user_id: i32,
+    pub token: &'a str,
+}
+
+/// Logs a player in from the link of a turn mail (the POST of the page `check_enter` showed):
+/// in one transaction the link is checked and used up, and the session of whoever else was
+/// logged in in this browser ends. Returns the player and a new session token (`None` when the
+/// player was logged in already and keeps that session), or `None` for a link that is not
+/// valid any more (the caller answers as for a bad link).
+pub fn enter_game(
+    state: &AppState,
+    token: &str,
+    game_id: i32,
+    current: Option<CurrentSession<'_>>,
+) -> Result<Option<(User, Option<String>)>, AppError> {
+    use crate::db::models::login_links;
     let now = state.clock.now_naive();
     let mut conn = state.pool.get()?;
-    let user = conn.immediate_transaction(|conn| -> Result<Option<User>, AppError> {
-        let Some(link) = login_links::find_by_nonce(conn, nonce)? else {
+    let entered = conn.immediate_transaction(|conn| -> Result<Option<(User, bool)>, AppError> {
+        let Some(valid) = check_enter_link(conn, state, token, game_id)? else {
             return Ok(None);
         };
-        let message = crate::security::links::enter_message(link.user_id, link.game_id, nonce);
-        if link.game_id != game_id
-            || !state.keys.verify_link(&message, sig)
-            || link.used_at.is_some()
-            || link.expires_at <= now
-        {
+        if !login_links::mark_used(conn, valid.link.id, now)? {
             return Ok(None);
         }
-        let seat = game_players::of_game(conn, game_id)?
-            .into_iter()
-            .find(|p| p.player.user_id == link.user_id);
-        let open = seat.is_some_and(|p| {
-            p.player.deadline_at.is_some()
-                && p.player.decision_started_at == Some(link.decision_started_at)
-        });
-        if !open || !login_links::mark_used(conn, link.id, now)? {
-            return Ok(None);
+        let already = current.as_ref().is_some_and(|c| c.user_id == valid.user.id);
+        if let Some(other) = current.as_ref().filter(|_| !already) {
+            sessions::delete(conn, &keys::sha256_hex(other.token))?;
         }
-        Ok(users::find(conn, link.user_id)?)
+        Ok(Some((valid.user, already)))
     })?;
-    match user {
-        Some(user) => {
+    match entered {
+        Some((user, true)) => Ok(Some((user, None))),
+        Some((user, false)) => {
             let session = open_session(state, user.id)?;
-            Ok(Some((user, session)))
+            Ok(Some((user, Some(session))))
         }
         None => Ok(None),
     }

@@ -253,10 +253,14 @@ fn play_default(
         }
     }
     if !me.player.abandoned {
-        let lines = game_events::latest(conn, game.id, 1)?
+        let labels = crate::services::seating::labels_by_seat(players);
+        let lines: Vec<String> = game_events::latest(conn, game.id, 1)?
             .first()
             .map(|e| e.log_lines())
-            .unwrap_or_default();
+            .unwrap_or_default()
+            .iter()
+            .map(|l| crate::services::seating::with_names(l, &labels))
+            .collect();
         notifications::timed_out(conn, state, game, players, seat, &lines, abandoned)?;
     }
     Ok(())

@@ -13,6 +13,7 @@ use crate::engine::Seat;
 use crate::error::AppError;
 use crate::security::keys;
 use crate::services::accounts::EmailAddress;
+use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications;
 pub use crate::services::seating::{names_by_seat, setup_for};
 use crate::services::visibility::watchable;
@@ -203,7 +204,12 @@ pub fn invite(
     game_id: i32,
     email: &EmailAddress,
 ) -> Result<(), AppError> {
-    require_verified(user)?;
+    // An unconfirmed account could be anyone's: it may not make the site mail strangers.
+    if !user.is_verified() {
+        return Err(AppError::Forbidden(
+            "Confirm your email address before inviting players.".into(),
+        ));
+    }
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         let game = creators_waiting_game(
@@ -213,6 +219,8 @@ pub fn invite(
             "invite",
             "This game has already started, so nobody can be invited any more.",
         )?;
+        // Counted in the database, in this transaction: the limits hold across processes.
+        mail_safety::check_invitation(conn, state, user.id, email.as_str())?;
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
         let inserted = invitations::insert(
@@ -231,6 +239,13 @@ pub fn invite(
                 email.as_str()
             )));
         }
+        mail_safety::record(
+            conn,
+            state,
+            MailOrigin::Invitation,
+            email.as_str(),
+            Some(user.id),
+        )?;
         let engine = engine_of(&game)?;
         notifications::invitation(conn, state, &game, engine, user, email.as_str(), &nonce)
     })?;

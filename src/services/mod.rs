@@ -8,6 +8,7 @@ pub mod games;
 pub mod health;
 pub mod history;
 pub mod mail;
+pub mod mail_safety;
 pub mod notifications;
 pub mod prefs;
 pub mod seating;

@@ -133,6 +133,11 @@ pub fn invitation(
         seats: game.seats,
         days: game.time_limit_days,
         link: state.url(&format!("/invitations/{nonce}")),
+        not_me_link: crate::services::mail_safety::not_me_link(
+            state,
+            to,
+            crate::services::mail_safety::MailOrigin::Invitation,
+        ),
     };
     let subject = format!(
         "{} invites you to play {}",
@@ -186,6 +191,7 @@ fn turn_mail(
     game: &GameRow,
     engine: &dyn DynGame,
     p: &SeatedPlayer,
+    labels: &[String],
 ) -> Result<(), AppError> {
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
@@ -216,7 +222,7 @@ fn turn_mail(
             format!("It is your turn in {title}{when}."),
         )
     };
-    let recent = recent_lines(conn, game, seat)?;
+    let recent = recent_lines(conn, game, seat, labels)?;
     let decision = p
         .player
         .decision_started_at
@@ -243,13 +249,19 @@ fn turn_mail(
 }
 
 /// The log lines since the seat last acted (at most 30), oldest first.
-fn recent_lines(conn: &mut Conn, game: &GameRow, seat: Seat) -> Result<Vec<String>, AppError> {
+fn recent_lines(
+    conn: &mut Conn,
+    game: &GameRow,
+    seat: Seat,
+    labels: &[String],
+) -> Result<Vec<String>, AppError> {
     let events = game_events::latest(conn, game.id, 60)?;
     let mut lines: Vec<String> = events
         .iter()
         .take_while(|e| e.seat as Seat != seat)
         .flat_map(|e| e.log_lines().into_iter().rev())
         .take(30)
+        .map(|line| crate::services::seating::with_names(&line, labels))
         .collect();
     lines.reverse();
     Ok(lines)
@@ -289,10 +301,11 @@ pub fn game_started(
     to_act: &[Seat],
 ) -> Result<(), AppError> {
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
+    let labels = crate::services::seating::labels_by_seat(players);
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
-            turn_mail(conn, state, game, engine, p)?;
+            turn_mail(conn, state, game, engine, p, &labels)?;
             continue;
         }
         let headline = format!(
@@ -348,9 +361,10 @@ pub fn after_turn(
             !before.contains(&s)
         }
     };
+    let labels = crate::services::seating::labels_by_seat(players);
     for &seat in after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
-            turn_mail(conn, state, game, engine, p)?;
+            turn_mail(conn, state, game, engine, p, &labels)?;
         }
     }
     Ok(())

@@ -27,3 +27,67 @@ pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
     }
     names
 }
+
+/// The mark that goes with a seat wherever its player is named, so that no one is told apart by
+/// colour alone: the shapes the boards draw for the seats, in seat order.
+pub const SEAT_MARKS: [&str; 6] = ["●", "■", "◆", "⬢", "▲", "★"];
+
+/// "Ada ◆": a player's name with the seat's mark.
+pub fn seat_label(name: &str, seat: usize) -> String {
+    format!("{name} {}", SEAT_MARKS[seat % SEAT_MARKS.len()])
+}
+
+/// Every seat's label (`seat_label`), in seat order.
+pub fn labels_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
+    names_by_seat(players)
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| seat_label(name, seat))
+        .collect()
+}
+
+/// Puts the players into a line of an engine's log: engines name seats `{p1}`, `{p2}`, ...
+/// (1-based; they know no names), the platform writes "Name ●". Other text is left alone.
+pub fn with_names(text: &str, labels: &[String]) -> String {
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(start) = rest.find("{p") {
+        out.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
+        let label = digits
+            .parse::<usize>()
+            .ok()
+            .filter(|_| after[digits.len()..].starts_with('}'))
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|seat| labels.get(seat));
+        match label {
+            Some(label) => {
+                out.push_str(label);
+                rest = &after[digits.len() + 1..];
+            }
+            None => {
+                out.push_str("{p");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_seat_tokens_become_names_with_marks() {
+        let labels = vec![seat_label("Ada", 0), seat_label("Bea", 1)];
+        assert_eq!(
+            with_names("{p1} pays {p2} 3 food; {p3} and {p} stay", &labels),
+            "Ada ● pays Bea ■ 3 food; {p3} and {p} stay"
+        );
+        assert_eq!(with_names("no seats here", &labels), "no seats here");
+        assert_eq!(with_names("{p1", &labels), "{p1");
+    }
+}

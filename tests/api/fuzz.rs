@@ -15,6 +15,7 @@ use std::time::Duration;
 use turnpost::engine::humanity::Humanity;
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
+use turnpost::services::mail_safety::{not_me_token, MailOrigin};
 use turnpost::web::games::humanity::forms::encode;
 
 const ROUTES: &[(&str, &str)] = &[
@@ -59,11 +60,14 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/games/{id}/mute"),
     ("POST", "/games/{id}/vote"),
     ("GET", "/games/{id}/enter"),
+    ("POST", "/games/{id}/enter"),
     ("GET", "/invitations/{nonce}"),
     ("POST", "/invitations/{nonce}"),
     ("GET", "/rules/humanity"),
     ("GET", "/unsubscribe/{token}"),
     ("POST", "/unsubscribe/{token}"),
+    ("GET", "/not-me/{token}"),
+    ("POST", "/not-me/{token}"),
     ("GET", "/dev/mailbox"),
     ("POST", "/api/tokens"),
     ("POST", "/api/games"),
@@ -291,6 +295,9 @@ struct Targets {
     tokens_of_bea: i32,
     vacation_of_bea: i32,
     nonce: String,
+    /// A genuine "this wasn't me" token, and one with another address under its signature.
+    not_me: String,
+    not_me_moved: String,
 }
 
 fn generate(
@@ -316,6 +323,8 @@ fn generate(
     let names = ["site.css", "favicon.svg", "..%2FCargo.toml", "nope", "%00"];
     let opaque = [
         t.nonce.clone(),
+        t.not_me.clone(),
+        t.not_me_moved.clone(),
         "x.y.z".into(),
         "1.turn.AAAA".into(),
         "A".repeat(300),
@@ -529,6 +538,18 @@ fn hostile_requests_never_break_anything() {
                 .expect("invitations")[0]
                 .nonce
                 .clone(),
+            not_me: not_me_token(&app.state, "dan@example.com", MailOrigin::Invitation),
+            not_me_moved: {
+                let genuine = not_me_token(&app.state, "dan@example.com", MailOrigin::Verify);
+                let (_, rest) = genuine.split_once('.').expect("token");
+                format!(
+                    "{}.{rest}",
+                    not_me_token(&app.state, "eve@example.com", MailOrigin::Verify)
+                        .split('.')
+                        .next()
+                        .expect("address")
+                )
+            },
         }
     };
     drop((ada, bea, carl));

@@ -216,6 +216,18 @@ impl Resp {
     }
 }
 
+/// The action of the first `<form method="post">` on the page whose action contains `needle`
+/// (the layout has a logout form too).
+pub fn form_action(html: &str, needle: &str) -> Option<String> {
+    let marker = "<form method=\"post\" action=\"";
+    html.match_indices(marker).find_map(|(at, _)| {
+        let start = at + marker.len();
+        let end = html[start..].find('"')? + start;
+        let action = &html[start..end];
+        action.contains(needle).then(|| action.to_string())
+    })
+}
+
 /// The value of the first hidden input named `name`.
 pub fn field_value(html: &str, name: &str) -> Option<String> {
     let marker = format!("name=\"{name}\" value=\"");
@@ -319,6 +331,18 @@ impl Client {
             "/login",
             &[("email", email), ("password", password)],
         )
+    }
+
+    /// Follows the link of a turn mail the way a person does: opens it (a page that changes
+    /// nothing), then presses its one button ("Continue to the game as ..."). Returns the
+    /// answer to the button.
+    #[track_caller]
+    pub fn follow_turn_link(&self, link: &str) -> Resp {
+        let page = self.get(link);
+        page.assert_status(200).assert_contains("Continue");
+        let token = field_value(&page.body, "token").expect("token field");
+        let action = form_action(&page.body, "/enter").expect("the form of the link's page");
+        self.post(&action, &[("csrf", &page.csrf()), ("token", &token)])
     }
 
     /// Opens a mailed link's confirmation page and presses its button.

@@ -217,8 +217,16 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
         }
         if step > 0 {
             let e = &events[step as usize - 1];
+            // The engine's seat tokens become names with the seat's mark.
+            let labels: Vec<String> = names
+                .iter()
+                .enumerate()
+                .map(|(seat, n)| turnpost::services::seating::seat_label(n, seat))
+                .collect();
             for line in e.log_lines() {
-                page.assert_contains(&html_escape(&line));
+                let shown = turnpost::services::seating::with_names(&line, &labels);
+                assert!(!shown.contains("{p"), "{shown}");
+                page.assert_contains(&html_escape(&shown));
             }
         } else {
             page.assert_contains("No action has been played yet.");

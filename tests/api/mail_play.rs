@@ -138,7 +138,7 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
         serde_json::from_str(game_row(&app, id).state.as_deref().expect("state")).expect("parses");
     let ada_client = app.client();
     ada_client
-        .get(&link_with(&mail, "/enter?token="))
+        .follow_turn_link(&link_with(&mail, "/enter?token="))
         .assert_status(303);
     let work = Humanity::legal_actions(&state, 0)
         .into_iter()
@@ -155,9 +155,11 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
         .post(&format!("/games/{id}/turn"), &pairs)
         .assert_status(303);
     let bea_mail = next_mail(&app, "bea@example.com", "your turn");
+    // Who did it is named by name with the seat's mark, never by colour alone.
     assert!(
         bea_mail.text_body().contains("Since your last turn:")
-            && bea_mail.text_body().contains("Pink"),
+            && bea_mail.text_body().contains("Ada ● worked with astronaut")
+            && !bea_mail.text_body().contains("Pink worked"),
         "{}",
         bea_mail.text_body()
     );
@@ -170,7 +172,7 @@ fn the_login_link_works_once_only_for_its_game_and_its_turn() {
     let mail = next_mail(&app, "ada@example.com", "your turn");
     let link = link_with(&mail, "/enter?token=");
     let fresh = app.client();
-    let r = fresh.get(&link);
+    let r = fresh.follow_turn_link(&link);
     r.assert_status(303);
     assert_eq!(r.location(), format!("/games/{id}"));
     fresh
@@ -730,7 +732,7 @@ fn newest_call(app: &TestApp, to: &str) -> Option<Received> {
 fn enter_from(app: &TestApp, mail: &Received, id: i32) -> Client {
     let c = app.client();
     let link = link_with(mail, "/enter?token=");
-    let r = c.get(&link);
+    let r = c.follow_turn_link(&link);
     r.assert_status(303);
     assert_eq!(
         r.location(),

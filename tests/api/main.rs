@@ -14,6 +14,8 @@ mod games;
 mod hardening;
 mod history;
 mod mail;
+mod mail_limits;
+mod mail_links;
 mod mail_play;
 mod security;
 

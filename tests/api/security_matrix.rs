@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 use turnpost::db::models::{api_tokens, game_players, invitations, users, vacations};
 use turnpost::engine::humanity::Humanity;
 use turnpost::engine::Game;
+use turnpost::services::mail_safety::{not_me_token, MailOrigin};
 use turnpost::services::notifications::{unsubscribe_token, MailKind};
 use turnpost::web::games::humanity::forms::encode;
 
@@ -328,6 +329,34 @@ fn routes() -> Vec<Route> {
                     .nonce
                     .clone();
                 form(format!("/invitations/{nonce}"), &[])
+            }),
+        },
+        Route {
+            // The link is the credential: whoever holds it may press the button (someone else
+            // logged in is asked first; see `a_turn_link_opened_by_get_changes_nothing...`), so
+            // only its player is tried here, for CSRF and for a real write (the link used up).
+            name: "enter a game from a turn link",
+            via: Via::Form,
+            tried: &[Owner],
+            allowed: &[Owner],
+            writes: true,
+            prepare: at(|f| {
+                let id = f.game(2, true);
+                let link = fresh_turn_link(&f.app, id, "ada@example.com");
+                let token = link.split_once("token=").expect("token").1.to_string();
+                form(format!("/games/{id}/enter"), &[("token", &token)])
+            }),
+        },
+        Route {
+            // Signed for its address, not for an account: anyone holding it may ask.
+            name: "this wasn't me",
+            via: Via::Form,
+            tried: &[Anonymous],
+            allowed: &[Anonymous],
+            writes: true,
+            prepare: at(|f| {
+                let token = not_me_token(&f.app.state, "stranger@example.com", MailOrigin::Verify);
+                form(format!("/not-me/{token}"), &[])
             }),
         },
         Route {
@@ -695,6 +724,7 @@ fn every_page_and_answer_carries_the_security_headers() {
         &format!("/games/{id}/enter?token=x"),
         "/invitations/nope",
         "/unsubscribe/nope",
+        "/not-me/nope",
         "/static/site.css",
         "/static/favicon.svg",
         "/healthz",
@@ -803,6 +833,81 @@ fn the_api_login_is_rate_limited_and_does_not_reveal_accounts() {
     }
     let (s, body) = attempt("ada@example.com", PASSWORD);
     assert_eq!(s, 429, "locked even with the right password: {body}");
+}
+
+/// A turn link for `email`'s open decision in game `id`, made as the turn mail makes it.
+fn fresh_turn_link(app: &TestApp, id: i32, email: &str) -> String {
+    use turnpost::db::models::login_links::{self, NewLoginLink};
+    let mut conn = app.state.pool.get().expect("conn");
+    let seat = game_players::of_game(&mut conn, id)
+        .expect("players")
+        .into_iter()
+        .find(|p| p.email == email)
+        .expect("seated");
+    let decision = seat
+        .player
+        .decision_started_at
+        .expect("the player has a decision open");
+    let now = app.state.clock.now_naive();
+    let nonce = format!("matrix{id}");
+    login_links::insert(
+        &mut conn,
+        &NewLoginLink {
+            nonce: &nonce,
+            user_id: seat.player.user_id,
+            game_id: id,
+            decision_started_at: decision,
+            expires_at: now + Duration::days(7),
+            created_at: now,
+        },
+    )
+    .expect("link");
+    let sig = app
+        .state
+        .keys
+        .sign_link(&turnpost::services::notifications::enter_message(
+            seat.player.user_id,
+            id,
+            &nonce,
+        ));
+    format!("/games/{id}/enter?token={nonce}.{sig}")
+}
+
+#[test]
+fn a_turn_link_opened_by_get_changes_nothing_and_another_player_is_asked_first() {
+    let f = Fixture::new();
+    let id = f.game(2, true);
+    let link = fresh_turn_link(&f.app, id, "ada@example.com");
+    let has_session = |r: &Resp| {
+        r.headers_all("set-cookie")
+            .iter()
+            .any(|c| c.starts_with("tp_session="))
+    };
+    // Anonymous (a mail scanner): a page, no session, no row changed, the link still unused.
+    let (anon, _) = f.browser(Anonymous);
+    let before = digest(&f.app);
+    let page = anon.get(&link);
+    page.assert_status(200)
+        .assert_contains("Continue to the game as Ada");
+    assert!(!has_session(&page));
+    // Bea logged in: asked, still Bea.
+    let (bea, _) = f.browser(OtherPlayer);
+    let asked = bea.get(&link);
+    asked
+        .assert_status(200)
+        .assert_contains("This link is for Ada. You are logged in as Bea.");
+    assert!(!has_session(&asked));
+    let after = digest(&f.app);
+    assert!(before == after, "{}", first_difference(&before, &after));
+    assert!(bea.get("/settings").body.contains("bea@example.com"));
+    // A forged token on the POST is a bad link: the login page, nothing changed.
+    let csrf = page.csrf();
+    let r = anon.post(
+        &format!("/games/{id}/enter"),
+        &[("csrf", &csrf), ("token", "matrix.forged")],
+    );
+    assert!(r.location().starts_with("/login?notice=link-expired"));
+    assert!(before == digest(&f.app));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! Two people who have never seen the site: both register, one creates a game and invites the
-//! other, who joins from the mail; they play a full round through the pages.
+//! other, who joins from the mail; they play a full round through the pages, and one follows
+//! a "your turn" link through its page's button.
 
 use crate::helpers::TestApp;
 use crate::webdriver::Driver;
@@ -162,4 +163,47 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
     assert!(log.lines().count() >= 4, "the log shows every turn:\n{log}");
+
+    // The link of the newest "your turn" mail, opened in the other player's browser: the page
+    // asks before anything changes, and its button logs the player to act in.
+    let status = wait_text(&ada, "#status", "to play");
+    let (to_act, name, other, other_name) = if status.contains("Ada to play") {
+        ("ada@example.com", "Ada", &bea, "Bea")
+    } else {
+        ("bea@example.com", "Bea", &ada, "Ada")
+    };
+    let link = newest_turn_link(&app, to_act);
+    other.goto(&link).expect("turn link");
+    wait_text(
+        other,
+        "main p",
+        &format!("This link is for {name}. You are logged in as {other_name}."),
+    );
+    wait_text(other, "header nav", other_name);
+    submit(other, "main form button[type=submit]");
+    wait_text(other, "#turn h2", "Your turn");
+    wait_text(other, "header nav", name);
+}
+
+/// The link of the newest "your turn" mail to `to`, once the outbox has sent everything.
+fn newest_turn_link(app: &TestApp, to: &str) -> String {
+    use turnpost::db::models::outbox;
+    let start = Instant::now();
+    loop {
+        let mut conn = app.state.pool.get().expect("conn");
+        let pending = outbox::count_by_status(&mut conn, outbox::QUEUED).expect("q")
+            + outbox::count_by_status(&mut conn, outbox::SENDING).expect("q");
+        if pending == 0 {
+            break;
+        }
+        assert!(start.elapsed() < WAIT, "the outbox never emptied");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let mut newest = None;
+    while let Some(m) = app.smtp().try_wait_for_to(to, Duration::ZERO) {
+        if m.header("Subject").is_some_and(|s| s.contains("your turn")) {
+            newest = Some(m);
+        }
+    }
+    crate::helpers::link_with(&newest.expect("a \"your turn\" mail"), "/enter?token=")
 }

@@ -10,6 +10,8 @@ pub mod game_snapshots;
 pub mod games;
 pub mod invitations;
 pub mod login_links;
+pub mod mail_sends;
+pub mod mail_suppressions;
 pub mod outbox;
 pub mod sessions;
 pub mod site_settings;

@@ -38,7 +38,7 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 log.push(seat, || {
                     format!(
                         "{} completed mission {}: +3 VP, +1 science",
-                        state.seat_name(seat),
+                        state.who(seat),
                         def.id
                     )
                 });
@@ -59,12 +59,12 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 log.push(seat, || {
                     format!(
                         "{} took mission {} from {} ({} against {}): +3 VP, {} -3 VP",
-                        state.seat_name(seat),
+                        state.who(seat),
                         def.id,
-                        state.seat_name(holder),
+                        state.who(holder),
                         mine,
                         theirs,
-                        state.seat_name(holder)
+                        state.who(holder)
                     )
                 });
             }

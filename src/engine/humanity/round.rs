@@ -255,7 +255,7 @@ fn final_scoring(state: &mut State, log: &mut Log) {
             log.push(placing.seat, || {
                 format!(
                     "{} finishes #{} with {} ({} VP + {} science)",
-                    state.seat_name(placing.seat),
+                    state.who(placing.seat),
                     placing.rank,
                     plural(placing.score, "point"),
                     p.vp,
@@ -310,7 +310,7 @@ pub fn place_astronauts(
     state.players[seat].placement = Some(cells);
     state.actions += 1;
     log.push(seat, || {
-        format!("{} has placed returning astronauts", state.seat_name(seat))
+        format!("{} has placed returning astronauts", state.who(seat))
     });
     let waiting = state
         .players
@@ -376,7 +376,7 @@ pub fn check_placement(
 }
 
 fn reveal_placements(state: &mut State, log: &mut Log) {
-    let names: Vec<&'static str> = (0..state.seats()).map(|s| state.seat_name(s)).collect();
+    let names: Vec<String> = (0..state.seats()).map(|s| state.who(s)).collect();
     for (seat, p) in state.players.iter_mut().enumerate() {
         let Some(cells) = p.placement.take() else {
             continue;
@@ -391,7 +391,7 @@ fn reveal_placements(state: &mut State, log: &mut Log) {
             let cells_named: Vec<String> = cells.iter().map(|c| c.name()).collect();
             format!(
                 "{} placed astronauts at {}",
-                names.get(seat).copied().unwrap_or("A player"),
+                names.get(seat).map_or("A player", String::as_str),
                 cells_named.join(", ")
             )
         });

@@ -228,7 +228,7 @@ fn commit_work(
     log.push(seat, || {
         let mut text = format!(
             "{} worked with astronaut {astronaut}: {summary}",
-            state.seat_name(seat)
+            state.who(seat)
         );
         if destroyed > 0 {
             text += &format!(
@@ -437,7 +437,7 @@ pub fn deploy(state: &mut State, seat: Seat, plan: &DeployPlan, upgrades: &[u8],
     log.push(seat, || {
         let mut text = format!(
             "{} deployed {} at {}: {}",
-            state.seat_name(seat),
+            state.who(seat),
             def.name,
             plan.cell,
             gains(i64::from(g.printed_vp + g.greenhouse_vp + squares), rp)
@@ -567,7 +567,7 @@ fn experiment(
         };
         format!(
             "{} carried out experiment {} ({} side, line {}): {}{}",
-            state.seat_name(seat),
+            state.who(seat),
             def.id,
             def.side.name(),
             plan.line + 1,
@@ -603,7 +603,7 @@ fn pass(state: &mut State, seat: Seat, astronaut: u8, log: &mut Log) -> Result<(
     log.push(seat, || {
         format!(
             "{} passed with astronaut {astronaut}: nothing else was possible",
-            state.seat_name(seat)
+            state.who(seat)
         )
     });
     Ok(())

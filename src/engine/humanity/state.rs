@@ -413,7 +413,13 @@ fn bad(why: impl Into<String>) -> StateError {
 }
 
 impl State {
-    /// The name of a seat in the game log: its colour ("Yellow").
+    /// A seat in the game log: the platform's token (`{p1}` for the first seat), which every
+    /// page and mail replaces by the player's name and mark (`services::seating::with_names`).
+    pub fn who(&self, seat: Seat) -> String {
+        format!("{{p{}}}", seat + 1)
+    }
+
+    /// The colour of a seat ("Yellow"), as the board draws it.
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         let index = self.colours.get(seat).map_or(seat, |c| usize::from(*c));
         SEAT_COLOURS.get(index).copied().unwrap_or("A player")

@@ -1,11 +1,13 @@
-//! Links from game mail: the "your turn" link that logs a player into one game, and one-click
-//! unsubscribe (RFC 8058).
+//! Links from mail: the "your turn" link that logs a player into one game (a page, then a
+//! button), one-click unsubscribe (RFC 8058), and "this wasn't me" from invitations and
+//! verification mails.
 //!
 //! The unsubscribe POST carries no CSRF token: mail clients send it on their own
 //! (`List-Unsubscribe=One-Click`), and the signed token in the address is what authorizes it.
 
 use super::games::get::blocking;
 use crate::error::AppError;
+use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications::{self, MailKind};
 use crate::services::{accounts, prefs};
 use crate::state::AppState;
@@ -20,8 +22,40 @@ pub struct TokenQuery {
     token: String,
 }
 
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct EnterForm {
+    csrf: String,
+    token: String,
+}
+
+/// The page a turn link opens: who it logs in, and one button that does it.
+#[derive(Template)]
+#[template(path = "games/enter.html")]
+struct EnterPage {
+    ctx: PageCtx,
+    game_id: i32,
+    heading: String,
+    explanation: String,
+    button: String,
+    token: String,
+}
+
+/// Where a link that is not (or no longer) valid leads: the game when someone is logged in in
+/// this browser (it is one click away anyway), else the login page, which comes back to it.
+fn bad_link(ctx: &Ctx, id: i32) -> HttpResponse {
+    if ctx.user.is_some() {
+        see_other(&format!("/games/{id}"))
+    } else {
+        see_other(&format!("/login?notice=link-expired&next=/games/{id}"))
+    }
+}
+
+/// Opening the link of a turn mail changes nothing (mail scanners and link previews open
+/// links): it checks the link and asks, with a button, to continue as its player. The player
+/// who is already logged in goes straight to the game.
 #[get("/games/{id}/enter")]
-pub async fn enter(
+pub async fn enter_page(
     ctx: Ctx,
     state: web::Data<AppState>,
     id: web::Path<i32>,
@@ -29,21 +63,73 @@ pub async fn enter(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let token = q.token.clone();
-    let entered = blocking(&state, move |s| accounts::enter_game(s, &token, id)).await?;
-    match entered {
-        Some((_, session)) => {
-            let mut response = see_other(&format!("/games/{id}"));
-            response
-                .add_cookie(&super::accounts::post::session_cookie(&state, session))
-                .map_err(AppError::internal)?;
-            Ok(response)
-        }
-        // Already logged in: the game is one click away anyway.
-        None if ctx.user.is_some() => Ok(see_other(&format!("/games/{id}"))),
-        None => Ok(see_other(&format!(
-            "/login?notice=link-expired&next=/games/{id}"
-        ))),
+    let checked = blocking(&state, move |s| accounts::check_enter(s, &token, id)).await?;
+    let Some(player) = checked else {
+        return Ok(bad_link(&ctx, id));
+    };
+    let name = player.display_name;
+    let (heading, explanation, button) = match &ctx.user {
+        Some(current) if current.id == player.id => return Ok(see_other(&format!("/games/{id}"))),
+        Some(current) => (
+            format!("Continue as {name}?"),
+            format!(
+                "This link is for {name}. You are logged in as {}. Log out {} and continue as \
+                 {name}?",
+                current.display_name, current.display_name
+            ),
+            format!("Log out {} and continue as {name}", current.display_name),
+        ),
+        None => (
+            "Your turn".to_string(),
+            format!("This link logs you in as {name}, to play in game #{id}."),
+            format!("Continue to the game as {name}"),
+        ),
+    };
+    render(&EnterPage {
+        ctx: ctx.page(),
+        game_id: id,
+        heading,
+        explanation,
+        button,
+        token: q.token.clone(),
+    })
+}
+
+/// The button of the turn link's page: uses the link up, ends the session of whoever else was
+/// logged in in this browser, and logs its player in (a player logged in already keeps its
+/// session). A link used already (a second press, a
+/// replay) answers as any bad link does.
+#[post("/games/{id}/enter")]
+pub async fn enter(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<EnterForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let token = form.token.clone();
+    let current = ctx.user.as_ref().map(|u| u.id).zip(ctx.session.clone());
+    let entered = blocking(&state, move |s| {
+        let current = current
+            .as_ref()
+            .map(|(user_id, token)| accounts::CurrentSession {
+                user_id: *user_id,
+                token,
+            });
+        accounts::enter_game(s, &token, id, current)
+    })
+    .await?;
+    let Some((_, session)) = entered else {
+        return Ok(bad_link(&ctx, id));
+    };
+    let mut response = see_other(&format!("/games/{id}"));
+    if let Some(session) = session {
+        response
+            .add_cookie(&super::accounts::post::session_cookie(&state, session))
+            .map_err(AppError::internal)?;
     }
+    Ok(response)
 }
 
 #[derive(Template)]
@@ -97,4 +183,64 @@ pub async fn unsubscribe(
         what: kind.label(),
         done: true,
     })
+}
+
+#[derive(Template)]
+#[template(path = "accounts/not_me.html")]
+struct NotMePage {
+    ctx: PageCtx,
+    token: String,
+    address: String,
+    done: bool,
+}
+
+fn parse_not_me(state: &AppState, token: &str) -> Result<(String, MailOrigin), AppError> {
+    mail_safety::parse_not_me(state, token)
+        .ok_or_else(|| AppError::BadRequest(mail_safety::BAD_NOT_ME_LINK.into()))
+}
+
+/// "This wasn't me", from an invitation or a verification mail: the page asks first (a GET
+/// changes nothing).
+#[get("/not-me/{token}")]
+pub async fn not_me_page(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+) -> Result<HttpResponse, AppError> {
+    let token = token.into_inner();
+    let (address, _) = parse_not_me(&state, &token)?;
+    render(&NotMePage {
+        ctx: ctx.page(),
+        token,
+        address,
+        done: false,
+    })
+}
+
+/// Puts the address on the suppression list. Unlike one-click unsubscribe, no mail client
+/// sends this by itself, so the form carries a CSRF token like every other form.
+#[post("/not-me/{token}")]
+pub async fn not_me(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    token: web::Path<String>,
+    form: web::Form<CsrfForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let token = token.into_inner();
+    let (address, origin) = parse_not_me(&state, &token)?;
+    let a = address.clone();
+    blocking(&state, move |s| mail_safety::suppress(s, &a, origin)).await?;
+    render(&NotMePage {
+        ctx: ctx.page(),
+        token,
+        address,
+        done: true,
+    })
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct CsrfForm {
+    csrf: String,
 }

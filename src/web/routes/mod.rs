@@ -22,9 +22,12 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     api::configure(cfg);
     games::configure(cfg);
     history::configure(cfg);
-    cfg.service(mail_links::enter)
+    cfg.service(mail_links::enter_page)
+        .service(mail_links::enter)
         .service(mail_links::unsubscribe_page)
-        .service(mail_links::unsubscribe);
+        .service(mail_links::unsubscribe)
+        .service(mail_links::not_me_page)
+        .service(mail_links::not_me);
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)

@@ -57,16 +57,17 @@ pub async fn page(
     if panel.error.is_none() {
         panel.error = error;
     }
-    let names = info.names_by_seat();
+    let labels = crate::services::seating::labels_by_seat(&info.players);
     let log = events
         .iter()
         .flat_map(|e| {
-            let who = names.get(e.seat as usize).cloned().unwrap_or_default();
+            let who = labels.get(e.seat as usize).cloned().unwrap_or_default();
             let by_platform = e.user_id.is_none();
+            let labels = &labels;
             e.log_lines().into_iter().rev().map(move |text| LogLine {
                 version: e.version,
                 who: who.clone(),
-                text,
+                text: crate::services::seating::with_names(&text, labels),
                 by_platform,
             })
         })

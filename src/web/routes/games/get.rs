@@ -82,14 +82,7 @@ pub async fn new_game(ctx: Ctx, q: web::Query<NewGameQuery>) -> Result<HttpRespo
         (None, _) => {
             return render(&ChooseGamePage {
                 ctx: ctx.page(),
-                games: all
-                    .iter()
-                    .map(|g| {
-                        let a = g.about();
-                        let players = format!("{}–{} players", a.min_players, a.max_players);
-                        (g.name(), a.title, players, a.summary)
-                    })
-                    .collect(),
+                games: offered_games(),
             })
         }
     };
@@ -184,6 +177,20 @@ pub async fn mine(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, 
 pub struct LobbyPage {
     pub ctx: PageCtx,
     pub games: Vec<GameLine>,
+    /// Every game of the site: (registry name, title, "2–4 players", summary).
+    pub offered: Vec<(&'static str, &'static str, String, &'static str)>,
+}
+
+/// Every game of the site, as the lists of games show it.
+pub fn offered_games() -> Vec<(&'static str, &'static str, String, &'static str)> {
+    registry::games()
+        .iter()
+        .map(|g| {
+            let a = g.about();
+            let players = format!("{}–{} players", a.min_players, a.max_players);
+            (g.name(), a.title, players, a.summary)
+        })
+        .collect()
 }
 
 #[get("/lobby")]
@@ -194,6 +201,7 @@ pub async fn lobby(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse,
     render(&LobbyPage {
         ctx: ctx.page(),
         games,
+        offered: offered_games(),
     })
 }
 

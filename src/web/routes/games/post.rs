@@ -94,6 +94,24 @@ pub async fn invite(
                 .await
                 .map(|r| with_status(r, StatusCode::CONFLICT))
         }
+        // Refused (unconfirmed account, an address that asked for no mail, a mail limit): the
+        // game page again with the sentence, keeping the status and `Retry-After`; if the page
+        // cannot be shown to this user, the error page says it instead.
+        Err(e @ (AppError::Forbidden(_) | AppError::Limited { .. })) => {
+            match game_page(&ctx, &state, id, None, Some(e.to_string()), Vec::new()).await {
+                Ok(mut page) => {
+                    *page.status_mut() = actix_web::ResponseError::status_code(&e);
+                    if let Some(seconds) = e.retry_after() {
+                        page.headers_mut().insert(
+                            actix_web::http::header::RETRY_AFTER,
+                            actix_web::http::header::HeaderValue::from(seconds),
+                        );
+                    }
+                    Ok(page)
+                }
+                Err(_) => Err(e),
+            }
+        }
         Err(e) => Err(e),
     }
 }

@@ -7,6 +7,7 @@ use crate::engine::Viewer;
 use crate::error::AppError;
 use crate::services::history::{self, Archive, ArchiveQuery, PlayerFilter, Profile, Replay};
 use crate::services::notifications::{display_name, game_title};
+use crate::services::seating;
 use crate::state::AppState;
 use crate::web::routes::games::get::blocking;
 use crate::web::{render, see_other, Ctx, PageCtx};
@@ -281,14 +282,23 @@ fn replay_page(
     board: crate::web::games::ReplayBoard,
 ) -> Result<ReplayPage, AppError> {
     let names = r.names_by_seat();
+    let labels: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| seating::seat_label(name, seat))
+        .collect();
     let id = r.game.id;
     let href = |s: i32| format!("/games/{id}/replay/{s}");
     let steps: Vec<StepLink> = r
         .events
         .iter()
         .map(|e| {
-            let name = names.get(e.seat as usize).cloned().unwrap_or_default();
-            let lines = e.log_lines();
+            let name = labels.get(e.seat as usize).cloned().unwrap_or_default();
+            let lines: Vec<String> = e
+                .log_lines()
+                .iter()
+                .map(|l| seating::with_names(l, &labels))
+                .collect();
             StepLink {
                 step: e.version,
                 href: href(e.version),
