@@ -11,6 +11,7 @@ use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications::{self, MailKind};
 use crate::services::{accounts, prefs};
 use crate::state::AppState;
+use crate::web::routes::accounts::ConfirmLinkPage;
 use crate::web::{render, see_other, Ctx, PageCtx};
 use actix_web::{get, post, web, HttpResponse};
 use askama::Template;
@@ -26,18 +27,6 @@ pub struct TokenQuery {
 #[serde(default)]
 pub struct EnterForm {
     csrf: String,
-    token: String,
-}
-
-/// The page a turn link opens: who it logs in, and one button that does it.
-#[derive(Template)]
-#[template(path = "games/enter.html")]
-struct EnterPage {
-    ctx: PageCtx,
-    game_id: i32,
-    heading: String,
-    explanation: String,
-    button: String,
     token: String,
 }
 
@@ -85,11 +74,12 @@ pub async fn enter_page(
             format!("Continue to the game as {name}"),
         ),
     };
-    render(&EnterPage {
+    // The page a turn link opens: who it logs in, and one button that does it.
+    render(&ConfirmLinkPage {
         ctx: ctx.page(),
-        game_id: id,
         heading,
         explanation,
+        action: format!("/games/{id}/enter"),
         button,
         token: q.token.clone(),
     })

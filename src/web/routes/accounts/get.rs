@@ -78,13 +78,13 @@ pub async fn verify(
     let valid = check(&state, &q.token, Purpose::Verify).await?;
     render(&ConfirmLinkPage {
         ctx: ctx.page(),
-        heading: "Confirm your email address",
+        heading: "Confirm your email address".into(),
         explanation: format!(
             "Confirm that {} is your address to finish creating your account.",
             valid.user.email
         ),
-        action: "/verify",
-        button: "Confirm my address",
+        action: "/verify".into(),
+        button: "Confirm my address".into(),
         token: q.token.clone(),
     })
 }
@@ -98,14 +98,14 @@ pub async fn confirm_email(
     let valid = check(&state, &q.token, Purpose::ChangeEmail).await?;
     render(&ConfirmLinkPage {
         ctx: ctx.page(),
-        heading: "Confirm your new email address",
+        heading: "Confirm your new email address".into(),
         explanation: format!(
             "Confirm that {} is the new address of the account of {}.",
             valid.link.new_email.unwrap_or_default(),
             valid.user.display_name
         ),
-        action: "/confirm-email",
-        button: "Confirm my new address",
+        action: "/confirm-email".into(),
+        button: "Confirm my new address".into(),
         token: q.token.clone(),
     })
 }

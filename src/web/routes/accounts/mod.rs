@@ -78,10 +78,11 @@ pub struct ResetPage {
 #[template(path = "accounts/confirm_link.html")]
 pub struct ConfirmLinkPage {
     pub ctx: PageCtx,
-    pub heading: &'static str,
+    pub heading: String,
     pub explanation: String,
-    pub action: &'static str,
-    pub button: &'static str,
+    /// Where the button posts the token.
+    pub action: String,
+    pub button: String,
     pub token: String,
 }
 
