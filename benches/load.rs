@@ -80,6 +80,10 @@ fn main() {
         &FULL
     };
     let dir = tempfile::tempdir().expect("temp dir");
+    if args.iter().any(|a| a == "--mail-only") {
+        println!("{}", mail_side_by_side(plan, dir.path()));
+        return;
+    }
     let report = run(plan, dir.path());
     println!("{report}");
 }
@@ -186,7 +190,7 @@ fn run(plan: &Plan, dir: &Path) -> String {
         });
     }
     drop(server);
-    let mail = mail_phase(plan, dir);
+    let mail = mail_phase(plan, dir, turnpost::mail::worker::SENDERS);
     let load_after = load_average();
     render(
         plan,
@@ -415,8 +419,8 @@ fn status_of(e: &AppError) -> u16 {
 
 /// Outbox to SMTP: `mails` messages queued at once, the worker started against a local
 /// listener, timed until every row is marked sent. Returns messages per second and a check.
-fn mail_phase(plan: &Plan, dir: &Path) -> (f64, usize, String) {
-    let db = dir.join("mail.db");
+fn mail_phase(plan: &Plan, dir: &Path, senders: usize) -> (f64, usize, String) {
+    let db = dir.join(format!("mail-{senders}.db"));
     let mut conn = loadkit::open(&db);
     turnpost::db::migrate::run(&mut conn).expect("migrations");
     let now = chrono::Utc::now().naive_utc();
@@ -444,7 +448,11 @@ fn mail_phase(plan: &Plan, dir: &Path) -> (f64, usize, String) {
     let listener = smtp::SmtpServer::start();
     let mut state = direct_state(&db);
     state.settings.smtp_url = Some(listener.url());
-    let mailer = turnpost::mail::worker::transport(&listener.url()).expect("transport");
+    let mailer = turnpost::mail::worker::Mailer {
+        smtp: turnpost::mail::worker::transport(&listener.url()).expect("transport"),
+        dkim: None,
+        senders,
+    };
     let state = actix_web::web::Data::new(state);
     let started = Instant::now();
     std::thread::spawn(move || {
@@ -473,6 +481,26 @@ fn mail_phase(plan: &Plan, dir: &Path) -> (f64, usize, String) {
         ids.len()
     );
     (sent as f64 / seconds, sent, check)
+}
+
+/// The outbox worker sending a batch one message after the other, then over
+/// `worker::SENDERS` connections at once, in the same run (`cargo bench --bench load --
+/// --mail-only`).
+fn mail_side_by_side(plan: &Plan, dir: &Path) -> String {
+    let load_before = load_average();
+    let (one, n1, check1) = mail_phase(plan, dir, 1);
+    let senders = turnpost::mail::worker::SENDERS;
+    let (many, n2, check2) = mail_phase(plan, dir, senders);
+    format!(
+        "mail, outbox to a local SMTP listener ({} plan, load {load_before} → {}):\n\
+         1 sender: {one:.0} messages/s for {n1} ({check1})\n\
+         {senders} senders: {many:.0} messages/s for {n2} ({check2})\n\
+         ratio {:.2}; target ≥ 500 messages/s: {}",
+        plan.name,
+        load_average(),
+        many / one,
+        pass(many >= 500.0)
+    )
 }
 
 fn malloc_settings() -> String {

@@ -51,6 +51,7 @@ impl Application {
             Some(url) => Some(crate::mail::worker::Mailer {
                 smtp: crate::mail::worker::transport(url)?,
                 dkim,
+                senders: crate::mail::worker::SENDERS,
             }),
             None => {
                 if dkim.is_some() {

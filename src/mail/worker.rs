@@ -32,6 +32,10 @@ const GIVE_UP_AFTER_HOURS: i64 = 48;
 const LEASE_SECS: i64 = 600;
 /// Messages claimed and recorded per transaction.
 const BATCH: i64 = 64;
+/// Messages of a batch sent at once, each over its own pooled connection: a message costs a few
+/// SMTP round trips (and, with some servers, a delayed ACK on the end of its data) far more than
+/// its bytes, so concurrent connections multiply the rate.
+pub const SENDERS: usize = 32;
 /// Idle poll, in real time, besides the wake-up on every new message.
 const POLL: StdDuration = StdDuration::from_millis(500);
 
@@ -41,7 +45,7 @@ pub fn transport(url: &str) -> anyhow::Result<SmtpTransport> {
         SmtpTransport::from_url(url).map_err(|e| anyhow::anyhow!("bad TURNPOST_SMTP_URL: {e}"))?;
     Ok(builder
         .timeout(Some(StdDuration::from_secs(20)))
-        .pool_config(PoolConfig::new().max_size(4))
+        .pool_config(PoolConfig::new().max_size(SENDERS as u32))
         .build())
 }
 
@@ -49,12 +53,18 @@ pub fn transport(url: &str) -> anyhow::Result<SmtpTransport> {
 pub struct Mailer {
     pub smtp: SmtpTransport,
     pub dkim: Option<Signer>,
+    /// Messages sent at once (`SENDERS`; 1 sends a batch one message after the other).
+    pub senders: usize,
 }
 
 impl From<SmtpTransport> for Mailer {
     /// Unsigned mail.
     fn from(smtp: SmtpTransport) -> Self {
-        Mailer { smtp, dkim: None }
+        Mailer {
+            smtp,
+            dkim: None,
+            senders: SENDERS,
+        }
     }
 }
 
@@ -74,6 +84,57 @@ pub async fn run(state: web::Data<AppState>, mailer: impl Into<Mailer>) {
         }
         let _ = tokio::time::timeout(POLL, state.mail_wake.notified()).await;
     }
+}
+
+/// What became of one message of a batch: id, attempts, when it was queued, and the result.
+type Sent = (i32, i32, chrono::NaiveDateTime, Result<(), SendError>);
+
+/// Sends a batch over `mailer.senders` connections at once, each sending its share in order.
+/// Once the server fails in a way that is not about one message (down, timing out, refusing for
+/// now), the rest of the batch waits for the next attempt untried.
+fn send_batch(mailer: &Mailer, from: &str, claimed: &[OutboxMessage]) -> Vec<Sent> {
+    let server_down: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+    let send_one = |msg: &OutboxMessage| -> Sent {
+        let down = server_down
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone();
+        let result = match down {
+            Some(why) => Err(SendError {
+                permanent: false,
+                text: why,
+            }),
+            None => send(mailer, from, msg),
+        };
+        if let Err(SendError {
+            permanent: false,
+            text,
+        }) = &result
+        {
+            server_down
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .get_or_insert_with(|| text.clone());
+        }
+        (msg.id, msg.attempts, msg.created_at, result)
+    };
+    let lanes = mailer.senders.clamp(1, claimed.len().max(1));
+    if lanes == 1 {
+        return claimed.iter().map(send_one).collect();
+    }
+    let share = claimed.len().div_ceil(lanes);
+    std::thread::scope(|scope| {
+        let lanes: Vec<_> = claimed
+            .chunks(share)
+            .map(|part| scope.spawn(|| part.iter().map(send_one).collect::<Vec<_>>()))
+            .collect();
+        // A lane that panicked leaves its messages leased: they are sent again when the lease
+        // ends, with the same Message-ID.
+        lanes
+            .into_iter()
+            .flat_map(|lane| lane.join().unwrap_or_default())
+            .collect()
+    })
 }
 
 /// Sends the next batch of due messages; `Ok(false)` when none is due.
@@ -104,32 +165,7 @@ pub async fn deliver_one(
     }
     let from = state.settings.mail_from.clone();
     let mailer = mailer.clone();
-    let results = web::block(move || {
-        // Once the server fails in a way that is not about one message (down, timing out,
-        // refusing for now), the rest of the batch waits for the next attempt untried.
-        let mut server_down: Option<String> = None;
-        claimed
-            .iter()
-            .map(|msg| {
-                let result = match &server_down {
-                    Some(why) => Err(SendError {
-                        permanent: false,
-                        text: why.clone(),
-                    }),
-                    None => send(&mailer, &from, msg),
-                };
-                if let Err(SendError {
-                    permanent: false,
-                    text,
-                }) = &result
-                {
-                    server_down.get_or_insert_with(|| text.clone());
-                }
-                (msg.id, msg.attempts, msg.created_at, result)
-            })
-            .collect::<Vec<_>>()
-    })
-    .await?;
+    let results = web::block(move || send_batch(&mailer, &from, &claimed))    .await?;
     let now = state.clock.now_naive();
     let state = state.clone();
     web::block(move || -> anyhow::Result<()> {
@@ -209,7 +245,8 @@ fn tell_sender(
         format!("the receiving mail server refused it ({}).", short(error))
     } else {
         format!(
-            "we tried for {GIVE_UP_AFTER_HOURS} hours and the receiving mail server never              accepted it ({}).",
+            "we tried for {GIVE_UP_AFTER_HOURS} hours and the receiving mail server never \
+             accepted it ({}).",
             short(error)
         )
     };
