@@ -345,7 +345,7 @@ fn speed() {
     let mut best = Vec::new();
     for seed in 0..200 {
         let (s, _) = random_game(5, seed, false).unwrap();
-        by_vp += usize::from(serde_json::to_value(&s.phase).unwrap()["reason"] == "vp");
+        by_vp += usize::from(serde_json::to_value(s.phase).unwrap()["reason"] == "vp");
         best.push(DawnOfMankind::outcome(&s).unwrap()[0].score);
     }
     best.sort_unstable();

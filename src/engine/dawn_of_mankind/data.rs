@@ -740,7 +740,7 @@ fn parse_tiles(text: &str, data: &mut Data, order: &[Vec<String>]) -> Result<(),
                 )
             })?;
         if f.special == Special::Barter
-            && (f.lose != "" || f.gain != "" || f.lose_food > 0 || f.lose_vp > 0)
+            && (!f.lose.is_empty() || !f.gain.is_empty() || f.lose_food > 0 || f.lose_vp > 0)
         {
             return Err(cx.at("id", &f.id, "a Barter face has no other lose or gain part"));
         }
