@@ -1419,3 +1419,32 @@ fn the_log_names_players_by_placeholder() {
         "{log:?}"
     );
 }
+
+#[test]
+fn colours_can_be_chosen_per_seat() {
+    let setup = |options| Setup {
+        players: 2,
+        seed: 3,
+        options,
+    };
+    let s = DawnOfMankind::new_game(&setup(serde_json::json!({"colours": ["yellow", "orange"]})))
+        .unwrap();
+    let v = view_json(&s, Viewer::Spectator);
+    assert_eq!(
+        (
+            v["players"][0]["colour"].as_str(),
+            v["players"][0]["shape"].as_str()
+        ),
+        (Some("yellow"), Some("◆"))
+    );
+    assert_eq!(v["players"][1]["colour"], "orange");
+    assert!(
+        DawnOfMankind::new_game(&setup(serde_json::json!({"colours": ["yellow", "yellow"]})))
+            .is_err()
+    );
+    assert!(
+        DawnOfMankind::new_game(&setup(serde_json::json!({"colours": ["mauve", "orange"]})))
+            .is_err()
+    );
+    assert!(DawnOfMankind::new_game(&setup(serde_json::json!({"colours": ["orange"]}))).is_err());
+}
