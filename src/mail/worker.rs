@@ -165,7 +165,7 @@ pub async fn deliver_one(
     }
     let from = state.settings.mail_from.clone();
     let mailer = mailer.clone();
-    let results = web::block(move || send_batch(&mailer, &from, &claimed))    .await?;
+    let results = web::block(move || send_batch(&mailer, &from, &claimed)).await?;
     let now = state.clock.now_naive();
     let state = state.clone();
     web::block(move || -> anyhow::Result<()> {
