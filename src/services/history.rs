@@ -634,10 +634,16 @@ pub struct ArchiveEntry {
 pub struct Archive {
     pub query: ArchiveQuery,
     pub entries: Vec<ArchiveEntry>,
-    /// Games matching the filters, on every page.
+    /// Games matching the filters, on every page (at least this many when `more`).
     pub total: i64,
     pub pages: i64,
+    /// The count stopped at its cap: there are more games (and pages) than `total` says.
+    pub more: bool,
 }
+
+/// The archive counts the matching games only this far past the page asked for (and says
+/// "1000+"): an exact count over a broad filter costs more than the page itself.
+const COUNT_CAP: i64 = 1_000;
 
 /// One page of the archive as `viewer` (a user id, or a visitor) may see it: the finished
 /// games it may watch (`services::visibility::can_watch`).
@@ -658,8 +664,12 @@ pub fn archive_in(
 ) -> Result<Archive, AppError> {
     backfill(conn)?;
     let filter = query.filter(conn, viewer)?;
-    let total = finished_games::count(conn, &filter)?;
-    let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
+    // One game past the cap tells that there are more.
+    let cap = COUNT_CAP.max(query.page.saturating_mul(PER_PAGE)) + 1;
+    let counted = finished_games::count_up_to(conn, &filter, cap)?;
+    let more = counted >= cap;
+    let total = if more { counted - 1 } else { counted };
+    let pages = ((counted + PER_PAGE - 1) / PER_PAGE).max(1);
     if query.page > pages {
         return Err(AppError::NotFound(format!(
             "The archive has no page {}: with these filters it has {pages}.",
@@ -694,6 +704,7 @@ pub fn archive_in(
         entries,
         total,
         pages,
+        more,
     })
 }
 

@@ -331,6 +331,7 @@ fn forgot_answers_the_same_way_and_as_fast_whether_or_not_the_address_has_an_acc
     };
     let (a, b) = (median(&mut times.0), median(&mut times.1));
     let gap = a.abs_diff(b);
+    eprintln!("/forgot medians: with an account {a:?}, without {b:?}");
     assert!(gap < Duration::from_millis(1), "{a:?} vs {b:?}");
 }
 

@@ -347,6 +347,44 @@ fn heading_count(body: &str) -> i64 {
         .unwrap_or(-1)
 }
 
+/// Past 1,000 matching games the archive stops counting ("1000+"): an exact count over a broad
+/// filter cost more than the page. Every page is still reachable, and the last one is exact.
+#[test]
+fn a_large_archive_counts_to_a_cap_and_every_page_is_reachable() {
+    let app = TestApp::spawn_mailbox();
+    let mut conn = app.state.pool.get().expect("conn");
+    sample::fill(
+        &mut conn,
+        &sample::Spec {
+            game: "humanity".into(),
+            games: 1_030,
+            distinct: 2,
+            seats: vec![2],
+            with_history: 0,
+            players: 6,
+            start: start_of_2026(),
+            seed: 4,
+        },
+    )
+    .expect("sample games");
+    let c = app.client();
+    let first = c.get("/archive");
+    first
+        .assert_status(200)
+        .assert_contains("1000+ finished games")
+        .assert_contains("page 1 of 41+");
+    assert_eq!(listed(&first.body).len(), 25);
+    let page = c.get("/archive?page=41");
+    page.assert_status(200).assert_contains("rel=\"next\"");
+    let last = c.get("/archive?page=42");
+    last.assert_status(200)
+        .assert_contains("1030 finished games")
+        .assert_contains("page 42 of 42");
+    assert_eq!(listed(&last.body).len(), 5);
+    assert!(!last.body.contains("rel=\"next\""));
+    c.get("/archive?page=43").assert_status(404);
+}
+
 #[test]
 fn the_archive_filters_sorts_and_pages_generated_games() {
     let app = TestApp::spawn_mailbox();

@@ -95,8 +95,13 @@ fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sql
     query
 }
 
-pub fn count(conn: &mut Conn, filter: &ArchiveFilter) -> QueryResult<i64> {
-    filtered(filter).count().get_result(conn)
+/// The number of matching games, counted no further than `cap`.
+pub fn count_up_to(conn: &mut Conn, filter: &ArchiveFilter, cap: i64) -> QueryResult<i64> {
+    let ids: Vec<i32> = filtered(filter)
+        .select(dsl::game_id)
+        .limit(cap)
+        .load(conn)?;
+    Ok(ids.len() as i64)
 }
 
 /// One page of the archive.

@@ -110,6 +110,8 @@ pub struct ArchivePage {
     pub total: i64,
     pub page: i64,
     pub pages: i64,
+    /// There are more games and pages than counted.
+    pub more: bool,
     /// (value, label) of every game, for the filter.
     pub games: Vec<(&'static str, String)>,
     pub game: String,
@@ -158,6 +160,7 @@ impl ArchivePage {
             total: data.total,
             page: q.page,
             pages: data.pages,
+            more: data.more,
             games: crate::engine::registry::games()
                 .iter()
                 .map(|g| (g.name(), display_name(g.name())))
