@@ -161,6 +161,7 @@ diesel::table! {
         finished_at -> Timestamp,
         actions -> Integer,
         winning_score -> Nullable<BigInt>,
+        public -> Bool,
     }
 }
 

@@ -121,6 +121,7 @@ fn record_results(
                 .unwrap_or(started_at),
             actions: game.version,
             winning_score: outcome.and_then(|o| o.first()).map(|p| p.score),
+            public: crate::services::visibility::public_once_finished(game),
         },
     )?;
     let players = game_players::of_game(conn, game.id)?;

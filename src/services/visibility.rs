@@ -16,7 +16,12 @@ pub const NOT_WATCHABLE: &str = "There is no game here, or it is private.";
 /// The one place this is decided; `db::models::finished_games` has its SQL form for the
 /// lists of finished games (the archive).
 pub fn can_watch(game: &GameRow, seated: bool) -> bool {
-    game.is_open || seated || (game.status == games::FINISHED && game.public_when_finished)
+    seated || game.is_open || (game.status == games::FINISHED && public_once_finished(game))
+}
+
+/// Everyone may watch the game once it is finished (kept on its archive row as `public`).
+pub fn public_once_finished(game: &GameRow) -> bool {
+    game.is_open || game.public_when_finished
 }
 
 /// The game, if `viewer` may watch it; else the same 404 as for a game that does not exist.

@@ -18,6 +18,8 @@ pub struct FinishedGame {
     pub finished_at: NaiveDateTime,
     pub actions: i32,
     pub winning_score: Option<i64>,
+    /// Everyone may watch it (`services::visibility::public_once_finished`).
+    pub public: bool,
 }
 
 /// Which finished games the archive lists. Every field narrows the list; `None` does not.
@@ -49,25 +51,25 @@ pub fn insert(conn: &mut Conn, row: &FinishedGame) -> QueryResult<usize> {
         .execute(conn)
 }
 
-/// The SQL form of `services::visibility::can_watch` for a finished game: open, or shown to
-/// everyone once finished, or `viewer` has a seat at it. Correlated `EXISTS` on primary and
-/// unique keys, so a page of the archive looks up only the rows it reads.
+/// The SQL form of `services::visibility::can_watch` for a finished game: public (the row's
+/// copy of the rule), or `viewer` has a seat at it. The seat is looked up only for the private
+/// rows, by the unique key of `game_players`.
 fn watchable(
     viewer: Option<i32>,
 ) -> Box<dyn BoxableExpression<finished_games::table, Sqlite, SqlType = diesel::sql_types::Bool>> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Bool, Integer};
-    Box::new(
-        sql::<Bool>(
-            "(EXISTS (SELECT 1 FROM games g WHERE g.id = finished_games.game_id \
-           AND (g.is_open OR g.public_when_finished)) \
-         OR EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = finished_games.game_id \
-           AND p.user_id = ",
-        )
-        // No account has id 0: a visitor sees only what everyone may watch.
-        .bind::<Integer, _>(viewer.unwrap_or(0))
-        .sql("))"),
-    )
+    match viewer {
+        None => Box::new(dsl::public.eq(true)),
+        Some(user_id) => Box::new(
+            sql::<Bool>(
+                "(finished_games.public OR EXISTS (SELECT 1 FROM game_players p \
+                 WHERE p.game_id = finished_games.game_id AND p.user_id = ",
+            )
+            .bind::<Integer, _>(user_id)
+            .sql("))"),
+        ),
+    }
 }
 
 fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sqlite> {

@@ -1,0 +1,1 @@
+ALTER TABLE finished_games DROP COLUMN public;
