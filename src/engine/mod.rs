@@ -84,3 +84,65 @@ pub trait Game {
     /// `None` while the game runs; the final ranking, best first, once it is over.
     fn outcome(state: &Self::State) -> Option<Vec<Placing>>;
 }
+
+/// Collects a game's log lines; switched off during random playouts so that no text is
+/// formatted there.
+#[derive(Debug, Default)]
+pub struct Log {
+    pub on: bool,
+    pub events: Vec<Event>,
+}
+
+impl Log {
+    pub fn recording() -> Log {
+        Log {
+            on: true,
+            events: Vec::new(),
+        }
+    }
+
+    pub fn silent() -> Log {
+        Log::default()
+    }
+
+    /// Record a line; the text is only built when recording.
+    pub fn push(&mut self, seat: Seat, text: impl FnOnce() -> String) {
+        if self.on {
+            self.events.push(Event { seat, text: text() });
+        }
+    }
+}
+
+/// The colours the players chose, by seat, as indices into the game's `palette`, from the
+/// setup's `options.colours` (the platform passes them); `None` when none were given. Colours
+/// must be the game's own and distinct, one per seat.
+pub fn chosen_colours(
+    options: &serde_json::Value,
+    players: usize,
+    palette: &[&str],
+) -> Result<Option<Vec<u8>>, SetupError> {
+    let Some(list) = options.get("colours") else {
+        return Ok(None);
+    };
+    let names = list
+        .as_array()
+        .ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
+    if names.len() != players {
+        return Err(SetupError(format!(
+            "Give one colour per seat: {players} expected."
+        )));
+    }
+    let mut out = Vec::with_capacity(players);
+    for name in names {
+        let name = name.as_str().unwrap_or("");
+        let i = palette
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(name))
+            .ok_or_else(|| SetupError(format!("{name:?} is not a player colour.")))?;
+        if out.contains(&(i as u8)) {
+            return Err(SetupError(format!("Two seats cannot both be {name}.")));
+        }
+        out.push(i as u8);
+    }
+    Ok(Some(out))
+}

@@ -6,7 +6,7 @@
 //! with the player's name and colour symbol.
 
 use super::data::{cost_text, data};
-use crate::engine::{Event, Seat};
+use crate::engine::Seat;
 
 /// The seat number used for lines about the whole table (the end of the game).
 pub const TABLE: Seat = usize::MAX;
@@ -16,32 +16,7 @@ pub fn player(seat: Seat) -> String {
     format!("{{p{}}}", seat + 1)
 }
 
-/// Collects events; switched off during random playouts so that no text is formatted there.
-#[derive(Debug, Default)]
-pub struct Log {
-    pub on: bool,
-    pub events: Vec<Event>,
-}
-
-impl Log {
-    pub fn recording() -> Log {
-        Log {
-            on: true,
-            events: Vec::new(),
-        }
-    }
-
-    pub fn silent() -> Log {
-        Log::default()
-    }
-
-    /// Record a line; the text is only built when recording.
-    pub fn push(&mut self, seat: Seat, text: impl FnOnce() -> String) {
-        if self.on {
-            self.events.push(Event { seat, text: text() });
-        }
-    }
-}
+pub use crate::engine::Log;
 
 /// "F2 T1" or "nothing".
 pub fn res(cost: &[u8; 4]) -> String {

@@ -345,30 +345,10 @@ pub fn setup_seat(start: usize, n: usize, k: usize) -> Seat {
 
 /// The colours chosen per seat (`options.colours`), or the default order.
 pub fn colours_option(options: &serde_json::Value, players: usize) -> Result<Vec<u8>, SetupError> {
-    let Some(list) = options.get("colours") else {
-        return Ok((0..players as u8).collect());
-    };
-    let names = list
-        .as_array()
-        .ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
-    if names.len() != players {
-        return Err(SetupError(format!(
-            "Give one colour per seat: {players} expected."
-        )));
-    }
-    let mut out = Vec::with_capacity(players);
-    for name in names {
-        let name = name.as_str().unwrap_or("");
-        let i = SEAT_COLOURS
-            .iter()
-            .position(|c| c.eq_ignore_ascii_case(name))
-            .ok_or_else(|| SetupError(format!("{name:?} is not a player colour.")))?;
-        if out.contains(&(i as u8)) {
-            return Err(SetupError(format!("Two seats cannot both be {name}.")));
-        }
-        out.push(i as u8);
-    }
-    Ok(out)
+    Ok(
+        crate::engine::chosen_colours(options, players, &SEAT_COLOURS)?
+            .unwrap_or_else(|| (0..players as u8).collect()),
+    )
 }
 
 /// A new game from the seed, with the draws of design 2.2 in that order.

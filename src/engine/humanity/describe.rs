@@ -3,37 +3,12 @@
 use super::catalogue::catalogue;
 use super::cell::Cell;
 use super::state::{Player, SEAT_COLOURS};
-use crate::engine::{Event, Seat};
+use crate::engine::Seat;
 
 /// The seat number used for events that concern the whole table (end of round, of year).
 pub const TABLE: Seat = usize::MAX;
 
-/// Collects events; switched off during random playouts so that no text is formatted there.
-#[derive(Debug, Default)]
-pub struct Log {
-    pub on: bool,
-    pub events: Vec<Event>,
-}
-
-impl Log {
-    pub fn recording() -> Log {
-        Log {
-            on: true,
-            events: Vec::new(),
-        }
-    }
-
-    pub fn silent() -> Log {
-        Log::default()
-    }
-
-    /// Record a line; the text is only built when recording.
-    pub fn push(&mut self, seat: Seat, text: impl FnOnce() -> String) {
-        if self.on {
-            self.events.push(Event { seat, text: text() });
-        }
-    }
-}
+pub use crate::engine::Log;
 
 /// The player's default colour name by seat ("Yellow").
 pub fn seat_name(seat: Seat) -> &'static str {

@@ -377,30 +377,10 @@ pub fn new_state(players: usize, seed: u64) -> Result<State, SetupError> {
 /// Reads the seats' colours from the setup options (`{"colours": ["pink", "blue"]}`); none
 /// given means the default order. Colours must be known and distinct, one per seat.
 pub fn colours_option(options: &serde_json::Value, players: usize) -> Result<Vec<u8>, SetupError> {
-    let Some(list) = options.get("colours") else {
-        return Ok(Vec::new());
-    };
-    let names = list
-        .as_array()
-        .ok_or_else(|| SetupError("colours must be a list of colour names".into()))?;
-    if names.len() != players {
-        return Err(SetupError(format!(
-            "give one colour per seat: {players} expected"
-        )));
-    }
-    let mut out = Vec::with_capacity(players);
-    for name in names {
-        let name = name.as_str().unwrap_or("");
-        let i = SEAT_COLOURS
-            .iter()
-            .position(|c| c.eq_ignore_ascii_case(name))
-            .ok_or_else(|| SetupError(format!("{name:?} is not a player colour")))?;
-        if out.contains(&(i as u8)) {
-            return Err(SetupError(format!("two seats cannot both be {name}")));
-        }
-        out.push(i as u8);
-    }
-    Ok(out)
+    Ok(
+        crate::engine::chosen_colours(options, players, &SEAT_COLOURS)?
+            .unwrap_or_else(|| Vec::new()),
+    )
 }
 
 /// Why a stored state cannot be used.
