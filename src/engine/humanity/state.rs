@@ -377,10 +377,7 @@ pub fn new_state(players: usize, seed: u64) -> Result<State, SetupError> {
 /// Reads the seats' colours from the setup options (`{"colours": ["pink", "blue"]}`); none
 /// given means the default order. Colours must be known and distinct, one per seat.
 pub fn colours_option(options: &serde_json::Value, players: usize) -> Result<Vec<u8>, SetupError> {
-    Ok(
-        crate::engine::chosen_colours(options, players, &SEAT_COLOURS)?
-            .unwrap_or_else(|| Vec::new()),
-    )
+    Ok(crate::engine::chosen_colours(options, players, &SEAT_COLOURS)?.unwrap_or_default())
 }
 
 /// Why a stored state cannot be used.
