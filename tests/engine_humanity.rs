@@ -222,15 +222,15 @@ fn astronaut_must_be_active_in_base() {
     };
     assert_eq!(
         err(&s, 0, &w(2)),
-        "Astronaut 2 is on the station, not in your base."
+        "Astronaut 3 is on the station, not in your base."
     );
     assert_eq!(
         err(&s, 0, &w(1)),
-        "Astronaut 1 is exhausted and cannot act again this round."
+        "Astronaut 2 is exhausted and cannot act again this round."
     );
     assert_eq!(
         err(&s, 0, &w(5)),
-        "You have no astronaut 5: astronauts are numbered 0, 1 and 2."
+        "You have no astronaut 6: you have astronauts 1, 2 and 3 (0, 1 and 2 in the JSON API)."
     );
 }
 
@@ -311,11 +311,11 @@ fn work_refusals() {
         ),
         (
             r#"{"kind":"work","astronaut":0,"activations":["N13","M13"]}"#,
-            "Astronaut 0 has 1 WP left but activating the Power plant at M13 costs 2 WP.",
+            "Astronaut 1 has 1 WP left but activating the Power plant at M13 costs 2 WP.",
         ),
         (
             r#"{"kind":"work","astronaut":0,"activations":["N13","N13","N13"]}"#,
-            "Astronaut 0 has 0 WP left but activating the Methane extractor at N13 costs 1 WP.",
+            "Astronaut 1 has 0 WP left but activating the Methane extractor at N13 costs 1 WP.",
         ),
     ];
     for (json, msg) in cases {
@@ -1118,7 +1118,7 @@ fn simultaneous_hidden_placement() {
     );
     assert_eq!(
         err(&n, 0, &place(0, 0, 2)),
-        "Astronaut 0 is not returning to your base."
+        "Astronaut 1 is not returning to your base."
     );
     assert_eq!(
         err(&n, 0, &Action::Place { placements: vec![] }),
@@ -1371,7 +1371,7 @@ fn work_event_and_default_heuristic() {
         &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "{p1} worked with astronaut 0: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
+    assert_eq!(ev[0].text, "{p1} worked with astronaut 1: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
     // Only ice is wanted on display: the default works the ice drill, then what is left.
     for h in 0..8 {
         hangar(&mut s, h, None);

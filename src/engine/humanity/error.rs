@@ -3,6 +3,8 @@
 use super::cell::Cell;
 use thiserror::Error;
 
+/// Astronauts are numbered from 1 in every sentence a player reads (the JSON's indices are 0, 1
+/// and 2).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
     #[error("The game is over.")]
@@ -15,13 +17,13 @@ pub enum RuleError {
     PlacementPending,
     #[error("Astronauts are placed only at the end of a round.")]
     NotPlacementTime,
-    #[error("You have no astronaut {0}: astronauts are numbered 0, 1 and 2.")]
+    #[error("You have no astronaut {}: you have astronauts 1, 2 and 3 (0, 1 and 2 in the JSON API).", .0 + 1)]
     NoSuchAstronaut(u8),
-    #[error("Astronaut {0} is on the station, not in your base.")]
+    #[error("Astronaut {} is on the station, not in your base.", .0 + 1)]
     AstronautOnStation(u8),
-    #[error("Astronaut {0} is waiting to be placed, not in your base.")]
+    #[error("Astronaut {} is waiting to be placed, not in your base.", .0 + 1)]
     AstronautReturning(u8),
-    #[error("Astronaut {0} is exhausted and cannot act again this round.")]
+    #[error("Astronaut {} is exhausted and cannot act again this round.", .0 + 1)]
     AstronautExhausted(u8),
     #[error("A Work action needs at least one activation.")]
     NoActivation,
@@ -31,7 +33,7 @@ pub enum RuleError {
     NotActivatable { name: String, cell: Cell },
     #[error("The {name} at {cell} already stores 3 units; spend some before producing more.")]
     StockFull { name: String, cell: Cell },
-    #[error("Astronaut {astronaut} has {left} WP left but activating the {name} at {cell} costs {cost} WP.")]
+    #[error("Astronaut {} has {left} WP left but activating the {name} at {cell} costs {cost} WP.", .astronaut + 1)]
     NotEnoughWp {
         astronaut: u8,
         left: u8,
@@ -99,7 +101,7 @@ pub enum RuleError {
     Unaffordable(String),
     #[error("This deployment earns {owed} astronaut upgrade(s) but your turn assigns {given}.")]
     UpgradeCount { owed: usize, given: usize },
-    #[error("Astronaut {0} already has 4 WP and cannot be upgraded further.")]
+    #[error("Astronaut {} already has 4 WP and cannot be upgraded further.", .0 + 1)]
     UpgradeFull(u8),
     #[error("You may pass only when you have no other legal action.")]
     PassNotAllowed,
@@ -109,9 +111,9 @@ pub enum RuleError {
     AlreadyPlaced,
     #[error("You have {need} returning astronaut(s) to place but your placement names {given}.")]
     PlacementCount { need: usize, given: usize },
-    #[error("Astronaut {0} is not returning to your base.")]
+    #[error("Astronaut {} is not returning to your base.", .0 + 1)]
     NotReturning(u8),
-    #[error("Astronaut {0} is placed twice.")]
+    #[error("Astronaut {} is placed twice.", .0 + 1)]
     PlacedTwice(u8),
     #[error("The cell {0} is already taken.")]
     CellTaken(Cell),

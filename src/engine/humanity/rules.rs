@@ -227,8 +227,9 @@ fn commit_work(
     time_move(state, seat, time_units);
     log.push(seat, || {
         let mut text = format!(
-            "{} worked with astronaut {astronaut}: {summary}",
-            state.who(seat)
+            "{} worked with astronaut {}: {summary}",
+            state.who(seat),
+            astronaut + 1
         );
         if destroyed > 0 {
             text += &format!(
@@ -602,8 +603,9 @@ fn pass(state: &mut State, seat: Seat, astronaut: u8, log: &mut Log) -> Result<(
     }
     log.push(seat, || {
         format!(
-            "{} passed with astronaut {astronaut}: nothing else was possible",
-            state.who(seat)
+            "{} passed with astronaut {}: nothing else was possible",
+            state.who(seat),
+            astronaut + 1
         )
     });
     Ok(())
