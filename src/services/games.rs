@@ -219,6 +219,13 @@ pub fn invite(
             "invite",
             "This game has already started, so nobody can be invited any more.",
         )?;
+        // An invitation to a full table would only tell its reader "every seat is taken".
+        if game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
+            return Err(AppError::Conflict(
+                "Every seat of this game is taken: start it, or cancel it and create a larger one."
+                    .into(),
+            ));
+        }
         // Counted in the database, in this transaction: the limits hold across processes.
         mail_safety::check_invitation(conn, state, user.id, email.as_str())?;
         let nonce = keys::random_token(18);

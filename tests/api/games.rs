@@ -519,3 +519,45 @@ fn the_json_api_plays_with_the_same_checks() {
         .is_some_and(|e| e.contains("moved on")));
     assert_eq!(api("GET", "/api/nothing", Some(&ada), None).0, 404);
 }
+
+/// An invitation to a game whose seats are all taken is refused when it is sent, not when its
+/// reader follows it (issue 16, defect 10).
+#[test]
+fn a_full_game_invites_nobody() {
+    use crate::toolkit::{api, digest, token};
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    app.verified_user("bea@example.com", "Bea");
+    let (ada_token, bea_token) = (
+        token(&app, "ada@example.com"),
+        token(&app, "bea@example.com"),
+    );
+    let (s, game) = api(
+        &app,
+        "POST",
+        "/api/games",
+        Some(&ada_token),
+        Some(
+            serde_json::json!({"game": "humanity", "seats": 2, "time_limit_days": 3, "open": true}),
+        ),
+    );
+    assert_eq!(s, 201, "{game}");
+    let id = game["id"].as_i64().expect("id");
+    let (s, body) = api(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/join"),
+        Some(&bea_token),
+        None,
+    );
+    assert!(s < 300, "{body}");
+    let before = digest(&app);
+    let r = ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/invite"),
+        &[("email", "carl@example.com")],
+    );
+    r.assert_status(409)
+        .assert_contains("Every seat of this game is taken");
+    assert!(before == digest(&app), "nothing was written");
+}
