@@ -146,3 +146,29 @@ pub fn chosen_colours(
     }
     Ok(Some(out))
 }
+
+/// Why a random playout (property tests, `turnpost engine playout`) stopped early.
+#[derive(Debug, Clone)]
+pub struct PlayoutFailure<A> {
+    pub seed: u64,
+    /// Number of actions applied before the failure.
+    pub step: u32,
+    pub seat: Seat,
+    pub action: Option<A>,
+    pub why: String,
+}
+
+impl<A: Serialize> std::fmt::Display for PlayoutFailure<A> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let action = self
+            .action
+            .as_ref()
+            .and_then(|a| serde_json::to_string(a).ok())
+            .unwrap_or_else(|| "none".into());
+        write!(
+            f,
+            "seed {} action #{} seat {}: {} (action {})",
+            self.seed, self.step, self.seat, self.why, action
+        )
+    }
+}

@@ -13,30 +13,7 @@ use crate::engine::rng::Rng;
 const MAX_ACTIONS: u32 = 20_000;
 
 /// Why a playout stopped early.
-#[derive(Debug, Clone)]
-pub struct PlayoutFailure {
-    pub seed: u64,
-    /// Number of actions applied before the failure.
-    pub step: u32,
-    pub seat: usize,
-    pub action: Option<Action>,
-    pub why: String,
-}
-
-impl std::fmt::Display for PlayoutFailure {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let action = self
-            .action
-            .as_ref()
-            .and_then(|a| serde_json::to_string(a).ok())
-            .unwrap_or_else(|| "none".into());
-        write!(
-            f,
-            "seed {} action #{} seat {}: {} (action {})",
-            self.seed, self.step, self.seat, self.why, action
-        )
-    }
-}
+pub type PlayoutFailure = crate::engine::PlayoutFailure<Action>;
 
 /// The random number generator choosing a game's actions (separate from the game's own).
 pub fn chooser(seed: u64) -> Rng {
