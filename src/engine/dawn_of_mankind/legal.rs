@@ -33,32 +33,7 @@ pub fn legal_actions(s: &State, seat: Seat) -> Vec<Action> {
 }
 
 fn setup_actions(s: &State, seat: Seat) -> Vec<Action> {
-    let d = data();
-    let p = &s.players[seat];
-    let mut out = Vec::new();
-    if p.setup_card.is_none() {
-        for &c in &s.table {
-            out.push(Action::SetupCard {
-                card: d.setup_id(c).into(),
-            });
-        }
-    }
-    for column in 1..=3u8 {
-        if p.placed[usize::from(column - 1)] {
-            continue;
-        }
-        let areas = if column == 1 {
-            vec![d.rc]
-        } else {
-            fewest_areas(s, column)
-        };
-        for a in areas {
-            out.push(Action::SetupPlace {
-                ready_area: describe::area(a),
-            });
-        }
-    }
-    out
+    super::rules::setup_options(s, seat)
 }
 
 /// Every fruit/meat mix of `n` food the player can pay.

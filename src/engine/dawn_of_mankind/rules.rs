@@ -703,38 +703,43 @@ fn end_main_turn(s: &mut State, seat: Seat, log: &mut Log) {
 
 // ---- automatic turns (design 3.6) ----
 
+/// Every legal setup submission of `seat`: a setup card while it has none, and a ready area
+/// for each column it has not placed in (the reserve column 1, else the fewest-filled areas).
+pub fn setup_options(s: &State, seat: Seat) -> Vec<Action> {
+    let d = data();
+    let p = &s.players[seat];
+    let mut out = Vec::new();
+    if p.setup_card.is_none() {
+        for &c in &s.table {
+            out.push(Action::SetupCard {
+                card: d.setup_id(c).into(),
+            });
+        }
+    }
+    for column in 1..=3u8 {
+        if p.placed[usize::from(column - 1)] {
+            continue;
+        }
+        let areas = if column == 1 {
+            vec![d.rc]
+        } else {
+            fewest_areas(s, column)
+        };
+        for a in areas {
+            out.push(Action::SetupPlace {
+                ready_area: describe::area(a),
+            });
+        }
+    }
+    out
+}
+
 /// The only legal submission of `seat`, when it has exactly one.
 pub fn only_submission(s: &State, seat: Seat) -> Option<Action> {
-    let d = data();
     let p = &s.players[seat];
     match s.phase {
         Phase::Setup { .. } => {
-            let mut options: Vec<Action> = Vec::new();
-            if p.setup_card.is_none() {
-                for &c in &s.table {
-                    options.push(Action::SetupCard {
-                        card: d.setup_id(c).into(),
-                    });
-                }
-            }
-            for column in 1..=3u8 {
-                if p.placed[usize::from(column - 1)] {
-                    continue;
-                }
-                let areas = if column == 1 {
-                    vec![d.rc]
-                } else {
-                    fewest_areas(s, column)
-                };
-                for a in areas {
-                    options.push(Action::SetupPlace {
-                        ready_area: describe::area(a),
-                    });
-                }
-                if options.len() > 1 {
-                    return None;
-                }
-            }
+            let mut options = setup_options(s, seat);
             (options.len() == 1).then(|| options.remove(0))
         }
         Phase::Main { .. } => {
