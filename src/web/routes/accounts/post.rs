@@ -2,7 +2,7 @@
 
 use super::{ForgotPage, LoginPage, RegisterPage, ResetPage};
 use crate::error::{safe_next, AppError};
-use crate::security::ratelimit::RateLimiter;
+use crate::security::ratelimit::{LoginAttempt, RateLimiter};
 use crate::security::{device, password};
 use crate::services::accounts::{self, EmailAddress, Registration};
 use crate::state::AppState;
@@ -48,6 +48,15 @@ fn too_many(wait: std::time::Duration) -> AppError {
 fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
     req.cookie(device::COOKIE)
         .is_some_and(|c| device::vouches_for(&state.keys, c.value(), account))
+}
+
+/// Counts a settings form's password check in the login limits: only a wrong current password
+/// (the services answer it as `BadRequest`) counts as a failure.
+fn settle<T>(attempt: LoginAttempt<'_>, result: &Result<T, AppError>) {
+    match result {
+        Err(AppError::BadRequest(_)) => attempt.failed(),
+        _ => attempt.succeeded(),
+    }
 }
 
 fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
@@ -320,23 +329,15 @@ pub async fn change_password(
         .map_err(too_many)?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
-    match blocking(&state, move |s| {
+    let result = blocking(&state, move |s| {
         accounts::change_password(s, &user, &current, &new, &session)
     })
-    .await
-    {
-        Ok(()) => {
-            attempt.succeeded();
-            Ok(see_other("/settings?notice=password"))
-        }
-        Err(AppError::BadRequest(message)) => {
-            attempt.failed();
-            settings_error(&ctx, &state, message).await
-        }
-        Err(e) => {
-            attempt.succeeded();
-            Err(e)
-        }
+    .await;
+    settle(attempt, &result);
+    match result {
+        Ok(()) => Ok(see_other("/settings?notice=password")),
+        Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
+        Err(e) => Err(e),
     }
 }
 
@@ -526,23 +527,19 @@ pub async fn create_token(
         .begin_login(&user.email.to_lowercase(), &client_ip(&req, &state), true)
         .map_err(too_many)?;
     let (name, current) = (form.name.clone(), form.password.clone());
-    match blocking(&state, move |s| {
+    let result = blocking(&state, move |s| {
         accounts::create_api_token_with_password(s, &user, &current, &name)
     })
-    .await
-    {
+    .await;
+    settle(attempt, &result);
+    match result {
         Ok(token) => {
-            attempt.succeeded();
             super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await
         }
         Err(AppError::BadRequest(message)) | Err(AppError::Unauthorized(message)) => {
-            attempt.failed();
             settings_error(&ctx, &state, message).await
         }
-        Err(e) => {
-            attempt.succeeded();
-            Err(e)
-        }
+        Err(e) => Err(e),
     }
 }
 
