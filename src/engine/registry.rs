@@ -360,7 +360,10 @@ impl<G: Extras> DynGame for Erased<G> {
 }
 
 /// Every game of the service, one line each; nothing else in the platform names a game.
-const GAMES: &[&dyn DynGame] = &[&Erased::<super::humanity::Humanity>(PhantomData)];
+const GAMES: &[&dyn DynGame] = &[
+    &Erased::<super::humanity::Humanity>(PhantomData),
+    &Erased::<super::dawn_of_mankind::DawnOfMankind>(PhantomData),
+];
 
 /// Every game of the service, in the order the site lists them.
 pub fn games() -> &'static [&'static dyn DynGame] {

@@ -3,6 +3,7 @@
 //! for the game's own page and never name a game. Pictures only read an engine's `View`; they
 //! never change game state.
 
+pub mod dawn_of_mankind;
 pub mod humanity;
 
 use crate::error::AppError;
@@ -62,7 +63,7 @@ pub trait GameUi: Sync {
 }
 
 /// Every game's pages, one line each (the same games as `engine::registry`).
-const GAMES: &[&dyn GameUi] = &[&humanity::routes::Ui];
+const GAMES: &[&dyn GameUi] = &[&humanity::routes::Ui, &dawn_of_mankind::routes::Ui];
 
 /// A game's pages by its registry name.
 pub fn ui(name: &str) -> Option<&'static dyn GameUi> {

@@ -1,0 +1,5 @@
+//! Dawn of Mankind's pages: the pictures (`board`: pure functions from the engine's `View` to
+//! SVG markup) and the `GameUi` the shared routes call (`routes`).
+
+pub mod board;
+pub mod routes;
