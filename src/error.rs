@@ -164,6 +164,20 @@ struct ErrorPage<'a> {
     message: String,
 }
 
+impl AppError {
+    /// The error page for a visitor (the middleware draws it again with the logged-in
+    /// visitor's header, which `error_response` cannot know).
+    pub fn page(&self, ctx: crate::web::context::PageCtx) -> String {
+        let page = ErrorPage {
+            ctx,
+            status: self.status_code().as_u16(),
+            title: self.title(),
+            message: self.to_string(),
+        };
+        page.render().unwrap_or_else(|_| self.to_string())
+    }
+}
+
 impl ResponseError for AppError {
     fn status_code(&self) -> StatusCode {
         match self {
@@ -191,13 +205,7 @@ impl ResponseError for AppError {
             return crate::web::see_other(&format!("/login?{query}"));
         }
         let status = self.status_code();
-        let page = ErrorPage {
-            ctx: crate::web::context::PageCtx::anonymous(),
-            status: status.as_u16(),
-            title: self.title(),
-            message: self.to_string(),
-        };
-        let body = page.render().unwrap_or_else(|_| self.to_string());
+        let body = self.page(crate::web::context::PageCtx::anonymous());
         let mut response = HttpResponse::build(status);
         response.insert_header((header::CONTENT_TYPE, "text/html; charset=utf-8"));
         if let Some(seconds) = self.retry_after() {

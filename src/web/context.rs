@@ -93,6 +93,7 @@ impl FromRequest for Ctx {
             .map(|n| n.0.clone())
             .or_else(|| req.cookie(csrf::COOKIE).map(|c| c.value().to_string()))
             .unwrap_or_default();
+        let request = req.clone();
         Box::pin(async move {
             let state =
                 state.ok_or_else(|| AppError::internal(anyhow::anyhow!("app state missing")))?;
@@ -109,12 +110,17 @@ impl FromRequest for Ctx {
                 _ => None,
             };
             let session = user.as_ref().and(token);
-            Ok(Ctx {
+            let ctx = Ctx {
                 user,
                 session,
                 csrf_nonce,
                 state,
-            })
+            };
+            // An error page drawn later for this request shows the same header.
+            if ctx.user.is_some() {
+                request.extensions_mut().insert(ctx.page());
+            }
+            Ok(ctx)
         })
     }
 }

@@ -1,9 +1,12 @@
-//! Middleware: security headers on every response, and a CSRF nonce cookie for every browser.
+//! Middleware: security headers on every response, a CSRF nonce cookie for every browser, and
+//! error pages drawn with the logged-in visitor's header.
 
 use super::context::FreshCsrfNonce;
 use crate::security::{csrf, keys};
 use crate::state::AppState;
-use actix_web::body::MessageBody;
+use crate::error::AppError;
+use crate::web::context::PageCtx;
+use actix_web::body::{BoxBody, MessageBody};
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
@@ -15,7 +18,7 @@ const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-
 
 pub async fn security(
     req: ServiceRequest,
-    next: Next<impl MessageBody>,
+    next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let secure = req
         .app_data::<web::Data<AppState>>()
@@ -27,7 +30,8 @@ pub async fn security(
     } else {
         None
     };
-    let mut res = next.call(req).await?;
+    let res = next.call(req).await?.map_into_boxed_body();
+    let mut res = with_visitor_header(res);
     let headers = res.headers_mut();
     // A handler may set a policy of its own (the mailbox's HTML view of a mail).
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
@@ -58,4 +62,25 @@ pub async fn security(
         res.response_mut().add_cookie(&cookie)?;
     }
     Ok(res)
+}
+
+/// An error page answers a logged-in visitor with their own header (their name, their links),
+/// not the logged-out one `AppError::error_response` draws without the request at hand.
+fn with_visitor_header(res: ServiceResponse<BoxBody>) -> ServiceResponse<BoxBody> {
+    let status = res.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return res;
+    }
+    let Some(ctx) = res.request().extensions().get::<PageCtx>().cloned() else {
+        return res;
+    };
+    let Some(page) = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<AppError>())
+        .map(|e| e.page(ctx))
+    else {
+        return res;
+    };
+    res.map_body(|_, _| BoxBody::new(page))
 }

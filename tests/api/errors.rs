@@ -101,3 +101,22 @@ fn healthz_says_ok() {
     r.assert_status(200);
     assert!(r.body.starts_with("ok\ndatabase: writable\n"), "{}", r.body);
 }
+
+/// An error page keeps the visitor's own header: a logged-in player is not shown as logged out
+/// (issue 16, defect 9).
+#[test]
+fn error_pages_keep_the_logged_in_header() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada Lovelace");
+    for path in ["/games/999", "/players/999"] {
+        ada.get(path)
+            .assert_status(404)
+            .assert_contains("Ada Lovelace")
+            .assert_contains("Log out");
+    }
+    // A visitor without a session still gets the logged-out header.
+    let stranger = app.client();
+    let r = stranger.get("/games/999");
+    r.assert_status(404);
+    assert!(!r.body.contains("Log out"), "{}", r.body);
+}
