@@ -633,11 +633,14 @@ pub(crate) fn submit_in(
         &game,
         engine,
         &players,
-        seat,
-        matches!(actor, Actor::Player(_)),
-        &to_act_before,
-        &to_act,
-        finished,
+        &notifications::TurnChange {
+            actor: seat,
+            in_person: matches!(actor, Actor::Player(_)),
+            before: &to_act_before,
+            after: &to_act,
+            finished,
+            state_before: &current,
+        },
     )?;
     Ok(Submitted::Applied {
         version: game.version,

@@ -328,19 +328,29 @@ pub fn game_started(
 
 /// The mail after a turn: "your turn" to seats that now have to decide, or the final ranking.
 #[allow(clippy::too_many_arguments)]
+/// What one applied turn changed, for the mail it causes.
+pub struct TurnChange<'a> {
+    pub actor: Seat,
+    /// A player acted (not the platform for a timed-out seat).
+    pub in_person: bool,
+    /// The seats to act before and after the turn.
+    pub before: &'a [Seat],
+    pub after: &'a [Seat],
+    pub finished: bool,
+    /// The game's state before the turn, to tell a new decision of the actor's from the one
+    /// it just made.
+    pub state_before: &'a str,
+}
+
 pub fn after_turn(
     conn: &mut Conn,
     state: &AppState,
     game: &GameRow,
     engine: &dyn DynGame,
     players: &[SeatedPlayer],
-    actor: Seat,
-    in_person: bool,
-    before: &[Seat],
-    after: &[Seat],
-    finished: bool,
+    change: &TurnChange<'_>,
 ) -> Result<(), AppError> {
-    if finished {
+    if change.finished {
         let ranking = game
             .state
             .as_deref()
@@ -352,17 +362,24 @@ pub fn after_turn(
         return game_over(conn, state, game, players, &ranking, "is over");
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
-    // player who just acted is looking at the game.
+    // player who just acted is looking at the game, unless the turn opened a new kind of
+    // decision for them (placing returning pieces after ending a round, say): the page says so,
+    // and the mail makes sure they know once they have closed it.
     // (When the platform played for a timed-out seat that must decide again, it is told.)
+    let actor_has_new_decision = || {
+        let decision = |s: &str| engine.prompt(s, change.actor).ok().and_then(|p| p.decision);
+        let now = game.state.as_deref().and_then(decision);
+        now.is_some() && now != decision(change.state_before)
+    };
     let told = |s: Seat| {
-        if s == actor {
-            !in_person
+        if s == change.actor {
+            !change.in_person || actor_has_new_decision()
         } else {
-            !before.contains(&s)
+            !change.before.contains(&s)
         }
     };
     let labels = crate::services::seating::labels_by_seat(players);
-    for &seat in after.iter().filter(|s| told(**s)) {
+    for &seat in change.after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
             turn_mail(conn, state, game, engine, p, &labels)?;
         }

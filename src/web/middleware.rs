@@ -2,9 +2,9 @@
 //! error pages drawn with the logged-in visitor's header.
 
 use super::context::FreshCsrfNonce;
+use crate::error::AppError;
 use crate::security::{csrf, keys};
 use crate::state::AppState;
-use crate::error::AppError;
 use crate::web::context::PageCtx;
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::cookie::{Cookie, SameSite};

@@ -742,3 +742,45 @@ fn enter_from(app: &TestApp, mail: &Received, id: i32) -> Client {
     );
     c
 }
+
+/// The player whose turn ends a round and who must then place returning astronauts is mailed
+/// about that new decision too, though they acted in person (issue 16, defect 4); an ordinary
+/// next turn of theirs is not mailed while they are at the game.
+#[test]
+fn the_player_who_ends_a_round_is_told_of_their_next_decision() {
+    use turnpost::engine::humanity::state::Phase;
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let emails = ["ada@example.com", "bea@example.com"];
+    let clients = [&ada, &bea];
+    let mut rng = Rng::new(7);
+    for turn in 0.. {
+        assert!(turn < 400, "a round should end within 400 turns");
+        let row = game_row(&app, id);
+        let state: State =
+            serde_json::from_str(row.state.as_deref().expect("state")).expect("parses");
+        let seats = Humanity::to_act(&state);
+        let seat = seats[0];
+        let legal = Humanity::legal_actions(&state, seat);
+        let action = &legal[rng.below(legal.len() as u64) as usize];
+        let page = clients[seat].get(&format!("/games/{id}"));
+        let mut fields = encode(row.version, action);
+        fields.push(("csrf".into(), page.csrf()));
+        let pairs: Vec<(&str, &str)> = fields
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let r = clients[seat].post(&format!("/games/{id}/turn"), &pairs);
+        assert_eq!(r.status, 303, "turn {turn}: {}", r.body);
+        let after: State =
+            serde_json::from_str(game_row(&app, id).state.as_deref().expect("state"))
+                .expect("parses");
+        let ended_round = state.phase != Phase::Placement && after.phase == Phase::Placement;
+        if ended_round && Humanity::to_act(&after).contains(&seat) {
+            // `next_mail` fails when no such mail comes.
+            let mail = next_mail(&app, emails[seat], "place your returning");
+            assert!(mail.text_body().contains("choose where they land"));
+            return;
+        }
+    }
+}
