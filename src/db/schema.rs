@@ -103,6 +103,7 @@ diesel::table! {
         abandoned -> Bool,
         muted -> Bool,
         vote -> Nullable<Text>,
+        turn_mail_held -> Bool,
     }
 }
 

@@ -39,6 +39,13 @@ pub struct Verify {
     /// "This wasn't me": stops every invitation and confirmation mail to the address.
     pub not_me_link: String,
 }
+
+impl Invitation {
+    /// "1 day" or "3 days" per move.
+    pub fn days_per_move(&self) -> String {
+        counted(i64::from(self.days), "day")
+    }
+}
 email_templates!(
     Verify,
     VerifyText,
@@ -212,6 +219,25 @@ pub struct Digest {
     pub games: Vec<DigestLine>,
     pub settings_link: String,
     pub unsubscribe_link: String,
+}
+
+impl Digest {
+    /// "One game is waiting" or "3 games are waiting".
+    pub fn waiting(&self) -> String {
+        match self.games.len() {
+            1 => "One game is waiting".into(),
+            n => format!("{n} games are waiting"),
+        }
+    }
+}
+
+/// "1 day", "3 days": a count with its noun (regular plurals).
+pub fn counted(n: i64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 email_templates!(
     Digest,

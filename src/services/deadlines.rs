@@ -29,6 +29,8 @@ pub struct TickReport {
     pub timeouts: usize,
     pub reminders: usize,
     pub digests: usize,
+    /// Turn mail (or summaries) that quiet hours held, sent as they ended.
+    pub held_mail: usize,
 }
 
 /// No reminder less than this long after the previous one for the same decision.
@@ -43,6 +45,7 @@ pub fn tick(state: &AppState) -> Result<TickReport, AppError> {
     handle_overdue(state, &mut report)?;
     report.reminders = send_reminders(state)?;
     report.digests = send_digests(state)?;
+    report.held_mail = send_held_mail(state)?;
     if report != TickReport::default() {
         crate::services::mail::wake(state);
         tracing::info!(?report, "scheduler tick");
@@ -318,6 +321,24 @@ fn send_reminders(state: &AppState) -> Result<usize, AppError> {
                 return Ok(false);
             };
             notifications::reminder(conn, state, &game, me)
+        })?;
+        if done {
+            sent += 1;
+        }
+    }
+    Ok(sent)
+}
+
+/// What quiet hours held, for every player whose quiet hours are over.
+fn send_held_mail(state: &AppState) -> Result<usize, AppError> {
+    let mut conn = state.pool.get()?;
+    let mut sent = 0;
+    for user_id in game_players::users_with_held_mail(&mut conn)? {
+        let done = conn.immediate_transaction(|conn| -> Result<bool, AppError> {
+            let Some(user) = users::find(conn, user_id)? else {
+                return Ok(false);
+            };
+            notifications::send_held(conn, state, &user)
         })?;
         if done {
             sent += 1;

@@ -5,7 +5,8 @@
 //! one-click unsubscribe (RFC 8058).
 
 use crate::db::models::game_events;
-use crate::db::models::game_players::SeatedPlayer;
+use crate::db::models::game_players::{self, SeatedPlayer};
+use crate::db::models::games;
 use crate::db::models::games::GameRow;
 use crate::db::models::login_links::{self, NewLoginLink};
 use crate::db::models::user_prefs::{self, Prefs};
@@ -197,7 +198,13 @@ fn turn_mail(
         return Ok(());
     };
     let prefs_row = user_prefs::get(conn, p.player.user_id)?;
-    if prefs_row.digest {
+    if prefs_row.digest || !MailKind::Turn.enabled(&prefs_row) || p.player.muted {
+        return Ok(());
+    }
+    // Quiet hours: the mail is owed, not queued. When they end the scheduler sends it if the
+    // decision is still open (`send_held`), so a player never wakes to stale turn mail.
+    if prefs::quiet_until(&prefs_row, state.clock.now()).is_some() {
+        game_players::hold_turn_mail(conn, p.player.id)?;
         return Ok(());
     }
     let prompt = game
@@ -246,6 +253,58 @@ fn turn_mail(
         .compose(&p.email, subject)
     })?;
     Ok(())
+}
+
+/// Sends what quiet hours held for `user` once they are over: the turn mail of the one
+/// decision still open, or one summary when several games wait on the player; nothing for
+/// decisions made meanwhile. Returns whether a mail was queued.
+pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool, AppError> {
+    let p = user_prefs::get(conn, user.id)?;
+    if prefs::quiet_until(&p, state.clock.now()).is_some() {
+        return Ok(false);
+    }
+    let mut waiting = Vec::new();
+    for row in game_players::take_held_mail(conn, user.id)? {
+        let Some(game) = games::find(conn, row.game_id)? else {
+            continue;
+        };
+        if game.status == games::RUNNING {
+            waiting.push((game, row));
+        }
+    }
+    match waiting.as_slice() {
+        [] => Ok(false),
+        [(game, row)] => {
+            let engine = crate::engine::registry::game(&game.game)
+                .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;
+            let players = game_players::of_game(conn, game.id)?;
+            let labels = crate::services::seating::labels_by_seat(&players);
+            let Some(me) = players.iter().find(|s| s.player.id == row.id) else {
+                return Ok(false);
+            };
+            turn_mail(conn, state, game, engine, me, &labels)?;
+            Ok(true)
+        }
+        several => {
+            let now = state.clock.now_naive();
+            let mut lines = Vec::with_capacity(several.len());
+            for (game, row) in several {
+                let decision = row.decision_started_at.unwrap_or(now);
+                lines.push(messages::DigestLine {
+                    title: game_title(game),
+                    waited: crate::clock::waited(row.decision_started_at, now),
+                    deadline: row
+                        .deadline_at
+                        .map(|d| prefs::local_time(&p, d))
+                        .unwrap_or_default(),
+                    link: login_link(conn, state, user.id, game, decision)?,
+                });
+            }
+            let subject = format!("Turnpost — your move in {} games", lines.len());
+            summary(conn, state, user, subject, lines)?;
+            Ok(true)
+        }
+    }
 }
 
 /// The log lines since the seat last acted (at most 30), oldest first.
@@ -469,9 +528,10 @@ pub fn vacation_day_used(
 ) -> Result<(), AppError> {
     let pr = user_prefs::get(conn, p.player.user_id)?;
     let headline = format!(
-        "Your time ran out in {}, so we used one of your vacation days: the new deadline is {}. {left} vacation day(s) left this year.",
+        "Your time ran out in {}, so we used one of your vacation days: the new deadline is {}. {} left this year.",
         game_title(game),
-        prefs::local_time(&pr, new_deadline)
+        prefs::local_time(&pr, new_deadline),
+        messages::counted(i64::from(left), "vacation day")
     );
     notice(
         conn,
@@ -540,11 +600,37 @@ pub fn digest(
     p: &Prefs,
     games: Vec<messages::DigestLine>,
 ) -> Result<(), AppError> {
+    let subject = format!(
+        "Turnpost — {} waiting for you",
+        messages::counted(games.len() as i64, "game")
+    );
+    let not_before = prefs::quiet_until(p, state.clock.now());
+    let email = digest_mail(state, user, subject, games)?;
+    queue_at(conn, state, email, not_before)
+}
+
+/// The games waiting on a player, in one mail (the digest, or what quiet hours held).
+fn summary(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    subject: String,
+    games: Vec<messages::DigestLine>,
+) -> Result<(), AppError> {
+    let email = digest_mail(state, user, subject, games)?;
+    queue_at(conn, state, email, None)
+}
+
+fn digest_mail(
+    state: &AppState,
+    user: &User,
+    subject: String,
+    games: Vec<messages::DigestLine>,
+) -> Result<Email, AppError> {
     let unsubscribe = state.url(&format!(
         "/unsubscribe/{}",
         unsubscribe_token(state, user.id, MailKind::Turn)
     ));
-    let subject = format!("Turnpost — {} game(s) waiting for you", games.len());
     let email = messages::Digest {
         name: user.display_name.clone(),
         games,
@@ -552,10 +638,5 @@ pub fn digest(
         unsubscribe_link: unsubscribe.clone(),
     }
     .compose(&user.email, subject)?;
-    queue_at(
-        conn,
-        state,
-        with_unsubscribe(email, &unsubscribe),
-        prefs::quiet_until(p, state.clock.now()),
-    )
+    Ok(with_unsubscribe(email, &unsubscribe))
 }

@@ -37,6 +37,46 @@ pub fn two_player_game(app: &TestApp) -> (Client, Client, i32) {
     two_player_game_with(app, |_| {})
 }
 
+/// One more game of Ada (seat 1, creator) and Bea, both logged in already; started.
+pub fn another_game(app: &TestApp, ada: &Client, bea: &Client) -> i32 {
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[
+            ("game", "humanity"),
+            ("seats", "2"),
+            ("colour", "pink"),
+            ("days", "3"),
+        ],
+    );
+    r.assert_status(303);
+    let id = game_id_from(r.location());
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/invite"),
+        &[("email", "bea@example.com")],
+    )
+    .assert_status(303);
+    let invitation = loop {
+        let m = app.mail_to("bea@example.com");
+        if m.header("Subject")
+            .is_some_and(|s| s.contains("invites you"))
+        {
+            break m;
+        }
+    };
+    let link = link_with(&invitation, "/invitations/");
+    bea.submit(&link, &link, &[("colour", "blue")])
+        .assert_status(303);
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/start"),
+        &[("order", "arranged")],
+    )
+    .assert_status(303);
+    id
+}
+
 /// The same, with `before_start` run once both accounts exist (to set their preferences).
 pub fn two_player_game_with(
     app: &TestApp,

@@ -304,7 +304,7 @@ fn a_passed_deadline_uses_a_vacation_day_then_plays_a_default_turn() {
     assert_eq!(after, before + Duration::days(1));
     let m = next_mail(&app, "ada@example.com", "vacation day");
     assert!(
-        m.text_body().contains("20 vacation day(s) left"),
+        m.text_body().contains("20 vacation days left"),
         "{}",
         m.text_body()
     );
@@ -339,7 +339,7 @@ impl Client {
     fn verified_user_settings_check(&self, app: &TestApp, email: &str) {
         self.login(email, crate::helpers::PASSWORD);
         self.get("/settings")
-            .assert_contains("<strong>20</strong> vacation day(s) left");
+            .assert_contains("<strong>20</strong> vacation days left");
         let _ = app;
     }
 }
@@ -540,8 +540,71 @@ fn quiet_hours_hold_mail_until_they_end() {
     next_mail(&app, "bea@example.com", "has started");
     no_mail(&app, "ada@example.com");
     app.advance(Duration::hours(2));
+    assert_eq!(tick(&app).held_mail, 1);
     let m = next_mail(&app, "ada@example.com", "your turn");
-    assert!(m.header("Subject").is_some());
+    assert!(
+        m.text_body().contains("/enter?token="),
+        "it carries the login link"
+    );
+}
+
+/// Quiet hours on for Ada from now for two hours.
+fn quiet_now(app: &TestApp) {
+    let hour = app
+        .clock_now()
+        .format("%H")
+        .to_string()
+        .parse::<i32>()
+        .expect("hour");
+    edit_prefs(app, "ada@example.com", |p| {
+        p.quiet_start = hour;
+        p.quiet_end = (hour + 2) % 24;
+    });
+}
+
+/// A turn mail that quiet hours held is dropped when its decision is made meanwhile: Ada
+/// plays from the page at night and wakes to no stale "your turn" (issue 16, defect 5).
+#[test]
+fn a_held_turn_mail_is_dropped_once_its_decision_is_made() {
+    let app = TestApp::spawn();
+    let (ada, _, id) = two_player_game_with(&app, quiet_now);
+    let row = game_row(&app, id);
+    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
+    assert_eq!(Humanity::to_act(&state), vec![0], "Ada plays first");
+    let action = &Humanity::legal_actions(&state, 0)[0];
+    let page = ada.get(&format!("/games/{id}"));
+    let mut fields = encode(row.version, action);
+    fields.push(("csrf".into(), page.csrf()));
+    let pairs: Vec<(&str, &str)> = fields
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    ada.post(&format!("/games/{id}/turn"), &pairs)
+        .assert_status(303);
+    app.advance(Duration::hours(2));
+    assert_eq!(tick(&app).held_mail, 0);
+    no_mail(&app, "ada@example.com");
+}
+
+/// Several turn mails held for one player become one summary when quiet hours end, with a
+/// login link for each game (issue 16, defect 5).
+#[test]
+fn several_held_turn_mails_become_one_summary() {
+    let app = TestApp::spawn();
+    let (ada, bea, first) = two_player_game_with(&app, quiet_now);
+    let second = crate::games::another_game(&app, &ada, &bea);
+    app.advance(Duration::hours(2));
+    assert_eq!(tick(&app).held_mail, 1);
+    let m = next_mail(&app, "ada@example.com", "your move in 2 games");
+    let body = m.text_body();
+    for id in [first, second] {
+        assert!(body.contains(&format!("#{id}")), "{body}");
+        assert!(
+            body.contains(&format!("/games/{id}/enter?token=")),
+            "{body}"
+        );
+    }
+    no_mail(&app, "ada@example.com");
 }
 
 #[test]

@@ -27,6 +27,8 @@ pub struct PlayerRow {
     pub muted: bool,
     /// The player's vote about an abandoned seat: "continue" or "end".
     pub vote: Option<String>,
+    /// The turn mail of the current decision waits for the end of the player's quiet hours.
+    pub turn_mail_held: bool,
 }
 
 /// A player with the name shown for it.
@@ -117,8 +119,50 @@ pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
         .set((
             dsl::deadline_at.eq(None::<NaiveDateTime>),
             dsl::decision_started_at.eq(None::<NaiveDateTime>),
+            dsl::turn_mail_held.eq(false),
         ))
         .execute(conn)
+}
+
+/// The turn mail of this seat's decision waits for the end of its player's quiet hours.
+pub fn hold_turn_mail(conn: &mut Conn, id: i32) -> QueryResult<usize> {
+    diesel::update(dsl::game_players.find(id))
+        .set(dsl::turn_mail_held.eq(true))
+        .execute(conn)
+}
+
+/// The users owed a held turn mail.
+pub fn users_with_held_mail(conn: &mut Conn) -> QueryResult<Vec<i32>> {
+    dsl::game_players
+        .filter(dsl::turn_mail_held.eq(true))
+        .select(dsl::user_id)
+        .distinct()
+        .load(conn)
+}
+
+/// Takes the held turn mail of `user_id` for sending: clears the marks (so two schedulers never
+/// send it twice) and returns the seats whose decision is still open, in game order.
+pub fn take_held_mail(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
+    let held: Vec<PlayerRow> = dsl::game_players
+        .filter(dsl::user_id.eq(user_id))
+        .filter(dsl::turn_mail_held.eq(true))
+        .order(dsl::game_id)
+        .select(PlayerRow::as_select())
+        .load(conn)?;
+    let mut taken = Vec::with_capacity(held.len());
+    for p in held {
+        let n = diesel::update(
+            dsl::game_players
+                .find(p.id)
+                .filter(dsl::turn_mail_held.eq(true)),
+        )
+        .set(dsl::turn_mail_held.eq(false))
+        .execute(conn)?;
+        if n == 1 && p.deadline_at.is_some() {
+            taken.push(p);
+        }
+    }
+    Ok(taken)
 }
 
 /// A player acted in person: its run of timeouts is over.

@@ -1,0 +1,2 @@
+DROP INDEX game_players_held_mail;
+ALTER TABLE game_players DROP COLUMN turn_mail_held;
