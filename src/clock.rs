@@ -50,6 +50,25 @@ impl Clock for ManualClock {
     }
 }
 
+/// "2 days 23 h", "5 h 10 min", "12 min": how long until `until` (nothing is rounded up, so a
+/// three-day turn that began a minute ago has "2 days 23 h" left, never "3 days").
+pub fn time_left(now: chrono::NaiveDateTime, until: chrono::NaiveDateTime) -> String {
+    let minutes = (until - now).num_minutes().max(0);
+    let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
+    let days_text = if days == 1 {
+        "1 day".to_string()
+    } else {
+        format!("{days} days")
+    };
+    match (days, hours) {
+        (0, 0) => format!("{mins} min"),
+        (0, _) if mins == 0 => format!("{hours} h"),
+        (0, _) => format!("{hours} h {mins} min"),
+        (_, 0) => days_text,
+        _ => format!("{days_text} {hours} h"),
+    }
+}
+
 /// "3 h", "2 days": how long a decision has waited.
 pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) -> String {
     let Some(since) = since else {
@@ -60,5 +79,26 @@ pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) 
         0..=59 => format!("{minutes} min"),
         60..=2879 => format!("{} h", minutes / 60),
         _ => format!("{} days", minutes / 1440),
+    }
+}
+
+#[cfg(test)]
+mod time_left_tests {
+    use super::time_left;
+    use chrono::{Duration, NaiveDate};
+
+    #[test]
+    fn time_left_is_never_rounded_up() {
+        let now = NaiveDate::from_ymd_opt(2026, 11, 25)
+            .and_then(|d| d.and_hms_opt(12, 0, 0))
+            .expect("date");
+        let left = |m: i64| time_left(now, now + Duration::minutes(m));
+        assert_eq!(left(3 * 1440 - 1), "2 days 23 h");
+        assert_eq!(left(3 * 1440), "3 days");
+        assert_eq!(left(1440 + 60), "1 day 1 h");
+        assert_eq!(left(125), "2 h 5 min");
+        assert_eq!(left(120), "2 h");
+        assert_eq!(left(7), "7 min");
+        assert_eq!(left(-5), "0 min");
     }
 }

@@ -729,6 +729,9 @@ pub struct GameInfo {
     pub my_seat: Option<Seat>,
     /// The viewer has a seat (also before the start).
     pub joined: bool,
+    /// When the viewer's current decision is due, in its own time zone, and how long is left
+    /// ("Fri 27 Nov, 14:05 (Europe/Paris), in 2 days 23 h").
+    pub my_deadline: Option<String>,
     pub invitations: Vec<Invitation>,
 }
 
@@ -770,7 +773,20 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     } else {
         Vec::new()
     };
+    let my_deadline = match (viewer, mine.and_then(|p| p.player.deadline_at)) {
+        (Some(user), Some(due)) => {
+            let p = crate::db::models::user_prefs::get(&mut conn, user.id)?;
+            let now = state.clock.now_naive();
+            Some(format!(
+                "{}, in {}",
+                crate::services::prefs::local_time(&p, due),
+                crate::clock::time_left(now, due)
+            ))
+        }
+        _ => None,
+    };
     Ok(GameInfo {
+        my_deadline,
         my_seat: mine.and_then(|p| p.player.seat).map(|s| s as Seat),
         joined: mine.is_some(),
         game,

@@ -601,3 +601,25 @@ fn a_full_game_invites_nobody() {
         .assert_contains("Every seat of this game is taken");
     assert!(before == digest(&app), "nothing was written");
 }
+
+/// The page gives the deadline as a date and time in the player's zone and the time left,
+/// never rounded up (issue 16, defect 11: "2 days left" right after a 3-day turn began).
+#[test]
+fn the_deadline_is_a_local_date_with_the_exact_time_left() {
+    let app = TestApp::spawn();
+    let (ada, _, id) = two_player_game(&app);
+    let due = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id)
+            .expect("players")
+            .iter()
+            .find_map(|p| (p.player.seat == Some(0)).then_some(p.player.deadline_at))
+            .flatten()
+            .expect("Ada decides")
+    };
+    app.advance(chrono::Duration::minutes(1));
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_status(200)
+        .assert_contains(&format!("Decide by {}", due.format("%a %-d %b, %H:%M")))
+        .assert_contains("in 2 days 23 h");
+}

@@ -54,7 +54,7 @@ pub struct GamePage {
     pub abandoned: Vec<String>,
     pub can_vote: bool,
     pub my_vote: String,
-    /// The viewer's deadline, when it is deciding ("in 2 days 3 h").
+    /// The viewer's deadline, when it is deciding ("Fri 27 Nov, 14:05 (UTC), in 2 days 3 h").
     pub deadline: String,
 }
 
@@ -101,11 +101,7 @@ impl GamePage {
             .filter(|p| p.player.abandoned)
             .map(|p| p.name.clone())
             .collect();
-        let now = chrono::Utc::now().naive_utc();
-        let deadline = me
-            .and_then(|p| p.player.deadline_at)
-            .map(|d| crate::web::routes::games::get::waited(Some(now), d))
-            .unwrap_or_default();
+        let deadline = info.my_deadline.clone().unwrap_or_default();
         let ranking = view
             .outcome
             .as_ref()
