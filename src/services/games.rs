@@ -394,7 +394,35 @@ fn take_seat(
             joined_at: state.clock.now_naive(),
         },
     )?;
+    if players.len() + 1 == game.seats as usize {
+        let players = game_players::of_game(conn, game_id)?;
+        notifications::game_full(conn, state, &game, &players)?;
+    }
     Ok(())
+}
+
+/// Gives up a seat in a game that has not started (its creator cancels the game instead).
+pub fn leave(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| {
+        let game = watchable(conn, Some(user.id), game_id)?;
+        if game.creator_id == user.id {
+            return Err(AppError::Conflict(
+                "You created this game: cancel it instead of leaving it.".into(),
+            ));
+        }
+        if game.status != games::WAITING {
+            return Err(AppError::Conflict(
+                "This game has started or was cancelled: its seats can no longer be left.".into(),
+            ));
+        }
+        if game_players::remove(conn, game_id, user.id)? == 0 {
+            return Err(AppError::Conflict(
+                "You do not have a seat at this game.".into(),
+            ));
+        }
+        Ok(())
+    })
 }
 
 /// Starts a full game: seats in random or join order, the engine's first state, the first mails.

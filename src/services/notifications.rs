@@ -351,6 +351,37 @@ fn notice(
     Ok(())
 }
 
+/// Every seat is taken: the creator is asked to start the game.
+pub fn game_full(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+) -> Result<(), AppError> {
+    let Some(creator) = players.iter().find(|p| p.player.user_id == game.creator_id) else {
+        return Ok(());
+    };
+    let others: Vec<&str> = players
+        .iter()
+        .filter(|p| p.player.user_id != game.creator_id)
+        .map(|p| p.name.as_str())
+        .collect();
+    let headline = format!(
+        "Every seat of {} is taken ({} joined you): start the game when you are ready.",
+        game_title(game),
+        others.join(", ")
+    );
+    notice(
+        conn,
+        state,
+        game,
+        creator,
+        format!("{} — every seat is taken: start the game", game_title(game)),
+        headline,
+        Vec::new(),
+    )
+}
+
 pub fn game_started(
     conn: &mut Conn,
     state: &AppState,
@@ -385,8 +416,6 @@ pub fn game_started(
     Ok(())
 }
 
-/// The mail after a turn: "your turn" to seats that now have to decide, or the final ranking.
-#[allow(clippy::too_many_arguments)]
 /// What one applied turn changed, for the mail it causes.
 pub struct TurnChange<'a> {
     pub actor: Seat,
@@ -401,6 +430,7 @@ pub struct TurnChange<'a> {
     pub state_before: &'a str,
 }
 
+/// The mail after a turn: "your turn" to seats that now have to decide, or the final ranking.
 pub fn after_turn(
     conn: &mut Conn,
     state: &AppState,

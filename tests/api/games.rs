@@ -623,3 +623,61 @@ fn the_deadline_is_a_local_date_with_the_exact_time_left() {
         .assert_contains(&format!("Decide by {}", due.format("%a %-d %b, %H:%M")))
         .assert_contains("in 2 days 23 h");
 }
+
+/// When the last seat is taken the creator is mailed to start, the others read who they wait
+/// for and may leave while the game waits (issue 16, defect 12).
+#[test]
+fn a_full_game_is_announced_and_a_waiting_seat_can_be_left() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let bea = app.verified_user("bea@example.com", "Bea");
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[
+            ("game", "humanity"),
+            ("seats", "2"),
+            ("colour", "pink"),
+            ("days", "3"),
+        ],
+    );
+    let id = game_id_from(r.location());
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/invite"),
+        &[("email", "bea@example.com")],
+    )
+    .assert_status(303);
+    let link = link_with(&app.mail_to("bea@example.com"), "/invitations/");
+    bea.submit(&link, &link, &[("colour", "blue")])
+        .assert_status(303);
+    let full = loop {
+        let m = app.mail_to("ada@example.com");
+        if m.header("Subject")
+            .is_some_and(|s| s.contains("every seat is taken"))
+        {
+            break m;
+        }
+    };
+    assert!(
+        full.text_body().contains("Bea joined you"),
+        "{}",
+        full.text_body()
+    );
+    bea.get(&format!("/games/{id}"))
+        .assert_status(200)
+        .assert_contains("waiting for Ada to start the game")
+        .assert_contains("Leave this game");
+    // The creator cancels rather than leaves.
+    ada.submit(&format!("/games/{id}"), &format!("/games/{id}/leave"), &[])
+        .assert_status(409);
+    let r = bea.submit(&format!("/games/{id}"), &format!("/games/{id}/leave"), &[]);
+    r.assert_status(303);
+    bea.get(r.location())
+        .assert_contains("You have left the game");
+    ada.get(&format!("/games/{id}"))
+        .assert_contains("1 of 2 seats taken");
+    // The private game is hidden from Bea again: leaving twice finds nothing.
+    bea.submit("/games", &format!("/games/{id}/leave"), &[])
+        .assert_status(404);
+}

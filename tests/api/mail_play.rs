@@ -503,6 +503,7 @@ fn digest_mode_sends_one_daily_mail_instead_of_turn_mail() {
             p.digest_hour = next_hour;
         })
     });
+    next_mail(&app, "ada@example.com", "every seat is taken");
     no_mail(&app, "ada@example.com");
     assert!(app
         .smtp()
@@ -583,6 +584,8 @@ fn a_held_turn_mail_is_dropped_once_its_decision_is_made() {
         .assert_status(303);
     app.advance(Duration::hours(2));
     assert_eq!(tick(&app).held_mail, 0);
+    // Only the notice that the game was full, held by the same quiet hours, comes.
+    next_mail(&app, "ada@example.com", "every seat is taken");
     no_mail(&app, "ada@example.com");
 }
 

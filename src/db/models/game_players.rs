@@ -124,6 +124,16 @@ pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
         .execute(conn)
 }
 
+/// Takes `user_id`'s seat away from a game that has not started.
+pub fn remove(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<usize> {
+    diesel::delete(
+        dsl::game_players
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::user_id.eq(user_id)),
+    )
+    .execute(conn)
+}
+
 /// The turn mail of this seat's decision waits for the end of its player's quiet hours.
 pub fn hold_turn_mail(conn: &mut Conn, id: i32) -> QueryResult<usize> {
     diesel::update(dsl::game_players.find(id))

@@ -16,7 +16,7 @@ struct HomePage {
 
 #[derive(Deserialize)]
 pub struct NoticeQuery {
-    notice: Option<String>,
+    pub notice: Option<String>,
 }
 
 /// The front page; a logged-in player sees its games instead.

@@ -49,6 +49,7 @@ pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
         "reset-sent" => "If an account uses that address, we have sent it a link to choose a new password. The link is valid for one hour.",
         "reset" => "Your password has been changed. Log in with the new one.",
         "logged-out" => "You are logged out.",
+        "left" => "You have left the game; your seat is free again.",
         "logged-out-everywhere" => "You are logged out everywhere: every session of your account has ended and every API token is revoked.",
         "password" => "Your password has been changed. Your other sessions were logged out.",
         "email-sent" => "We have sent a confirmation link to the new address. Your address changes when you follow it.",

@@ -168,8 +168,13 @@ pub async fn my_games_page(
 }
 
 #[get("/games")]
-pub async fn mine(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
-    my_games_page(&ctx, &state, None).await
+pub async fn mine(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    q: web::Query<crate::web::routes::home::NoticeQuery>,
+) -> Result<HttpResponse, AppError> {
+    let notice = crate::web::routes::notice_text(q.notice.as_deref());
+    my_games_page(&ctx, &state, notice).await
 }
 
 #[derive(Template)]
@@ -225,6 +230,8 @@ pub struct WaitingPage {
     pub logged_in: bool,
     pub full: bool,
     pub invitations: Vec<Invitation>,
+    /// Who starts the game (its creator's name).
+    pub creator: String,
 }
 
 /// A game's page. The query may name a notice to show and the game's own steps of a decision.
@@ -314,6 +321,12 @@ fn waiting_room(
         joined: info.joined,
         logged_in: ctx.user.is_some(),
         full: info.players.len() >= info.game.seats as usize,
+        creator: info
+            .players
+            .iter()
+            .find(|p| p.player.user_id == info.game.creator_id)
+            .map(|p| p.name.clone())
+            .unwrap_or_default(),
         invitations: info.invitations,
     };
     render(&page)

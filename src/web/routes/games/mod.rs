@@ -15,6 +15,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::join)
         .service(post::start)
         .service(post::cancel)
+        .service(post::leave)
         .service(post::turn)
         .service(post::mute)
         .service(post::vote)

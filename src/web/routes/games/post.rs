@@ -172,6 +172,20 @@ pub async fn cancel(
     Ok(see_other("/games"))
 }
 
+#[post("/games/{id}/leave")]
+pub async fn leave(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    blocking(&state, move |s| games::leave(s, &user, id)).await?;
+    Ok(see_other("/games?notice=left"))
+}
+
 #[post("/invitations/{nonce}")]
 pub async fn accept_invitation(
     ctx: Ctx,
