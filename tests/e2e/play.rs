@@ -88,6 +88,10 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         .and_then(|a| a.click())
         .expect("new game");
     wait_text(&ada, "main h1", "Start a new game");
+    ada.find("a.button[href='/games/new?game=humanity']")
+        .and_then(|a| a.click())
+        .expect("choose Humanity");
+    wait_text(&ada, "main h1", "Start a new game");
     ada.find("input[name=seats][value='2']")
         .and_then(|r| r.click())
         .expect("2 players");
@@ -163,6 +167,20 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
     assert!(log.lines().count() >= 4, "the log shows every turn:\n{log}");
+    // One numbering only: the step numbers, no list numbers beside them; the scrolling log is
+    // reachable by keyboard (issue 16, defect 6).
+    let style = ada
+        .execute(
+            "const l = document.querySelector('ol.log'); \
+             return [getComputedStyle(l).listStyleType, l.tabIndex];",
+            vec![],
+        )
+        .expect("log style");
+    assert_eq!(style, serde_json::json!(["none", 0]), "{style}");
+    assert!(
+        log.lines().all(|l| l.starts_with('#')),
+        "every line starts with its step number:\n{log}"
+    );
 
     // The link of the newest "your turn" mail, opened in the other player's browser: the page
     // asks before anything changes, and its button logs the player to act in.
