@@ -4,6 +4,7 @@
 use crate::db::models::api_tokens;
 use crate::db::models::email_links::{self, NewEmailLink};
 use crate::db::models::sessions::{self, NewSession};
+use crate::db::models::user_prefs;
 use crate::db::models::users::{self, NewUser, User};
 use crate::db::Conn;
 use crate::error::AppError;
@@ -116,6 +117,8 @@ pub struct Registration {
     pub email: EmailAddress,
     pub name: DisplayName,
     pub password: String,
+    /// The browser's time zone, when it sent a known one (the settings keep UTC otherwise).
+    pub time_zone: Option<&'static str>,
 }
 
 impl Registration {
@@ -127,7 +130,15 @@ impl Registration {
             email,
             name,
             password: password.to_string(),
+            time_zone: None,
         })
+    }
+
+    /// Keeps the time zone the browser reported, if it is one the site knows (anything else
+    /// is ignored: the player can choose in the settings).
+    pub fn with_time_zone(mut self, zone: &str) -> Self {
+        self.time_zone = crate::services::prefs::zone_names().find(|z| *z == zone);
+        self
     }
 }
 
@@ -228,7 +239,13 @@ fn insert_unless_taken(
         password_hash: hash,
         created_at: now,
     };
-    Ok(Some(users::insert(conn, &new)?))
+    let user = users::insert(conn, &new)?;
+    if let Some(zone) = reg.time_zone {
+        let mut prefs = user_prefs::get(conn, user.id)?;
+        prefs.time_zone = zone.to_string();
+        user_prefs::save(conn, &prefs)?;
+    }
+    Ok(Some(user))
 }
 
 /// Queues a verification mail and counts it towards the limit of its address (the caller has

@@ -299,6 +299,34 @@ pub fn zone_names() -> impl Iterator<Item = &'static str> {
     chrono_tz::TZ_VARIANTS.iter().map(|z| z.name())
 }
 
+/// One region of the time zone list: its name and its zones as (IANA name, what to read).
+pub type ZoneGroup = (&'static str, Vec<(&'static str, String)>);
+
+/// The time zones grouped by region ("Europe": "Paris", …), each region's zones in name order,
+/// and the zones without a region (UTC, …) last under "Other": short enough for a phone.
+pub fn zone_groups() -> Vec<ZoneGroup> {
+    let mut groups: Vec<ZoneGroup> = Vec::new();
+    let mut other = Vec::new();
+    for name in zone_names() {
+        match name.split_once('/') {
+            Some((region, place)) => {
+                let label = place.replace('_', " ");
+                match groups.iter_mut().find(|(r, _)| *r == region) {
+                    Some((_, zones)) => zones.push((name, label)),
+                    None => groups.push((region, vec![(name, label)])),
+                }
+            }
+            None => other.push((name, name.replace('_', " "))),
+        }
+    }
+    groups.sort_by_key(|(region, _)| *region);
+    for (_, zones) in &mut groups {
+        zones.sort_by(|a, b| a.1.cmp(&b.1));
+    }
+    groups.push(("Other", other));
+    groups
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -280,3 +280,41 @@ fn change_password_and_email() {
         .login("gus@new.example", "a fresh password")
         .assert_status(303);
 }
+
+/// The registration form carries the browser's time zone (filled in by `static/site.js`): a
+/// known zone becomes the player's setting, anything else leaves UTC (issue 16, missing 7).
+#[test]
+fn registration_keeps_the_browsers_time_zone() {
+    let app = TestApp::spawn();
+    for (email, zone, expected) in [
+        ("ada@example.com", "Europe/Paris", "Europe/Paris"),
+        ("bea@example.com", "Mars/Olympus_Mons", "UTC"),
+    ] {
+        let c = app.client();
+        c.submit(
+            "/register",
+            "/register",
+            &[
+                ("email", email),
+                ("name", email.split('@').next().unwrap_or("x")),
+                ("password", PASSWORD),
+                ("time_zone", zone),
+            ],
+        )
+        .assert_status(303);
+        let mut conn = app.state.pool.get().expect("conn");
+        let user = turnpost::db::models::users::find_by_email(&mut conn, email)
+            .expect("query")
+            .expect("registered");
+        let prefs = turnpost::db::models::user_prefs::get(&mut conn, user.id).expect("prefs");
+        assert_eq!(prefs.time_zone, expected);
+    }
+    app.client()
+        .get("/register")
+        .assert_contains("name=\"time_zone\"")
+        .assert_contains("/static/site.js");
+    app.client()
+        .get("/static/site.js")
+        .assert_status(200)
+        .assert_contains("resolvedOptions().timeZone");
+}

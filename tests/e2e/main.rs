@@ -10,6 +10,7 @@ mod smtp;
 mod webdriver;
 
 mod accounts;
+mod layout;
 mod play;
 
 use std::path::PathBuf;

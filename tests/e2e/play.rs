@@ -37,6 +37,15 @@ fn register(d: &Driver, app: &TestApp, email: &str, name: &str) {
     d.fill("input[name=name]", name).expect("name");
     d.fill("input[name=password]", "a long enough password")
         .expect("password");
+    // The page's script has put the browser's time zone in the form.
+    let zone = d
+        .find("input[name=time_zone]")
+        .and_then(|f| f.property("value"))
+        .expect("time zone field");
+    assert!(
+        zone.as_str().is_some_and(|z| !z.is_empty()),
+        "the browser's zone is sent: {zone}"
+    );
     submit(d, "main form button[type=submit]");
     wait_text(d, "p.notice", "confirm your address");
     let link = crate::helpers::link_with(&app.mail_to(email), "/verify?token=");
@@ -92,6 +101,7 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         .and_then(|a| a.click())
         .expect("choose Humanity");
     wait_text(&ada, "main h1", "Start a new game");
+    crate::layout::assert_nothing_clipped(&ada, "new game form at 375 px");
     ada.find("input[name=seats][value='2']")
         .and_then(|r| r.click())
         .expect("2 players");
@@ -150,6 +160,7 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     who.goto(&format!("{}/games/{id}", app.base)).expect("game");
     who.screenshot_png(crate::artifact("e2e-turn-choose.png"))
         .expect("screenshot");
+    crate::layout::assert_nothing_clipped(who, "turn form at 375 px");
     if who.find("input[name=kind][value=deploy]").is_ok() {
         who.find("input[name=kind][value=deploy]")
             .and_then(|r| r.click())
@@ -158,12 +169,14 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         wait_text(who, "#turn", "Payment");
         who.screenshot_png(crate::artifact("e2e-turn-deploy.png"))
             .expect("screenshot");
+        crate::layout::assert_nothing_clipped(who, "deploy form at 375 px");
     }
     ada.goto(&format!("{}/settings", app.base))
         .expect("settings");
     wait_text(&ada, "main h1", "Your account");
     ada.screenshot_png(crate::artifact("e2e-settings.png"))
         .expect("screenshot");
+    crate::layout::assert_nothing_clipped(&ada, "settings at 375 px");
     ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
     assert!(log.lines().count() >= 4, "the log shows every turn:\n{log}");

@@ -10,6 +10,11 @@ const FILES: &[(&str, &str, &[u8])] = &[
         include_bytes!("../../../static/site.css"),
     ),
     (
+        "site.js",
+        "text/javascript; charset=utf-8",
+        include_bytes!("../../../static/site.js"),
+    ),
+    (
         "favicon.svg",
         "image/svg+xml",
         include_bytes!("../../../static/favicon.svg"),

@@ -28,6 +28,11 @@ const GAP: i32 = 4;
 const CARD_W: i32 = 116;
 const CARD_H: i32 = 120;
 
+/// The number players read for a hangar: 1 to 8 (the engine counts 0 to 7).
+pub fn hangar_number(h: u8) -> u16 {
+    u16::from(h) + 1
+}
+
 /// Where hangar h sits on the 3×3 ring, clockwise from the top left (the centre is the hub).
 const RING: [(i32, i32); 8] = [
     (0, 0),
@@ -106,7 +111,7 @@ fn station_label(view: &View, marks: &[SeatMark]) -> String {
         "The station in year {}, round {}: the arm is at hangar {}",
         view.year,
         view.round,
-        view.arm
+        hangar_number(view.arm)
     );
     if let Some(m) = view.current.and_then(|c| marks.get(c)) {
         s.push_str("; ");
@@ -169,7 +174,7 @@ fn hangar_card(
         "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">H{}</text>",
         x + 6,
         y + 15,
-        h.hangar
+        hangar_number(h.hangar)
     );
     if is_arm {
         w!(
@@ -970,7 +975,7 @@ fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
             y + 14
         );
         match a.hangar {
-            Some(h) => w!(out, "H{h}"),
+            Some(h) => w!(out, "H{}", hangar_number(h)),
             None => out.push_str("returning"),
         }
         out.push_str("</text>");

@@ -312,7 +312,7 @@ fn every_module_has_its_symbol_and_every_astronaut_is_drawn() {
         );
         for h in &v.hangars {
             assert!(
-                station.contains(&format!(">H{}<", h.hangar)),
+                station.contains(&format!(">H{}<", u16::from(h.hangar) + 1)),
                 "{what}: hangar {}",
                 h.hangar
             );

@@ -149,7 +149,7 @@ fn astronaut_label(player: &Player, i: u8) -> String {
     };
     let place = match a.at {
         Place::Base(c) => format!("at {c}"),
-        Place::Hangar(h) => format!("on the station (hangar {h})"),
+        Place::Hangar(h) => format!("on the station (hangar {})", super::svg::hangar_number(h)),
         Place::Returning => "returning".into(),
     };
     format!(
@@ -329,7 +329,12 @@ fn choose_panel(state: &State, seat: Seat, version: i32) -> TurnPanel {
             let def = cat.module(m);
             Some(Opt {
                 value: h.to_string(),
-                label: format!("{} (hangar {h}, costs {})", def.name, def.cost),
+                label: format!(
+                    "{} (hangar {}, costs {})",
+                    def.name,
+                    super::svg::hangar_number(h),
+                    def.cost
+                ),
             })
         })
         .collect();

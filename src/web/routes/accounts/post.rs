@@ -25,6 +25,7 @@ pub struct AccountForm {
     token: String,
     next: String,
     invite: String,
+    time_zone: String,
 }
 
 /// A form shown again with its error, as a 4xx.
@@ -101,7 +102,7 @@ pub async fn register(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let reg = match Registration::parse(&form.email, &form.name, &form.password) {
-        Ok(reg) => reg,
+        Ok(reg) => reg.with_time_zone(&form.time_zone),
         Err(message) => {
             let page = RegisterPage {
                 ctx: ctx.page(),
