@@ -129,6 +129,8 @@ email_templates!(
 
 /// An invitation to a game.
 pub struct Invitation {
+    /// The display name of the account the address already has (log in), or none (register).
+    pub account: Option<String>,
     pub inviter: String,
     pub game_title: String,
     pub seats: i32,

@@ -123,12 +123,14 @@ pub fn invitation(
     nonce: &str,
 ) -> Result<(), AppError> {
     // A registered player who turned invitations off is not mailed (the link still works).
-    if let Some(user) = users::find_by_email(conn, to)? {
+    let account = users::find_by_email(conn, to)?;
+    if let Some(user) = &account {
         if !user_prefs::get(conn, user.id)?.mail_invitations {
             return Ok(());
         }
     }
     let m = messages::Invitation {
+        account: account.map(|u| u.display_name),
         inviter: inviter.display_name.clone(),
         game_title: display_name(engine.name()),
         seats: game.seats,

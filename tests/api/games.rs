@@ -111,6 +111,12 @@ pub fn two_player_game_with(
     assert!(invitation
         .header("Subject")
         .is_some_and(|s| s.contains("Ada invites you")));
+    // Bea has an account: the mail says to log in, not to create one (defect 13).
+    assert!(
+        invitation.text_body().contains("log in as Bea"),
+        "{}",
+        invitation.text_body()
+    );
     let link = link_with(&invitation, "/invitations/");
     let page = bea.get(&link);
     page.assert_status(200).assert_contains("Take my seat");
@@ -406,9 +412,17 @@ fn an_invitee_without_an_account_registers_through_the_link_and_lands_in_the_gam
         ],
     );
     r.assert_status(303);
+    // Logged in, back on the invitation to choose a colour like every invitee (defect 13).
+    assert_eq!(r.location(), link.trim_start_matches(&app.base));
+    newcomer
+        .get(&link)
+        .assert_contains("Take my seat")
+        .assert_contains("name=\"colour\"");
+    let r = newcomer.submit(&link, &link, &[("colour", "green")]);
     assert_eq!(r.location(), format!("/games/{id}?notice=joined"));
     newcomer
         .get(&format!("/games/{id}"))
+        .assert_contains("green")
         .assert_contains("2 of 2 seats")
         .assert_contains("Nia");
 }

@@ -124,18 +124,10 @@ pub async fn register(
         if let Some(user) =
             blocking(&state, move |s| accounts::register_invited(s, &r, &nonce)).await?
         {
-            // Straight into the game: take the seat, log in.
-            let (u, nonce) = (user.clone(), form.invite.clone());
-            let joined = blocking(&state, move |s| {
-                crate::services::games::accept_invitation(s, &u, &nonce, None)
-            })
-            .await;
+            // Logged in, back on the invitation: the newcomer chooses a colour and takes the
+            // seat as every other invitee does.
             let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
-            let target = match joined {
-                Ok(game_id) => format!("/games/{game_id}?notice=joined"),
-                Err(_) => format!("/invitations/{}", form.invite),
-            };
-            let mut response = see_other(&target);
+            let mut response = see_other(&format!("/invitations/{}", form.invite));
             response
                 .add_cookie(&session_cookie(&state, token))
                 .map_err(AppError::internal)?;
