@@ -839,6 +839,10 @@ pub struct MyGame {
     pub game: GameRow,
     pub players: Vec<SeatedPlayer>,
     pub my_turn: bool,
+    /// When the viewer's decision is due, in its zone, and how long is left.
+    pub deadline: Option<String>,
+    /// The viewer's place and score in a finished game.
+    pub result: Option<(i32, i64)>,
 }
 
 /// The viewer's games: waiting on the viewer first (longest wait first), then on others, then
@@ -846,6 +850,18 @@ pub struct MyGame {
 pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> {
     let mut conn = state.pool.get()?;
     let rows = games::of_user(&mut conn, user.id)?;
+    let prefs = crate::db::models::user_prefs::get(&mut conn, user.id)?;
+    let now = state.clock.now_naive();
+    let finished: Vec<i32> = rows
+        .iter()
+        .filter(|g| g.status == games::FINISHED)
+        .map(|g| g.id)
+        .collect();
+    let results: Vec<_> = crate::db::models::game_results::of_games(&mut conn, &finished)?
+        .into_iter()
+        .filter(|r| r.result.user_id == user.id)
+        .map(|r| (r.result.game_id, (r.result.rank, r.result.score)))
+        .collect();
     let mut out = Vec::with_capacity(rows.len());
     for game in rows.into_iter().filter(|g| g.status != games::CANCELLED) {
         let players = game_players::of_game(&mut conn, game.id)?;
@@ -855,10 +871,28 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
             .and_then(|p| p.player.seat);
         let my_turn = game.status == games::RUNNING
             && seat.is_some_and(|s| game.to_act_seats().contains(&(s as Seat)));
+        let deadline = players
+            .iter()
+            .find(|p| p.player.user_id == user.id)
+            .and_then(|p| p.player.deadline_at)
+            .filter(|_| my_turn)
+            .map(|due| {
+                format!(
+                    "{}, in {}",
+                    crate::services::prefs::local_time(&prefs, due),
+                    crate::clock::time_left(now, due)
+                )
+            });
+        let result = results
+            .iter()
+            .find(|(id, _)| *id == game.id)
+            .map(|(_, r)| *r);
         out.push(MyGame {
             game,
             players,
             my_turn,
+            deadline,
+            result,
         });
     }
     out.sort_by_key(|g| {

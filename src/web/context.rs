@@ -18,6 +18,10 @@ pub struct FreshCsrfNonce(pub String);
 
 pub struct Ctx {
     pub user: Option<User>,
+    /// The games waiting on the user's decision, longest waiting first: (id, title).
+    pub waiting: Vec<(i32, String)>,
+    /// The game whose page this request is for, if any (`/games/{id}...`).
+    game_in_path: Option<i32>,
     /// The raw session token from the cookie, when it names a live session.
     pub session: Option<String>,
     csrf_nonce: String,
@@ -60,6 +64,14 @@ impl Ctx {
             verified: self.user.as_ref().is_some_and(User::is_verified),
             csrf: self.csrf_token(),
             mailbox: self.state.mailbox_mode(),
+            waiting: self.waiting.len(),
+            // On a game's page (where a turn lands), the next game waiting on the player.
+            next_game: self.game_in_path.and_then(|here| {
+                self.waiting
+                    .iter()
+                    .find(|(id, _)| *id != here)
+                    .map(|(id, title)| (format!("/games/{id}"), title.clone()))
+            }),
         }
     }
 }
@@ -71,6 +83,10 @@ pub struct PageCtx {
     pub verified: bool,
     pub csrf: String,
     pub mailbox: bool,
+    /// How many games wait on the user's decision (the header shows it).
+    pub waiting: usize,
+    /// On a game's page: another game waiting on the user, (address, title).
+    pub next_game: Option<(String, String)>,
 }
 
 impl PageCtx {
@@ -78,6 +94,20 @@ impl PageCtx {
     pub fn anonymous() -> Self {
         Self::default()
     }
+}
+
+/// The games waiting on `user_id`'s decision, longest waiting first: (id, title).
+fn waiting_games(conn: &mut crate::db::Conn, user_id: i32) -> Result<Vec<(i32, String)>, AppError> {
+    use crate::db::models::{game_players, games};
+    let mut deciding = game_players::deciding_of_user(conn, user_id)?;
+    deciding.sort_by_key(|p| (p.decision_started_at, p.game_id));
+    let mut out = Vec::with_capacity(deciding.len());
+    for p in deciding {
+        if let Some(game) = games::find(conn, p.game_id)? {
+            out.push((game.id, crate::services::notifications::game_title(&game)));
+        }
+    }
+    Ok(out)
 }
 
 impl FromRequest for Ctx {
@@ -94,6 +124,11 @@ impl FromRequest for Ctx {
             .or_else(|| req.cookie(csrf::COOKIE).map(|c| c.value().to_string()))
             .unwrap_or_default();
         let request = req.clone();
+        let game_in_path = req
+            .path()
+            .strip_prefix("/games/")
+            .and_then(|rest| rest.split('/').next())
+            .and_then(|id| id.parse::<i32>().ok());
         Box::pin(async move {
             let state =
                 state.ok_or_else(|| AppError::internal(anyhow::anyhow!("app state missing")))?;
@@ -103,15 +138,26 @@ impl FromRequest for Ctx {
                     let now = state.clock.now_naive();
                     web::block(move || -> Result<_, AppError> {
                         let mut conn = pool.get()?;
-                        Ok(sessions::user_for(&mut conn, &keys::sha256_hex(&t), now)?)
+                        let user = sessions::user_for(&mut conn, &keys::sha256_hex(&t), now)?;
+                        let waiting = match &user {
+                            Some(u) => waiting_games(&mut conn, u.id)?,
+                            None => Vec::new(),
+                        };
+                        Ok(user.map(|u| (u, waiting)))
                     })
                     .await??
                 }
                 _ => None,
             };
+            let (user, waiting) = match user {
+                Some((u, w)) => (Some(u), w),
+                None => (None, Vec::new()),
+            };
             let session = user.as_ref().and(token);
             let ctx = Ctx {
                 user,
+                waiting,
+                game_in_path,
                 session,
                 csrf_nonce,
                 state,

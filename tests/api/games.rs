@@ -215,6 +215,13 @@ fn a_complete_two_player_game_through_the_forms() {
     let names = ["Ada", "Bea"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);
+    // "My games" says how each player finished.
+    clients[outcome[0].seat]
+        .get("/games")
+        .assert_contains(&format!(
+            "You finished 1st of 2 · {} points",
+            outcome[0].score
+        ));
     // Both players get the final ranking by mail.
     let over = app
         .smtp()
@@ -700,4 +707,38 @@ fn a_full_game_is_announced_and_a_waiting_seat_can_be_left() {
     // The private game is hidden from Bea again: leaving twice finds nothing.
     bea.submit("/games", &format!("/games/{id}/leave"), &[])
         .assert_status(404);
+}
+
+/// "My games" says whose move it is, by when, and how finished games ended; after a turn the
+/// game page points to the next game waiting, and the header counts them (issue 16, defect 17
+/// and missing 1).
+#[test]
+fn my_games_and_the_header_point_to_the_games_waiting_for_me() {
+    let app = TestApp::spawn();
+    let (ada, bea, first) = two_player_game(&app);
+    let second = another_game(&app, &ada, &bea);
+    let mine = ada.get("/games");
+    mine.assert_status(200)
+        .assert_contains("My games <span class=\"count\">2</span>")
+        .assert_contains("Your move")
+        .assert_contains("Decide by ");
+    bea.get("/games")
+        .assert_contains("Ada ● to play")
+        .assert_contains("My games</a>");
+    // On one game's page, the other game waiting is one tap away.
+    ada.get(&format!("/games/{first}"))
+        .assert_contains(&format!(
+            "<a href=\"/games/{second}\">Your move in Humanity #{second}"
+        ));
+    // After a turn in the first game, the page it lands on points to the second.
+    let row = game_row(&app, first);
+    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
+    let action = &Humanity::legal_actions(&state, 0)[0];
+    let page = ada.get(&format!("/games/{first}"));
+    let r = play(&ada, first, row.version, action, &page.csrf());
+    r.assert_status(303);
+    ada.get(r.location())
+        .assert_contains("Your turn was played")
+        .assert_contains(&format!("Your move in Humanity #{second}"))
+        .assert_contains("My games <span class=\"count\">1</span>");
 }

@@ -100,6 +100,24 @@ pub struct GameLine {
     pub days: i32,
     pub waited: String,
     pub my_turn: bool,
+    /// Who is to play in a running game ("Bea ■").
+    pub to_play: String,
+    /// The viewer's deadline in a game waiting on it ("Fri 27 Nov, 14:05 (UTC), in 2 days").
+    pub deadline: String,
+    /// The viewer's result in a finished game ("2nd of 3 · 54 points").
+    pub result: String,
+}
+
+/// "1st", "2nd", "3rd", "4th", … "11th", "12th", "13th", "21st".
+pub fn ordinal(n: i32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 pub use crate::clock::waited;
@@ -124,6 +142,18 @@ fn line(
         days: game.time_limit_days,
         waited: waited(game.turn_started_at, now),
         my_turn,
+        to_play: if game.status == game_rows::RUNNING {
+            let labels = crate::services::seating::labels_by_seat(players);
+            game.to_act_seats()
+                .iter()
+                .filter_map(|s| labels.get(*s).cloned())
+                .collect::<Vec<_>>()
+                .join(", ")
+        } else {
+            String::new()
+        },
+        deadline: String::new(),
+        result: String::new(),
     }
 }
 
@@ -156,7 +186,11 @@ pub async fn my_games_page(
         finished: vec![],
     };
     for g in all {
-        let l = line(&g.game, &g.players, g.my_turn, now);
+        let mut l = line(&g.game, &g.players, g.my_turn, now);
+        l.deadline = g.deadline.clone().unwrap_or_default();
+        if let Some((rank, score)) = g.result {
+            l.result = format!("{} of {} · {score} points", ordinal(rank), g.players.len());
+        }
         match (g.my_turn, g.game.status.as_str()) {
             (true, _) => page.mine_turn.push(l),
             (false, game_rows::RUNNING) => page.others_turn.push(l),
