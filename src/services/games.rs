@@ -757,6 +757,8 @@ pub struct GameInfo {
     pub my_seat: Option<Seat>,
     /// The viewer has a seat (also before the start).
     pub joined: bool,
+    /// The players away on vacation now: "Bea ■ is away until Mon 30 Nov".
+    pub away: Vec<String>,
     /// When the viewer's current decision is due, in its own time zone, and how long is left
     /// ("Fri 27 Nov, 14:05 (Europe/Paris), in 2 days 23 h").
     pub my_deadline: Option<String>,
@@ -813,7 +815,21 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
         }
         _ => None,
     };
+    let mut away = Vec::new();
+    if game.status == games::RUNNING {
+        let labels = crate::services::seating::labels_by_seat(&players);
+        for p in &players {
+            let Some(seat) = p.player.seat else { continue };
+            if let Some(until) =
+                crate::services::prefs::away_until(&mut conn, p.player.user_id, state.clock.now())?
+            {
+                let who = labels.get(seat as usize).cloned().unwrap_or_default();
+                away.push(format!("{who} is away on vacation until {until}"));
+            }
+        }
+    }
     Ok(GameInfo {
+        away,
         my_deadline,
         my_seat: mine.and_then(|p| p.player.seat).map(|s| s as Seat),
         joined: mine.is_some(),

@@ -235,12 +235,14 @@ pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), Ap
 }
 
 /// Declares a vacation from `start` to `end` (local days, inclusive).
+/// Declares a vacation; true when it starts today (today's day is then taken from the bank at
+/// once, which the player is told).
 pub fn add_vacation(
     state: &AppState,
     user_id: i32,
     start: &str,
     end: &str,
-) -> Result<(), AppError> {
+) -> Result<bool, AppError> {
     let bad = |m: &str| AppError::BadRequest(m.into());
     let start = NaiveDate::parse_from_str(start.trim(), "%Y-%m-%d")
         .map_err(|_| bad("Give the first day of the vacation as a date."))?;
@@ -269,7 +271,24 @@ pub fn add_vacation(
             created_at: state.clock.now_naive(),
         },
     )?;
-    Ok(())
+    Ok(start == today)
+}
+
+/// Until when a player is away, if a declared vacation covers today in its own zone: the
+/// vacation's last day, as the player's opponents read it ("Mon 30 Nov").
+pub fn away_until(
+    conn: &mut Conn,
+    user_id: i32,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, AppError> {
+    let prefs = user_prefs::get(conn, user_id)?;
+    let today = local_today(&prefs, now);
+    Ok(vacations::of_user(conn, user_id)?
+        .iter()
+        .filter(|v| v.starts_on <= today && today <= v.ends_on)
+        .map(|v| v.ends_on)
+        .max()
+        .map(|d| d.format("%a %-d %b").to_string()))
 }
 
 pub fn delete_vacation(state: &AppState, user_id: i32, id: i32) -> Result<(), AppError> {

@@ -850,3 +850,35 @@ fn the_player_who_ends_a_round_is_told_of_their_next_decision() {
         }
     }
 }
+
+/// A vacation that starts today says that today's day is taken now, and the other players see
+/// who is away and until when on the game page (issue 16, defect 18).
+#[test]
+fn a_vacation_starting_today_is_announced_and_shown_to_opponents() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let today = app.clock_now().date_naive();
+    let back = today + Duration::days(4);
+    let r = bea.submit(
+        "/settings",
+        "/settings/vacations",
+        &[
+            ("starts_on", &today.format("%Y-%m-%d").to_string()),
+            ("ends_on", &back.format("%Y-%m-%d").to_string()),
+        ],
+    );
+    r.assert_status(303);
+    bea.get(r.location())
+        .assert_contains("It starts today, so today")
+        .assert_contains("vacation day is taken from your bank now");
+    ada.get(&format!("/games/{id}")).assert_contains(&format!(
+        "Bea ■ is away on vacation until {}",
+        back.format("%a %-d %b")
+    ));
+    // Once it is over, nobody is shown away.
+    app.advance(Duration::days(6));
+    assert!(!ada
+        .get(&format!("/games/{id}"))
+        .body
+        .contains("is away on vacation"));
+}

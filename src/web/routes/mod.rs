@@ -58,6 +58,7 @@ pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
         "link-expired" => "That link has expired or was already used: log in to open the game.",
         "notifications" => "Your notification settings are saved.",
         "vacation" => "Your vacation is saved.",
+        "vacation-today" => "Your vacation is saved. It starts today, so today's vacation day is taken from your bank now, and each of your games has one more day.",
         "vacation-deleted" => "The vacation was removed.",
         _ => return None,
     })

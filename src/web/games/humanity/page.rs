@@ -54,6 +54,8 @@ pub struct GamePage {
     pub abandoned: Vec<String>,
     pub can_vote: bool,
     pub my_vote: String,
+    /// Players away on vacation now, with the day they are back.
+    pub away: Vec<String>,
     /// The viewer's deadline, when it is deciding ("Fri 27 Nov, 14:05 (UTC), in 2 days 3 h").
     pub deadline: String,
 }
@@ -133,6 +135,7 @@ impl GamePage {
             my_vote: me.and_then(|p| p.player.vote.clone()).unwrap_or_default(),
             abandoned,
             deadline,
+            away: info.away.clone(),
             panel,
         }
     }

@@ -476,7 +476,8 @@ pub async fn add_vacation(
     })
     .await
     {
-        Ok(()) => Ok(see_other("/settings?notice=vacation")),
+        Ok(false) => Ok(see_other("/settings?notice=vacation")),
+        Ok(true) => Ok(see_other("/settings?notice=vacation-today")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
         Err(e) => Err(e),
     }
