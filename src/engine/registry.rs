@@ -360,6 +360,7 @@ impl<G: Extras> DynGame for Erased<G> {
 }
 
 /// Every game of the service, one line each; nothing else in the platform names a game.
+#[rustfmt::skip]
 const GAMES: &[&dyn DynGame] = &[
     &Erased::<super::humanity::Humanity>(PhantomData),
     &Erased::<super::dawn_of_mankind::DawnOfMankind>(PhantomData),

@@ -63,7 +63,11 @@ pub trait GameUi: Sync {
 }
 
 /// Every game's pages, one line each (the same games as `engine::registry`).
-const GAMES: &[&dyn GameUi] = &[&humanity::routes::Ui, &dawn_of_mankind::routes::Ui];
+#[rustfmt::skip]
+const GAMES: &[&dyn GameUi] = &[
+    &humanity::routes::Ui,
+    &dawn_of_mankind::routes::Ui,
+];
 
 /// A game's pages by its registry name.
 pub fn ui(name: &str) -> Option<&'static dyn GameUi> {
