@@ -9,6 +9,7 @@ mod smtp;
 #[path = "../support/webdriver.rs"]
 mod webdriver;
 
+mod accessibility;
 mod accounts;
 mod layout;
 mod play;
