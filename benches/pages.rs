@@ -104,6 +104,10 @@ fn info(state: &State) -> GameInfo {
                 abandoned: false,
                 muted: false,
                 vote: None,
+                turn_mail_held: false,
+                talk_mailed_through: 0,
+                talk_due_at: None,
+                talk_mailed_at: None,
             },
             name: ["Ada", "Bea", "Cy", "Dee"][s as usize].into(),
             email: format!("p{s}@example.com"),
@@ -117,6 +121,8 @@ fn info(state: &State) -> GameInfo {
         my_seat: Some(me),
         joined: true,
         invitations: Vec::new(),
+        away: Vec::new(),
+        my_deadline: Some("Fri 27 Nov, 14:05 (UTC), in 2 days 23 h".into()),
     }
 }
 

@@ -104,6 +104,9 @@ diesel::table! {
         muted -> Bool,
         vote -> Nullable<Text>,
         turn_mail_held -> Bool,
+        talk_mailed_through -> Integer,
+        talk_due_at -> Nullable<Timestamp>,
+        talk_mailed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -193,6 +196,21 @@ diesel::table! {
         remind_before_hours -> Integer,
         bank_year -> Integer,
         bank_used -> Integer,
+        mail_talk -> Text,
+    }
+}
+
+diesel::table! {
+    game_messages (id) {
+        id -> Integer,
+        game_id -> Integer,
+        user_id -> Integer,
+        seat -> Nullable<Integer>,
+        body -> Text,
+        private -> Bool,
+        hidden_by -> Nullable<Integer>,
+        by_mail -> Bool,
+        created_at -> Timestamp,
     }
 }
 
@@ -251,6 +269,7 @@ diesel::joinable!(game_results -> finished_games (game_id));
 diesel::joinable!(game_results -> users (user_id));
 diesel::joinable!(user_prefs -> users (user_id));
 diesel::joinable!(vacations -> users (user_id));
+diesel::joinable!(game_messages -> games (game_id));
 diesel::joinable!(login_links -> games (game_id));
 diesel::joinable!(mail_sends -> users (sender_id));
 
@@ -273,4 +292,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     login_links,
     mail_suppressions,
     mail_sends,
+    game_messages,
 );

@@ -156,6 +156,8 @@ pub struct Turn {
     pub recent: Vec<String>,
     /// The player's situation, in two lines.
     pub situation: Vec<String>,
+    /// Table talk since the player's last turn ("Bea ■: good move"), oldest first.
+    pub talk: Vec<String>,
     /// The deadline in the player's time zone.
     pub deadline: String,
     pub link: String,

@@ -120,6 +120,8 @@ pub struct Limits {
     pub register_ip: RateLimiter,
     /// Registrations on the whole site.
     pub register_all: RateLimiter,
+    /// Table-talk messages per player and game.
+    pub talk: RateLimiter,
 }
 
 impl Default for Limits {
@@ -134,6 +136,7 @@ impl Default for Limits {
             reset_ip: RateLimiter::new(10, hour),
             register_ip: RateLimiter::new(10, hour),
             register_all: RateLimiter::new(300, hour),
+            talk: RateLimiter::new(20, quarter),
         }
     }
 }

@@ -31,6 +31,8 @@ pub struct TickReport {
     pub digests: usize,
     /// Turn mail (or summaries) that quiet hours held, sent as they ended.
     pub held_mail: usize,
+    /// Batches of table talk sent.
+    pub talk_batches: usize,
 }
 
 /// No reminder less than this long after the previous one for the same decision.
@@ -46,6 +48,7 @@ pub fn tick(state: &AppState) -> Result<TickReport, AppError> {
     report.reminders = send_reminders(state)?;
     report.digests = send_digests(state)?;
     report.held_mail = send_held_mail(state)?;
+    report.talk_batches = crate::services::talk::send_batches(state)?;
     if report != TickReport::default() {
         crate::services::mail::wake(state);
         tracing::info!(?report, "scheduler tick");

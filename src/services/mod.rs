@@ -12,4 +12,5 @@ pub mod mail_safety;
 pub mod notifications;
 pub mod prefs;
 pub mod seating;
+pub mod talk;
 pub mod visibility;

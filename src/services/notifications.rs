@@ -232,6 +232,11 @@ fn turn_mail(
         )
     };
     let recent = recent_lines(conn, game, seat, labels)?;
+    let talk = if prefs_row.mail_talk == user_prefs::TALK_NEVER {
+        Vec::new()
+    } else {
+        talk_since_last_turn(conn, game, p, labels)?
+    };
     let decision = p
         .player
         .decision_started_at
@@ -245,6 +250,7 @@ fn turn_mail(
             headline,
             recent,
             situation: prompt.situation.clone(),
+            talk,
             deadline: deadline
                 .map(|d| prefs::local_time(pr, d))
                 .unwrap_or_else(|| "the deadline".into()),
@@ -307,6 +313,70 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
             Ok(true)
         }
     }
+}
+
+/// Table talk since the seat last acted (at most 20, the newest), oldest first; marks them
+/// mailed so that no batch repeats them.
+fn talk_since_last_turn(
+    conn: &mut Conn,
+    game: &GameRow,
+    p: &SeatedPlayer,
+    labels: &[String],
+) -> Result<Vec<String>, AppError> {
+    let seat = p.player.seat.unwrap_or(-1);
+    let last_turn = game_events::latest(conn, game.id, 60)?
+        .iter()
+        .find(|e| e.seat == seat)
+        .map(|e| e.created_at);
+    let messages = crate::db::models::game_messages::newest_after(
+        conn,
+        game.id,
+        last_turn,
+        p.player.user_id,
+        20,
+    )?;
+    if let Some(newest) = messages.last() {
+        game_players::talk_mailed(conn, p.player.id, newest.id)?;
+    }
+    Ok(messages
+        .into_iter()
+        .map(|m| {
+            let author = m
+                .seat
+                .and_then(|s| labels.get(s as usize).cloned())
+                .unwrap_or_default();
+            format!("{author}: {}", m.body)
+        })
+        .collect())
+}
+
+/// One mail of table talk to a player: the messages since its last one. Returns whether it was
+/// queued (mute and settings may stop it).
+pub fn talk_batch(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    to: &SeatedPlayer,
+    lines: Vec<String>,
+) -> Result<bool, AppError> {
+    let title = game_title(game);
+    let subject = format!(
+        "{title} — table talk: {}",
+        messages::counted(lines.len() as i64, "new message")
+    );
+    deliver(conn, state, to, MailKind::Talk, game, |_, unsubscribe| {
+        messages::GameNotice {
+            name: to.name.clone(),
+            game_title: title.clone(),
+            headline: format!("The players of {title} wrote:"),
+            lines,
+            link: game_link(state, game),
+            link_label: "Open the game to answer".into(),
+            settings_link: state.url("/settings"),
+            unsubscribe_link: unsubscribe,
+        }
+        .compose(&to.email, subject)
+    })
 }
 
 /// The log lines since the seat last acted (at most 30), oldest first.

@@ -16,6 +16,8 @@ pub enum MailKind {
     Reminder,
     Event,
     Invitation,
+    /// Batches of table talk.
+    Talk,
 }
 
 impl MailKind {
@@ -25,6 +27,7 @@ impl MailKind {
             MailKind::Reminder => "reminders",
             MailKind::Event => "events",
             MailKind::Invitation => "invitations",
+            MailKind::Talk => "talk",
         }
     }
 
@@ -34,6 +37,7 @@ impl MailKind {
             MailKind::Reminder,
             MailKind::Event,
             MailKind::Invitation,
+            MailKind::Talk,
         ]
         .into_iter()
         .find(|k| k.as_str() == s)
@@ -46,6 +50,7 @@ impl MailKind {
             MailKind::Reminder => "reminders",
             MailKind::Event => "game news (start, end, timeouts)",
             MailKind::Invitation => "invitations",
+            MailKind::Talk => "table talk",
         }
     }
 
@@ -55,6 +60,7 @@ impl MailKind {
             MailKind::Reminder => p.mail_reminders,
             MailKind::Event => p.mail_events,
             MailKind::Invitation => p.mail_invitations,
+            MailKind::Talk => p.mail_talk == user_prefs::TALK_BATCH,
         }
     }
 }
@@ -147,9 +153,31 @@ pub struct PrefsInput {
     pub digest_hour: i32,
     pub remind_after_hours: i32,
     pub remind_before_hours: i32,
+    /// Table talk by mail (`user_prefs::TALK_*`); none keeps the current choice.
+    pub mail_talk: Option<&'static str>,
 }
 
 impl PrefsInput {
+    /// Reads the table-talk choice of the form ("" keeps the current one).
+    pub fn with_talk(mut self, choice: &str) -> Result<Self, &'static str> {
+        self.mail_talk = match choice.trim() {
+            "" => None,
+            c => Some(
+                [
+                    user_prefs::TALK_BATCH,
+                    user_prefs::TALK_TURN,
+                    user_prefs::TALK_NEVER,
+                ]
+                .into_iter()
+                .find(|t| *t == c)
+                .ok_or(
+                    "Choose how table talk reaches you: each batch, in your turn mail, or never.",
+                )?,
+            ),
+        };
+        Ok(self)
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub fn parse(
         time_zone: &str,
@@ -194,6 +222,7 @@ impl PrefsInput {
             digest_hour,
             remind_after_hours,
             remind_before_hours,
+            mail_talk: None,
         })
     }
 }
@@ -213,6 +242,9 @@ pub fn save(state: &AppState, user_id: i32, input: &PrefsInput) -> Result<(), Ap
         p.digest_hour = input.digest_hour;
         p.remind_after_hours = input.remind_after_hours;
         p.remind_before_hours = input.remind_before_hours;
+        if let Some(talk) = input.mail_talk {
+            p.mail_talk = talk.into();
+        }
         user_prefs::save(conn, &p)?;
         Ok(())
     })
@@ -228,6 +260,7 @@ pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), Ap
             MailKind::Reminder => p.mail_reminders = false,
             MailKind::Event => p.mail_events = false,
             MailKind::Invitation => p.mail_invitations = false,
+            MailKind::Talk => p.mail_talk = user_prefs::TALK_NEVER.into(),
         }
         user_prefs::save(conn, &p)?;
         Ok(())

@@ -14,6 +14,13 @@ use crate::error::AppError;
 use actix_web::{web, HttpResponse};
 
 /// Renders an askama page as an HTML response.
+/// A limit was hit: try again after `wait`.
+pub fn too_many(wait: std::time::Duration) -> AppError {
+    AppError::TooManyRequests {
+        retry_after: wait.as_secs(),
+    }
+}
+
 pub fn render<T: askama::Template>(page: &T) -> Result<HttpResponse, AppError> {
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")

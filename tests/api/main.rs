@@ -18,6 +18,7 @@ mod mail_limits;
 mod mail_links;
 mod mail_play;
 mod security;
+mod talk;
 
 // Evidence under load, faults and bad input.
 #[path = "../support/loadkit.rs"]

@@ -295,6 +295,19 @@ fn routes() -> Vec<Route> {
             prepare: at(|f| form(format!("/games/{}/mute", f.running), &[("muted", "on")])),
         },
         Route {
+            name: "write in the table talk",
+            via: Via::Form,
+            tried: &[Anonymous, Spectator, Owner],
+            allowed: &[Owner],
+            writes: true,
+            prepare: at(|f| {
+                form(
+                    format!("/games/{}/messages", f.running),
+                    &[("text", "hello")],
+                )
+            }),
+        },
+        Route {
             name: "vote about an abandoned seat",
             via: Via::Form,
             tried: ALL,
@@ -487,6 +500,19 @@ fn routes() -> Vec<Route> {
                 json_call(
                     format!("/api/games/{}/invite", f.game(3, false)),
                     json!({"email": "dora@example.com"}),
+                )
+            }),
+        },
+        Route {
+            name: "API: write in the table talk",
+            via: Via::Api,
+            tried: ALL,
+            allowed: &[Owner, OtherPlayer],
+            writes: true,
+            prepare: at(|f| {
+                json_call(
+                    format!("/api/games/{}/messages", f.running),
+                    json!({"text": "hello"}),
                 )
             }),
         },

@@ -195,6 +195,16 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         "every line starts with its step number:\n{log}"
     );
 
+    // Table talk at 375 px: Ada writes, Bea reads it on her page (issue 17).
+    ada.fill("#talk textarea[name=text]", "See you <tomorrow>")
+        .expect("message");
+    submit(&ada, "#talk form button[type=submit]");
+    wait_text(&ada, "#talk", "See you <tomorrow>");
+    crate::layout::assert_nothing_clipped(&ada, "table talk at 375 px");
+    bea.goto(&format!("{}/games/{id}", app.base)).expect("game");
+    wait_text(&bea, "#talk ol", "Ada ●");
+    wait_text(&bea, "#talk ol", "See you <tomorrow>");
+
     // The link of the newest "your turn" mail, opened in the other player's browser: the page
     // asks before anything changes, and its button logs the player to act in.
     let status = wait_text(&ada, "#status", "to play");

@@ -29,6 +29,12 @@ pub struct PlayerRow {
     pub vote: Option<String>,
     /// The turn mail of the current decision waits for the end of the player's quiet hours.
     pub turn_mail_held: bool,
+    /// The newest table-talk message this seat was mailed (0: none).
+    pub talk_mailed_through: i32,
+    /// When the next batch of table talk for this seat is due.
+    pub talk_due_at: Option<NaiveDateTime>,
+    /// When the last batch went.
+    pub talk_mailed_at: Option<NaiveDateTime>,
 }
 
 /// A player with the name shown for it.
@@ -312,4 +318,57 @@ pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<PlayerRow>> {
         .select(PlayerRow::as_select())
         .first(conn)
         .optional()
+}
+
+/// A batch of table talk is due for this seat at `at` (kept if one is due earlier already).
+pub fn talk_due(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
+    diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::talk_due_at.is_null().or(dsl::talk_due_at.gt(at))),
+    )
+    .set(dsl::talk_due_at.eq(Some(at)))
+    .execute(conn)
+}
+
+/// The seats whose batch of table talk is due at `now`.
+pub fn talk_batches_due(conn: &mut Conn, now: NaiveDateTime) -> QueryResult<Vec<PlayerRow>> {
+    dsl::game_players
+        .filter(dsl::talk_due_at.le(now))
+        .select(PlayerRow::as_select())
+        .load(conn)
+}
+
+/// Takes a due batch for sending (compare-and-set on its due time, so two schedulers never
+/// send it twice) and records what it carries.
+pub fn take_talk_batch(
+    conn: &mut Conn,
+    id: i32,
+    due: NaiveDateTime,
+    through: i32,
+    now: NaiveDateTime,
+) -> QueryResult<bool> {
+    let n = diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::talk_due_at.eq(Some(due))),
+    )
+    .set((
+        dsl::talk_due_at.eq(None::<NaiveDateTime>),
+        dsl::talk_mailed_at.eq(Some(now)),
+        dsl::talk_mailed_through.eq(through),
+    ))
+    .execute(conn)?;
+    Ok(n == 1)
+}
+
+/// The seat has read the messages up to `through` in its turn mail.
+pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize> {
+    diesel::update(
+        dsl::game_players
+            .find(id)
+            .filter(dsl::talk_mailed_through.lt(through)),
+    )
+    .set(dsl::talk_mailed_through.eq(through))
+    .execute(conn)
 }

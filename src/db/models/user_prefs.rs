@@ -24,7 +24,16 @@ pub struct Prefs {
     pub remind_before_hours: i32,
     pub bank_year: i32,
     pub bank_used: i32,
+    /// Table talk by mail: `TALK_BATCH`, `TALK_TURN` or `TALK_NEVER`.
+    pub mail_talk: String,
 }
+
+/// Every batch of table talk (at most one mail per game every 15 minutes).
+pub const TALK_BATCH: &str = "batch";
+/// Table talk only inside the turn mail.
+pub const TALK_TURN: &str = "turn";
+/// No table talk by mail.
+pub const TALK_NEVER: &str = "never";
 
 impl Prefs {
     pub fn defaults(user_id: i32) -> Self {
@@ -44,6 +53,7 @@ impl Prefs {
             remind_before_hours: 24,
             bank_year: 0,
             bank_used: 0,
+            mail_talk: TALK_BATCH.into(),
         }
     }
 }

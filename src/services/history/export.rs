@@ -35,6 +35,20 @@ pub struct GameExport {
     pub outcome: Option<Vec<Placing>>,
     /// SHA-256 (hex) of the final state's JSON, as the engine writes it.
     pub final_state_sha256: String,
+    /// The table talk its watchers may read (not the messages kept among the players), oldest
+    /// first; a hidden message has no text. Absent in exports made before table talk.
+    #[serde(default)]
+    pub messages: Vec<ExportMessage>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ExportMessage {
+    /// The author's seat (none when written before the game started).
+    pub seat: Option<Seat>,
+    pub author: String,
+    pub at: chrono::DateTime<chrono::Utc>,
+    pub text: Option<String>,
+    pub hidden_by: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -125,6 +139,16 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
         actions,
         outcome: Some(super::ranking(engine, final_state).map_err(|e| broken(game.id, e))?),
         final_state_sha256: sha256_hex(final_state),
+        messages: crate::services::talk::public_history(conn, &game)?
+            .into_iter()
+            .map(|m| ExportMessage {
+                seat: m.seat.map(|s| s as Seat),
+                author: m.author,
+                at: m.posted_at.and_utc(),
+                text: m.text,
+                hidden_by: m.hidden_by,
+            })
+            .collect(),
     };
     serde_json::to_string_pretty(&doc).map_err(AppError::internal)
 }

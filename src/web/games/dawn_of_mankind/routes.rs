@@ -24,6 +24,7 @@ fn parse_state(json: Option<&str>, id: i32) -> Result<State, AppError> {
 #[template(path = "games/dawn_of_mankind/page.html")]
 struct Page {
     ctx: PageCtx,
+    talk: String,
     id: i32,
     title: String,
     version: i32,
@@ -69,8 +70,10 @@ async fn page(
             })
         })
         .collect();
+    let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
     let page = Page {
         ctx: ctx.page(),
+        talk,
         id,
         title: game_title(&info.game),
         version: info.game.version,

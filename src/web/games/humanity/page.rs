@@ -31,6 +31,8 @@ pub struct BasePicture {
 #[template(path = "games/humanity/page.html")]
 pub struct GamePage {
     pub ctx: PageCtx,
+    /// The table-talk panel (shared by every game), as markup.
+    pub talk: String,
     pub id: i32,
     pub title: String,
     pub version: i32,
@@ -112,6 +114,7 @@ impl GamePage {
             .unwrap_or_default();
         GamePage {
             ctx,
+            talk: String::new(),
             id: info.game.id,
             title,
             version: info.game.version,

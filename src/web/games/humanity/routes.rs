@@ -75,7 +75,8 @@ pub async fn page(
     // A game the players voted to end is ranked by the score it had then.
     let ended_early = (info.game.status == "finished" && v.outcome.is_none())
         .then(|| crate::engine::humanity::round::standings(&game_state));
-    let page = GamePage::build(
+    let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
+    let mut page = GamePage::build(
         ctx.page(),
         &info,
         &v,
@@ -85,6 +86,7 @@ pub async fn page(
         game_title(&info.game),
         ended_early,
     );
+    page.talk = talk;
     let status = if page.panel.error.is_some() {
         StatusCode::UNPROCESSABLE_ENTITY
     } else {

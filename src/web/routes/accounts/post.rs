@@ -39,11 +39,7 @@ fn client_ip(req: &HttpRequest, state: &AppState) -> String {
     crate::web::client::client_ip(req, &state.settings.trusted_proxies)
 }
 
-fn too_many(wait: std::time::Duration) -> AppError {
-    AppError::TooManyRequests {
-        retry_after: wait.as_secs(),
-    }
-}
+use crate::web::too_many;
 
 /// Whether this browser carries a device cookie for `account` (it logged in to it before).
 fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
@@ -418,6 +414,7 @@ pub struct NotificationsForm {
     digest_hour: String,
     remind_after_hours: String,
     remind_before_hours: String,
+    mail_talk: String,
 }
 
 #[post("/settings/notifications")]
@@ -443,7 +440,9 @@ pub async fn notifications(
         &form.digest_hour,
         &form.remind_after_hours,
         &form.remind_before_hours,
-    ) {
+    )
+    .and_then(|input| input.with_talk(&form.mail_talk))
+    {
         Ok(input) => input,
         Err(message) => return settings_error(&ctx, &state, message.into()).await,
     };

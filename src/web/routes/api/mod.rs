@@ -2,6 +2,7 @@
 //! tokens instead of cookies (so no CSRF tokens).
 
 pub mod games;
+pub mod messages;
 pub mod tokens;
 
 use actix_web::web;
@@ -18,6 +19,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .service(games::invite)
             .service(games::start)
             .service(games::act)
+            .service(messages::list)
+            .service(messages::post)
             .default_service(web::to(not_found)),
     );
 }

@@ -2,6 +2,7 @@
 
 pub mod get;
 pub mod post;
+pub mod talk;
 
 use actix_web::web;
 
@@ -19,6 +20,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::turn)
         .service(post::mute)
         .service(post::vote)
+        .service(talk::post_message)
+        .service(talk::hide_message)
         .service(get::invitation)
         .service(post::accept_invitation)
         .service(get::rules);

@@ -1,0 +1,63 @@
+//! `/api/games/{id}/messages`: a game's table talk for those allowed to read it, and posting.
+
+use crate::error::AppError;
+use crate::services::talk;
+use crate::state::AppState;
+use crate::web::api::{ApiResult, ApiUser};
+use actix_web::{get, post, web, HttpResponse};
+use serde::Deserialize;
+
+async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> ApiResult<T> {
+    let state = state.clone();
+    Ok(web::block(move || f(&state)).await??)
+}
+
+/// `{"messages": [{"id", "seat", "author", "text", "hidden_by", "private", "by_mail",
+/// "posted_at"}]}`, oldest first; `text` is null for a hidden message.
+#[get("/games/{id}/messages")]
+pub async fn list(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    let messages = blocking(&state, move |s| {
+        Ok(talk::list(s, Some(&user.0), id)?.messages)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(serde_json::json!({ "messages": messages })))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PostBody {
+    text: String,
+    #[serde(default)]
+    private: bool,
+}
+
+/// Posts `{"text": "...", "private": false}`; answers 201 with the message's id.
+#[post("/games/{id}/messages")]
+pub async fn post(
+    user: ApiUser,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    body: web::Json<PostBody>,
+) -> ApiResult<HttpResponse> {
+    let id = id.into_inner();
+    let PostBody { text, private } = body.into_inner();
+    state
+        .limits
+        .talk
+        .hit(&format!("{}:{id}", user.0.id))
+        .map_err(crate::web::too_many)?;
+    let message = blocking(&state, move |s| {
+        talk::post(s, &user.0, id, &text, private, false)
+    })
+    .await?;
+    crate::services::mail::wake(&state);
+    Ok(HttpResponse::Created().json(serde_json::json!({ "id": message })))
+}

@@ -1,0 +1,130 @@
+//! Table talk on the game page: the panel every game's page shows beside its log (`panel`),
+//! posting a message and hiding one. The rules of who reads and writes are `services::talk`'s.
+
+use super::get::blocking;
+use crate::error::AppError;
+use crate::services::{prefs, talk};
+use crate::state::AppState;
+use crate::web::{see_other, Ctx};
+use actix_web::{post, web, HttpResponse};
+use askama::Template;
+use serde::Deserialize;
+
+/// One message as the panel draws it.
+struct Line {
+    id: i32,
+    author: String,
+    text: Option<String>,
+    hidden_by: Option<String>,
+    private: bool,
+    by_mail: bool,
+    /// In the reader's time zone.
+    at: String,
+}
+
+#[derive(Template)]
+#[template(path = "games/_talk.html")]
+struct Panel {
+    id: i32,
+    csrf: String,
+    lines: Vec<Line>,
+    can_post: bool,
+    can_hide: bool,
+    max_chars: usize,
+}
+
+/// The table-talk panel of game `id` for the visitor, as markup; empty when the visitor may
+/// not read it (a watcher of a running game).
+pub async fn panel(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<String, AppError> {
+    let viewer = ctx.user.clone();
+    let read = blocking(state, move |s| {
+        let talk = match talk::list(s, viewer.as_ref(), id) {
+            Ok(talk) => talk,
+            Err(AppError::Forbidden(_)) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let zone = match &viewer {
+            Some(u) => Some(prefs::get(s, u.id)?),
+            None => None,
+        };
+        Ok(Some((talk, zone)))
+    })
+    .await?;
+    let Some((talk, zone)) = read else {
+        return Ok(String::new());
+    };
+    let at = |t: chrono::NaiveDateTime| match &zone {
+        Some(p) => prefs::local_time(p, t),
+        None => format!("{} (UTC)", t.format("%a %-d %b, %H:%M")),
+    };
+    let panel = Panel {
+        id,
+        csrf: ctx.csrf_token(),
+        lines: talk
+            .messages
+            .into_iter()
+            .map(|m| Line {
+                id: m.id,
+                author: m.author,
+                text: m.text,
+                hidden_by: m.hidden_by,
+                private: m.private,
+                by_mail: m.by_mail,
+                at: at(m.posted_at),
+            })
+            .collect(),
+        can_post: talk.can_post,
+        can_hide: talk.can_hide,
+        max_chars: talk::MAX_CHARS,
+    };
+    Ok(panel.render()?)
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct MessageForm {
+    csrf: String,
+    text: String,
+    private: String,
+}
+
+#[post("/games/{id}/messages")]
+pub async fn post_message(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<MessageForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let key = format!("{}:{id}", user.id);
+    state.limits.talk.hit(&key).map_err(crate::web::too_many)?;
+    let (text, private) = (form.text.clone(), !form.private.is_empty());
+    blocking(&state, move |s| {
+        talk::post(s, &user, id, &text, private, false)
+    })
+    .await?;
+    crate::services::mail::wake(&state);
+    Ok(see_other(&format!("/games/{id}#talk")))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct CsrfForm {
+    csrf: String,
+}
+
+#[post("/games/{id}/messages/{message}/hide")]
+pub async fn hide_message(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    path: web::Path<(i32, i32)>,
+    form: web::Form<CsrfForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let (id, message) = path.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    blocking(&state, move |s| talk::hide(s, &user, id, message)).await?;
+    Ok(see_other(&format!("/games/{id}#talk")))
+}
