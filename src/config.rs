@@ -49,8 +49,16 @@ pub struct SettingsArgs {
     /// DKIM signing domain (d=), normally the domain of the sender address
     #[arg(long, global = true, env = "TURNPOST_DKIM_DOMAIN")]
     pub dkim_domain: Option<String>,
+    /// Listen for replies to game mail by SMTP on this address (e.g. 127.0.0.1:2526; behind
+    /// the site's MX on a public server): a reply posts in the game's table talk. Off by default
+    #[arg(long, global = true, env = "TURNPOST_INBOUND_SMTP")]
+    pub inbound_smtp: Option<String>,
+    /// The domain of the Reply-To addresses of game mail [default: the site's host]
+    #[arg(long, global = true, env = "TURNPOST_REPLY_DOMAIN")]
+    pub reply_domain: Option<String>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
-    /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain)
+    /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
+    /// inbound_smtp, reply_domain)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -72,6 +80,8 @@ struct FileSettings {
     dkim_key: Option<PathBuf>,
     dkim_selector: Option<String>,
     dkim_domain: Option<String>,
+    inbound_smtp: Option<String>,
+    reply_domain: Option<String>,
 }
 
 #[derive(Clone)]
@@ -95,6 +105,10 @@ pub struct Settings {
     /// Sign outgoing mail with DKIM. Only the key's path is kept here: the key itself is read
     /// once at start (`mail::dkim::Signer::load`) and never printed.
     pub dkim: Option<DkimSettings>,
+    /// Where the inbound SMTP listener for replies listens (none: off).
+    pub inbound_smtp: Option<String>,
+    /// The domain of Reply-To addresses (none: the host of `base_url`).
+    pub reply_domain: Option<String>,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -117,6 +131,8 @@ impl fmt::Debug for Settings {
             .field("dev_mailbox", &self.dev_mailbox)
             .field("trusted_proxies", &self.trusted_proxies)
             .field("dkim", &self.dkim)
+            .field("inbound_smtp", &self.inbound_smtp)
+            .field("reply_domain", &self.reply_domain)
             .finish()
     }
 }
@@ -136,6 +152,8 @@ impl Default for Settings {
             dev_mailbox: false,
             trusted_proxies: Vec::new(),
             dkim: None,
+            inbound_smtp: None,
+            reply_domain: None,
         }
     }
 }
@@ -192,6 +210,14 @@ impl Settings {
                 args.trusted_proxies
             },
             dkim,
+            inbound_smtp: args
+                .inbound_smtp
+                .or(file.inbound_smtp)
+                .filter(|s| !s.is_empty()),
+            reply_domain: args
+                .reply_domain
+                .or(file.reply_domain)
+                .filter(|s| !s.is_empty()),
             ..Settings::default()
         })
     }

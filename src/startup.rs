@@ -17,6 +17,8 @@ use tokio::sync::Notify;
 
 pub struct Application {
     port: u16,
+    /// Where the inbound SMTP listener for replies listens, when it is on.
+    inbound: Option<std::net::SocketAddr>,
     server: Server,
     pub state: actix_web::web::Data<AppState>,
 }
@@ -111,8 +113,21 @@ impl Application {
         if let Some(mailer) = mailer {
             actix_web::rt::spawn(crate::mail::worker::run(state.clone(), mailer));
         }
+        let inbound = match &state.settings.inbound_smtp {
+            Some(addr) => {
+                let listener = TcpListener::bind(addr).map_err(|e| {
+                    anyhow::anyhow!("cannot listen for inbound SMTP on {addr}: {e}")
+                })?;
+                let local = listener.local_addr()?;
+                tracing::info!("inbound SMTP for replies on {local}");
+                actix_web::rt::spawn(crate::mail::inbound::serve(state.clone(), listener));
+                Some(local)
+            }
+            None => None,
+        };
         Ok(Self {
             port,
+            inbound,
             server,
             state,
         })
@@ -120,6 +135,11 @@ impl Application {
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The inbound SMTP listener's address, when it is on.
+    pub fn inbound_addr(&self) -> Option<std::net::SocketAddr> {
+        self.inbound
     }
 
     pub async fn run_until_stopped(self) -> std::io::Result<()> {

@@ -2,8 +2,10 @@
 //! `outbox` table inside the caller's transaction, and sent by the `worker`.
 
 pub mod dkim;
+pub mod inbound;
 pub mod messages;
 pub mod outbox;
+pub mod reply;
 pub mod worker;
 
 /// A composed message, ready to be queued.

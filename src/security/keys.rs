@@ -13,6 +13,7 @@ type HmacSha256 = Hmac<Sha256>;
 pub struct Keys {
     links: [u8; 32],
     csrf: [u8; 32],
+    replies: [u8; 32],
 }
 
 impl std::fmt::Debug for Keys {
@@ -26,6 +27,7 @@ impl Keys {
         Self {
             links: derive(secret, "turnpost email links v1"),
             csrf: derive(secret, "turnpost csrf v1"),
+            replies: derive(secret, "turnpost reply addresses v1"),
         }
     }
 
@@ -35,6 +37,30 @@ impl Keys {
 
     pub fn verify_link(&self, message: &str, signature: &str) -> bool {
         verify(&self.links, message, signature)
+    }
+
+    /// A short signature for the local part of a Reply-To address: 128 bits in lower-case hex
+    /// (mail systems may change the case of an address, never of its digits).
+    pub fn sign_reply(&self, message: &str) -> String {
+        let mut mac = mac_for(&self.replies);
+        mac.update(message.as_bytes());
+        mac.finalize().into_bytes()[..16]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    /// Checks `sign_reply`'s signature in constant time.
+    pub fn verify_reply(&self, message: &str, signature: &str) -> bool {
+        if signature.len() != 32 || !signature.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return false;
+        }
+        let bytes: Vec<u8> = (0..16)
+            .filter_map(|i| u8::from_str_radix(&signature[2 * i..2 * i + 2], 16).ok())
+            .collect();
+        let mut mac = mac_for(&self.replies);
+        mac.update(message.as_bytes());
+        mac.verify_truncated_left(&bytes).is_ok()
     }
 
     pub fn sign_csrf(&self, message: &str) -> String {

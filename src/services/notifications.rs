@@ -104,10 +104,15 @@ fn deliver(
         "/unsubscribe/{}",
         unsubscribe_token(state, to.player.user_id, kind)
     ));
-    let email = with_unsubscribe(
+    let mut email = with_unsubscribe(
         threaded(compose(&p, unsubscribe.clone())?, state, game),
         &unsubscribe,
     );
+    // A reply posts in the game's table talk.
+    email.headers.push((
+        "Reply-To".into(),
+        crate::mail::reply::address(state, game.id, to.player.user_id),
+    ));
     let not_before = prefs::quiet_until(&p, state.clock.now());
     queue_at(conn, state, email, not_before)?;
     Ok(true)

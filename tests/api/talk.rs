@@ -242,3 +242,244 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     deadlines::tick(&app.state).expect("tick");
     no_mail_like(&app, "bea@example.com", "table talk");
 }
+
+/// A raw SMTP conversation with the inbound listener: each command's reply code.
+struct Smtp {
+    reader: std::io::BufReader<std::net::TcpStream>,
+    writer: std::net::TcpStream,
+}
+
+impl Smtp {
+    fn connect(port: u16) -> Self {
+        let stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
+        stream
+            .set_read_timeout(Some(StdDuration::from_secs(10)))
+            .expect("timeout");
+        let mut s = Smtp {
+            reader: std::io::BufReader::new(stream.try_clone().expect("clone")),
+            writer: stream,
+        };
+        assert_eq!(s.answer().0, 220);
+        assert_eq!(s.say("EHLO client.example").0, 250);
+        s
+    }
+
+    /// The reply: its code and its last line.
+    fn answer(&mut self) -> (u16, String) {
+        use std::io::BufRead;
+        loop {
+            let mut line = String::new();
+            self.reader.read_line(&mut line).expect("reply");
+            let code = line.get(..3).and_then(|c| c.parse().ok()).unwrap_or(0);
+            if line.as_bytes().get(3) != Some(&b'-') {
+                return (code, line);
+            }
+        }
+    }
+
+    fn say(&mut self, command: &str) -> (u16, String) {
+        use std::io::Write;
+        self.writer
+            .write_all(format!("{command}\r\n").as_bytes())
+            .expect("send");
+        self.answer()
+    }
+
+    /// MAIL, RCPT and, when accepted, DATA with `raw`: the last reply.
+    fn send(&mut self, from: &str, to: &str, raw: &str) -> (u16, String) {
+        assert_eq!(self.say(&format!("MAIL FROM:<{from}>")).0, 250);
+        let rcpt = self.say(&format!("RCPT TO:<{to}>"));
+        if rcpt.0 != 250 {
+            self.say("RSET");
+            return rcpt;
+        }
+        assert_eq!(self.say("DATA").0, 354);
+        let body: String = raw
+            .split("\r\n")
+            .map(|l| {
+                if l.starts_with('.') {
+                    format!(".{l}\r\n")
+                } else {
+                    format!("{l}\r\n")
+                }
+            })
+            .collect();
+        self.say(&format!("{body}."))
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("port")
+        .port()
+}
+
+fn reply_mail(from: &str, text: &str) -> String {
+    format!(
+        "From: {from}\r\nSubject: Re: your turn\r\nMIME-Version: 1.0\r\n\
+         Content-Type: multipart/alternative; boundary=\"b1\"\r\n\r\n\
+         --b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\n\
+         On Wed, 25 Nov 2026, Turnpost wrote:\r\n> It is your turn in Humanity #1.\r\n> Play your turn: http://x\r\n\
+         --b1\r\nContent-Type: text/html; charset=utf-8\r\n\r\n<p><b>{text}</b></p><blockquote>It is your turn</blockquote>\r\n\
+         --b1--\r\n"
+    )
+}
+
+fn message_count(app: &TestApp, id: i32) -> usize {
+    let (_, listed) = api(
+        app,
+        "GET",
+        &format!("/api/games/{id}/messages"),
+        Some(&token(app, "ada@example.com")),
+        None,
+    );
+    listed["messages"].as_array().map_or(0, Vec::len)
+}
+
+#[test]
+fn a_reply_to_a_game_mail_posts_in_the_game_and_bad_ones_are_refused_at_once() {
+    let port = free_port();
+    let app = TestApp::spawn_with(|s| s.inbound_smtp = Some(format!("127.0.0.1:{port}")));
+    let (_ada, bea, id) = two_player_game(&app);
+    let mail = next_mail(&app, "ada@example.com", "your turn");
+    let reply_to = mail
+        .header("Reply-To")
+        .expect("game mail has a Reply-To")
+        .to_string();
+    assert!(reply_to.starts_with("reply+"), "{reply_to}");
+    let mut smtp = Smtp::connect(port);
+    let (code, text) = smtp.send(
+        "ada@example.com",
+        &reply_to,
+        &reply_mail("ada@example.com", "Deal: I take the left side."),
+    );
+    assert_eq!(code, 250, "{text}");
+    let page = bea.get(&format!("/games/{id}"));
+    page.assert_contains("Deal: I take the left side.")
+        .assert_contains("by mail");
+    assert!(
+        !page.body.contains("It is your turn in Humanity #1."),
+        "the quote is stripped"
+    );
+    assert_eq!(message_count(&app, id), 1);
+
+    // Refused at RCPT TO, each with its code, and nothing posted.
+    let mut forged = reply_to.clone();
+    let at = forged.find('@').expect("@");
+    let last = forged.as_bytes()[at - 1];
+    forged.replace_range(at - 1..at, if last == b'0' { "1" } else { "0" });
+    let (code, text) = smtp.send(
+        "ada@example.com",
+        &forged,
+        &reply_mail("ada@example.com", "forged"),
+    );
+    assert_eq!(code, 550, "forged: {text}");
+    let (code, text) = smtp.send(
+        "bea@example.com",
+        &reply_to,
+        &reply_mail("bea@example.com", "not mine"),
+    );
+    assert_eq!(code, 550, "wrong sender: {text}");
+    assert!(text.contains("only from the player"), "{text}");
+    let other_game = reply_to.replacen(&format!("reply+{id}x"), &format!("reply+{}x", id + 1), 1);
+    let (code, _) = smtp.send(
+        "ada@example.com",
+        &other_game,
+        &reply_mail("ada@example.com", "elsewhere"),
+    );
+    assert_eq!(code, 550, "another game");
+    let (code, _) = smtp.send("ada@example.com", "reply+1x1x1x00@elsewhere.example", "x");
+    assert_eq!(code, 550, "another domain");
+    // Refused after DATA: too big, not mail, no words.
+    let big = reply_mail(
+        "ada@example.com",
+        &"a line of words to make it long\r\n".repeat(3000),
+    );
+    let (code, text) = smtp.send("ada@example.com", &reply_to, &big);
+    assert_eq!(code, 552, "oversized: {text}");
+    let (code, text) = smtp.send(
+        "ada@example.com",
+        &reply_to,
+        "\u{1}\u{2}garbage without headers",
+    );
+    assert_eq!(code, 550, "malformed: {text}");
+    let (code, text) = smtp.send(
+        "ada@example.com",
+        &reply_to,
+        &reply_mail("ada@example.com", ""),
+    );
+    assert_eq!(code, 550, "only a quote: {text}");
+    assert_eq!(message_count(&app, id), 1, "nothing refused was posted");
+    // A flood from one sender is slowed down.
+    let codes: Vec<u16> = (0..25)
+        .map(|i| {
+            smtp.send(
+                "ada@example.com",
+                &reply_to,
+                &reply_mail("ada@example.com", &format!("flood {i}")),
+            )
+            .0
+        })
+        .collect();
+    assert!(codes.contains(&450), "{codes:?}");
+    assert!(message_count(&app, id) <= 21);
+    assert_eq!(smtp.say("QUIT").0, 221);
+}
+
+#[test]
+fn the_dev_mailbox_replies_through_the_same_path() {
+    use turnpost::db::models::users::{self, NewUser};
+    use turnpost::services::games::{self, NewGameInput};
+    let app = TestApp::spawn_mailbox();
+    let made: Vec<users::User> = ["ada", "bea"]
+        .iter()
+        .map(|n| {
+            let mut conn = app.state.pool.get().expect("conn");
+            let now = app.state.clock.now_naive();
+            let email = format!("{n}@example.com");
+            let u = users::insert(
+                &mut conn,
+                &NewUser {
+                    email: &email,
+                    display_name: n,
+                    password_hash: "!",
+                    created_at: now,
+                },
+            )
+            .expect("user");
+            users::set_verified(&mut conn, u.id, now).expect("verified");
+            users::find(&mut conn, u.id).expect("query").expect("user")
+        })
+        .collect();
+    let input =
+        NewGameInput::parse("humanity", 2, "yellow", 3, true, "default_turn").expect("input");
+    let id = games::create(&app.state, &made[0], &input).expect("create");
+    games::join(&app.state, &made[1], id, None).expect("join");
+    games::start(&app.state, &made[0], id, false).expect("start");
+    let mut conn = app.state.pool.get().expect("conn");
+    let turn = turnpost::db::models::outbox::recent(&mut conn, 50)
+        .expect("outbox")
+        .into_iter()
+        .find(|m| m.subject.contains("your turn"))
+        .expect("a turn mail");
+    drop(conn);
+    let browser = app.client();
+    let page = browser.get(&format!("/dev/mailbox/{}", turn.id));
+    page.assert_status(200).assert_contains("Send the reply");
+    let r = browser.post(
+        &format!("/dev/mailbox/{}/reply", turn.id),
+        &[
+            ("csrf", &page.csrf()),
+            ("text", "Replying from the mailbox"),
+        ],
+    );
+    r.assert_status(200).assert_contains("250 Posted");
+    let talk = turnpost::services::talk::list(&app.state, Some(&made[1]), id).expect("talk");
+    assert_eq!(talk.messages.len(), 1);
+    assert_eq!(
+        talk.messages[0].text.as_deref(),
+        Some("Replying from the mailbox")
+    );
+    assert!(talk.messages[0].by_mail);
+}

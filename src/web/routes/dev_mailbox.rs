@@ -5,7 +5,7 @@ use crate::db::models::outbox::{self, OutboxMessage};
 use crate::error::AppError;
 use crate::state::AppState;
 use crate::web::{render, Ctx, PageCtx};
-use actix_web::{get, web, HttpResponse};
+use actix_web::{get, post, web, HttpResponse};
 use askama::Template;
 
 #[derive(Template)]
@@ -23,6 +23,18 @@ struct MessagePage {
     /// The text body cut into plain text and links, so that links are clickable and the rest
     /// stays escaped.
     pieces: Vec<(bool, String)>,
+    /// The message's Reply-To address (game mail): the page offers to reply to it.
+    reply_to: Option<String>,
+    /// What a reply sent from here was answered (the inbound SMTP listener's words).
+    outcome: Option<String>,
+}
+
+fn reply_to_of(message: &OutboxMessage) -> Option<String> {
+    let headers: Vec<(String, String)> = serde_json::from_str(&message.headers).unwrap_or_default();
+    headers
+        .into_iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case("Reply-To"))
+        .map(|(_, value)| value)
 }
 
 #[get("/dev/mailbox")]
@@ -54,9 +66,74 @@ pub async fn show(
     let pieces = linkify(&message.text_body);
     render(&MessagePage {
         ctx: ctx.page(),
+        reply_to: reply_to_of(&message),
         message,
         pieces,
+        outcome: None,
     })
+}
+
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+pub struct ReplyForm {
+    csrf: String,
+    text: String,
+}
+
+/// "Reply" to a game mail from the mailbox: builds the mail a mail client would send (the
+/// words, then the quoted original) from the recipient's address to the Reply-To address, and
+/// gives it to the same checks and parser as the inbound SMTP listener.
+#[post("/dev/mailbox/{id}/reply")]
+pub async fn reply(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<ReplyForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let message = load(&state, id.into_inner()).await?;
+    let reply_to = reply_to_of(&message)
+        .ok_or_else(|| AppError::BadRequest("This mail has no reply address.".into()))?;
+    let quoted: String = message
+        .text_body
+        .lines()
+        .map(|l| format!("> {l}\r\n"))
+        .collect();
+    let raw = format!(
+        "From: {from}\r\nTo: {reply_to}\r\nSubject: Re: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\nOn {date}, Turnpost wrote:\r\n{quoted}",
+        from = message.to_addr,
+        subject = message.subject,
+        text = form.text.replace('\n', "\r\n"),
+        date = message.created_at.format("%a %-d %b %Y %H:%M"),
+    );
+    let (st, from, to) = (state.clone(), message.to_addr.clone(), reply_to.clone());
+    let outcome = web::block(move || {
+        crate::services::talk::check_recipient(&st, &from, &to)
+            .and_then(|target| crate::services::talk::receive(&st, target, raw.as_bytes()))
+    })
+    .await
+    .map_err(AppError::internal)?;
+    let (status, outcome) = match outcome {
+        Ok(_) => (
+            actix_web::http::StatusCode::OK,
+            "250 Posted in the game's table talk.".to_string(),
+        ),
+        Err(refusal) => (
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            format!("{} {}", refusal.code, refusal.text),
+        ),
+    };
+    let pieces = linkify(&message.text_body);
+    let page = MessagePage {
+        ctx: ctx.page(),
+        reply_to: Some(reply_to),
+        message,
+        pieces,
+        outcome: Some(outcome),
+    };
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .body(page.render()?))
 }
 
 /// The HTML part as the recipient's mail client would show it.

@@ -31,7 +31,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     if mailbox_mode {
         cfg.service(dev_mailbox::list)
             .service(dev_mailbox::show)
-            .service(dev_mailbox::html);
+            .service(dev_mailbox::html)
+            .service(dev_mailbox::reply);
     }
     cfg.default_service(web::to(not_found));
 }

@@ -1,0 +1,259 @@
+//! The inbound SMTP listener for replies to game mail (`--inbound-smtp ADDR`, off by default;
+//! on a public server it sits behind the site's MX, which relays the reply domain to it).
+//! A reply's recipient is checked at `RCPT TO` (`services::talk::check_recipient`: signed,
+//! unexpired, from its player, for a game they sit at) and refused there with a 5xx; the
+//! message is read with a size limit and posted in the game's table talk
+//! (`services::talk::receive`). Every command waits at most `TIMEOUT`; at most `SESSIONS`
+//! conversations run at once (more are told 421 and closed).
+
+use crate::services::talk::{self, ReplyTarget};
+use crate::state::AppState;
+use actix_web::web::Data;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
+use tokio::net::TcpListener;
+use tokio::sync::Semaphore;
+
+/// The largest message taken, in bytes (a reply is words, not attachments).
+pub const MAX_BYTES: usize = 64 * 1024;
+/// The longest command line, in bytes (RFC 5321 allows 512 for commands; text lines 1000).
+const MAX_LINE: usize = 1000;
+/// How long the listener waits for each command or line.
+pub const TIMEOUT: Duration = Duration::from_secs(60);
+/// Conversations at once.
+pub const SESSIONS: usize = 32;
+
+/// Serves SMTP on `listener` until the runtime stops.
+pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
+    let listener = match listener
+        .set_nonblocking(true)
+        .and_then(|()| TcpListener::from_std(listener))
+    {
+        Ok(l) => l,
+        Err(e) => {
+            tracing::error!(error = %e, "inbound SMTP listener cannot start");
+            return;
+        }
+    };
+    let sessions = Arc::new(Semaphore::new(SESSIONS));
+    loop {
+        let Ok((socket, peer)) = listener.accept().await else {
+            continue;
+        };
+        let _ = socket.set_nodelay(true);
+        let state = state.clone();
+        let Ok(permit) = sessions.clone().try_acquire_owned() else {
+            actix_web::rt::spawn(async move {
+                let mut socket = socket;
+                let _ = socket
+                    .write_all(b"421 4.3.2 Too many connections, try again later\r\n")
+                    .await;
+            });
+            continue;
+        };
+        actix_web::rt::spawn(async move {
+            if let Err(e) = session(&state, socket).await {
+                tracing::debug!(%peer, error = %e, "inbound SMTP session ended");
+            }
+            drop(permit);
+        });
+    }
+}
+
+/// One line, at most `MAX_LINE` bytes (longer ones are an error), within `TIMEOUT`.
+async fn read_line<R: AsyncRead + Unpin>(
+    reader: &mut BufReader<R>,
+    buf: &mut Vec<u8>,
+) -> std::io::Result<Option<()>> {
+    buf.clear();
+    let read = tokio::time::timeout(TIMEOUT, async {
+        let mut limited = (&mut *reader).take(MAX_LINE as u64 + 2);
+        limited.read_until(b'\n', buf).await
+    })
+    .await
+    .map_err(|_| std::io::Error::new(std::io::ErrorKind::TimedOut, "timed out"))??;
+    if read == 0 {
+        return Ok(None);
+    }
+    if !buf.ends_with(b"\n") {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            "line too long",
+        ));
+    }
+    Ok(Some(()))
+}
+
+async fn reply<W: AsyncWrite + Unpin>(w: &mut W, code: u16, text: &str) -> std::io::Result<()> {
+    w.write_all(format!("{code} {text}\r\n").as_bytes()).await?;
+    w.flush().await
+}
+
+/// The address inside `FROM:<a@b>` or `TO:<a@b>` (parameters after it are ignored).
+fn path_of(arg: &str, keyword: &str) -> Option<String> {
+    let rest = arg.get(..keyword.len())?;
+    if !rest.eq_ignore_ascii_case(keyword) {
+        return None;
+    }
+    let rest = arg[keyword.len()..].trim_start();
+    let inner = rest.strip_prefix('<')?;
+    let end = inner.find('>')?;
+    Some(inner[..end].trim().to_string())
+}
+
+async fn session<S: AsyncRead + AsyncWrite + Unpin>(
+    state: &Data<AppState>,
+    socket: S,
+) -> std::io::Result<()> {
+    let (read, mut write) = tokio::io::split(socket);
+    let mut reader = BufReader::new(read);
+    let host = crate::mail::reply::domain(state);
+    reply(&mut write, 220, &format!("{host} Turnpost replies ESMTP")).await?;
+    let mut line = Vec::with_capacity(256);
+    let mut sender: Option<String> = None;
+    let mut target: Option<ReplyTarget> = None;
+    loop {
+        match read_line(&mut reader, &mut line).await {
+            Ok(Some(())) => {}
+            Ok(None) => return Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
+                reply(&mut write, 421, "4.4.2 Timeout, closing").await?;
+                return Ok(());
+            }
+            Err(_) => {
+                reply(&mut write, 500, "5.5.2 Line too long").await?;
+                return Ok(());
+            }
+        }
+        let text = String::from_utf8_lossy(&line);
+        let text = text.trim_end_matches(['\r', '\n']);
+        let (verb, arg) = text.split_once(' ').unwrap_or((text, ""));
+        match verb.to_ascii_uppercase().as_str() {
+            "EHLO" => {
+                write
+                    .write_all(
+                        format!(
+                            "250-{host}\r\n250-SIZE {MAX_BYTES}\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n"
+                        )
+                        .as_bytes(),
+                    )
+                    .await?;
+                write.flush().await?;
+            }
+            "HELO" => reply(&mut write, 250, &host).await?,
+            "MAIL" => match path_of(arg, "FROM:") {
+                Some(from) => {
+                    sender = Some(from);
+                    target = None;
+                    reply(&mut write, 250, "2.1.0 OK").await?;
+                }
+                None => reply(&mut write, 501, "5.5.4 Syntax: MAIL FROM:<address>").await?,
+            },
+            "RCPT" => {
+                let Some(from) = sender.clone() else {
+                    reply(&mut write, 503, "5.5.1 MAIL first").await?;
+                    continue;
+                };
+                let Some(to) = path_of(arg, "TO:") else {
+                    reply(&mut write, 501, "5.5.4 Syntax: RCPT TO:<address>").await?;
+                    continue;
+                };
+                if target.is_some() {
+                    reply(&mut write, 452, "4.5.3 One game per message").await?;
+                    continue;
+                }
+                let st = state.clone();
+                let checked =
+                    actix_web::web::block(move || talk::check_recipient(&st, &from, &to)).await;
+                match checked {
+                    Ok(Ok(t)) => {
+                        target = Some(t);
+                        reply(&mut write, 250, "2.1.5 OK").await?;
+                    }
+                    Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
+                    Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
+                }
+            }
+            "DATA" => {
+                let Some(t) = target else {
+                    reply(&mut write, 503, "5.5.1 RCPT first").await?;
+                    continue;
+                };
+                reply(&mut write, 354, "End data with <CR><LF>.<CR><LF>").await?;
+                let mut message = Vec::new();
+                let mut too_big = false;
+                loop {
+                    match read_line(&mut reader, &mut line).await {
+                        Ok(Some(())) => {}
+                        Ok(None) => return Ok(()),
+                        Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
+                            reply(&mut write, 421, "4.4.2 Timeout, closing").await?;
+                            return Ok(());
+                        }
+                        Err(_) => {
+                            reply(&mut write, 500, "5.5.2 Line too long").await?;
+                            return Ok(());
+                        }
+                    }
+                    if line == b".\r\n" || line == b".\n" {
+                        break;
+                    }
+                    let content = line.strip_prefix(b".").unwrap_or(&line);
+                    if message.len() + content.len() > MAX_BYTES {
+                        too_big = true;
+                    } else {
+                        message.extend_from_slice(content);
+                    }
+                }
+                sender = None;
+                target = None;
+                if too_big {
+                    reply(
+                        &mut write,
+                        552,
+                        &format!("5.3.4 A reply is at most {MAX_BYTES} bytes"),
+                    )
+                    .await?;
+                    continue;
+                }
+                let st = state.clone();
+                match actix_web::web::block(move || talk::receive(&st, t, &message)).await {
+                    Ok(Ok(_)) => reply(&mut write, 250, "2.0.0 Posted in the game").await?,
+                    Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
+                    Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
+                }
+            }
+            "RSET" => {
+                sender = None;
+                target = None;
+                reply(&mut write, 250, "2.0.0 OK").await?;
+            }
+            "NOOP" => reply(&mut write, 250, "2.0.0 OK").await?,
+            "QUIT" => {
+                reply(&mut write, 221, "2.0.0 Bye").await?;
+                return Ok(());
+            }
+            _ => reply(&mut write, 502, "5.5.2 Command not implemented").await?,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::path_of;
+
+    #[test]
+    fn paths_are_read_from_commands() {
+        assert_eq!(
+            path_of("FROM:<a@b.example>", "FROM:").as_deref(),
+            Some("a@b.example")
+        );
+        assert_eq!(
+            path_of("from: <a@b> SIZE=10", "FROM:").as_deref(),
+            Some("a@b")
+        );
+        assert_eq!(path_of("TO:a@b", "TO:"), None);
+        assert_eq!(path_of("", "TO:"), None);
+    }
+}
