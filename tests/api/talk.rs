@@ -115,6 +115,13 @@ fn players_talk_on_the_page_escaped_and_others_are_kept_out() {
     let page = bea.get(&format!("/games/{id}"));
     page.assert_contains("Hidden by Ada.");
     assert!(!page.body.contains("evil.example"));
+    // The replay shows the talk too, without its forms.
+    let replay = bea.get(&format!("/games/{id}/replay/0"));
+    replay
+        .assert_status(200)
+        .assert_contains("Table talk")
+        .assert_contains("Hidden by Ada.");
+    assert!(!replay.body.contains("name=\"text\""));
 }
 
 #[test]

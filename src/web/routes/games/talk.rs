@@ -36,6 +36,16 @@ struct Panel {
 /// The table-talk panel of game `id` for the visitor, as markup; empty when the visitor may
 /// not read it (a watcher of a running game).
 pub async fn panel(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<String, AppError> {
+    panel_with(ctx, state, id, true).await
+}
+
+/// The same panel, without its forms when `writable` is false (the replay of a step).
+pub async fn panel_with(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    id: i32,
+    writable: bool,
+) -> Result<String, AppError> {
     let viewer = ctx.user.clone();
     let read = blocking(state, move |s| {
         let talk = match talk::list(s, viewer.as_ref(), id) {
@@ -73,8 +83,8 @@ pub async fn panel(ctx: &Ctx, state: &web::Data<AppState>, id: i32) -> Result<St
                 at: at(m.posted_at),
             })
             .collect(),
-        can_post: talk.can_post,
-        can_hide: talk.can_hide,
+        can_post: writable && talk.can_post,
+        can_hide: writable && talk.can_hide,
         max_chars: talk::MAX_CHARS,
     };
     Ok(panel.render()?)

@@ -237,7 +237,9 @@ pub async fn replay(
     let replay = blocking(&state, move |s| history::replay(s, viewer, id, step)).await?;
     let ui = crate::web::games::ui(&replay.game.game).ok_or_else(AppError::not_found)?;
     let board = ui.replay_board(&replay)?;
-    render(&replay_page(ctx.page(), &replay, board)?)
+    let mut page = replay_page(ctx.page(), &replay, board)?;
+    page.talk = crate::web::routes::games::talk::panel_with(&ctx, &state, id, false).await?;
+    render(&page)
 }
 
 /// One step in the list of every step.
@@ -276,6 +278,8 @@ pub struct ReplayPage {
     pub steps: Vec<StepLink>,
     pub ranking: Vec<String>,
     pub exportable: bool,
+    /// The game's table talk as the viewer may read it (read-only).
+    pub talk: String,
 }
 
 /// The replay page of a step: the shared navigation, steps and ranking around the game's board.
@@ -354,6 +358,7 @@ fn replay_page(
         steps,
         ranking,
         exportable: finished,
+        talk: String::new(),
     })
 }
 
