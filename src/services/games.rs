@@ -191,6 +191,47 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
     })
 }
 
+/// A rematch of a finished game: the same game, seats, time per move and rules, created by
+/// `user` (one of its players, in the colour it had) with every other player invited by mail.
+/// Returns the new game's id.
+pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppError> {
+    let (old, players) = {
+        let mut conn = state.pool.get()?;
+        let old = watchable(&mut conn, Some(user.id), game_id)?;
+        (old, game_players::of_game(&mut conn, game_id)?)
+    };
+    let Some(me) = players.iter().find(|p| p.player.user_id == user.id) else {
+        return Err(AppError::Forbidden(
+            "Only the players of this game can ask for a rematch.".into(),
+        ));
+    };
+    if old.status != games::FINISHED {
+        return Err(AppError::Conflict(
+            "A rematch can be asked for once the game is over.".into(),
+        ));
+    }
+    let input = NewGameInput::parse(
+        &old.game,
+        old.seats,
+        &me.player.colour,
+        old.time_limit_days,
+        old.is_open,
+        &old.timeout_policy,
+    )
+    .map_err(AppError::Conflict)?;
+    let input = NewGameInput {
+        public_when_finished: old.public_when_finished,
+        ..input
+    };
+    let id = create(state, user, &input)?;
+    for p in players.iter().filter(|p| p.player.user_id != user.id) {
+        let email = EmailAddress::parse(&p.email)
+            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+        invite(state, user, id, &email)?;
+    }
+    Ok(id)
+}
+
 fn random_bytes() -> [u8; 8] {
     let mut b = [0u8; 8];
     getrandom::getrandom(&mut b).unwrap_or_else(|e| panic!("operating system RNG failed: {e}"));

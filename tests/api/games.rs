@@ -215,6 +215,31 @@ fn a_complete_two_player_game_through_the_forms() {
     let names = ["Ada", "Bea"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);
+    // A rematch: the same game and rules, the other player invited by mail.
+    let loser = 1 - outcome[0].seat;
+    let r = clients[loser].submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/rematch"),
+        &[],
+    );
+    r.assert_status(303);
+    let again = game_id_from(r.location());
+    assert_ne!(again, id);
+    let row = game_row(&app, again);
+    assert_eq!(
+        (row.game.as_str(), row.seats, row.status.as_str()),
+        ("humanity", 2, "waiting")
+    );
+    let winner_email = ["ada@example.com", "bea@example.com"][outcome[0].seat];
+    let mut conn = app.state.pool.get().expect("conn");
+    let invited =
+        turnpost::db::models::invitations::of_game(&mut conn, again).expect("invitations");
+    drop(conn);
+    assert_eq!(
+        invited.iter().map(|i| i.email.as_str()).collect::<Vec<_>>(),
+        vec![winner_email],
+        "the other player is invited"
+    );
     // "My games" says how each player finished.
     clients[outcome[0].seat]
         .get("/games")

@@ -292,6 +292,10 @@ pub async fn show(
         Some("muted") => Some("This game's mail is muted.".to_string()),
         Some("unmuted") => Some("This game's mail is on again.".to_string()),
         Some("voted") => Some("Your vote is counted.".to_string()),
+        Some("rematch") => Some(
+            "A rematch is ready: the other players are invited by mail. Start it once every seat is taken."
+                .to_string(),
+        ),
         _ => None,
     };
     game_page(&ctx, &state, id, notice, None, query).await

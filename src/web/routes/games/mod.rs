@@ -17,6 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::start)
         .service(post::cancel)
         .service(post::leave)
+        .service(post::rematch)
         .service(post::turn)
         .service(post::mute)
         .service(post::vote)

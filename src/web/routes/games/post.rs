@@ -186,6 +186,22 @@ pub async fn leave(
     Ok(see_other("/games?notice=left"))
 }
 
+/// "Play again": a new game of the same kind with the same players invited.
+#[post("/games/{id}/rematch")]
+pub async fn rematch(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<GameForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let new = blocking(&state, move |s| games::rematch(s, &user, id)).await?;
+    crate::services::mail::wake(&state);
+    Ok(see_other(&format!("/games/{new}?notice=rematch")))
+}
+
 #[post("/invitations/{nonce}")]
 pub async fn accept_invitation(
     ctx: Ctx,
