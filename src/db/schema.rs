@@ -201,6 +201,15 @@ diesel::table! {
 }
 
 diesel::table! {
+    game_notes (game_id, user_id) {
+        game_id -> Integer,
+        user_id -> Integer,
+        body -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     game_messages (id) {
         id -> Integer,
         game_id -> Integer,
@@ -293,4 +302,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     mail_suppressions,
     mail_sends,
     game_messages,
+    game_notes,
 );

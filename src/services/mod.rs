@@ -9,6 +9,7 @@ pub mod health;
 pub mod history;
 pub mod mail;
 pub mod mail_safety;
+pub mod notes;
 pub mod notifications;
 pub mod prefs;
 pub mod seating;

@@ -61,6 +61,7 @@ const ROUTES: &[(&str, &str)] = &[
     ("POST", "/games/{id}/vote"),
     ("POST", "/games/{id}/leave"),
     ("POST", "/games/{id}/rematch"),
+    ("POST", "/games/{id}/notes"),
     ("POST", "/games/{id}/messages"),
     ("POST", "/games/{id}/messages/{id}/hide"),
     ("GET", "/games/{id}/enter"),

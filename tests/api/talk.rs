@@ -490,3 +490,31 @@ fn the_dev_mailbox_replies_through_the_same_path() {
     );
     assert!(talk.messages[0].by_mail);
 }
+
+/// Private notes: kept per player and game, read by nobody else (issue 16, missing 6).
+#[test]
+fn private_notes_are_kept_for_their_player_only() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/notes"),
+        &[("notes", "Bea hoards <ice>: block the north")],
+    )
+    .assert_status(303);
+    ada.get(&format!("/games/{id}"))
+        .assert_contains("My notes on this game")
+        .assert_contains("Bea hoards &#60;ice&#62;: block the north");
+    let theirs = bea.get(&format!("/games/{id}"));
+    theirs.assert_contains("My notes on this game");
+    assert!(!theirs.body.contains("Bea hoards"), "notes are private");
+    let carl = app.verified_user("carl@example.com", "Carl");
+    carl.submit("/games", &format!("/games/{id}/notes"), &[("notes", "x")])
+        .assert_status(404);
+    ada.submit(
+        &format!("/games/{id}"),
+        &format!("/games/{id}/notes"),
+        &[("notes", &"n".repeat(10_001))],
+    )
+    .assert_status(400);
+}

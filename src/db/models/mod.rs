@@ -5,6 +5,7 @@ pub mod email_links;
 pub mod finished_games;
 pub mod game_events;
 pub mod game_messages;
+pub mod game_notes;
 pub mod game_players;
 pub mod game_results;
 pub mod game_snapshots;

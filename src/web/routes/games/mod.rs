@@ -23,6 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::vote)
         .service(talk::post_message)
         .service(talk::hide_message)
+        .service(talk::save_notes)
         .service(get::invitation)
         .service(post::accept_invitation)
         .service(get::rules);

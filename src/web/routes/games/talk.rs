@@ -1,5 +1,6 @@
-//! Table talk on the game page: the panel every game's page shows beside its log (`panel`),
-//! posting a message and hiding one. The rules of who reads and writes are `services::talk`'s.
+//! Table talk on the game page: the panel every game's page shows beside its log (`panel`,
+//! with the player's private notes under it), posting a message, hiding one, saving notes.
+//! The rules of who reads and writes are `services::talk`'s and `services::notes`'.
 
 use super::get::blocking;
 use crate::error::AppError;
@@ -31,6 +32,8 @@ struct Panel {
     can_post: bool,
     can_hide: bool,
     max_chars: usize,
+    /// The reader's private notes (a seated player on the game page), else none.
+    notes: Option<String>,
 }
 
 /// The table-talk panel of game `id` for the visitor, as markup; empty when the visitor may
@@ -57,10 +60,16 @@ pub async fn panel_with(
             Some(u) => Some(prefs::get(s, u.id)?),
             None => None,
         };
-        Ok(Some((talk, zone)))
+        let notes = match &viewer {
+            Some(u) if talk.can_post && writable => {
+                Some(crate::services::notes::get(s, u, id)?.unwrap_or_default())
+            }
+            _ => None,
+        };
+        Ok(Some((talk, zone, notes)))
     })
     .await?;
-    let Some((talk, zone)) = read else {
+    let Some((talk, zone, notes)) = read else {
         return Ok(String::new());
     };
     let at = |t: chrono::NaiveDateTime| match &zone {
@@ -86,6 +95,7 @@ pub async fn panel_with(
         can_post: writable && talk.can_post,
         can_hide: writable && talk.can_hide,
         max_chars: talk::MAX_CHARS,
+        notes,
     };
     Ok(panel.render()?)
 }
@@ -137,4 +147,29 @@ pub async fn hide_message(
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     blocking(&state, move |s| talk::hide(s, &user, id, message)).await?;
     Ok(see_other(&format!("/games/{id}#talk")))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct NotesForm {
+    csrf: String,
+    notes: String,
+}
+
+#[post("/games/{id}/notes")]
+pub async fn save_notes(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<NotesForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let text = form.notes.clone();
+    blocking(&state, move |s| {
+        crate::services::notes::save(s, &user, id, &text)
+    })
+    .await?;
+    Ok(see_other(&format!("/games/{id}#notes")))
 }
