@@ -767,3 +767,45 @@ fn my_games_and_the_header_point_to_the_games_waiting_for_me() {
         .assert_contains(&format!("Your move in Humanity #{second}"))
         .assert_contains("My games <span class=\"count\">1</span>");
 }
+
+/// Players' names lead to their profiles: on the game page, in the waiting room and from the
+/// settings (issue 16, defect 16).
+#[test]
+fn names_link_to_profiles() {
+    let app = TestApp::spawn();
+    let (ada, bea, id) = two_player_game(&app);
+    let ids: Vec<i32> = ["ada@example.com", "bea@example.com"]
+        .iter()
+        .map(|e| {
+            let mut conn = app.state.pool.get().expect("conn");
+            turnpost::db::models::users::find_by_email(&mut conn, e)
+                .expect("query")
+                .expect("user")
+                .id
+        })
+        .collect();
+    let page = bea.get(&format!("/games/{id}"));
+    page.assert_contains(&format!("<a href=\"/players/{}\">Ada</a>", ids[0]))
+        .assert_contains(&format!("<a href=\"/players/{}\">Bea</a>", ids[1]));
+    ada.get("/settings").assert_contains(&format!(
+        "<a href=\"/players/{}\">Your public profile</a>",
+        ids[0]
+    ));
+    let waiting = another_waiting(&ada);
+    ada.get(&format!("/games/{waiting}"))
+        .assert_contains(&format!("<a href=\"/players/{}\">Ada</a>", ids[0]));
+}
+
+fn another_waiting(ada: &Client) -> i32 {
+    let r = ada.submit(
+        "/games/new",
+        "/games",
+        &[
+            ("game", "humanity"),
+            ("seats", "3"),
+            ("colour", "pink"),
+            ("days", "3"),
+        ],
+    );
+    game_id_from(r.location())
+}

@@ -121,7 +121,17 @@ impl GamePage {
             status: status_line(view, &names),
             finished: view.outcome.is_some() || ended_early.is_some(),
             notice,
-            seats: seat_labels(view, &names),
+            seats: seat_labels(view, &names)
+                .into_iter()
+                .map(|mut s| {
+                    s.user_id = info
+                        .players
+                        .iter()
+                        .find(|p| p.player.seat == Some(s.seat as i32))
+                        .map(|p| p.player.user_id);
+                    s
+                })
+                .collect(),
             ranking,
             station: station_svg(view, &names),
             tracks: tracks_svg(view, &names),

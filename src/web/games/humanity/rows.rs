@@ -18,6 +18,8 @@ pub struct SeatLabel {
     pub shape: &'static str,
     /// The seat colour as the engine names it ("Yellow").
     pub colour: &'static str,
+    /// The player's account, for a link to its profile (set by the page).
+    pub user_id: Option<i32>,
 }
 
 /// The seats' names and markers, in seat order, matching the tokens of the pictures.
@@ -31,6 +33,7 @@ pub fn seat_labels(view: &View, names: &[String]) -> Vec<SeatLabel> {
             initial: m.initial,
             shape: m.mark.name(),
             colour: p.colour,
+            user_id: None,
         })
         .collect()
 }

@@ -94,6 +94,8 @@ pub struct SettingsPage {
     pub error: Option<String>,
     pub email: String,
     pub name: String,
+    /// The account's id, for the link to its public profile.
+    pub user_id: i32,
     pub verified: bool,
     pub prefs: crate::db::models::user_prefs::Prefs,
     pub zones: Vec<crate::services::prefs::ZoneGroup>,
@@ -131,6 +133,7 @@ pub async fn settings_page(
         error,
         email: user.email.clone(),
         name: user.display_name.clone(),
+        user_id: user.id,
         verified: user.is_verified(),
         bank_left: crate::services::prefs::bank_left(&prefs, today),
         zones: crate::services::prefs::zone_groups(),

@@ -257,7 +257,8 @@ pub struct WaitingPage {
     pub days: i32,
     pub is_open: bool,
     pub public_when_finished: bool,
-    pub players: Vec<(String, String)>,
+    /// (user id, name, colour) of every seated player.
+    pub players: Vec<(i32, String, String)>,
     pub free_colours: Vec<&'static str>,
     pub is_creator: bool,
     pub joined: bool,
@@ -348,7 +349,7 @@ fn waiting_room(
         players: info
             .players
             .iter()
-            .map(|p| (p.name.clone(), p.player.colour.clone()))
+            .map(|p| (p.player.user_id, p.name.clone(), p.player.colour.clone()))
             .collect(),
         free_colours: games::colours_of(&info.game.game)
             .iter()
