@@ -211,7 +211,8 @@ fn a_complete_two_player_game_through_the_forms() {
     let page = ada.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Final ranking")
-        .assert_contains("game over");
+        .assert_contains("Game over")
+        .assert_contains("<p class=\"status\" id=\"status\">Game over</p>");
     let names = ["Ada", "Bea"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);

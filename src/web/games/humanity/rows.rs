@@ -45,8 +45,12 @@ fn display_name(names: &[String], seat: usize) -> String {
     }
 }
 
-/// "Year 3, round 2 — Alice to play" / "— placing astronauts" / "— game over".
+/// "Year 3, round 2 — Alice to play" / "— placing astronauts"; "Game over" once it is (the
+/// engine's round counter has then moved past the last round played, so it is not shown).
 pub fn status_line(view: &View, names: &[String]) -> String {
+    if view.phase == "over" {
+        return "Game over".into();
+    }
     let mut s = format!("Year {}, round {}", view.year, view.round);
     match view.phase {
         "turn" => {
@@ -57,7 +61,6 @@ pub fn status_line(view: &View, names: &[String]) -> String {
             }
         }
         "placement" => s.push_str(" — placing astronauts"),
-        "over" => s.push_str(" — game over"),
         _ => {}
     }
     s
