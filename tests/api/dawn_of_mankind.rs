@@ -114,7 +114,13 @@ fn show(app: &TestApp, id: i32, token: &str) -> Value {
 
 /// `GET /api/games/{id}/legal{query}`: the actions, the total header, the sampled flag.
 fn legal(app: &TestApp, id: i32, token: &str, query: &str) -> (Vec<Value>, usize, bool) {
-    let r = call(app, "GET", &format!("/api/games/{id}/legal{query}"), token, None);
+    let r = call(
+        app,
+        "GET",
+        &format!("/api/games/{id}/legal{query}"),
+        token,
+        None,
+    );
     assert_eq!(r.status, 200, "{}", r.body);
     let total = r
         .total
@@ -185,7 +191,10 @@ fn bots_play_a_whole_game(players: usize, seed: u64) {
     let state = stored_state(&app, id);
     let outcome = DawnOfMankind::outcome(&state).expect("a finished game has a ranking");
     let game = show(&app, id, &tokens[players - 1]);
-    assert_eq!(game["ranking"], serde_json::to_value(&outcome).expect("json"));
+    assert_eq!(
+        game["ranking"],
+        serde_json::to_value(&outcome).expect("json")
+    );
     let mut seats: Vec<u64> = game["ranking"]
         .as_array()
         .expect("ranking")
@@ -193,7 +202,11 @@ fn bots_play_a_whole_game(players: usize, seed: u64) {
         .map(|p| p["seat"].as_u64().expect("seat"))
         .collect();
     seats.sort_unstable();
-    assert_eq!(seats, (0..players as u64).collect::<Vec<_>>(), "every seat ranked");
+    assert_eq!(
+        seats,
+        (0..players as u64).collect::<Vec<_>>(),
+        "every seat ranked"
+    );
     assert_eq!(game["ranking"][0]["rank"], 1);
     // Nothing left to play for anyone.
     for t in &tokens {
@@ -210,7 +223,12 @@ fn bots_play_a_whole_game(players: usize, seed: u64) {
     let export = anon.get(&format!("/games/{id}/export"));
     export.assert_status(200);
     let doc: Value = serde_json::from_str(&export.body).expect("JSON");
-    assert_eq!(doc["game"], GAME, "{}", &export.body[..200.min(export.body.len())]);
+    assert_eq!(
+        doc["game"],
+        GAME,
+        "{}",
+        &export.body[..200.min(export.body.len())]
+    );
     assert_eq!(
         doc["actions"].as_array().map(Vec::len),
         Some(row.version as usize)
@@ -294,7 +312,10 @@ fn legal_lists_carry_their_total_and_say_when_they_are_sampled() {
     ] {
         assert!(count > 5, "game {id}: {count} legal actions");
         let (all, total, sampled) = legal(&app, id, &tokens[seat], "");
-        assert_eq!(total, count, "game {id}: the header counts every legal action");
+        assert_eq!(
+            total, count,
+            "game {id}: the header counts every legal action"
+        );
         assert_eq!(all.len(), count.min(LEGAL_CAP));
         assert_eq!(sampled, count > LEGAL_CAP);
         // A lower cap: an even sample, the same every time, each action one of the full list.
@@ -307,7 +328,11 @@ fn legal_lists_carry_their_total_and_say_when_they_are_sampled() {
         assert_eq!(legal(&app, id, &tokens[seat], "?max=5").0, five);
         if count <= LEGAL_CAP {
             let at_cap = legal(&app, id, &tokens[seat], &format!("?max={count}"));
-            assert_eq!(at_cap, (all.clone(), count, false), "a cap of the total cuts nothing");
+            assert_eq!(
+                at_cap,
+                (all.clone(), count, false),
+                "a cap of the total cuts nothing"
+            );
         }
         // A seat not to act, and someone without a seat: nothing, and a total of 0.
         let other = (seat + 1) % tokens.len();
@@ -422,7 +447,11 @@ fn vp_mentions(text: &str) -> Vec<u64> {
             }
             before = trimmed;
         }
-        let after: String = text[i..].chars().take(24).collect::<String>().to_lowercase();
+        let after: String = text[i..]
+            .chars()
+            .take(24)
+            .collect::<String>()
+            .to_lowercase();
         let mut after = after.as_str();
         loop {
             let trimmed = after
@@ -528,7 +557,11 @@ fn assert_running_views_hide(app: &TestApp, id: i32, who: &Lookers) -> usize {
         .enumerate()
         .map(|(s, t)| (NAMES[s].to_string(), show(app, id, t), Some(s)))
         .collect();
-    api_views.push(("a stranger".into(), show(app, id, &who.stranger_token), None));
+    api_views.push((
+        "a stranger".into(),
+        show(app, id, &who.stranger_token),
+        None,
+    ));
     for (name, game, seat) in &api_views {
         assert_eq!(game["your_seat"], json!(seat), "{name}");
         let v = &game["view"];
@@ -542,7 +575,10 @@ fn assert_running_views_hide(app: &TestApp, id: i32, who: &Lookers) -> usize {
             }
             assert!(p["score"].is_null(), "{name}: no score while running");
         }
-        assert!(v["final_scores"].is_null() && game["ranking"].is_null(), "{name}");
+        assert!(
+            v["final_scores"].is_null() && game["ranking"].is_null(),
+            "{name}"
+        );
         assert!(v.get("art_deck").is_none(), "{name}: no art deck");
         assert!(v.get("undealt_setup_cards").is_none(), "{name}: no undealt");
         assert!(!has_key(game, "seed"), "{name}: no seed");
@@ -661,7 +697,11 @@ fn a_running_dawn_of_mankind_game_hides_vp_deck_setup_cards_and_seed_from_every_
         mail.header("Subject")
     );
     let hidden = findable_hidden_vp(&state, Viewer::Seat(seat));
-    let body = format!("{}\n{}", mail.text_body(), mail.html_body().unwrap_or_default());
+    let body = format!(
+        "{}\n{}",
+        mail.text_body(),
+        mail.html_body().unwrap_or_default()
+    );
     assert_no_hidden_vp(&body, &hidden, "the turn mail");
     let secrets = Secrets::of(&app, id);
     for m in app.smtp().messages() {
@@ -672,11 +712,7 @@ fn a_running_dawn_of_mankind_game_hides_vp_deck_setup_cards_and_seed_from_every_
     // Once the game is over everyone sees every total and the breakdown, and it exports.
     while bot_move(&app, id, &who.tokens, &mut rng) {}
     let state = stored_state(&app, id);
-    let undealt: Vec<&str> = state
-        .undealt
-        .iter()
-        .map(|&c| data().setup_id(c))
-        .collect();
+    let undealt: Vec<&str> = state.undealt.iter().map(|&c| data().setup_id(c)).collect();
     let mut tokens = who.tokens.clone();
     tokens.push(who.stranger_token.clone());
     for t in &tokens {
