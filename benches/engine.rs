@@ -62,8 +62,7 @@ fn dom_midgame(steps: usize) -> (DomState, Seat, DomAction) {
     let seat = state.current().expect("a seat to act mid-game");
     let action = DawnOfMankind::legal_actions(&state, seat)
         .into_iter()
-        .filter(|a| matches!(a, DomAction::Move(_)))
-        .last()
+        .rfind(|a| matches!(a, DomAction::Move(_)))
         .expect("a route to take");
     (state, seat, action)
 }

@@ -632,8 +632,7 @@ fn mail_since(app: &TestApp, from: usize, to: &str) -> crate::smtp::Received {
             .messages()
             .into_iter()
             .skip(from)
-            .filter(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(to)))
-            .last();
+            .rfind(|m| m.to.iter().any(|t| t.eq_ignore_ascii_case(to)));
         if let Some(m) = found {
             return m;
         }
