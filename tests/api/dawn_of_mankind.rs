@@ -13,7 +13,7 @@ use turnpost::db::models::game_events;
 use turnpost::db::models::games as game_rows;
 use turnpost::db::models::users::{self, NewUser};
 use turnpost::engine::dawn_of_mankind::data::data;
-use turnpost::engine::dawn_of_mankind::{view, DawnOfMankind, State};
+use turnpost::engine::dawn_of_mankind::{preview, view, DawnOfMankind, State};
 use turnpost::engine::humanity::Humanity;
 use turnpost::engine::rng::Rng;
 use turnpost::engine::{Game, Seat, Viewer};
@@ -484,14 +484,24 @@ fn true_vp(app: &TestApp, id: i32) -> Vec<u32> {
     stored_state(app, id).players.iter().map(|p| p.vp).collect()
 }
 
-/// The numbers `viewer` may see (its own VP among them): a hidden VP equal to one of them
-/// cannot be told apart in a page, so only the others are looked for there.
+/// The numbers `viewer` may see (its own VP among them), with those a page may add for it: the
+/// previews of its legal submissions (its VP after each) and the mat's VP constants (the goal).
+/// A hidden VP equal to one of them cannot be told apart in a page, so only the others are
+/// looked for there.
 fn public_numbers(state: &State, viewer: Viewer) -> Vec<u64> {
     let mut out = Vec::new();
     numbers_in(
         &serde_json::to_value(view(state, viewer)).expect("json"),
         &mut out,
     );
+    if let Viewer::Seat(seat) = viewer {
+        for action in DawnOfMankind::legal_actions(state, seat) {
+            let p = preview(state, seat, &action).expect("a legal submission previews");
+            numbers_in(&serde_json::to_value(p).expect("json"), &mut out);
+        }
+    }
+    let mat = &data().mat;
+    out.extend([mat.end_vp, mat.expand_vp, mat.cook_vp].map(u64::from));
     out
 }
 
@@ -683,7 +693,7 @@ fn a_running_dawn_of_mankind_game_hides_vp_deck_setup_cards_and_seed_from_every_
         );
     }
     let looked_for = assert_running_views_hide(&app, id, &who);
-    assert!(looked_for >= 4, "{looked_for} hidden totals looked for");
+    assert!(looked_for >= 5, "{looked_for} hidden totals looked for");
 
     // The turn mail of the seat to act, sent for this very state, and every mail so far.
     let state = stored_state(&app, id);
