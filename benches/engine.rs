@@ -1,12 +1,17 @@
-//! Benchmarks of the Humanity engine: one `apply`, and whole random games.
+//! Benchmarks of the rules engines: one `apply` (which validates the whole submission), the
+//! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5
+//! (its most players).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
+use turnpost::engine::dawn_of_mankind::legal::random_action;
+use turnpost::engine::dawn_of_mankind::playout::{self, chooser};
+use turnpost::engine::dawn_of_mankind::{Action as DomAction, DawnOfMankind, State as DomState};
 use turnpost::engine::humanity::action::Action;
 use turnpost::engine::humanity::playout::random_game;
 use turnpost::engine::humanity::state::new_state;
 use turnpost::engine::humanity::Humanity;
-use turnpost::engine::Game;
+use turnpost::engine::{registry, Game, Seat};
 
 fn bench_apply(c: &mut Criterion) {
     let state = new_state(4, 1).expect("new game");
@@ -42,5 +47,55 @@ fn bench_games(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_apply, bench_games);
+/// A 5-player Dawn of Mankind game played at random for `steps` submissions (about the middle
+/// of a game of ~340), and a legal move of the seat to act there that moves a meeple.
+fn dom_midgame(steps: usize) -> (DomState, Seat, DomAction) {
+    let mut state = playout::start(5, 3).expect("new game");
+    let mut rng = chooser(3);
+    for _ in 0..steps {
+        let seat = state.current().expect("a seat to act mid-game");
+        let action = random_action(&state, seat, &mut rng).expect("a legal action");
+        state = DawnOfMankind::apply(&state, seat, &action)
+            .expect("legal")
+            .0;
+    }
+    let seat = state.current().expect("a seat to act mid-game");
+    let action = DawnOfMankind::legal_actions(&state, seat)
+        .into_iter()
+        .rfind(|a| matches!(a, DomAction::Move(_)))
+        .expect("a route to take");
+    (state, seat, action)
+}
+
+fn bench_dawn_of_mankind(c: &mut Criterion) {
+    let (state, seat, action) = dom_midgame(170);
+    c.bench_function("dawn-of-mankind apply 5p mid-game", |b| {
+        b.iter(|| DawnOfMankind::apply(black_box(&state), seat, black_box(&action)))
+    });
+    // What a submitted turn costs the server's engine call: parse the stored state and the
+    // action, check the state, apply, write the new state.
+    let engine = registry::game(DawnOfMankind::NAME).expect("registered");
+    let state_json = serde_json::to_string(&state).expect("json");
+    let action_json = serde_json::to_string(&action).expect("json");
+    c.bench_function("dawn-of-mankind apply 5p mid-game through JSON", |b| {
+        b.iter(|| engine.apply(black_box(&state_json), seat, black_box(&action_json)))
+    });
+    c.bench_function("dawn-of-mankind legal actions 5p mid-game", |b| {
+        b.iter(|| DawnOfMankind::legal_actions(black_box(&state), seat))
+    });
+    for check in [false, true] {
+        let mut seed = 0;
+        let name = if check { " checked" } else { "" };
+        c.bench_function(&format!("dawn-of-mankind random game 5p{name}"), |b| {
+            b.iter(|| {
+                seed += 1;
+                playout::random_game(5, seed, check)
+                    .map(|(_, n)| n)
+                    .unwrap_or(0)
+            })
+        });
+    }
+}
+
+criterion_group!(benches, bench_apply, bench_games, bench_dawn_of_mankind);
 criterion_main!(benches);

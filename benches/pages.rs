@@ -3,6 +3,11 @@
 //! template, for a real position reached by random play. The two database reads of the handler
 //! (game row and players, log) are measured separately by the load benchmark.
 //!
+//! A second row measures a whole game page over the real server (Dawn of Mankind, 5 players,
+//! mid-game): the HTTP request on 127.0.0.1 to a server started in-process on a fresh SQLite
+//! file, the handler's database reads, the game's page and the template. It goes through the
+//! registry and the shared route, so it measures whatever the game's pages are at the time.
+//!
 //! `cargo bench --bench pages`
 
 use askama::Template;
@@ -166,5 +171,143 @@ fn bench_game_page(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bench_game_page);
+/// A server of its own on port 0 with a fresh database; its address and state.
+fn server(dir: &std::path::Path) -> (String, actix_web::web::Data<turnpost::state::AppState>) {
+    let settings = turnpost::config::Settings {
+        bind: "127.0.0.1:0".into(),
+        database_url: dir.join("pages.db").display().to_string(),
+        scheduler_period: None,
+        ..turnpost::config::Settings::default()
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        actix_web::rt::System::new().block_on(async move {
+            let clock = std::sync::Arc::new(turnpost::clock::SystemClock);
+            let app = turnpost::startup::Application::build_with_clock(settings, clock)
+                .expect("app builds");
+            tx.send((app.port(), app.state.clone()))
+                .expect("bench alive");
+            app.run_until_stopped().await
+        })
+    });
+    let (port, state) = rx.recv().expect("server started");
+    (format!("http://127.0.0.1:{port}"), state)
+}
+
+/// A started game of `game` for `players` verified accounts, played at random through the
+/// service layer for `steps` turns; the game's id and the email of the seat to act.
+fn game_in_progress(
+    state: &turnpost::state::AppState,
+    game: &str,
+    players: usize,
+    steps: usize,
+) -> (i32, String) {
+    use turnpost::db::models::{games as game_rows, users};
+    use turnpost::services::games::{self, Actor, NewGameInput};
+    let hash = turnpost::security::password::hash(PASSWORD).expect("hash");
+    let now = state.clock.now_naive();
+    let mut conn = state.pool.get().expect("conn");
+    let people: Vec<users::User> = (0..players)
+        .map(|i| {
+            let email = format!("p{i}@example.com");
+            let name = format!("Player {}", i + 1);
+            let new = users::NewUser {
+                email: &email,
+                display_name: &name,
+                password_hash: &hash,
+                created_at: now,
+            };
+            let u = users::insert(&mut conn, &new).expect("user");
+            users::set_verified(&mut conn, u.id, now).expect("verify");
+            users::find(&mut conn, u.id).expect("query").expect("user")
+        })
+        .collect();
+    let colour = games::colours_of(game)[0];
+    let input = NewGameInput::parse(game, players as i32, colour, 3, true, "default_turn")
+        .expect("a valid game");
+    let id = games::create(state, &people[0], &input).expect("create");
+    for p in &people[1..] {
+        games::join(state, p, id, None).expect("join");
+    }
+    games::start(state, &people[0], id, false).expect("start");
+    let engine = registry::game(game).expect("registered");
+    let mut rng = turnpost::engine::rng::Rng::new(5);
+    let seat_to_act = |conn: &mut _| {
+        let row = game_rows::find(conn, id).expect("query").expect("game");
+        let st = row.state.clone().expect("started");
+        let seat = engine.to_act(&st).expect("to act").first().copied();
+        (row, st, seat)
+    };
+    for _ in 0..steps {
+        let (row, st, seat) = seat_to_act(&mut conn);
+        let seat = seat.expect("the game runs");
+        let legal = engine.legal(&st, seat).expect("legal");
+        let action = &legal[rng.below(legal.len() as u64) as usize];
+        games::submit(
+            state,
+            Actor::Player(&people[seat]),
+            id,
+            row.version,
+            &action.to_string(),
+        )
+        .expect("a legal turn");
+    }
+    let seat = seat_to_act(&mut conn).2.expect("the game runs");
+    (id, format!("p{seat}@example.com"))
+}
+
+const PASSWORD: &str = "a long enough password";
+
+/// A browser-like agent (cookies kept) logged in as `email`.
+fn logged_in(base: &str, email: &str) -> ureq::Agent {
+    let agent = ureq::AgentBuilder::new().redirects(0).build();
+    let page = agent
+        .get(&format!("{base}/login"))
+        .call()
+        .expect("login page")
+        .into_string()
+        .expect("body");
+    let marker = "name=\"csrf\" value=\"";
+    let start = page.find(marker).expect("csrf field") + marker.len();
+    let csrf = &page[start..start + page[start..].find('"').expect("end")];
+    let r = agent.post(&format!("{base}/login")).send_form(&[
+        ("csrf", csrf),
+        ("email", email),
+        ("password", PASSWORD),
+    ]);
+    let status = match r {
+        Ok(r) => r.status(),
+        Err(ureq::Error::Status(s, _)) => s,
+        Err(e) => panic!("login: {e}"),
+    };
+    assert_eq!(status, 303, "logged in");
+    agent
+}
+
+fn bench_game_page_over_http(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("dir");
+    let (base, state) = server(dir.path());
+    let (game, players, steps) = ("dawn-of-mankind", 5, 170);
+    let (id, email) = game_in_progress(&state, game, players, steps);
+    let agent = logged_in(&base, &email);
+    let url = format!("{base}/games/{id}");
+    let get = || {
+        let r = agent.get(&url).call().expect("game page");
+        assert_eq!(r.status(), 200);
+        r.into_string().expect("body").len()
+    };
+    let first = agent
+        .get(&url)
+        .call()
+        .expect("game page")
+        .into_string()
+        .expect("body");
+    assert!(first.contains("<svg"), "a board on the page");
+    c.bench_function(
+        &format!("game page over HTTP {game} {players}p after {steps} turns (seat to act)"),
+        |b| b.iter(get),
+    );
+}
+
+criterion_group!(benches, bench_game_page, bench_game_page_over_http);
 criterion_main!(benches);

@@ -176,12 +176,57 @@ pub async fn show(
     Ok(HttpResponse::Ok().json(body))
 }
 
+/// The most legal actions `/legal` lists; a longer list is sampled (`sample_legal`).
+pub const LEGAL_CAP: usize = 200;
+/// The response header giving how many legal actions there are in all.
+pub const LEGAL_TOTAL_HEADER: &str = "Turnpost-Legal-Total";
+/// The response header present, as `true`, when the list was cut to the cap.
+pub const LEGAL_SAMPLED_HEADER: &str = "Turnpost-Legal-Sampled";
+
+#[derive(Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct LegalQuery {
+    /// A lower cap than `LEGAL_CAP`, for a client that wants fewer actions.
+    max: Option<usize>,
+}
+
+/// At most `cap` of `actions`, spread evenly over the whole list (the first always kept) so
+/// that every kind of action the engine lists early or late has its chance; the same list
+/// always gives the same sample. Also returns the total and whether the list was cut.
+pub fn sample_legal<T>(actions: Vec<T>, cap: usize) -> (Vec<T>, usize, bool) {
+    let total = actions.len();
+    if total <= cap {
+        return (actions, total, false);
+    }
+    // i * total / cap is strictly increasing in i because total > cap.
+    let mut keep = (0..cap).map(|i| i * total / cap).peekable();
+    let sample = actions
+        .into_iter()
+        .enumerate()
+        .filter_map(|(k, a)| keep.next_if_eq(&k).map(|_| a))
+        .collect();
+    (sample, total, true)
+}
+
+/// The caller's legal actions, as a JSON array: all of them up to `LEGAL_CAP` (or `?max=`),
+/// an even sample beyond, with the total in `Turnpost-Legal-Total` and
+/// `Turnpost-Legal-Sampled: true` when it was cut.
 #[get("/games/{id}/legal")]
 pub async fn legal(
     user: ApiUser,
     state: web::Data<AppState>,
     id: web::Path<i32>,
+    query: web::Query<LegalQuery>,
 ) -> ApiResult<HttpResponse> {
+    let cap = match query.max {
+        None => LEGAL_CAP,
+        Some(n) if (1..=LEGAL_CAP).contains(&n) => n,
+        Some(_) => {
+            return Err(ApiError(AppError::BadRequest(format!(
+                "max must be a number from 1 to {LEGAL_CAP}."
+            ))))
+        }
+    };
     let id = id.into_inner();
     let actions = blocking(
         &state,
@@ -196,7 +241,44 @@ pub async fn legal(
         },
     )
     .await?;
-    Ok(HttpResponse::Ok().json(actions))
+    let (actions, total, sampled) = sample_legal(actions, cap);
+    let mut response = HttpResponse::Ok();
+    response.insert_header((LEGAL_TOTAL_HEADER, total.to_string()));
+    if sampled {
+        response.insert_header((LEGAL_SAMPLED_HEADER, "true"));
+    }
+    Ok(response.json(actions))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sample_legal;
+
+    #[test]
+    fn a_short_legal_list_is_kept_whole() {
+        let (kept, total, sampled) = sample_legal((0..200).collect::<Vec<_>>(), 200);
+        assert_eq!((kept.len(), total, sampled), (200, 200, false));
+        let (kept, total, sampled) = sample_legal(Vec::<u8>::new(), 200);
+        assert_eq!((kept.len(), total, sampled), (0, 0, false));
+    }
+
+    #[test]
+    fn a_long_legal_list_is_sampled_evenly_and_always_the_same_way() {
+        let (kept, total, sampled) = sample_legal((0..1000).collect::<Vec<_>>(), 200);
+        assert_eq!((kept.len(), total, sampled), (200, 1000, true));
+        assert_eq!(kept[..3], [0, 5, 10]);
+        assert_eq!(kept.last(), Some(&995));
+        assert_eq!(kept, sample_legal((0..1000).collect::<Vec<_>>(), 200).0);
+        // Just over the cap: distinct actions in order, the first kept.
+        let (kept, _, sampled) = sample_legal((0..201).collect::<Vec<_>>(), 200);
+        assert!(sampled);
+        assert_eq!(kept.len(), 200);
+        assert!(kept.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(kept[0], 0);
+        assert_eq!(kept.last(), Some(&199));
+        let (kept, _, _) = sample_legal((0..10).collect::<Vec<_>>(), 3);
+        assert_eq!(kept, [0, 3, 6]);
+    }
 }
 
 #[derive(Deserialize)]
