@@ -2,8 +2,10 @@
 //! how the game presents itself, stored-state checks, the default turn, previews, standings and
 //! random play.
 
+use super::data::Res;
+use super::state::{Phase, State};
 use super::{invariants, legal, playout, preview, scoring, DawnOfMankind};
-use crate::engine::registry::{About, Extras};
+use crate::engine::registry::{About, Extras, Prompt};
 use crate::engine::rng::Rng;
 use crate::engine::{Placing, Seat};
 use serde_json::Value;
@@ -56,7 +58,107 @@ impl Extras for DawnOfMankind {
             .map_err(|f| f.to_string())
     }
 
+    /// The setup lap or main turn; the setup decisions (card, then placements); the seat's
+    /// resources, meeples and VP (its own only: the mail goes to that seat alone).
+    fn prompt(state: &Self::State, seat: Seat) -> Prompt {
+        prompt(state, seat)
+    }
+
     fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
         legal::random_action(state, seat, rng)
+    }
+}
+
+fn prompt(state: &State, seat: Seat) -> Prompt {
+    let n = state.players.len().max(1);
+    let (progress, decision) = match state.phase {
+        Phase::Setup { k } => {
+            let lap = usize::from(k) / n + 1;
+            let choosing = state
+                .players
+                .get(seat)
+                .is_some_and(|p| p.setup_card.is_none());
+            let decision = if choosing {
+                (
+                    "choose your setup card".to_string(),
+                    "Setup in {title}: choose the setup card that decides your start.".to_string(),
+                )
+            } else {
+                (
+                    "place a setup meeple".to_string(),
+                    "Setup in {title}: place one of your meeples in a ready area.".to_string(),
+                )
+            };
+            (Some(format!("setup lap {lap} of 4")), Some(decision))
+        }
+        Phase::Main { .. } => (Some(format!("turn {}", state.turns + 1)), None),
+        Phase::Finished { .. } => (Some(format!("finished after {} turns", state.turns)), None),
+    };
+    let situation = state
+        .players
+        .get(seat)
+        .map(|p| {
+            let res = Res::ALL
+                .iter()
+                .zip(p.res)
+                .map(|(r, k)| format!("{k} {}", r.name()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            vec![
+                format!("You have {} VP; resources: {res}.", p.vp),
+                format!(
+                    "Meeples: {} on the board, {} on your mat.",
+                    state.on_board(seat),
+                    p.mat
+                ),
+            ]
+        })
+        .unwrap_or_default();
+    Prompt {
+        progress,
+        decision,
+        situation,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+
+    #[test]
+    fn the_prompt_follows_setup_then_main_turns() {
+        let setup = crate::engine::Setup {
+            players: 3,
+            seed: 7,
+            options: serde_json::json!({}),
+        };
+        let mut s = DawnOfMankind::new_game(&setup).expect("setup");
+        let seat = s.current().expect("someone acts");
+        let p = prompt(&s, seat);
+        assert_eq!(p.progress.as_deref(), Some("setup lap 1 of 4"));
+        assert_eq!(
+            p.decision.as_ref().map(|d| d.0.as_str()),
+            Some("choose your setup card")
+        );
+        assert!(p.situation[0].starts_with("You have "), "{:?}", p.situation);
+        assert!(p.situation[1].contains("on your mat"), "{:?}", p.situation);
+        let mut guard = 0;
+        while matches!(s.phase, Phase::Setup { .. }) {
+            let seat = s.current().expect("someone acts");
+            let action = legal::default_action(&s, seat).expect("a setup action");
+            s = DawnOfMankind::apply(&s, seat, &action).expect("legal").0;
+            guard += 1;
+            assert!(guard <= 20, "setup never ends");
+        }
+        let seat = s.current().expect("someone acts");
+        let p = prompt(&s, seat);
+        assert!(
+            p.progress
+                .as_deref()
+                .is_some_and(|t| t.starts_with("turn ")),
+            "{p:?}"
+        );
+        assert_eq!(p.decision, None);
     }
 }

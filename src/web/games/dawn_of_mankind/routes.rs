@@ -123,6 +123,7 @@ pub struct Ui;
 struct RulesPage {
     ctx: PageCtx,
     readings: &'static [(&'static str, &'static str, &'static str)],
+    turnpost_edition: &'static [&'static str],
 }
 
 impl GameUi for Ui {
@@ -172,6 +173,7 @@ impl GameUi for Ui {
         crate::web::render(&RulesPage {
             ctx,
             readings: READINGS,
+            turnpost_edition: crate::engine::dawn_of_mankind::readings::TURNPOST_EDITION,
         })
     }
 
