@@ -1,23 +1,525 @@
-//! Dawn of Mankind's pictures: pure functions from the engine's `View` to SVG markup.
-//! (Skeleton: replaced by the full board.)
+//! Dawn of Mankind's pictures: pure functions from the engine's `View` (and the fixed component
+//! data: the routes, which never change) to SVG markup, laid out for a phone column.
+//!
+//! `board_svg` draws the shared board (whose turn, the players, the four life stages with their
+//! ready areas, routes and tiles, the art display and the progress piles), `mat_svg` one
+//! player's mat (in `board_mat`), `legend_svg` and `pieces_svg` the keys (in `board_keys`).
 
+use super::paint::{
+    cut, icon_badge, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR,
+    FS, FS_HEAD, WIDTH,
+};
+use crate::engine::dawn_of_mankind::data::{data, Icon, Special};
+use crate::engine::dawn_of_mankind::view::{ArtSlotView, PileView, TileView};
 use crate::engine::dawn_of_mankind::View;
-use crate::engine::Seat;
+
+pub use super::board_keys::{legend_svg, pieces_svg};
+pub use super::board_mat::mat_svg;
+
+/// The numerals and names of the four life stages (columns I to IV).
+pub const STAGES: [(&str, &str); 4] = [
+    ("I", "Childhood"),
+    ("II", "Youth"),
+    ("III", "Adulthood"),
+    ("IV", "Elders"),
+];
+/// A light background per life stage (the numeral and name are always written too).
+const STAGE_FILL: [&str; 4] = ["#FCE9D2", "#E3F1D9", "#DCEAF7", "#ECE3F3"];
+
+const AREA_X: f32 = 4.0;
+const AREA_W: f32 = 88.0;
+const TILE_X: f32 = 126.0;
+const TILE_W: f32 = 230.0;
+/// The colour of the routes the viewer can take now.
+pub const CHOICE: &str = "#0B4F9C";
+const BOX_FILL: &str = "#FFFFFF";
+const BOX_LINE: &str = "#555555";
 
 /// The shared board: the four life-stage columns with their ready areas and tiles, the
 /// meeples on them, the art display and the progress piles. `names` are the players by seat.
 pub fn board_svg(v: &View, names: &[String]) -> String {
-    let _ = (v, names);
-    String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 360 40\" width=\"100%\" role=\"img\" aria-label=\"Board\"><title>Board</title></svg>")
+    board_svg_with(v, names, &[])
 }
 
-/// One player's mat: resources, meeples on the mat, progress cards, VP where the viewer may see it.
-pub fn mat_svg(v: &View, seat: Seat, names: &[String]) -> String {
-    let _ = (v, seat, names);
-    String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 360 40\" width=\"100%\" role=\"img\" aria-label=\"Mat\"><title>Mat</title></svg>")
+/// `board_svg` with the routes in `choices` (ids such as "RA1-A3") drawn thick and their tiles
+/// outlined, and listed under their life stage: the moves the viewer can make now.
+pub fn board_svg_with(v: &View, names: &[String], choices: &[String]) -> String {
+    let (c, h) = board_canvas(v, names, choices);
+    c.finish(h, "dm-board", &board_label(v, names))
 }
 
-/// What every symbol means.
-pub fn legend_svg() -> String {
-    String::from("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 360 40\" width=\"100%\" role=\"img\" aria-label=\"Legend\"><title>Legend</title></svg>")
+/// The accessible name of the board.
+fn board_label(v: &View, names: &[String]) -> String {
+    let marks = seat_marks(v, names);
+    format!("Dawn of Mankind board. {}", status_line(v, &marks))
+}
+
+/// Draws the board; returns the canvas and the height used.
+pub(crate) fn board_canvas(v: &View, names: &[String], choices: &[String]) -> (Canvas, f32) {
+    let marks = seat_marks(v, names);
+    let mut c = Canvas::new();
+    let mut y = header(&mut c, v, &marks, 4.0);
+    for col in 1..=4u8 {
+        y = stage(&mut c, v, &marks, col, y + 6.0, choices);
+    }
+    y = art_section(&mut c, v, y + 6.0);
+    y = piles_section(&mut c, v, y + 6.0);
+    if !v.setup_cards.is_empty() {
+        y = setup_section(&mut c, v, y + 6.0);
+    }
+    (c, y + 4.0)
+}
+
+/// "Turn 12" / "Setup turn 3 of 8" / "Game over".
+fn status_line(v: &View, marks: &[SeatMark]) -> String {
+    let who = v
+        .current
+        .and_then(|s| marks.get(s))
+        .map(|m| format!(" Now: {} {}.", m.shape, m.name))
+        .unwrap_or_default();
+    match v.phase {
+        "setup" => format!(
+            "Setup turn {} of {}.{who}",
+            v.setup_turn.unwrap_or(1),
+            v.setup_turns
+        ),
+        "finished" => match v.ended_by {
+            Some("stall") => "Game over: nobody could change anything.".into(),
+            _ => "Game over: the VP goal was reached.".into(),
+        },
+        _ => format!("Turn {}.{who}", v.turns + 1),
+    }
+}
+
+/// A coloured band with a heading and an optional note at the right.
+pub(crate) fn band(c: &mut Canvas, y: f32, fill: &str, title: &str, note: &str) -> f32 {
+    let bx = Rect::new(0.0, y, WIDTH, 26.0);
+    c.rect(bx, fill, "none", "dm-band");
+    c.text(bx, 8.0, y + 19.0, FS_HEAD, Anchor::Start, true, title);
+    if !note.is_empty() {
+        let room = WIDTH - 24.0 - text_width(title, FS_HEAD);
+        let note = cut(note, (room / (CHAR * FS)) as usize);
+        c.text(bx, WIDTH - 8.0, y + 18.0, FS, Anchor::End, false, &note);
+    }
+    y + 26.0
+}
+
+/// Whose turn it is and every player with their shape, name and meeple counts.
+fn header(c: &mut Canvas, v: &View, marks: &[SeatMark], y0: f32) -> f32 {
+    let title = match v.phase {
+        "setup" => format!(
+            "Setup turn {} of {}",
+            v.setup_turn.unwrap_or(1),
+            v.setup_turns
+        ),
+        "finished" => "Game over".to_string(),
+        _ => format!("Turn {}", v.turns + 1),
+    };
+    let note = match (v.phase, v.ended_by) {
+        ("finished", Some("stall")) => "nobody could move",
+        ("finished", _) => "VP goal reached",
+        _ => "Dawn of Mankind",
+    };
+    let mut y = band(c, y0, "#EFE7D6", &title, note);
+    let rows = marks.len() as f32;
+    let bx = Rect::new(4.0, y + 4.0, WIDTH - 8.0, 28.0 + rows * 26.0);
+    c.rect(bx, BOX_FILL, BOX_LINE, "");
+    y += 4.0;
+    let now = match v.current.and_then(|s| marks.get(s)) {
+        Some(m) => format!("To play: {} {}", m.shape, cut(&m.name, 24)),
+        None if v.phase == "finished" => "Nobody plays any more.".to_string(),
+        None => "Nobody is to play.".to_string(),
+    };
+    c.text(bx, 10.0, y + 19.0, FS, Anchor::Start, true, &now);
+    y += 28.0;
+    for (m, p) in marks.iter().zip(&v.players) {
+        token(c, m, 20.0, y + 12.0, 9.0);
+        let right = format!("mat {} · on board {}", p.mat, p.on_board);
+        let rw = text_width(&right, FS);
+        let you = if v.seat == Some(m.seat) { " (you)" } else { "" };
+        let room = ((WIDTH - 16.0 - 40.0 - rw - 8.0) / (CHAR * FS)) as usize;
+        let label = format!(
+            "{} {}{you}",
+            m.shape,
+            cut(&m.name, room.saturating_sub(2 + you.len()))
+        );
+        c.text(bx, 36.0, y + 17.0, FS, Anchor::Start, false, &label);
+        c.text(bx, WIDTH - 10.0, y + 17.0, FS, Anchor::End, false, &right);
+        y += 26.0;
+    }
+    bx.bottom()
+}
+
+/// One life stage: its band, the routes the viewer may take there, the tiles on the right,
+/// the ready areas on the left and the routes between them.
+fn stage(
+    c: &mut Canvas,
+    v: &View,
+    marks: &[SeatMark],
+    col: u8,
+    y0: f32,
+    choices: &[String],
+) -> f32 {
+    let d = data();
+    let i = usize::from(col.clamp(1, 4) - 1);
+    let (num, name) = STAGES[i];
+    let exit_to = match STAGES.get(i + 1) {
+        Some((n, s)) => format!("exits to {n} {s}"),
+        None => "exits to the mat".to_string(),
+    };
+    let mut y = band(c, y0, STAGE_FILL[i], &format!("{num} · {name}"), &exit_to);
+    let col_routes: Vec<_> = d
+        .routes
+        .iter()
+        .filter(|r| d.areas.get(usize::from(r.from)).map(|a| a.column) == Some(col))
+        .collect();
+    let chosen: Vec<&str> = col_routes
+        .iter()
+        .filter(|r| choices.iter().any(|ch| ch == &r.id))
+        .map(|r| r.id.as_str())
+        .collect();
+    if !chosen.is_empty() {
+        let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+        let mut run = Run::new(c, open, 10.0, y + 21.0);
+        run.text("You can take:", true);
+        for id in &chosen {
+            run.text(id, false);
+        }
+        let bx = Rect::new(4.0, y + 4.0, WIDTH - 8.0, run.end() - open.y + 4.0);
+        settle(c, open, bx);
+        c.rect_stroke(bx, "#E8F0FB", CHOICE, 1.5, "dm-choices");
+        y = bx.bottom();
+    }
+    y += 6.0;
+    // Tiles, top to bottom; remember each one's box for the routes.
+    let mut tile_boxes: Vec<(&str, Rect)> = Vec::new();
+    for t in v.tiles.iter().filter(|t| t.column == col) {
+        let on = chosen.iter().any(|id| id.ends_with(&format!("-{}", t.id)));
+        let occupant = t.occupant.and_then(|s| marks.get(s));
+        let h = paint_tile(c, t, TILE_X, y, TILE_W, occupant, on);
+        tile_boxes.push((t.id.as_str(), Rect::new(TILE_X, y, TILE_W, h)));
+        y += h + 6.0;
+    }
+    let mut bottom = y;
+    // Ready areas beside the tiles they lead to, never overlapping.
+    let mut next_top = y0 + 26.0 + 6.0;
+    if let Some((_, first)) = tile_boxes.first() {
+        next_top = next_top.max(first.y);
+    }
+    for (ai, a) in v.ready_areas.iter().enumerate().filter(|(_, a)| a.column == col) {
+        let targets: Vec<Rect> = col_routes
+            .iter()
+            .filter(|r| usize::from(r.from) == ai)
+            .filter_map(|r| {
+                let tid = &d.tiles.get(usize::from(r.to))?.id;
+                tile_boxes.iter().find(|(id, _)| id == tid).map(|(_, b)| *b)
+            })
+            .collect();
+        let want = if targets.is_empty() {
+            next_top
+        } else {
+            targets.iter().map(Rect::cy).sum::<f32>() / targets.len() as f32
+        };
+        let with: Vec<(usize, u8)> = a
+            .meeples
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        let lines = with.len().div_ceil(2).max(1) as f32;
+        let h = 26.0 + lines * 24.0;
+        let top = (want - h / 2.0).max(next_top);
+        let bx = Rect::new(AREA_X, top, AREA_W, h);
+        c.rect(bx, "#FAF6EE", BOX_LINE, "dm-area");
+        c.text(bx, AREA_X + 6.0, top + 18.0, FS, Anchor::Start, true, &a.id);
+        if with.is_empty() {
+            c.text(bx, AREA_X + 6.0, top + 40.0, FS, Anchor::Start, false, "empty");
+        }
+        for (k, (seat, n)) in with.iter().enumerate() {
+            let cx = AREA_X + 16.0 + (k % 2) as f32 * 42.0;
+            let cy = top + 37.0 + (k / 2) as f32 * 24.0;
+            if let Some(m) = marks.get(*seat) {
+                token(c, m, cx, cy, 9.0);
+            }
+            c.text(bx, cx + 13.0, cy + 5.0, FS, Anchor::Start, false, &n.to_string());
+        }
+        // The routes leaving this area.
+        let mine: Vec<_> = col_routes
+            .iter()
+            .filter(|r| usize::from(r.from) == ai)
+            .collect();
+        for (k, r) in mine.iter().enumerate() {
+            let Some(tb) = d
+                .tiles
+                .get(usize::from(r.to))
+                .and_then(|t| tile_boxes.iter().find(|(id, _)| *id == t.id))
+                .map(|(_, b)| *b)
+            else {
+                continue;
+            };
+            let spread = (k as f32 - (mine.len() as f32 - 1.0) / 2.0) * 10.0;
+            let (x1, y1) = (bx.right(), bx.cy() + spread);
+            let (x2, y2) = (TILE_X, tb.cy());
+            route_line(c, x1, y1, x2, y2, r.icon, chosen.contains(&r.id.as_str()), &r.id);
+        }
+        next_top = bx.bottom() + 6.0;
+        bottom = bottom.max(next_top);
+    }
+    bottom
+}
+
+/// A route from (x1, y1) to (x2, y2) with an arrowhead, its icon at the middle, thick and blue
+/// when the viewer can take it.
+#[allow(clippy::too_many_arguments)]
+fn route_line(c: &mut Canvas, x1: f32, y1: f32, x2: f32, y2: f32, icon: Icon, on: bool, id: &str) {
+    let (stroke, sw, class) = if on {
+        (CHOICE, 3.5, "dm-route dm-route-choice")
+    } else {
+        ("#555555", 1.5, "dm-route")
+    };
+    let out = c.bg_raw();
+    super::paint::w!(
+        out,
+        "<g class=\"{class}\"><title>Route {id}</title><path d=\"M{x1:.1} {y1:.1}L{:.1} {y2:.1}\" stroke=\"{stroke}\" stroke-width=\"{sw}\" fill=\"none\"/><path d=\"M{:.1} {:.1}L{x2:.1} {y2:.1}L{:.1} {:.1}Z\" fill=\"{stroke}\"/></g>",
+        x2 - 6.0,
+        x2 - 7.0,
+        y2 - 4.5,
+        x2 - 7.0,
+        y2 + 4.5
+    );
+    if icon != Icon::None {
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        icon_badge(c, icon, Rect::new(mx - 9.0, my - 9.0, 18.0, 18.0));
+    }
+}
+
+/// One tile: id and name (with its occupant's token), what it costs, what it gives with its
+/// icon, and its exit. Returns the height used.
+pub(crate) fn paint_tile(
+    c: &mut Canvas,
+    t: &TileView,
+    x: f32,
+    y: f32,
+    w: f32,
+    occupant: Option<&SeatMark>,
+    on: bool,
+) -> f32 {
+    let open = Rect::new(x, y, w, OPEN);
+    let bx = open;
+    let id_w = c.text(bx, x + 6.0, y + 18.0, FS, Anchor::Start, true, &t.id);
+    let room = ((w - 12.0 - id_w - 5.0 - 26.0) / (CHAR * FS)) as usize;
+    c.text(
+        bx,
+        x + 6.0 + id_w + 5.0,
+        y + 18.0,
+        FS,
+        Anchor::Start,
+        false,
+        &cut(&t.name, room),
+    );
+    if let Some(m) = occupant {
+        token(c, m, x + w - 15.0, y + 14.0, 9.0);
+    }
+    let mut run = Run::new(c, bx, x + 6.0, y + 37.0);
+    run.text("pay", true);
+    let mut paid = false;
+    if !t.lose.is_empty() {
+        run.cost(&t.lose, "");
+        paid = true;
+    }
+    if t.lose_food > 0 {
+        run.text(&format!("{} food", t.lose_food), false);
+        paid = true;
+    }
+    if t.lose_vp > 0 {
+        run.text(&format!("{} VP", t.lose_vp), false);
+        paid = true;
+    }
+    if t.special == Special::Barter {
+        run.words("2 of one kind");
+        paid = true;
+    }
+    if t.lose_meeple {
+        run.words("+ meeple to mat");
+        paid = true;
+    }
+    if t.require_meeples_on_board > 0 {
+        run.words(&format!(
+            "needs {} on board",
+            t.require_meeples_on_board
+        ));
+        paid = true;
+    }
+    if !paid {
+        run.text("nothing", false);
+    }
+    run.newline();
+    let exit = if t.exit == "mat" {
+        "⇒mat".to_string()
+    } else {
+        format!("⇒{}", t.exit)
+    };
+    let exit_w = text_width(&exit, FS);
+    run.reserve = exit_w + 6.0;
+    let exit_y = run.y;
+    run.text("get", true);
+    let mut got = false;
+    if !t.gain.is_empty() {
+        run.cost(&t.gain, "");
+        got = true;
+    }
+    if t.gain_vp > 0 {
+        run.text(&format!("{} VP", t.gain_vp), false);
+        got = true;
+    }
+    match t.special {
+        Special::Barter => {
+            run.words("3 of another");
+            got = true;
+        }
+        Special::Tales => {
+            run.words("1 VP per card");
+            got = true;
+        }
+        Special::None => {}
+    }
+    if t.icon != Icon::None {
+        run.badge(t.icon);
+        got = true;
+    }
+    if !got {
+        run.text("nothing", false);
+    }
+    let h = run.end() - y + 4.0;
+    let bx = Rect::new(x, y, w, h);
+    settle(c, open, bx);
+    c.text(bx, x + w - 6.0, exit_y, FS, Anchor::End, false, &exit);
+    if on {
+        c.rect_stroke(bx, "#FFFFFF", CHOICE, 3.0, "dm-tile dm-tile-choice");
+    } else {
+        c.rect(bx, "#FFFFFF", BOX_LINE, "dm-tile");
+    }
+    h
+}
+
+/// The art display: four slots with card, line, cost and VP, and the deck size.
+fn art_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
+    let note = format!("deck: {} cards", v.art_deck_size);
+    let mut y = band(c, y0, "#F7E3C4", "Art display", &note) + 6.0;
+    for slot in 1..=4u8 {
+        y = match v.art_display.iter().find(|a| a.slot == slot) {
+            Some(a) => paint_art(c, a, 4.0, y, WIDTH - 8.0),
+            None => {
+                let bx = Rect::new(4.0, y, WIDTH - 8.0, 26.0);
+                c.rect(bx, BOX_FILL, BOX_LINE, "dm-art");
+                c.text(bx, 10.0, y + 18.0, FS, Anchor::Start, false, &format!("{slot}. empty"));
+                bx.bottom()
+            }
+        } + 6.0;
+    }
+    y
+}
+
+/// One art card in its display slot. Returns the bottom.
+pub(crate) fn paint_art(c: &mut Canvas, a: &ArtSlotView, x: f32, y: f32, w: f32) -> f32 {
+    let bx = Rect::new(x, y, w, OPEN);
+    let right = format!("line {} of 3", a.line);
+    let rw = text_width(&right, FS);
+    let head = format!("{}. {}", a.slot, a.name);
+    let room = ((w - 12.0 - rw - 8.0) / (CHAR * FS)) as usize;
+    c.text(bx, x + 6.0, y + 18.0, FS, Anchor::Start, true, &cut(&head, room));
+    c.text(bx, x + w - 6.0, y + 18.0, FS, Anchor::End, false, &right);
+    let mut run = Run::new(c, bx, x + 6.0, y + 37.0);
+    run.text("cost", true);
+    run.cost(&a.cost, "nothing");
+    run.text(&format!("→ {} VP", a.vp), false);
+    let h = run.end() - y + 4.0;
+    close_box(c, x, y, Rect::new(x, y, w, h), "#FFF8EC", "dm-art");
+    y + h
+}
+
+/// The height of a box still being filled: texts are measured against it, then `settle` gives
+/// them the real box once its height is known.
+pub(crate) const OPEN: f32 = 10_000.0;
+
+/// Gives the texts measured against the open box `open` their real box `bx`.
+pub(crate) fn settle(c: &mut Canvas, open: Rect, bx: Rect) {
+    for p in c.placed.iter_mut().filter(|p| p.bx == open) {
+        p.bx = bx;
+    }
+}
+
+/// `settle`, then draws the box.
+pub(crate) fn close_box(c: &mut Canvas, x: f32, y: f32, bx: Rect, fill: &str, class: &str) {
+    settle(c, Rect::new(x, y, bx.w, OPEN), bx);
+    c.rect(bx, fill, BOX_LINE, class);
+}
+
+/// "Cave painting" from "cave_painting".
+pub(crate) fn pile_title(name: &str) -> String {
+    let spaced = name.replace('_', " ");
+    let mut chars = spaced.chars();
+    match chars.next() {
+        Some(f) => f.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The progress piles: every card left with its cost (top first) and the effect in short.
+fn piles_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
+    let mut y = band(c, y0, "#DDE8F2", "Progress piles", "top card first") + 6.0;
+    for p in &v.piles {
+        y = paint_pile(c, p, 4.0, y, WIDTH - 8.0) + 6.0;
+    }
+    y
+}
+
+/// One progress pile. Returns the bottom.
+pub(crate) fn paint_pile(c: &mut Canvas, p: &PileView, x: f32, y: f32, w: f32) -> f32 {
+    let bx = Rect::new(x, y, w, OPEN);
+    let right = match p.cards.len() {
+        0 => "none left".to_string(),
+        n => format!("{n} left"),
+    };
+    c.text(bx, x + 6.0, y + 18.0, FS, Anchor::Start, true, &pile_title(&p.name));
+    c.text(bx, x + w - 6.0, y + 18.0, FS, Anchor::End, false, &right);
+    let mut run = Run::new(c, bx, x + 6.0, y + 37.0);
+    for (k, card) in p.cards.iter().enumerate() {
+        let number = card.id.rsplit('-').next().unwrap_or("?");
+        let label = if k == 0 {
+            format!("top #{number}:")
+        } else {
+            format!("#{number}:")
+        };
+        let chips = crate::engine::dawn_of_mankind::data::parse_cost(&card.cost)
+            .map(|c| c.iter().filter(|&&n| n > 0).count())
+            .unwrap_or(0);
+        let need = text_width(&label, FS) + 4.0 + (chips.max(1) as f32) * 36.0;
+        run.room_for(need);
+        run.text(&label, true);
+        run.cost(&card.cost, "free");
+    }
+    if !p.cards.is_empty() {
+        run.newline();
+    }
+    run.words(&p.effect);
+    let h = run.end() - y + 4.0;
+    close_box(c, x, y, Rect::new(x, y, w, h), "#F4F8FC", "dm-pile");
+    y + h
+}
+
+/// The setup cards still on the table.
+fn setup_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
+    let mut y = band(c, y0, "#EFE7D6", "Setup cards on the table", "") + 6.0;
+    for card in &v.setup_cards {
+        let bx = Rect::new(4.0, y, WIDTH - 8.0, OPEN);
+        let mut run = Run::new(c, bx, 10.0, y + 18.0);
+        run.text(&card.id, true);
+        run.cost(&card.resources, "nothing");
+        let h = run.end() - y + 4.0;
+        close_box(c, 4.0, y, Rect::new(4.0, y, WIDTH - 8.0, h), BOX_FILL, "dm-setup");
+        y += h + 6.0;
+    }
+    y
 }

@@ -2,4 +2,7 @@
 //! SVG markup) and the `GameUi` the shared routes call (`routes`).
 
 pub mod board;
+mod board_keys;
+mod board_mat;
+mod paint;
 pub mod routes;

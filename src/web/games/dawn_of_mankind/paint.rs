@@ -1,0 +1,633 @@
+//! Drawing primitives for the Dawn of Mankind pictures: XML escaping, a canvas that remembers
+//! where every text went (so tests can check that nothing leaves its box), seat tokens,
+//! resource pictograms and icon badges.
+//!
+//! Everything is written into `String`s with `std::fmt::Write`; writing into a `String` cannot
+//! fail, so the `fmt::Result` is deliberately ignored by the `w!` macro.
+
+use crate::engine::dawn_of_mankind::data::{parse_cost, Icon, Res};
+use crate::engine::dawn_of_mankind::View;
+
+/// `write!` into a `String`, ignoring the (infallible) result.
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = ::std::fmt::Write::write_fmt($out, format_args!($($arg)*));
+    }};
+}
+pub(crate) use w;
+
+/// Width of every picture's viewBox: a phone column.
+pub const WIDTH: f32 = 360.0;
+/// Body text: at a 343 px column a 360-wide viewBox needs at least 12.6 units for 12 px.
+pub const FS: f32 = 13.0;
+/// Headings.
+pub const FS_HEAD: f32 = 15.0;
+/// The estimated advance of one character, as a share of the font size.
+pub const CHAR: f32 = 0.6;
+/// Fonts for every picture (a presentation attribute, so no inline style is needed).
+pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+pub const INK: &str = "#1a1a1a";
+pub const MUTED: &str = "#444444";
+/// Width of a resource chip's pictogram plus its gap.
+const PICT: f32 = 14.0;
+
+/// The estimated width of `s` at `size`.
+pub fn text_width(s: &str, size: f32) -> f32 {
+    s.chars().count() as f32 * CHAR * size
+}
+
+/// Escape text for XML (element content and quoted attributes); control characters are
+/// dropped because XML 1.0 cannot carry them.
+pub fn esc(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+}
+
+/// `s` cut to at most `max` characters, a cut text ending with "…".
+pub fn cut(s: &str, max: usize) -> String {
+    let s = s.trim();
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+/// Splits `s` into lines of at most `max` characters, at spaces where possible.
+pub fn wrap(s: &str, max: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in s.split_whitespace() {
+        let word = cut(word, max);
+        let len = line.chars().count();
+        if len > 0 && len + 1 + word.chars().count() > max {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// An axis-aligned box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+    pub fn right(&self) -> f32 {
+        self.x + self.w
+    }
+    pub fn bottom(&self) -> f32 {
+        self.y + self.h
+    }
+    pub fn cx(&self) -> f32 {
+        self.x + self.w / 2.0
+    }
+    pub fn cy(&self) -> f32 {
+        self.y + self.h / 2.0
+    }
+}
+
+/// Where a text was put: its estimated extent and the box it belongs in.
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub text: String,
+    pub x0: f32,
+    pub x1: f32,
+    /// Baseline.
+    pub y: f32,
+    pub size: f32,
+    pub bx: Rect,
+}
+
+impl Placed {
+    /// Whether the text's estimated extent lies inside its box.
+    pub fn fits(&self) -> bool {
+        let eps = 0.01;
+        self.x0 >= self.bx.x - eps
+            && self.x1 <= self.bx.right() + eps
+            && self.y - self.size * 0.75 >= self.bx.y - eps
+            && self.y + self.size * 0.25 <= self.bx.bottom() + eps
+    }
+}
+
+/// Horizontal anchor of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// A picture being drawn: boxes go to the background layer and everything else on top, so a
+/// box can be drawn after its content has been measured.
+#[derive(Debug, Default)]
+pub struct Canvas {
+    bg: String,
+    pub fg: String,
+    pub placed: Vec<Placed>,
+}
+
+impl Canvas {
+    pub fn new() -> Canvas {
+        Canvas::default()
+    }
+
+    /// A box on the background layer; `class` is optional.
+    pub fn rect(&mut self, r: Rect, fill: &str, stroke: &str, class: &str) {
+        w!(
+            &mut self.bg,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1\"",
+            r.x,
+            r.y,
+            r.w,
+            r.h
+        );
+        if !class.is_empty() {
+            w!(&mut self.bg, " class=\"{class}\"");
+        }
+        self.bg.push_str("/>");
+    }
+
+    /// A box with a stroke of width `sw`.
+    pub fn rect_stroke(&mut self, r: Rect, fill: &str, stroke: &str, sw: f32, class: &str) {
+        w!(
+            &mut self.bg,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\" class=\"{class}\"/>",
+            r.x,
+            r.y,
+            r.w,
+            r.h
+        );
+    }
+
+    /// Raw markup on the background layer (lines under the boxes' content).
+    pub fn bg_raw(&mut self) -> &mut String {
+        &mut self.bg
+    }
+
+    /// A text inside `bx` at baseline `y`; returns its estimated width. Player-supplied text is
+    /// escaped here.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &mut self,
+        bx: Rect,
+        x: f32,
+        y: f32,
+        size: f32,
+        anchor: Anchor,
+        bold: bool,
+        s: &str,
+    ) -> f32 {
+        let width = text_width(s, size);
+        let x0 = match anchor {
+            Anchor::Start => x,
+            Anchor::Middle => x - width / 2.0,
+            Anchor::End => x - width,
+        };
+        w!(&mut self.fg, "<text x=\"{x:.1}\" y=\"{y:.1}\"");
+        match anchor {
+            Anchor::Start => {}
+            Anchor::Middle => self.fg.push_str(" text-anchor=\"middle\""),
+            Anchor::End => self.fg.push_str(" text-anchor=\"end\""),
+        }
+        if (size - FS).abs() > 0.01 {
+            w!(&mut self.fg, " font-size=\"{size:.1}\"");
+        }
+        if bold {
+            self.fg.push_str(" font-weight=\"700\"");
+        }
+        self.fg.push('>');
+        esc(&mut self.fg, s);
+        self.fg.push_str("</text>");
+        self.placed.push(Placed {
+            text: s.to_string(),
+            x0,
+            x1: x0 + width,
+            y,
+            size,
+            bx,
+        });
+        width
+    }
+
+    /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
+    pub fn finish(self, height: f32, class: &str, label: &str) -> String {
+        let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
+        w!(
+            &mut out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"img\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            height.ceil()
+        );
+        esc(&mut out, label);
+        out.push_str("\"><title>");
+        esc(&mut out, label);
+        out.push_str("</title>");
+        out.push_str(&self.bg);
+        out.push_str(&self.fg);
+        out.push_str("</svg>");
+        out
+    }
+}
+
+/// One line of mixed content (texts, resource chips, badges) written left to right inside a
+/// box, wrapping onto a new line when the next piece would not fit.
+pub struct Run<'a> {
+    pub c: &'a mut Canvas,
+    pub bx: Rect,
+    pub left: f32,
+    pub x: f32,
+    pub y: f32,
+    pub line: f32,
+    /// Room kept free at the right of the first line (for a right-aligned text).
+    pub reserve: f32,
+}
+
+impl<'a> Run<'a> {
+    pub fn new(c: &'a mut Canvas, bx: Rect, x: f32, y: f32) -> Run<'a> {
+        Run {
+            c,
+            bx,
+            left: x,
+            x,
+            y,
+            line: FS + 5.0,
+            reserve: 0.0,
+        }
+    }
+
+    fn limit(&self) -> f32 {
+        self.bx.right() - 4.0 - self.reserve
+    }
+
+    /// Starts a new line when `w` more units would not fit on this one.
+    fn room(&mut self, w: f32) {
+        if self.x > self.left && self.x + w > self.limit() {
+            self.newline();
+        }
+    }
+
+    /// Starts a new line unless `w` more units fit on this one (keeps a group together).
+    pub fn room_for(&mut self, w: f32) {
+        self.room(w);
+    }
+
+    pub fn newline(&mut self) {
+        self.x = self.left;
+        self.y += self.line;
+        self.reserve = 0.0;
+    }
+
+    pub fn text(&mut self, s: &str, bold: bool) {
+        let w = text_width(s, FS);
+        self.room(w);
+        self.c
+            .text(self.bx, self.x, self.y, FS, Anchor::Start, bold, s);
+        self.x += w + 4.0;
+    }
+
+    /// Words of a longer text, wrapping between them.
+    pub fn words(&mut self, s: &str) {
+        for word in s.split_whitespace() {
+            let max = ((self.limit() - self.left) / (CHAR * FS)).floor().max(1.0) as usize;
+            self.text(&cut(word, max), false);
+        }
+    }
+
+    /// A resource chip: the pictogram then letter and count, e.g. "F3".
+    pub fn chip(&mut self, r: Res, n: u8) {
+        let label = format!("{}{n}", r.letter());
+        let w = PICT + text_width(&label, FS);
+        self.room(w);
+        pictogram(&mut self.c.fg, r, self.x + 6.0, self.y - 4.5);
+        self.c.text(
+            self.bx,
+            self.x + PICT,
+            self.y,
+            FS,
+            Anchor::Start,
+            false,
+            &label,
+        );
+        self.x += w + 5.0;
+    }
+
+    /// Every resource of a cost code such as "H2T1"; `empty` when it is free.
+    pub fn cost(&mut self, code: &str, empty: &str) {
+        let cost = parse_cost(code).unwrap_or_default();
+        if cost == [0; 4] {
+            if !empty.is_empty() {
+                self.text(empty, false);
+            }
+            return;
+        }
+        for r in Res::ALL {
+            if cost[r.index()] > 0 {
+                self.chip(r, cost[r.index()]);
+            }
+        }
+    }
+
+    /// An icon badge (progress, art, newborn).
+    pub fn badge(&mut self, icon: Icon) {
+        if icon == Icon::None {
+            return;
+        }
+        self.room(18.0);
+        let bx = Rect::new(self.x, self.y - 13.0, 18.0, 17.0);
+        icon_badge(self.c, icon, bx);
+        self.x += 22.0;
+    }
+
+    /// The y of the next line below this run.
+    pub fn end(&self) -> f32 {
+        self.y + self.line - FS + 1.0
+    }
+}
+
+/// The small picture of a resource, about 12 units wide, centred at (cx, cy).
+pub fn pictogram(out: &mut String, r: Res, cx: f32, cy: f32) {
+    w!(
+        out,
+        "<g transform=\"translate({cx:.1} {cy:.1})\" class=\"dm-pict dm-{}\">",
+        r.name()
+    );
+    match r {
+        // A round fruit with a leaf.
+        Res::Fruit => out.push_str(
+            "<circle cx=\"0\" cy=\"1\" r=\"5\" fill=\"#D55E00\" stroke=\"#1a1a1a\" stroke-width=\"0.8\"/>\
+             <path d=\"M0 -4Q3 -7 5 -5Q2 -3 0 -4Z\" fill=\"#009E73\" stroke=\"#1a1a1a\" stroke-width=\"0.5\"/>",
+        ),
+        // A drumstick: the meat and its bone.
+        Res::Meat => out.push_str(
+            "<path d=\"M-1 2L4 6\" stroke=\"#1a1a1a\" stroke-width=\"2.4\"/>\
+             <path d=\"M-1 2L4 6\" stroke=\"#FFFFFF\" stroke-width=\"1.2\"/>\
+             <ellipse cx=\"-2\" cy=\"-1\" rx=\"4.5\" ry=\"3.8\" fill=\"#A0522D\" stroke=\"#1a1a1a\" stroke-width=\"0.8\"/>",
+        ),
+        // A stone axe: a handle and a flint head.
+        Res::Tools => out.push_str(
+            "<path d=\"M-4 6L3 -5\" stroke=\"#7A4A1E\" stroke-width=\"2\"/>\
+             <path d=\"M0 -6L6 -3L4 2Z\" fill=\"#8C8C8C\" stroke=\"#1a1a1a\" stroke-width=\"0.8\"/>",
+        ),
+        // A stretched hide.
+        Res::Hides => out.push_str(
+            "<path d=\"M-5 -5Q0 -3 5 -5Q4 0 5 5Q0 3 -5 5Q-4 0 -5 -5Z\" fill=\"#D9B382\" stroke=\"#1a1a1a\" stroke-width=\"0.8\"/>",
+        ),
+    }
+    out.push_str("</g>");
+}
+
+/// The letter of an icon: P progress, A art, N newborn.
+pub fn icon_letter(icon: Icon) -> &'static str {
+    match icon {
+        Icon::Progress => "P",
+        Icon::Art => "A",
+        Icon::Newborn => "N",
+        Icon::None => "",
+    }
+}
+
+pub fn icon_name(icon: Icon) -> &'static str {
+    match icon {
+        Icon::Progress => "progress",
+        Icon::Art => "art",
+        Icon::Newborn => "newborn",
+        Icon::None => "none",
+    }
+}
+
+/// An icon badge filling `bx`: a coloured shape (round for newborn, a card for progress, a
+/// frame for art) with the icon's letter.
+pub fn icon_badge(c: &mut Canvas, icon: Icon, bx: Rect) {
+    let (fill, shape) = match icon {
+        Icon::Progress => ("#BFD7EA", "card"),
+        Icon::Art => ("#F3C98B", "frame"),
+        Icon::Newborn => ("#F6C1D6", "round"),
+        Icon::None => return,
+    };
+    let out = &mut c.fg;
+    match shape {
+        "round" => w!(
+            out,
+            "<ellipse cx=\"{:.1}\" cy=\"{:.1}\" rx=\"{:.1}\" ry=\"{:.1}\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"0.8\" class=\"dm-icon dm-icon-{}\"/>",
+            bx.cx(),
+            bx.cy(),
+            bx.w / 2.0,
+            bx.h / 2.0,
+            icon_name(icon)
+        ),
+        _ => w!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"{}\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"{}\" class=\"dm-icon dm-icon-{}\"/>",
+            bx.x,
+            bx.y,
+            bx.w,
+            bx.h,
+            if shape == "card" { 3 } else { 0 },
+            if shape == "card" { "0.8" } else { "1.6" },
+            icon_name(icon)
+        ),
+    }
+    c.text(
+        bx,
+        bx.cx(),
+        bx.y + bx.h * 0.5 + FS * 0.36,
+        FS,
+        Anchor::Middle,
+        true,
+        icon_letter(icon),
+    );
+}
+
+/// How one seat is shown: name, initial or number, fill and shape glyph.
+#[derive(Debug, Clone)]
+pub struct SeatMark {
+    pub seat: usize,
+    pub name: String,
+    pub initial: char,
+    pub fill: &'static str,
+    pub shape: &'static str,
+}
+
+/// The fill of a seat colour name of the engine (Okabe–Ito colours, black text on each).
+fn colour_fill(colour: &str) -> &'static str {
+    match colour {
+        "orange" => "#E69F00",
+        "sky-blue" => "#56B4E9",
+        "bluish-green" => "#3DBE96",
+        "yellow" => "#F0E442",
+        "reddish-purple" => "#DE9CC3",
+        _ => "#D0D0D0",
+    }
+}
+
+/// Marks for every seat of the view. Initials come from the names when they are all distinct,
+/// otherwise every seat shows its number (1-based) so tokens stay unambiguous.
+pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
+    let initial = |s: usize| {
+        names
+            .get(s)
+            .and_then(|n| n.chars().find(|c| c.is_alphanumeric()))
+            .and_then(|c| c.to_uppercase().next())
+            .filter(|c| c.is_ascii_alphanumeric() || c.is_alphabetic())
+    };
+    let initials: Vec<Option<char>> = (0..v.players.len()).map(initial).collect();
+    let distinct = initials
+        .iter()
+        .enumerate()
+        .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
+    v.players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| SeatMark {
+            seat: s,
+            name: names
+                .get(s)
+                .map(|n| n.trim())
+                .filter(|n| !n.is_empty())
+                .map_or_else(|| format!("Seat {}", s + 1), str::to_string),
+            initial: match initials.get(s).copied().flatten() {
+                Some(c) if distinct => c,
+                _ => char::from_digit((s as u32 + 1) % 36, 36).unwrap_or('?'),
+            },
+            fill: colour_fill(p.colour),
+            shape: p.shape,
+        })
+        .collect()
+}
+
+/// The class name of a shape glyph.
+pub fn shape_class(shape: &str) -> &'static str {
+    match shape {
+        "▲" => "triangle",
+        "●" => "circle",
+        "■" => "square",
+        "◆" => "diamond",
+        "★" => "star",
+        _ => "circle",
+    }
+}
+
+/// A seat token: the seat's shape in its colour with its initial (or number) on it, fitting a
+/// circle of radius `r` around (cx, cy).
+pub fn token(c: &mut Canvas, m: &SeatMark, cx: f32, cy: f32, r: f32) {
+    let kind = shape_class(m.shape);
+    let fill = m.fill;
+    let out = &mut c.fg;
+    let tail = |out: &mut String| {
+        w!(
+            out,
+            " fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"1.2\" class=\"dm-token dm-shape-{kind}\"/>"
+        )
+    };
+    let mut text_y = cy + FS * 0.36;
+    match kind {
+        "triangle" => {
+            w!(
+                out,
+                "<path d=\"M{cx:.1} {:.1}L{:.1} {:.1}H{:.1}Z\"",
+                cy - r * 1.15,
+                cx + r * 1.15,
+                cy + r,
+                cx - r * 1.15,
+                cy + r
+            );
+            text_y = cy + r - 2.0;
+        }
+        "square" => w!(
+            out,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"1\"",
+            cx - r * 0.9,
+            cy - r * 0.9,
+            r * 1.8,
+            r * 1.8
+        ),
+        "diamond" => {
+            let d = r * 1.15;
+            w!(
+                out,
+                "<path d=\"M{cx:.1} {:.1}L{:.1} {cy:.1}L{cx:.1} {:.1}L{:.1} {cy:.1}Z\"",
+                cy - d,
+                cx + d,
+                cy + d,
+                cx - d
+            );
+        }
+        "star" => {
+            let mut d = String::new();
+            for i in 0..10 {
+                let a = std::f32::consts::PI * (i as f32) / 5.0 - std::f32::consts::FRAC_PI_2;
+                let rr = if i % 2 == 0 { r * 1.25 } else { r * 0.7 };
+                w!(
+                    &mut d,
+                    "{}{:.1} {:.1}",
+                    if i == 0 { "M" } else { "L" },
+                    cx + rr * a.cos(),
+                    cy + rr * a.sin()
+                );
+            }
+            w!(out, "<path d=\"{d}Z\"");
+            text_y = cy + FS * 0.4;
+        }
+        _ => w!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{r:.1}\""),
+    }
+    tail(out);
+    let bx = Rect::new(cx - r * 1.2, cy - r * 1.25, r * 2.4, r * 2.5);
+    c.text(
+        bx,
+        cx,
+        text_y,
+        FS,
+        Anchor::Middle,
+        true,
+        &m.initial.to_string(),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_short_and_words_whole() {
+        let lines = wrap("final scoring: 3 VP per acquired card and 2 VP", 16);
+        assert!(lines.iter().all(|l| l.chars().count() <= 16), "{lines:?}");
+        assert_eq!(lines.join(" "), "final scoring: 3 VP per acquired card and 2 VP");
+    }
+
+    #[test]
+    fn cut_ends_with_an_ellipsis() {
+        assert_eq!(cut("Abcdefgh", 5), "Abcd…");
+        assert_eq!(cut("Abc", 5), "Abc");
+    }
+
+    #[test]
+    fn esc_escapes_markup() {
+        let mut s = String::new();
+        esc(&mut s, "<b>&\"'");
+        assert_eq!(s, "&lt;b&gt;&amp;&quot;&#39;");
+    }
+}
