@@ -552,8 +552,7 @@ pub fn token(c: &mut Canvas, m: &SeatMark, cx: f32, cy: f32, r: f32) {
                 cy - r * 1.15,
                 cx + r * 1.15,
                 cy + r,
-                cx - r * 1.15,
-                cy + r
+                cx - r * 1.15
             );
             text_y = cy + r - 2.0;
         }
