@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 const WAIT: Duration = Duration::from_secs(10);
 
-fn wait_text(d: &Driver, css: &str, text: &str) -> String {
+pub(crate) fn wait_text(d: &Driver, css: &str, text: &str) -> String {
     let start = Instant::now();
     loop {
         let found = d.find(css).and_then(|h| h.text()).unwrap_or_default();
@@ -23,14 +23,14 @@ fn wait_text(d: &Driver, css: &str, text: &str) -> String {
     }
 }
 
-fn submit(d: &Driver, css: &str) {
+pub(crate) fn submit(d: &Driver, css: &str) {
     d.find(css)
         .and_then(|b| b.click())
         .unwrap_or_else(|e| panic!("click {css}: {e}"));
 }
 
 /// Registers in the browser and confirms the address from the mail the SMTP listener got.
-fn register(d: &Driver, app: &TestApp, email: &str, name: &str) {
+pub(crate) fn register(d: &Driver, app: &TestApp, email: &str, name: &str) {
     d.goto(&format!("{}/register", app.base))
         .expect("register page");
     d.fill("input[name=email]", email).expect("email");

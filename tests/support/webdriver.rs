@@ -173,6 +173,8 @@ impl Driver {
             "--disable-sync".to_string(),
             "--disable-dev-shm-usage".to_string(),
             "--window-size=390,900".to_string(),
+            // Phones draw overlay scrollbars that take no width; so does the test browser.
+            "--hide-scrollbars".to_string(),
             format!("--user-data-dir={}", profile.display()),
         ];
         let caps = json!({

@@ -6,8 +6,8 @@
 //! player's mat (in `board_mat`), `legend_svg` and `pieces_svg` the keys (in `board_keys`).
 
 use super::paint::{
-    cut, icon_badge, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR,
-    FS, FS_HEAD, WIDTH,
+    cut, icon_badge, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
+    FS_HEAD, WIDTH,
 };
 use crate::engine::dawn_of_mankind::data::{data, Icon, Special};
 use crate::engine::dawn_of_mankind::view::{ArtSlotView, PileView, TileView};
@@ -68,6 +68,11 @@ pub(crate) fn board_canvas(v: &View, names: &[String], choices: &[String]) -> (C
         y = setup_section(&mut c, v, y + 6.0);
     }
     (c, y + 4.0)
+}
+
+/// The status line of the page heading: "Turn 12. Now: ▲ Ana." and the like.
+pub fn status_text(v: &View, names: &[String]) -> String {
+    status_line(v, &seat_marks(v, names))
 }
 
 /// "Turn 12" / "Setup turn 3 of 8" / "Game over".
@@ -206,7 +211,12 @@ fn stage(
     if let Some((_, first)) = tile_boxes.first() {
         next_top = next_top.max(first.y);
     }
-    for (ai, a) in v.ready_areas.iter().enumerate().filter(|(_, a)| a.column == col) {
+    for (ai, a) in v
+        .ready_areas
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| a.column == col)
+    {
         let targets: Vec<Rect> = col_routes
             .iter()
             .filter(|r| usize::from(r.from) == ai)
@@ -234,7 +244,15 @@ fn stage(
         c.rect(bx, "#FAF6EE", BOX_LINE, "dm-area");
         c.text(bx, AREA_X + 6.0, top + 18.0, FS, Anchor::Start, true, &a.id);
         if with.is_empty() {
-            c.text(bx, AREA_X + 6.0, top + 40.0, FS, Anchor::Start, false, "empty");
+            c.text(
+                bx,
+                AREA_X + 6.0,
+                top + 40.0,
+                FS,
+                Anchor::Start,
+                false,
+                "empty",
+            );
         }
         for (k, (seat, n)) in with.iter().enumerate() {
             let cx = AREA_X + 16.0 + (k % 2) as f32 * 42.0;
@@ -242,7 +260,15 @@ fn stage(
             if let Some(m) = marks.get(*seat) {
                 token(c, m, cx, cy, 9.0);
             }
-            c.text(bx, cx + 13.0, cy + 5.0, FS, Anchor::Start, false, &n.to_string());
+            c.text(
+                bx,
+                cx + 13.0,
+                cy + 5.0,
+                FS,
+                Anchor::Start,
+                false,
+                &n.to_string(),
+            );
         }
         // The routes leaving this area.
         let mine: Vec<_> = col_routes
@@ -261,7 +287,16 @@ fn stage(
             let spread = (k as f32 - (mine.len() as f32 - 1.0) / 2.0) * 10.0;
             let (x1, y1) = (bx.right(), bx.cy() + spread);
             let (x2, y2) = (TILE_X, tb.cy());
-            route_line(c, x1, y1, x2, y2, r.icon, chosen.contains(&r.id.as_str()), &r.id);
+            route_line(
+                c,
+                x1,
+                y1,
+                x2,
+                y2,
+                r.icon,
+                chosen.contains(&r.id.as_str()),
+                &r.id,
+            );
         }
         next_top = bx.bottom() + 6.0;
         bottom = bottom.max(next_top);
@@ -345,10 +380,7 @@ pub(crate) fn paint_tile(
         paid = true;
     }
     if t.require_meeples_on_board > 0 {
-        run.words(&format!(
-            "needs {} on board",
-            t.require_meeples_on_board
-        ));
+        run.words(&format!("needs {} on board", t.require_meeples_on_board));
         paid = true;
     }
     if !paid {
@@ -413,7 +445,15 @@ fn art_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
             None => {
                 let bx = Rect::new(4.0, y, WIDTH - 8.0, 26.0);
                 c.rect(bx, BOX_FILL, BOX_LINE, "dm-art");
-                c.text(bx, 10.0, y + 18.0, FS, Anchor::Start, false, &format!("{slot}. empty"));
+                c.text(
+                    bx,
+                    10.0,
+                    y + 18.0,
+                    FS,
+                    Anchor::Start,
+                    false,
+                    &format!("{slot}. empty"),
+                );
                 bx.bottom()
             }
         } + 6.0;
@@ -428,7 +468,15 @@ pub(crate) fn paint_art(c: &mut Canvas, a: &ArtSlotView, x: f32, y: f32, w: f32)
     let rw = text_width(&right, FS);
     let head = format!("{}. {}", a.slot, a.name);
     let room = ((w - 12.0 - rw - 8.0) / (CHAR * FS)) as usize;
-    c.text(bx, x + 6.0, y + 18.0, FS, Anchor::Start, true, &cut(&head, room));
+    c.text(
+        bx,
+        x + 6.0,
+        y + 18.0,
+        FS,
+        Anchor::Start,
+        true,
+        &cut(&head, room),
+    );
     c.text(bx, x + w - 6.0, y + 18.0, FS, Anchor::End, false, &right);
     let mut run = Run::new(c, bx, x + 6.0, y + 37.0);
     run.text("cost", true);
@@ -482,7 +530,15 @@ pub(crate) fn paint_pile(c: &mut Canvas, p: &PileView, x: f32, y: f32, w: f32) -
         0 => "none left".to_string(),
         n => format!("{n} left"),
     };
-    c.text(bx, x + 6.0, y + 18.0, FS, Anchor::Start, true, &pile_title(&p.name));
+    c.text(
+        bx,
+        x + 6.0,
+        y + 18.0,
+        FS,
+        Anchor::Start,
+        true,
+        &pile_title(&p.name),
+    );
     c.text(bx, x + w - 6.0, y + 18.0, FS, Anchor::End, false, &right);
     let mut run = Run::new(c, bx, x + 6.0, y + 37.0);
     for (k, card) in p.cards.iter().enumerate() {
@@ -518,7 +574,14 @@ fn setup_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
         run.text(&card.id, true);
         run.cost(&card.resources, "nothing");
         let h = run.end() - y + 4.0;
-        close_box(c, 4.0, y, Rect::new(4.0, y, WIDTH - 8.0, h), BOX_FILL, "dm-setup");
+        close_box(
+            c,
+            4.0,
+            y,
+            Rect::new(4.0, y, WIDTH - 8.0, h),
+            BOX_FILL,
+            "dm-setup",
+        );
         y += h + 6.0;
     }
     y

@@ -3,9 +3,7 @@
 //! painting code so they look exactly like the board.
 
 use super::board::{band, close_box, paint_art, paint_pile, paint_tile, CHOICE, OPEN, STAGES};
-use super::paint::{
-    icon_badge, pictogram, token, Anchor, Canvas, Rect, Run, SeatMark, FS, WIDTH,
-};
+use super::paint::{icon_badge, pictogram, token, Anchor, Canvas, Rect, Run, SeatMark, FS, WIDTH};
 use crate::engine::dawn_of_mankind::data::{cost_code, data, Exit, Icon, Res};
 use crate::engine::dawn_of_mankind::view::{ArtSlotView, CardView, PileView, TileView};
 
@@ -28,7 +26,14 @@ fn row(c: &mut Canvas, y: f32, text: &str, draw: impl FnOnce(&mut Canvas, f32)) 
     let mut run = Run::new(c, open, 70.0, y + 18.0);
     run.words(text);
     let h = (run.end() - y + 4.0).max(30.0);
-    close_box(c, 4.0, y, Rect::new(4.0, y, WIDTH - 8.0, h), "#FFFFFF", "dm-key");
+    close_box(
+        c,
+        4.0,
+        y,
+        Rect::new(4.0, y, WIDTH - 8.0, h),
+        "#FFFFFF",
+        "dm-key",
+    );
     y + h + 4.0
 }
 
@@ -59,13 +64,24 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
         y = row(&mut c, y, text, |c, cy| {
             pictogram(&mut c.fg, r, 24.0, cy);
             let bx = Rect::new(4.0, cy - 13.0, 58.0, 22.0);
-            c.text(bx, 34.0, cy + 5.0, FS, Anchor::Start, true, &r.letter().to_string());
+            c.text(
+                bx,
+                34.0,
+                cy + 5.0,
+                FS,
+                Anchor::Start,
+                true,
+                &r.letter().to_string(),
+            );
         });
     }
     for (icon, text) in [
         (Icon::Progress, "P progress: take a progress card."),
         (Icon::Art, "A art: create an artwork from the display."),
-        (Icon::Newborn, "N newborn: a meeple from your mat comes into RC."),
+        (
+            Icon::Newborn,
+            "N newborn: a meeple from your mat comes into RC.",
+        ),
     ] {
         y = row(&mut c, y, text, |c, cy| {
             icon_badge(c, icon, Rect::new(24.0, cy - 9.0, 18.0, 18.0))
@@ -146,7 +162,10 @@ fn sample_tile(face_id: &str) -> Option<TileView> {
         icon: f.icon,
         special: f.special,
         exit: match t.exit {
-            Exit::Area(a) => d.areas.get(usize::from(a)).map_or("?".into(), |a| a.id.clone()),
+            Exit::Area(a) => d
+                .areas
+                .get(usize::from(a))
+                .map_or("?".into(), |a| a.id.clone()),
             Exit::Mat => "mat".into(),
         },
         occupant: None,
@@ -178,13 +197,22 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
     let bx = Rect::new(4.0, y, WIDTH - 8.0, 52.0);
     c.rect(bx, "#FFFFFF", "#555555", "dm-key");
     for (k, r) in Res::ALL.iter().enumerate() {
-        let (x, ly) = (12.0 + (k % 2) as f32 * 176.0, y + 20.0 + (k / 2) as f32 * 24.0);
+        let (x, ly) = (
+            12.0 + (k % 2) as f32 * 176.0,
+            y + 20.0 + (k / 2) as f32 * 24.0,
+        );
         pictogram(&mut c.fg, *r, x + 6.0, ly - 4.5);
         let label = format!("{} {}", r.letter(), r.name());
         c.text(bx, x + 16.0, ly, FS, Anchor::Start, false, &label);
     }
     y += 58.0;
-    y = band(&mut c, y, "#EFE7D6", "Action tiles", "parts named at the left") + 6.0;
+    y = band(
+        &mut c,
+        y,
+        "#EFE7D6",
+        "Action tiles",
+        "parts named at the left",
+    ) + 6.0;
     for face in ["A1a", "Y5a"] {
         let Some(t) = sample_tile(face) else {
             continue;
@@ -196,12 +224,18 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
         let rest = if t.icon == Icon::None {
             "gain, exit"
         } else {
-            "gain, icon, exit"
+            "gain/icon/exit"
         };
         c.text(bx, 116.0, y + 55.0, FS, Anchor::End, false, rest);
         y += h.max(60.0) + 6.0;
     }
-    y = band(&mut c, y, "#F7E3C4", "An art card", "cost and VP of its line") + 6.0;
+    y = band(
+        &mut c,
+        y,
+        "#F7E3C4",
+        "An art card",
+        "cost and VP of its line",
+    ) + 6.0;
     if let Some(a) = d.art.first() {
         let (cost, vp) = a.lines[0];
         let slot = ArtSlotView {
@@ -214,8 +248,19 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
         };
         y = paint_art(&mut c, &slot, 4.0, y, WIDTH - 8.0) + 6.0;
     }
-    y = band(&mut c, y, "#DDE8F2", "A progress card", "its cost and effect") + 6.0;
-    if let Some(n) = d.names.iter().find(|n| n.named.is_none()).or(d.names.first()) {
+    y = band(
+        &mut c,
+        y,
+        "#DDE8F2",
+        "A progress card",
+        "its cost and effect",
+    ) + 6.0;
+    if let Some(n) = d
+        .names
+        .iter()
+        .find(|n| n.named.is_none())
+        .or(d.names.first())
+    {
         let pile = PileView {
             name: n.name.clone(),
             cards: vec![CardView {

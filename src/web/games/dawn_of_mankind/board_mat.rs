@@ -73,8 +73,15 @@ fn title(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y0: f32) -> f32
     };
     let mut run = Run::new(c, bx, 36.0, y + 45.0);
     run.text(&format!("Setup card: {setup}"), false);
-    if let Some(card) = data().setup.iter().find(|s| Some(&s.id) == p.setup_card.as_ref()) {
-        run.cost(&crate::engine::dawn_of_mankind::data::cost_code(&card.resources), "");
+    if let Some(card) = data()
+        .setup
+        .iter()
+        .find(|s| Some(&s.id) == p.setup_card.as_ref())
+    {
+        run.cost(
+            &crate::engine::dawn_of_mankind::data::cost_code(&card.resources),
+            "",
+        );
     }
     bx.bottom()
 }
@@ -95,7 +102,15 @@ fn resources(c: &mut Canvas, p: &PlayerView, m: &SeatMark, y0: f32) -> f32 {
         pictogram(&mut c.fg, r, 18.0, y + 10.0);
         let label = format!("{} {}", r.letter(), r.name());
         c.text(bx, 30.0, y + 15.0, FS, Anchor::Start, false, &label);
-        c.text(bx, 140.0, y + 15.0, FS, Anchor::End, true, &format!("{n}/{cap}"));
+        c.text(
+            bx,
+            140.0,
+            y + 15.0,
+            FS,
+            Anchor::End,
+            true,
+            &format!("{n}/{cap}"),
+        );
         for k in 0..cap {
             let filled = k < n;
             super::paint::w!(
@@ -190,7 +205,14 @@ fn spaces(c: &mut Canvas, p: &PlayerView, y0: f32) -> f32 {
         p.first_area_limit, p.expand_vp
     ));
     let h = run.end() - y + 4.0;
-    close_box(c, 4.0, y, Rect::new(4.0, y, WIDTH - 8.0, h), BOX_FILL, "dm-spaces");
+    close_box(
+        c,
+        4.0,
+        y,
+        Rect::new(4.0, y, WIDTH - 8.0, h),
+        BOX_FILL,
+        "dm-spaces",
+    );
     y + h
 }
 
@@ -225,6 +247,13 @@ fn slots(c: &mut Canvas, p: &PlayerView, y0: f32) -> f32 {
         run.newline();
     }
     let h = run.end() - y - 18.0 + 4.0;
-    close_box(c, 4.0, y, Rect::new(4.0, y, WIDTH - 8.0, h), BOX_FILL, "dm-slots");
+    close_box(
+        c,
+        4.0,
+        y,
+        Rect::new(4.0, y, WIDTH - 8.0, h),
+        BOX_FILL,
+        "dm-slots",
+    );
     y + h
 }

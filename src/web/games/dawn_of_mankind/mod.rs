@@ -6,3 +6,6 @@ mod board_keys;
 mod board_mat;
 mod paint;
 pub mod routes;
+#[cfg(test)]
+mod tests;
+pub mod turn;

@@ -27,7 +27,6 @@
 //! cells and scrolls sideways (it then has the class `hb-wide`). On wide screens the
 //! `hb-board` grid puts the pictures in two columns.
 
-pub mod chart;
 pub mod forms;
 mod legend;
 pub mod page;

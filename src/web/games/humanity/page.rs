@@ -60,6 +60,10 @@ pub struct GamePage {
     pub away: Vec<String>,
     /// The viewer's deadline, when it is deciding ("Fri 27 Nov, 14:05 (UTC), in 2 days 3 h").
     pub deadline: String,
+    /// Under the final ranking.
+    pub revealed_note: &'static str,
+    /// The registry name, for the rules link.
+    pub game_name: &'static str,
 }
 
 impl GamePage {
@@ -149,6 +153,8 @@ impl GamePage {
             abandoned,
             deadline,
             away: info.away.clone(),
+            revealed_note: "Every science total is revealed now.",
+            game_name: <crate::engine::humanity::Humanity as crate::engine::Game>::NAME,
             panel,
         }
     }

@@ -1,13 +1,13 @@
 //! A replayed step of Humanity: the station, the tracks, every base and the score chart, as the
 //! viewer may see them at that step.
 
-use super::chart::score_chart;
 use super::page::BasePicture;
 use super::{base_svg, station_svg, status_line, tracks_svg};
 use crate::engine::humanity::{view, State};
 use crate::engine::Viewer;
 use crate::error::AppError;
 use crate::services::history::Replay;
+use crate::web::games::chart::{score_chart, Series};
 use crate::web::games::ReplayBoard;
 use askama::Template;
 
@@ -64,6 +64,16 @@ pub fn board(r: &Replay) -> Result<ReplayBoard, AppError> {
         },
         board: board.render()?,
         chart_title: "Points and research over the game",
-        chart: score_chart(&r.scores, &names, &colours, r.step.max(0) as usize),
+        chart: score_chart(
+            &r.scores,
+            &names,
+            &colours,
+            r.step.max(0) as usize,
+            &[
+                Series::Value(0, "Victory points (VP)"),
+                Series::Score("Score: VP + science"),
+                Series::Value(1, "Research (RP)"),
+            ],
+        ),
     })
 }

@@ -1,12 +1,71 @@
-//! The score chart of a game: every seat's VP, score (VP + science, when the viewer may see
-//! it) and research over the steps, drawn on the server as one SVG.
+//! The score chart of any game: every seat's numbers from the engine's score series (its
+//! `About::series`), and its score when the viewer may see it, over the steps, drawn on the
+//! server as one SVG. Each game says which panels to draw (`Series`).
 //!
 //! Colour is never the only cue: each seat's line has its own dash pattern and its own marker
 //! shape (the seat's token shape elsewhere on the page), and a legend names them. Only
 //! presentation attributes are used (the CSP forbids inline styles); names are escaped.
 
-use super::paint::{esc_cut, open_svg, w, Mark, INK, MUTED};
 use crate::services::history::StepScores;
+
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = ::std::fmt::Write::write_fmt($out, format_args!($($arg)*));
+    }};
+}
+
+const INK: &str = "#1a1a1a";
+const MUTED: &str = "#4a4a4a";
+const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+
+/// One panel of the chart.
+#[derive(Debug, Clone, Copy)]
+pub enum Series {
+    /// The series at this index of the game's `About::series`, with its title.
+    Value(usize, &'static str),
+    /// The seat's score, drawn only when some score is known to the viewer.
+    Score(&'static str),
+}
+
+/// The marker shape of a seat's line, so that no line is told apart by colour alone.
+enum Mark {
+    Circle,
+    Square,
+    Diamond,
+    Hexagon,
+    Triangle,
+}
+
+impl Mark {
+    fn of_seat(seat: usize) -> Mark {
+        match seat % 5 {
+            0 => Mark::Circle,
+            1 => Mark::Square,
+            2 => Mark::Diamond,
+            3 => Mark::Hexagon,
+            _ => Mark::Triangle,
+        }
+    }
+}
+
+/// Escapes `s` for XML, cut to `max` characters with an ellipsis.
+fn esc_cut(out: &mut String, s: &str, max: usize) {
+    for (i, c) in s.chars().enumerate() {
+        if i + 1 > max && max > 0 {
+            out.push('…');
+            return;
+        }
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+}
 
 const WIDTH: i32 = 360;
 const LEFT: i32 = 34;
@@ -18,22 +77,24 @@ const MARKERS: usize = 5;
 
 /// Dark enough for thin lines on white (at least 4.5:1), in the order of the seat colours.
 fn line_colour(colour: &str, seat: usize) -> &'static str {
-    const BY_SEAT: [&str; 4] = ["#8A6D00", "#0061A0", "#00704F", "#B8246E"];
+    const BY_SEAT: [&str; 5] = ["#8A6D00", "#0061A0", "#00704F", "#B8246E", "#A84300"];
     match colour {
         "yellow" => BY_SEAT[0],
-        "blue" => BY_SEAT[1],
-        "green" => BY_SEAT[2],
-        "pink" => BY_SEAT[3],
-        _ => BY_SEAT[seat % 4],
+        "blue" | "sky-blue" => BY_SEAT[1],
+        "green" | "bluish-green" => BY_SEAT[2],
+        "pink" | "reddish-purple" => BY_SEAT[3],
+        "orange" | "vermillion" => BY_SEAT[4],
+        _ => BY_SEAT[seat % 5],
     }
 }
 
 fn dash(seat: usize) -> &'static str {
-    match seat % 4 {
+    match seat % 5 {
         0 => "",
         1 => " stroke-dasharray=\"7 3\"",
         2 => " stroke-dasharray=\"2 3\"",
-        _ => " stroke-dasharray=\"9 3 2 3\"",
+        3 => " stroke-dasharray=\"9 3 2 3\"",
+        _ => " stroke-dasharray=\"4 2 4 6\"",
     }
 }
 
@@ -76,6 +137,17 @@ fn marker(out: &mut String, seat: usize, colour: &str, x: f32, y: f32) {
                 x - b
             )
         }
+        Mark::Triangle => {
+            let d = r * 1.2;
+            w!(
+                out,
+                "<path d=\"M{x:.1} {:.1}L{:.1} {:.1}H{:.1}Z\"{attrs}",
+                y - d,
+                x + d,
+                y + d * 0.8,
+                x - d
+            )
+        }
     }
 }
 
@@ -93,59 +165,66 @@ fn nice_max(max: i64) -> i64 {
 }
 
 /// One measure of every seat over the steps.
-struct Panel<'a> {
-    title: &'a str,
-    /// The value of a seat at a step, if the viewer may see it.
-    value: fn(&StepScores, usize) -> Option<i64>,
+struct Panel {
+    series: Series,
 }
 
-/// The game's series are VP then RP (`About::series`).
-fn vp(s: &StepScores, seat: usize) -> Option<i64> {
-    s.get(seat).and_then(|p| p.values.first().copied())
+impl Panel {
+    fn title(&self) -> &'static str {
+        match self.series {
+            Series::Value(_, t) | Series::Score(t) => t,
+        }
+    }
+
+    /// The value of a seat at a step, if the viewer may see it.
+    fn value(&self, s: &StepScores, seat: usize) -> Option<i64> {
+        match self.series {
+            Series::Value(i, _) => s.get(seat).and_then(|p| p.values.get(i).copied()),
+            Series::Score(_) => score(s, seat),
+        }
+    }
 }
 
 fn score(s: &StepScores, seat: usize) -> Option<i64> {
     s.get(seat).and_then(|p| p.score)
 }
 
-fn rp(s: &StepScores, seat: usize) -> Option<i64> {
-    s.get(seat).and_then(|p| p.values.get(1).copied())
-}
-
 /// The chart of a game's `scores` (one entry per step, from 0), with a rule at `current`.
-/// `names` and `colours` are by seat (colours as the players chose them: "yellow", ...).
+/// `names` and `colours` are by seat (colours as the players chose them); `series` are the
+/// panels, top to bottom.
 pub fn score_chart(
     scores: &[StepScores],
     names: &[String],
     colours: &[String],
     current: usize,
+    series: &[Series],
 ) -> String {
     let seats = scores.first().map_or(0, Vec::len);
     let revealed = (0..seats).any(|s| scores.iter().any(|st| score(st, s).is_some()));
-    let mut panels = vec![Panel {
-        title: "Victory points (VP)",
-        value: vp,
-    }];
-    if revealed {
-        panels.push(Panel {
-            title: "Score: VP + science",
-            value: score,
-        });
-    }
-    panels.push(Panel {
-        title: "Research (RP)",
-        value: rp,
-    });
+    let panels: Vec<Panel> = series
+        .iter()
+        .filter(|p| revealed || !matches!(p, Series::Score(_)))
+        .map(|&series| Panel { series })
+        .collect();
     let legend_h = 8 + 18 * seats.div_ceil(2) as i32;
     let height = legend_h + panels.len() as i32 * (PANEL_H + GAP) + 4;
     let mut out = String::with_capacity(4_000 + scores.len() * seats * 40);
-    open_svg(
-        &mut out,
-        WIDTH,
-        height,
-        "",
-        "Chart of every player's points and research over the game",
+    let label = format!(
+        "Chart of every player's {} over the game",
+        panels
+            .iter()
+            .map(|p| p.title().to_lowercase())
+            .collect::<Vec<_>>()
+            .join(", ")
     );
+    w!(
+        &mut out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" width=\"100%\" class=\"chart\" role=\"img\" font-family=\"{FONT}\" font-size=\"12\" fill=\"{INK}\" aria-label=\""
+    );
+    esc_cut(&mut out, &label, 0);
+    out.push_str("\"><title>");
+    esc_cut(&mut out, &label, 0);
+    out.push_str("</title>");
     legend(&mut out, seats, names, colours);
     for (i, panel) in panels.iter().enumerate() {
         let top = legend_h + i as i32 * (PANEL_H + GAP) + 22;
@@ -192,13 +271,13 @@ fn draw_panel(
     let last = scores.len().saturating_sub(1).max(1);
     let max = scores
         .iter()
-        .flat_map(|st| (0..seats).filter_map(|s| (panel.value)(st, s)))
+        .flat_map(|st| (0..seats).filter_map(|s| panel.value(st, s)))
         .max()
         .unwrap_or(0)
         .max(1);
     let min = scores
         .iter()
-        .flat_map(|st| (0..seats).filter_map(|s| (panel.value)(st, s)))
+        .flat_map(|st| (0..seats).filter_map(|s| panel.value(st, s)))
         .min()
         .unwrap_or(0)
         .min(0);
@@ -211,7 +290,7 @@ fn draw_panel(
         out,
         "<text x=\"{LEFT}\" y=\"{}\" font-size=\"12\" font-weight=\"700\">{}</text>",
         top - 6,
-        panel.title
+        panel.title()
     );
     // Frame, gridlines and axis labels.
     w!(
@@ -268,7 +347,7 @@ fn line(
     let mut prev: Option<i64> = None;
     let mut end = None;
     for (step, st) in scores.iter().enumerate() {
-        let Some(v) = (panel.value)(st, seat) else {
+        let Some(v) = panel.value(st, seat) else {
             prev = None;
             continue;
         };
@@ -295,7 +374,7 @@ fn line(
     for k in 0..MARKERS {
         let step = ((k as f32 + (seat as f32 + 1.0) / (seats as f32 + 1.0)) * n as f32
             / MARKERS as f32) as usize;
-        if let Some(v) = scores.get(step).and_then(|st| (panel.value)(st, seat)) {
+        if let Some(v) = scores.get(step).and_then(|st| panel.value(st, seat)) {
             marker(out, seat, colour, x_of(step), y_of(v));
         }
     }

@@ -1,0 +1,242 @@
+//! Five people play a whole game of Dawn of Mankind in their browsers, through the forms only,
+//! on phones (375 px): the creator invites four by mail, each joins from the mail, and every
+//! turn is chosen on the page (setup cards and placements, routes with their sub-choices, rests),
+//! some of them previewed first. Along the way nothing is clipped and no board text is under
+//! 12 px; at the end the ranking and the score table are shown and the replay draws the chart.
+
+use crate::helpers::TestApp;
+use crate::play::{register, submit, wait_text};
+use crate::webdriver::Driver;
+use std::time::{Duration, Instant};
+
+const PLAYERS: [(&str, &str); 5] = [
+    ("Ada", "ada@example.com"),
+    ("Bea", "bea@example.com"),
+    ("Cy", "cy@example.com"),
+    ("Dov", "dov@example.com"),
+    ("Eli", "eli@example.com"),
+];
+
+/// Board and mat text smaller than 12 px as the browser draws it.
+const SMALL_TEXT: &str = r#"
+const out = [];
+for (const t of document.querySelectorAll('main svg text')) {
+  if (t.closest('details:not([open])') || t.closest('#talk')) continue;
+  const m = t.getScreenCTM();
+  if (!m) continue;
+  const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+  if (px < 11.95) out.push(`${t.textContent}: ${px.toFixed(1)} px`);
+}
+return out;
+"#;
+
+/// Chooses at random in the turn form on the page and submits it. Returns what it did.
+const ACT: &str = r#"
+const pick = (root, name) => {
+  const rs = [...root.querySelectorAll(`input[type=radio][name=${name}]`)];
+  if (rs.length) rs[Math.floor(Math.random() * rs.length)].click();
+};
+const press = (form) => {
+  const preview = Math.random() < 0.1 && form.querySelector('button[value=preview]');
+  (preview || form.querySelector('button[value=submit]')).click();
+  return preview ? 'preview' : 'submit';
+};
+const setup = document.querySelector('#setup');
+if (setup) { pick(setup, 'action'); return 'setup ' + press(setup); }
+const move = document.querySelector('#move');
+if (move) {
+  for (const fs of move.querySelectorAll('fieldset')) {
+    const r = fs.querySelector('input[type=radio]');
+    if (r) pick(fs, r.name);
+  }
+  return 'move ' + press(move);
+}
+const choose = document.querySelector('#choose');
+const routes = choose ? choose.querySelectorAll('input[name=route]') : [];
+if (routes.length && Math.random() < 0.85) {
+  pick(choose, 'route');
+  choose.querySelector('button').click();
+  return 'route';
+}
+const rest = document.querySelector('#rest');
+if (rest) { pick(rest, 'action'); return 'rest ' + press(rest); }
+return 'nothing';
+"#;
+
+fn page_id(d: &Driver) -> String {
+    let url = d.current_url().expect("url");
+    url.rsplit("/games/")
+        .next()
+        .and_then(|s| s.split(['?', '/', '#']).next())
+        .expect("a game id")
+        .to_string()
+}
+
+fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
+    let start = Instant::now();
+    while !ok(d) {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "never happened: {what}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn checks_at_375(d: &Driver, what: &str) {
+    crate::layout::assert_nothing_clipped(d, what);
+    let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
+    assert_eq!(
+        small,
+        serde_json::json!([]),
+        "{what}: board text under 12 px"
+    );
+}
+
+#[test]
+fn five_players_play_a_whole_game_through_the_forms_on_phones() {
+    let Some(first) = crate::browser() else {
+        return;
+    };
+    let app = TestApp::spawn();
+    let mut browsers = vec![first];
+    for _ in 1..PLAYERS.len() {
+        browsers.push(Driver::start().expect("another browser"));
+    }
+    for (d, (name, email)) in browsers.iter().zip(PLAYERS) {
+        d.emulate_viewport(375, 900).expect("phone");
+        register(d, &app, email, name);
+    }
+    let ada = &browsers[0];
+    ada.goto(&format!("{}/games/new", app.base))
+        .expect("new game");
+    ada.find("a.button[href='/games/new?game=dawn-of-mankind']")
+        .and_then(|a| a.click())
+        .expect("choose Dawn of Mankind");
+    wait_text(ada, "main h1", "Start a new game");
+    checks_at_375(ada, "new game form");
+    ada.find("input[name=seats][value='5']")
+        .and_then(|r| r.click())
+        .expect("5 players");
+    submit(ada, "main form button[type=submit]");
+    wait_text(ada, "main h1", "Dawn of Mankind #");
+    let id = page_id(ada);
+    for (_, email) in &PLAYERS[1..] {
+        ada.fill("input[name=email]", email).expect("invitee");
+        submit(ada, "form[action$='/invite'] button");
+        wait_text(ada, "p.notice", "Invitation sent");
+    }
+    for (d, (_, email)) in browsers.iter().zip(PLAYERS).skip(1) {
+        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
+        d.goto(&invite).expect("invitation");
+        wait_text(d, "main h1", "Ada invites you to play Dawn of Mankind");
+        submit(d, "main form button[type=submit]");
+        wait_text(d, "p.notice", "You have a seat");
+    }
+    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
+    submit(ada, "form[action$='/start'] button");
+    wait_text(ada, "#status", "Setup turn 1");
+
+    let game = format!("{}/games/{id}", app.base);
+    let mut turns = 0;
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    loop {
+        ada.goto(&game).expect("game page");
+        let status = wait_text(ada, "#status", ".");
+        if status.contains("Game over") {
+            break;
+        }
+        let who = PLAYERS
+            .iter()
+            .position(|(name, _)| status.contains(&format!(" {name}.")))
+            .unwrap_or_else(|| panic!("nobody to act in {status:?}"));
+        let d = &browsers[who];
+        d.goto(&game).expect("game page");
+        wait_text(d, "#turn h2", "");
+        if turns % 40 == 0 {
+            checks_at_375(d, &format!("turn {turns}"));
+        }
+        let mut done = false;
+        for _ in 0..6 {
+            let did = d
+                .execute(ACT, vec![])
+                .expect("act")
+                .as_str()
+                .unwrap_or("")
+                .to_string();
+            *kinds
+                .entry(did.split(' ').next().unwrap_or("").to_string())
+                .or_default() += 1;
+            wait_for(d, "the next page", |d| {
+                d.execute("return document.readyState === 'complete' && !!document.querySelector('#status')", vec![])
+                    .is_ok_and(|v| v == serde_json::json!(true))
+            });
+            if did == "route" {
+                wait_text(d, "#move", "Route:");
+                if turns % 40 == 1 {
+                    checks_at_375(d, "move form");
+                }
+                if turns == 61 {
+                    d.screenshot_png(crate::artifact("e2e-dawn-of-mankind-move.png"))
+                        .expect("screenshot");
+                    d.execute(
+                        "document.querySelector('svg.dm-board').scrollIntoView()",
+                        vec![],
+                    )
+                    .expect("scroll");
+                    d.screenshot_png(crate::artifact("e2e-dawn-of-mankind-board.png"))
+                        .expect("screenshot");
+                }
+                continue;
+            }
+            if did.ends_with("preview") {
+                wait_text(d, "#turn", "What this turn does");
+                continue;
+            }
+            if did.ends_with("submit") {
+                let url = d.current_url().expect("url");
+                if url.contains("notice=applied") {
+                    done = true;
+                    break;
+                }
+                // A random mix the rules refuse: the form comes back with the rule quoted.
+                let e = d
+                    .find("#turn p.error")
+                    .and_then(|e| e.text())
+                    .expect("a rule message");
+                assert!(!e.is_empty());
+                d.goto(&game).expect("back to the game");
+                continue;
+            }
+            panic!("nothing to do on a page whose status is {status:?}: {did}");
+        }
+        if !done {
+            // Random choices kept being refused: rest, which is always allowed.
+            d.goto(&game).expect("game page");
+            submit(d, "#rest button[value=submit]");
+            wait_text(d, "p.notice", "Your turn was played");
+        }
+        turns += 1;
+        assert!(turns < 1500, "the game never ended");
+    }
+    assert!(kinds.get("route").copied().unwrap_or(0) > 10, "{kinds:?}");
+    assert!(kinds.get("setup").copied().unwrap_or(0) >= 10, "{kinds:?}");
+
+    // The end: ranking, every VP revealed, the score table, the replay with the chart.
+    for d in &browsers {
+        d.goto(&game).expect("game page");
+        wait_text(d, "ul.ranking", "1. ");
+        wait_text(d, "table.scores", "Total");
+    }
+    checks_at_375(ada, "finished game");
+    ada.screenshot_png(crate::artifact("e2e-dawn-of-mankind-375.png"))
+        .expect("screenshot");
+    let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
+    for (name, _) in PLAYERS {
+        assert!(log.contains(name), "the log names {name}");
+    }
+    ada.goto(&format!("{game}/replay/10")).expect("replay");
+    wait_text(ada, "main", "Victory points over the game");
+    assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");
+    crate::layout::assert_nothing_clipped(ada, "replay at 375 px");
+}
