@@ -12,6 +12,7 @@ mod webdriver;
 mod accessibility;
 mod accounts;
 mod dawn_of_mankind;
+mod humanity_phone;
 mod layout;
 mod play;
 

@@ -145,6 +145,18 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     wait_text(&ada, "#status", "round 2");
     ada.screenshot_png(crate::artifact("e2e-board-375.png"))
         .expect("screenshot");
+    // Every base opened: no board text under 12 px or outside its box (issue 16, defect 8).
+    ada.execute(
+        "document.querySelectorAll('details').forEach(d => d.open = true);",
+        vec![],
+    )
+    .expect("open the details");
+    crate::humanity_phone::assert_board_readable(&ada, "game page");
+    ada.goto(&format!("{}/rules/humanity", app.base))
+        .expect("rules");
+    wait_text(&ada, "#symbols", "symbols");
+    crate::humanity_phone::assert_board_readable(&ada, "rules page");
+    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     ada.emulate_viewport(1200, 1400).expect("desktop");
     ada.refresh().expect("refresh");
     ada.screenshot_png(crate::artifact("e2e-board-desktop.png"))

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 
 const WIDTH: i32 = 360;
 const TEXT_X: i32 = 48;
-const LINE: i32 = 15;
+const LINE: i32 = 16;
 
 /// One legend entry: an icon drawn in the 40×(rows) box at the left, and lines of text.
 struct Item {
@@ -130,7 +130,7 @@ fn items() -> [Item; 19] {
                 w!(
                 o,
                 "<rect x=\"8\" y=\"{}\" width=\"32\" height=\"26\" rx=\"3\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\
-                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"10\" font-weight=\"700\">L12</text>",
+                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">L12</text>",
                 y - 1,
                 y + 16
             )
@@ -152,7 +152,7 @@ fn items() -> [Item; 19] {
                 w!(
                 o,
                 "<rect x=\"4\" y=\"{}\" width=\"40\" height=\"22\" rx=\"4\" fill=\"#2B2B2B\"/>\
-                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#FFFFFF\">ARM</text>",
+                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\" fill=\"#FFFFFF\">ARM</text>",
                 y + 1,
                 y + 16
             )
@@ -167,7 +167,7 @@ fn items() -> [Item; 19] {
                 w!(
                 o,
                 "<rect x=\"16\" y=\"{}\" width=\"16\" height=\"16\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"{INK}\" stroke-width=\"1.2\"/>\
-                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">L</text>",
+                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">L</text>",
                 y + 4,
                 y + 16
             )
@@ -238,28 +238,29 @@ fn sample_module(o: &mut String, y: i32) {
     let (fill, ink) = ("#0072B2", "#FFFFFF");
     w!(
         o,
-        "<rect x=\"4\" y=\"{y}\" width=\"40\" height=\"40\" rx=\"3\" fill=\"{fill}\"/>"
+        "<rect x=\"2\" y=\"{y}\" width=\"44\" height=\"44\" rx=\"3\" fill=\"{fill}\"/>"
     );
-    symbol(o, Colour::Blue, 6.0, y as f32 + 2.0, 16.0, ink, fill);
+    symbol(o, Colour::Blue, 4.0, y as f32 + 2.0, 16.0, ink, fill);
     w!(
         o,
-        "<text x=\"41\" y=\"{}\" text-anchor=\"end\" font-size=\"11\" font-weight=\"700\" fill=\"{ink}\">E</text>",
-        y + 12
+        "<text x=\"43\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\" fill=\"{ink}\">E</text>",
+        y + 15
     );
-    for i in 0..3 {
+    // As in a base: three stock dots in the bottom right corner, one unit stored.
+    for i in 0..3u8 {
         w!(
             o,
-            "<circle cx=\"{}\" cy=\"{}\" r=\"2.8\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1.2\"/>",
-            25 + 13 * i / 2,
-            y + 33,
+            "<circle cx=\"{:.1}\" cy=\"{}\" r=\"4.3\" class=\"hb-stock\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1\"/>",
+            40.5 - 9.4 * f32::from(2 - i),
+            y + 38,
             if i == 0 { ink } else { fill }
         );
     }
     w!(
         o,
-        "<circle cx=\"12\" cy=\"{}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"12\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">2</text>",
-        y + 31,
-        y + 35
+        "<circle cx=\"10\" cy=\"{}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000\"/><text x=\"10\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\" fill=\"#000\">2</text>",
+        y + 35,
+        y + 39
     );
 }
 
@@ -305,7 +306,7 @@ fn build() -> String {
         for (k, line) in it.lines.iter().enumerate() {
             w!(
                 &mut out,
-                "<text x=\"{TEXT_X}\" y=\"{}\" font-size=\"12\">",
+                "<text x=\"{TEXT_X}\" y=\"{}\" font-size=\"13\">",
                 y + 14 + k as i32 * LINE
             );
             esc(&mut out, line);

@@ -19,6 +19,9 @@ pub(crate) use w;
 pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
 /// Text colour on light backgrounds.
 pub const INK: &str = "#1a1a1a";
+/// The smallest font size of any text, in viewBox units: 12.4 CSS px when a 360-unit
+/// picture is drawn in a 343 px phone column.
+pub const MIN_FONT: f32 = 13.0;
 /// Secondary text (still 7:1 on white).
 pub const MUTED: &str = "#4a4a4a";
 
@@ -165,7 +168,7 @@ pub fn open_svg(out: &mut String, width: i32, height: i32, extra_class: &str, la
     }
     w!(
         out,
-        " role=\"img\" font-family=\"{FONT}\" font-size=\"12\" fill=\"{INK}\" aria-label=\""
+        " role=\"img\" font-family=\"{FONT}\" font-size=\"13\" fill=\"{INK}\" aria-label=\""
     );
     esc(out, label);
     out.push_str("\"><title>");
@@ -243,11 +246,13 @@ pub fn token(
         }
     }
     let colour = if exhausted { "#555555" } else { "#000000" };
+    // Never under 13 units: 12 CSS px when a 360-unit picture is drawn 343 px wide.
     let size = if text.chars().count() > 2 {
         r * 0.95
     } else {
         r * 1.2
-    };
+    }
+    .max(MIN_FONT);
     w!(
         out,
         "<text x=\"{cx:.1}\" y=\"{:.1}\" text-anchor=\"middle\" font-size=\"{size:.1}\" font-weight=\"700\" fill=\"{colour}\">",
@@ -258,7 +263,7 @@ pub fn token(
     if exhausted {
         w!(
             out,
-            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"12\" font-weight=\"700\" fill=\"#000\">z</text>",
+            "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"13\" font-weight=\"700\" fill=\"#000\">z</text>",
             cx + r * 0.75,
             cy - r * 0.55
         );

@@ -227,6 +227,8 @@ fn step_from(query: &[(String, String)]) -> Step {
 pub struct RulesPage {
     pub ctx: crate::web::PageCtx,
     pub readings: &'static [(&'static str, &'static str, &'static str)],
+    /// The legend of the board pictures, the same SVG as on the game page.
+    pub legend: String,
 }
 
 impl crate::web::games::GameUi for Ui {
@@ -278,6 +280,7 @@ impl crate::web::games::GameUi for Ui {
         crate::web::render(&RulesPage {
             ctx,
             readings: crate::engine::humanity::READINGS,
+            legend: super::legend_svg(),
         })
     }
 }

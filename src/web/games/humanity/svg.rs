@@ -1,8 +1,9 @@
 //! The station ring, the player bases and the score/research tracks as SVG.
 //!
 //! Each function is pure: the same `View` and names give the same markup. Sizes are in viewBox
-//! units designed for a 360-unit-wide picture, so text of 12 units stays about 11–12 CSS pixels
-//! on a 375 px phone (content width ≈ 343 px).
+//! units designed for a 360-unit-wide picture shown about 343 px wide on a 375 px phone, so no
+//! text is under 13 units (12.4 CSS px there; `tests/e2e/humanity_phone.rs` measures it, and
+//! that no text leaves its `g.hb-box` tile or card, in Chromium).
 
 use super::paint::{
     badge, effect_glyph, esc, esc_cut, module_fill, open_svg, seat_marks, shape_glyph, shape_name,
@@ -146,7 +147,11 @@ fn hangar_card(
     } else {
         ("#FFFFFF", INK)
     };
-    w!(out, "<g><title>Hangar {}", h.hangar);
+    w!(
+        out,
+        "<g class=\"hb-box\"><title>Hangar {}",
+        hangar_number(h.hangar)
+    );
     if is_arm {
         out.push_str(", the arm");
     } else {
@@ -186,7 +191,7 @@ fn hangar_card(
     } else {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">+{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">+{}</text>",
             x + 30,
             y + 15,
             h.offset
@@ -206,13 +211,13 @@ fn hangar_card(
         Some(m) => module_short(out, m, x, y),
         None if is_arm => w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{fg}\">no module here</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{fg}\">no module here</text>",
             x + 8,
             y + 42
         ),
         None => w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">empty</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">empty</text>",
             x + 8,
             y + 42
         ),
@@ -226,9 +231,9 @@ fn hangar_card(
 
 /// The short form of a module card: badge, short name, cost, gains.
 fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
-    let (bx, by) = ((x + 5) as f32, (y + 25) as f32);
+    let (bx, by) = ((x + 4) as f32, (y + 25) as f32);
     match m.colour {
-        Some(c) => badge(out, c, bx, by, 24.0),
+        Some(c) => badge(out, c, bx, by, 22.0),
         None => {
             // A communication module: orange or blue, chosen when deployed.
             badge(out, Colour::Orange, bx, by - 1.0, 15.0);
@@ -237,16 +242,16 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
     }
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"600\">",
-        x + 34,
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\">",
+        x + 30,
         y + 35
     );
-    esc_cut(out, &short_name(m), 13);
+    esc_cut(out, &short_name(m), 11);
     out.push_str("</text>");
     w!(
         out,
         "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1\">",
-        x + 34,
+        x + 30,
         y + 50
     );
     if m.cost.is_empty() {
@@ -280,7 +285,7 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
     let text = line.trim_end();
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"12\">{}</text>",
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>",
         x + 6,
         y + 66,
         text
@@ -290,14 +295,14 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         let right = x + CARD_W - 6;
         w!(
             out,
-            "<text x=\"{right}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">+{n}</text>",
+            "<text x=\"{right}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">+{n}</text>",
             y + 66
         );
         match adj_colour(target) {
             Some(c) => badge(out, c, (right - 33) as f32, (y + 54) as f32, 14.0),
             None => w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">any</text>",
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\">any</text>",
                 right - 20,
                 y + 66
             ),
@@ -320,17 +325,13 @@ fn short_name(m: &ModuleCard) -> Cow<'_, str> {
     match m.kind {
         Kind::Production | Kind::Start if m.name.contains("generator") => "Generator".into(),
         Kind::Production => "Plant".into(),
-        Kind::Time => "Time accel.".into(),
+        Kind::Time => "Time acc.".into(),
         Kind::Communication | Kind::Supply => "Comm.".into(),
         Kind::Greenhouse => "Greenhouse".into(),
         Kind::Drone => "Drone strip".into(),
-        Kind::Purple => {
-            let n = m.name.strip_suffix(" lab").unwrap_or(&m.name);
-            match n.strip_prefix("Advanced ") {
-                Some(rest) => format!("Adv. {rest}").into(),
-                None => n.into(),
-            }
-        }
+        // Labs differ by what they score, shown on the card; "Adv. lab" also scores VP.
+        Kind::Purple if m.name.starts_with("Advanced") => "Adv. lab".into(),
+        Kind::Purple => "Lab".into(),
         Kind::Start => m.name.as_str().into(),
     }
 }
@@ -379,7 +380,7 @@ fn station_astronauts(
         let colour = if dark { "#FFFFFF" } else { INK };
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"700\" fill=\"{colour}\">+{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{colour}\">+{}</text>",
             x + 13 + 19 * shown as i32 - 7,
             cy + 4,
             list.len() - shown
@@ -391,16 +392,17 @@ fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
     let w = CARD_W - 6;
     w!(
         out,
-        "<rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"31\" rx=\"4\" fill=\"#EAEFF7\" stroke=\"#8A96A8\" stroke-width=\"1\"/>"
+        "<g class=\"hb-box\"><rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"31\" rx=\"4\" fill=\"#EAEFF7\" stroke=\"#8A96A8\" stroke-width=\"1\"/>"
     );
     let Some(e) = &s.experiment else {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">exp. {}: taken</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">exp. {}: taken</text>",
             x + 5,
             y + 20,
             s.slot
         );
+        out.push_str("</g>");
         return;
     };
     side_badge(out, e.side, x + 4, y + 3);
@@ -422,12 +424,12 @@ fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
     );
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\">",
         x + 24,
         y + 28
     );
     experiment_gains(out, e);
-    out.push_str("</text>");
+    out.push_str("</text></g>");
 }
 
 fn experiment_gains(out: &mut String, e: &ExperimentCard) {
@@ -447,7 +449,7 @@ fn side_badge(out: &mut String, side: Side, x: i32, y: i32) {
     w!(
         out,
         "<rect x=\"{x}\" y=\"{y}\" width=\"16\" height=\"16\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"{INK}\" stroke-width=\"1.2\"/>\
-         <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{letter}</text>",
+         <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{letter}</text>",
         x + 8,
         y + 12
     );
@@ -476,10 +478,10 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         ("turn", Some(m)) => {
             let mut label = [0u8; 4];
             token(out, m, (cx - 26) as f32, (y + 62) as f32, 8.0, false, m.initial.encode_utf8(&mut label));
-            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"12\">to play</text>", cx - 14, y + 66);
+            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"13\">to play</text>", cx - 14, y + 66);
             w!(
                 out,
-                "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">",
+                "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">",
                 y + 82
             );
             m.write_name(out, 11);
@@ -487,8 +489,8 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         }
         ("placement", _) => w!(
             out,
-            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">Placing</text>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\">astronauts</text>",
+            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">Placing</text>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">astronauts</text>",
             y + 66,
             y + 82
         ),
@@ -507,7 +509,7 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         .unwrap_or(0);
     w!(
         out,
-        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" fill=\"{MUTED}\">deck: {deck} left</text>",
+        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" fill=\"{MUTED}\">deck: {deck} left</text>",
         y + 101
     );
 }
@@ -519,8 +521,10 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
 const RULER_L: i32 = 28;
 const RULER_T: i32 = 16;
 const HEAD: i32 = 28;
-const MIN_CELL: i32 = 36;
-const MAX_CELL: i32 = 50;
+/// Cells of at least 46 units leave room for 13-unit text, the WP disc and three 8-unit
+/// stock dots side by side.
+const MIN_CELL: i32 = 46;
+const MAX_CELL: i32 = 54;
 /// Height of one owned experiment (cost line, gains line).
 const EXP_ROW: i32 = 34;
 
@@ -646,7 +650,7 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         y += away_h;
     }
     experiments_block(&mut out, p, visible, y, exp_rows);
-    w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"12\"><tspan font-weight=\"700\">Missions: </tspan>");
+    w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"13\"><tspan font-weight=\"700\">Missions: </tspan>");
     if p.missions.is_empty() {
         out.push_str("none");
     } else {
@@ -740,7 +744,7 @@ fn grid_and_rulers(
     out.push_str("\" stroke=\"#C4C8CF\" stroke-width=\"1\" fill=\"none\"/>");
     w!(
         out,
-        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">"
+        "<g font-size=\"13\" fill=\"{MUTED}\" text-anchor=\"middle\">"
     );
     for i in 0..cols {
         let x = i32::from(min.0) + i;
@@ -756,7 +760,7 @@ fn grid_and_rulers(
     out.push_str("</g>");
     w!(
         out,
-        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"end\">"
+        "<g font-size=\"13\" fill=\"{MUTED}\" text-anchor=\"end\">"
     );
     for j in 0..rows {
         let y = i32::from(min.1) + j;
@@ -796,7 +800,7 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         .or_else(|| t.module.as_ref().and_then(|m| m.colour));
     let (fill, ink) = colour.map_or(("#9A9A9A", "#000000"), module_fill);
     let sf = s as f32;
-    out.push_str("<g><title>");
+    out.push_str("<g class=\"hb-box\"><title>");
     esc(out, &t.name);
     if let Some(m) = &t.module {
         out.push_str(": ");
@@ -831,24 +835,20 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         if !m.produces.is_empty() {
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\" fill=\"{ink}\"",
-                x + s - 2,
-                y + 14
+                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\" fill=\"{ink}\">",
+                x + s - 3,
+                y + 15
             );
-            if variable {
-                // Keep "A/P" clear of the symbol on small cells.
-                out.push_str(" textLength=\"19\" lengthAdjust=\"spacingAndGlyphs\"");
-            }
-            out.push('>');
             write_res(out, &m.produces);
             out.push_str("</text>");
+            // Stock: three dots 8.6 units wide in the bottom right corner, filled from the left.
             for i in 0..3u8 {
-                let cx = x + s - 6 - 13 * i32::from(2 - i) / 2;
+                let cx = x as f32 + sf - 5.5 - 9.4 * f32::from(2 - i);
                 let filled = i < t.stock;
                 w!(
                     out,
-                    "<circle cx=\"{cx}\" cy=\"{}\" r=\"2.8\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1.2\"/>",
-                    y + s - 7,
+                    "<circle cx=\"{cx:.1}\" cy=\"{:.1}\" r=\"4.3\" class=\"hb-stock\" fill=\"{}\" stroke=\"{ink}\" stroke-width=\"1\"/>",
+                    y as f32 + sf - 5.5,
                     if filled { ink } else { fill }
                 );
             }
@@ -861,8 +861,8 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         let (cx, cy) = (x + 9, y + s - 9);
         w!(
             out,
-            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"6.6\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\" fill=\"#000000\">{}</text>",
+            "<circle cx=\"{cx}\" cy=\"{cy}\" r=\"7\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
+             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\" fill=\"#000000\">{}</text>",
             cy + 4,
             t.wp
         );
@@ -876,7 +876,7 @@ fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     let (i, j) = (h - 2, s - 4);
     w!(
         out,
-        "<g><title>{}: obstacle, resistance {}</title>\
+        "<g class=\"hb-box\"><title>{}: obstacle, resistance {}</title>\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
          <path d=\"M{} {}l{i} -{i}M{} {}l{j} -{j}M{} {}l{i} -{i}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
@@ -939,7 +939,7 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
         w!(
             out,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"14\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1\"/>\
-             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{c}</text>",
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{c}</text>",
             x + 4,
             y + s - 16,
             s - 8,
@@ -949,7 +949,7 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
     } else {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"700\">{c}</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{c}</text>",
             x + s / 2,
             y + s / 2 + 4
         );
@@ -960,7 +960,7 @@ fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
     out.push_str("<g>");
     w!(
         out,
-        "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Away:</text>",
+        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">Away:</text>",
         y + 14
     );
     let mut x = 52;
@@ -970,7 +970,7 @@ fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
         token(out, m, (x + 9) as f32, (y + 10) as f32, 9.0, false, &wp);
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\">",
             x + 21,
             y + 14
         );
@@ -988,7 +988,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
     let col_w = (width - 12) / 3;
     w!(
         out,
-        "<text x=\"8\" y=\"{}\" font-size=\"12\" font-weight=\"700\">Experiments ({})</text>",
+        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">Experiments ({})</text>",
         y + 13,
         p.experiments.len()
     );
@@ -999,7 +999,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
         let top = y + 20;
         w!(
             out,
-            "<rect x=\"{x}\" y=\"{top}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"none\" stroke=\"#C4C8CF\"/>",
+            "<g class=\"hb-box\"><rect x=\"{x}\" y=\"{top}\" width=\"{}\" height=\"{}\" rx=\"4\" fill=\"none\" stroke=\"#C4C8CF\"/>",
             col_w - 4,
             rows * EXP_ROW + 4
         );
@@ -1007,7 +1007,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             side_badge(out, *side, x + 3, top + 4);
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" font-size=\"12\" fill=\"{MUTED}\">none</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">none</text>",
                 x + 23,
                 top + 16
             );
@@ -1017,14 +1017,14 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             side_badge(out, *side, x + 3, ey);
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" font-size=\"12\" font-weight=\"700\">",
+                "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
                 x + 23,
                 ey + 13
             );
             esc(out, &e.experiment.cost);
             w!(
                 out,
-                "</text><text x=\"{}\" y=\"{}\" font-size=\"12\">",
+                "</text><text x=\"{}\" y=\"{}\" font-size=\"13\">",
                 x + 23,
                 ey + 28
             );
@@ -1039,6 +1039,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
                 INK,
             );
         }
+        out.push_str("</g>");
     }
 }
 
@@ -1069,7 +1070,7 @@ pub fn tracks_svg(view: &View, names: &[String]) -> String {
     let y = 6 + n * ROW_H + 10;
     w!(
         &mut out,
-        "<g font-size=\"12\" fill=\"{MUTED}\" text-anchor=\"middle\">"
+        "<g font-size=\"13\" fill=\"{MUTED}\" text-anchor=\"middle\">"
     );
     for k in 0..=5 {
         w!(
@@ -1150,7 +1151,7 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
     );
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\">{} RP</text>",
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\">{} RP</text>",
         WIDTH - 8,
         by + 10,
         p.rp
@@ -1158,7 +1159,7 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
     // Science, score, markers.
     w!(
         out,
-        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"12\">",
+        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\">",
         y + 54
     );
     match p.science {
@@ -1191,7 +1192,7 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
     if !tags.is_empty() {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">{tags}</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">{tags}</text>",
             WIDTH - 8,
             y + 54
         );
@@ -1204,7 +1205,7 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
     {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"12\" font-weight=\"700\">rank {rank}</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">rank {rank}</text>",
             WIDTH - 8,
             y + 54
         );

@@ -269,6 +269,52 @@ fn every_picture_is_well_formed() {
     check_xml(&legend_svg()).expect("legend");
 }
 
+/// Every `font-size` and stock-dot radius written in `svg`, as numbers.
+fn numbers_after<'a>(svg: &'a str, attr: &'a str) -> impl Iterator<Item = f32> + 'a {
+    svg.match_indices(attr).filter_map(move |(i, _)| {
+        let rest = &svg[i + attr.len()..];
+        rest[..rest.find('"')?].parse().ok()
+    })
+}
+
+/// The fast twin of `tests/e2e/humanity_phone.rs` (which measures in Chromium): no text under
+/// 13 units (12.4 px in a 343 px phone column), no stock dot under 8.6 units (8.2 px).
+#[test]
+fn text_and_stock_dots_are_big_enough_for_a_phone() {
+    let names = names4();
+    let mut svgs = vec![("legend".to_string(), legend_svg())];
+    for (what, v) in positions() {
+        svgs.push((format!("{what} station"), station_svg(&v, &names)));
+        svgs.push((format!("{what} tracks"), tracks_svg(&v, &names)));
+        for seat in 0..v.players.len() {
+            let hl = [Cell(0, -2), Cell(0, 0)];
+            svgs.push((format!("{what} base"), base_svg(&v, seat, &names, &hl)));
+        }
+    }
+    for (what, svg) in &svgs {
+        for size in numbers_after(svg, "font-size=\"") {
+            assert!(size >= 13.0, "{what}: font-size {size}");
+        }
+        let dots = svg.matches("class=\"hb-stock\"").count();
+        let big = svg
+            .match_indices("r=\"")
+            .filter(|(i, _)| {
+                svg[*i..]
+                    .split('/')
+                    .next()
+                    .is_some_and(|c| c.contains("hb-stock"))
+            })
+            .filter_map(|(i, _)| numbers_after(&svg[i..], "r=\"").next())
+            .filter(|r| *r >= 4.3)
+            .count();
+        assert_eq!(dots, big, "{what}: stock dots under 8.6 units");
+    }
+    assert!(
+        svgs.iter().any(|(_, s)| s.contains("hb-stock")),
+        "some base has stock dots"
+    );
+}
+
 /// The path signature of each symbol (one per drawn symbol).
 fn signature(c: Colour) -> &'static str {
     match c {
