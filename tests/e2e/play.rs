@@ -152,6 +152,30 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     )
     .expect("open the details");
     crate::humanity_phone::assert_board_readable(&ada, "game page");
+    // The other player at a glance, above the bases (issue 16, missing 3).
+    let glance = wait_text(&ada, "#glance", "Bea ■");
+    for part in [
+        "VP",
+        "RP",
+        "Astronauts: ",
+        " WP",
+        "Experiments: ",
+        "missions: ",
+    ] {
+        assert!(glance.contains(part), "{part:?} missing from:\n{glance}");
+    }
+    assert!(
+        !glance.contains("Ada ●"),
+        "the viewer is not listed:\n{glance}"
+    );
+    crate::layout::assert_nothing_clipped(&ada, "game page with every base open");
+    ada.execute(
+        "document.querySelector('#glance').scrollIntoView();",
+        vec![],
+    )
+    .expect("scroll");
+    ada.screenshot_png(crate::artifact("e2e-glance-375.png"))
+        .expect("screenshot");
     ada.goto(&format!("{}/rules/humanity", app.base))
         .expect("rules");
     wait_text(&ada, "#symbols", "symbols");

@@ -40,5 +40,8 @@ mod tests;
 pub mod turn;
 
 pub use legend::legend_svg;
-pub use rows::{mission_rows, seat_labels, status_line, MeasureCell, MissionRow, SeatLabel};
+pub use rows::{
+    glance_rows, mission_rows, seat_labels, status_line, GlanceRow, MeasureCell, MissionRow,
+    SeatLabel,
+};
 pub use svg::{base_svg, station_svg, tracks_svg};

@@ -2,8 +2,8 @@
 
 use super::turn::TurnPanel;
 use super::{
-    base_svg, legend_svg, mission_rows, seat_labels, station_svg, status_line, tracks_svg,
-    MissionRow, SeatLabel,
+    base_svg, glance_rows, legend_svg, mission_rows, seat_labels, station_svg, status_line,
+    tracks_svg, GlanceRow, MissionRow, SeatLabel,
 };
 use crate::engine::humanity::view::View;
 use crate::services::games::GameInfo;
@@ -44,6 +44,8 @@ pub struct GamePage {
     pub ranking: Vec<String>,
     pub station: String,
     pub tracks: String,
+    /// Every other player in a few words, above the bases.
+    pub glance: Vec<GlanceRow>,
     pub bases: Vec<BasePicture>,
     pub legend: String,
     pub missions: Vec<MissionRow>,
@@ -139,6 +141,7 @@ impl GamePage {
             ranking,
             station: station_svg(view, &names),
             tracks: tracks_svg(view, &names),
+            glance: glance_rows(view, &names, info.my_seat),
             bases,
             legend: legend_svg(),
             missions: mission_rows(view, &names),

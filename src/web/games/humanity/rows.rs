@@ -1,10 +1,13 @@
 //! Plain data for the parts of the game page that read better as HTML than as a picture:
-//! who is who (so HTML text can repeat the token markers), the status line, and the missions.
+//! who is who (so HTML text can repeat the token markers), the status line, the missions, and
+//! every other player at a glance.
 //!
 //! Strings here are *not* escaped: askama escapes them when the template prints them.
 
 use super::paint::seat_marks;
-use crate::engine::humanity::view::View;
+use crate::engine::humanity::catalogue::Side;
+use crate::engine::humanity::view::{AstronautView, View};
+use crate::services::seating::seat_label;
 
 /// How a seat is shown everywhere: the token text, its shape and colour names.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -118,4 +121,113 @@ pub fn mission_rows(view: &View, names: &[String]) -> Vec<MissionRow> {
                 .collect(),
         })
         .collect()
+}
+
+/// One player in the "players at a glance" list: what their base picture and the tracks tell,
+/// in a few words, so nobody has to open every base.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GlanceRow {
+    pub seat: usize,
+    /// "Bob ■": the name with the seat's mark, as in the log and the mails.
+    pub label: String,
+    /// "blue square, B on its tokens".
+    pub marker: String,
+    pub vp: i32,
+    pub rp: u8,
+    /// "2 electricity, 1 advanced, 4 basic units stored" or "nothing stored".
+    pub stock: String,
+    /// One entry per astronaut: "M13, 3 WP", "hangar 5, 2 WP", "returning, 1 WP".
+    pub astronauts: Vec<String>,
+    /// "3 (L 2, C 1)" or "none".
+    pub experiments: String,
+    /// "A3, B1" or "none".
+    pub missions: String,
+    /// The player is to act now.
+    pub to_act: bool,
+}
+
+/// Every seat but `except` (the viewer, whose own base is open next to the form), in seat order.
+pub fn glance_rows(view: &View, names: &[String], except: Option<usize>) -> Vec<GlanceRow> {
+    let marks = seat_marks(view, names);
+    view.players
+        .iter()
+        .zip(&marks)
+        .filter(|(p, _)| Some(p.seat) != except)
+        .map(|(p, m)| GlanceRow {
+            seat: p.seat,
+            label: seat_label(&display_name(names, p.seat), p.seat),
+            marker: format!(
+                "{} {}, {} on its tokens",
+                p.colour.to_lowercase(),
+                m.mark.name(),
+                m.initial
+            ),
+            vp: p.vp,
+            rp: p.rp,
+            stock: stock_text(p.stored),
+            astronauts: p.astronauts.iter().map(astronaut_text).collect(),
+            experiments: experiments_text(p),
+            missions: if p.missions.is_empty() {
+                "none".into()
+            } else {
+                p.missions.join(", ")
+            },
+            to_act: view.to_act.contains(&p.seat),
+        })
+        .collect()
+}
+
+fn stock_text([electricity, advanced, basic]: [u32; 3]) -> String {
+    let parts: Vec<String> = [
+        (electricity, "electricity"),
+        (advanced, "advanced"),
+        (basic, "basic"),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, what)| format!("{n} {what}"))
+    .collect();
+    match parts.len() {
+        0 => "nothing stored".into(),
+        _ => {
+            let total = electricity + advanced + basic;
+            let unit = if total == 1 { "unit" } else { "units" };
+            format!("{} {unit} stored", parts.join(", "))
+        }
+    }
+}
+
+fn astronaut_text(a: &AstronautView) -> String {
+    let place = match (a.place, &a.cell_name, a.hangar) {
+        ("base", Some(cell), _) => cell.clone(),
+        ("station", _, Some(h)) => format!("hangar {}", super::svg::hangar_number(h)),
+        _ => "returning".into(),
+    };
+    let wp = if a.active && a.remaining < a.wp {
+        format!("{} of {} WP left", a.remaining, a.wp)
+    } else {
+        format!("{} WP", a.wp)
+    };
+    let state = if a.active || a.place != "base" {
+        ""
+    } else {
+        ", exhausted"
+    };
+    format!("{place}, {wp}{state}")
+}
+
+fn experiments_text(p: &crate::engine::humanity::view::PlayerView) -> String {
+    if p.experiments.is_empty() {
+        return "none".into();
+    }
+    let sides: Vec<String> = Side::ALL
+        .iter()
+        .map(|&side| {
+            let n = p.experiments.iter().filter(|e| e.side == side).count();
+            (side, n)
+        })
+        .filter(|(_, n)| *n > 0)
+        .map(|(side, n)| format!("{side:?} {n}"))
+        .collect();
+    format!("{} ({})", p.experiments.len(), sides.join(", "))
 }

@@ -492,6 +492,47 @@ fn odd_views_do_not_panic() {
 }
 
 #[test]
+fn every_other_player_is_summed_up_at_a_glance() {
+    let s = year3(1);
+    let v = view(&s, Viewer::Seat(0));
+    let rows = glance_rows(&v, &names4(), Some(0));
+    assert_eq!(
+        rows.iter().map(|r| r.seat).collect::<Vec<_>>(),
+        [1, 2, 3],
+        "the viewer is left out"
+    );
+    assert_eq!(glance_rows(&v, &names4(), None).len(), 4);
+    let bob = &rows[0];
+    assert_eq!(bob.label, "Bob ■");
+    assert!(
+        bob.marker.ends_with("square, B on its tokens"),
+        "{}",
+        bob.marker
+    );
+    assert_eq!((bob.vp, bob.rp), (v.players[1].vp, v.players[1].rp));
+    assert_eq!(bob.astronauts.len(), 3);
+    for (a, text) in v.players[1].astronauts.iter().zip(&bob.astronauts) {
+        assert!(text.contains(" WP"), "{text}");
+        match (a.place, &a.cell_name) {
+            ("base", Some(cell)) => assert!(text.starts_with(cell.as_str()), "{text}"),
+            ("station", _) => assert!(text.starts_with("hangar "), "{text}"),
+            _ => assert!(text.starts_with("returning"), "{text}"),
+        }
+    }
+    let stored: u32 = v.players[1].stored.iter().sum();
+    assert_eq!(bob.stock == "nothing stored", stored == 0, "{}", bob.stock);
+    let held = v.players[1].experiments.len();
+    assert_eq!(bob.experiments == "none", held == 0);
+    if held > 0 {
+        assert!(bob.experiments.starts_with(&format!("{held} (")));
+    }
+    assert_eq!(
+        rows.iter().filter(|r| r.to_act).count(),
+        usize::from(v.current.is_some_and(|c| c != 0))
+    );
+}
+
+#[test]
 fn mission_rows_and_status() {
     let v = view(&year3(1), Viewer::Seat(0));
     let rows = mission_rows(&v, &names4());
