@@ -383,8 +383,18 @@ fn the_turn_form_offers_choices_and_a_preview() {
     );
     let work = ada.get(&format!("/games/{id}?astronaut=0&kind=work"));
     work.assert_status(200)
-        .assert_contains("Activation 1")
+        .assert_contains("Tiles to activate")
         .assert_contains("M13");
+    // No more activations offered than the astronaut's WP pay for (issue 16, defect 14): every
+    // tile of a new base costs 1 WP, so no tile more often than the WP left.
+    let ada0 = game_state(&app, id).players[0].astronauts[0];
+    let (left, cell) = (ada0.remaining, ada0.cell().expect("in the base"));
+    work.assert_contains(&format!("can pay for at most {left} in all"))
+        .assert_contains("name=\"times_L13\"")
+        .assert_contains(&format!("<option value=\"{left}\""));
+    assert!(!work
+        .body
+        .contains(&format!("<option value=\"{}\"", left + 1)));
     let csrf = work.csrf();
     let preview = ada.post(
         &format!("/games/{id}/turn"),
@@ -400,7 +410,19 @@ fn the_turn_form_offers_choices_and_a_preview() {
     );
     preview
         .assert_status(200)
-        .assert_contains("What this turn does");
+        .assert_contains("What this turn does")
+        // What is produced where, and where the astronaut ends, in a table.
+        .assert_contains("<table class=\"hb-outcome\">")
+        .assert_contains("<span class=\"hb-res\">+2</span>")
+        .assert_contains("at <strong>L13</strong>, stock")
+        .assert_contains(&format!("stays at {cell}, exhausted for this round"))
+        .assert_contains(&if left == 2 {
+            "uses all 2 WP left".to_string()
+        } else {
+            format!("uses 2 of the {left} WP left")
+        })
+        // The log lines name the player, not a seat token.
+        .assert_contains("Ada ● worked with astronaut 1");
     assert_eq!(game_row(&app, id).version, 0, "a preview changes nothing");
     // The game is private: someone without a seat does not see it at all.
     let carl = app.verified_user("carl@example.com", "Carl");

@@ -71,14 +71,21 @@ fn work_turn(d: &Driver, base: &str, id: &str) {
         .and_then(|r| r.click())
         .expect("work");
     submit(d, "#turn form button[type=submit]");
-    wait_text(d, "#turn", "Activation 1");
+    wait_text(d, "#turn", "Tiles to activate");
+    crate::layout::assert_nothing_clipped(d, "work form at 375 px");
     d.execute(
-        "const s = document.querySelector('select[name=act]'); s.selectedIndex = 1;",
+        "const s = document.querySelector('select[name^=times_]'); s.selectedIndex = 1;",
         vec![],
     )
-    .expect("choose a tile");
+    .expect("choose a tile once");
     submit(d, "#turn button[value=preview]");
     wait_text(d, "#turn", "What this turn does");
+    // The preview says what is stored where and what becomes of the astronaut (defect 14).
+    wait_text(d, "#turn .hb-outcome", "Produces");
+    wait_text(d, "#turn .hb-outcome", "exhausted for this round");
+    crate::layout::assert_nothing_clipped(d, "work preview at 375 px");
+    d.screenshot_png(crate::artifact("e2e-work-preview-375.png"))
+        .expect("screenshot");
     submit(d, "#turn button[value=submit]");
     wait_text(d, "p.notice", "Your turn was played");
 }

@@ -3,7 +3,8 @@
 //! the fields a browser would send (used to pre-fill forms and by tests).
 //!
 //! Fields: `version`, `intent` (`preview` or `submit`), `kind` (`work`, `deploy`, `experiment`,
-//! `pass`, `place`), `astronaut`; work: `act` repeated, in order (cell names); deploy: `hangar`,
+//! `pass`, `place`), `astronaut`; work: `act` repeated, in order (cell names), and/or
+//! `times_<cell>` = how often (the page's form); deploy: `hangar`,
 //! `colour`; experiment: `slot`; payment rows: `pay_from` (cell), `pay_n` (1-3), `pay_res`
 //! (`I`..`E`, or `3O`/`3A`/`3P` for units converted 3-for-1); deploy upgrades: `upgrade`
 //! repeated (astronaut numbers); placement: `place_<astronaut>` (cell name).
@@ -68,6 +69,29 @@ fn cell(value: &str) -> Result<Cell, FormError> {
     })
 }
 
+/// The tiles a Work form activates: `act` fields (a cell each, in order), then `times_<cell>`
+/// fields (how often, from the page's form), in the order sent.
+fn activations(fields: &[(String, String)]) -> Result<Vec<Cell>, FormError> {
+    let mut out: Vec<Cell> = all(fields, "act")
+        .filter(|v| !v.is_empty())
+        .map(cell)
+        .collect::<Result<_, _>>()?;
+    for (name, value) in fields {
+        let Some(at) = name.strip_prefix("times_") else {
+            continue;
+        };
+        let times: u8 = match value.trim() {
+            "" => 0,
+            v => v.parse().ok().filter(|n| *n <= 9).ok_or_else(|| {
+                FormError(format!("{v:?} is not a number of activations (0 to 9)."))
+            })?,
+        };
+        let c = cell(at)?;
+        out.extend(std::iter::repeat_n(c, usize::from(times)));
+    }
+    Ok(out)
+}
+
 pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
     let version = number(fields, "version", "the game version")?;
     let intent = match first(fields, "intent") {
@@ -77,10 +101,7 @@ pub fn parse(fields: &[(String, String)]) -> Result<TurnForm, FormError> {
     let action = match first(fields, "kind").unwrap_or("") {
         "work" => Action::Work {
             astronaut: number(fields, "astronaut", "an astronaut")?,
-            activations: all(fields, "act")
-                .filter(|v| !v.is_empty())
-                .map(cell)
-                .collect::<Result<_, _>>()?,
+            activations: activations(fields)?,
         },
         "deploy" => Action::Deploy {
             astronaut: number(fields, "astronaut", "an astronaut")?,
@@ -367,5 +388,42 @@ mod tests {
             .unwrap_err()
             .0
             .contains("not an action"));
+        for (name, value, says) in [
+            ("times_M13", "x", "not a number of activations"),
+            ("times_M13", "10", "not a number of activations"),
+            ("times_ZZ99", "1", "not a cell"),
+        ] {
+            let e = parse(&f(&[
+                ("version", "1"),
+                ("kind", "work"),
+                ("astronaut", "0"),
+                (name, value),
+            ]))
+            .unwrap_err();
+            assert!(e.0.contains(says), "{name}={value}: {}", e.0);
+        }
+    }
+
+    #[test]
+    fn work_counts_per_tile_become_activations() {
+        let fields: Vec<(String, String)> = [
+            ("version", "3"),
+            ("kind", "work"),
+            ("astronaut", "1"),
+            ("times_L13", "2"),
+            ("times_M12", "0"),
+            ("times_N13", "1"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        let parsed = parse(&fields).expect("parses");
+        assert_eq!(
+            parsed.action,
+            Action::Work {
+                astronaut: 1,
+                activations: vec![Cell(-1, 0), Cell(-1, 0), Cell(1, 0)],
+            }
+        );
     }
 }

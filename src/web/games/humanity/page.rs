@@ -82,6 +82,14 @@ impl GamePage {
         ended_early: Option<Vec<crate::engine::Placing>>,
     ) -> Self {
         let names = info.names_by_seat();
+        let mut panel = panel;
+        // The preview's log lines name seats `{p1}`..; the page names the players.
+        if let Some(pre) = panel.preview.as_mut() {
+            let labels = crate::services::seating::labels_by_seat(&info.players);
+            for line in &mut pre.description {
+                *line = crate::services::seating::with_names(line, &labels);
+            }
+        }
         let mut order: Vec<usize> = (0..view.players.len()).collect();
         // The viewer's own base first, next to the turn form.
         if let Some(me) = info.my_seat {

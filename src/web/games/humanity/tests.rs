@@ -615,3 +615,80 @@ fn preview() {
         .expect("write");
     }
 }
+
+/// The Work form offers one line per activation the WP left can pay, and only tiles it can pay
+/// (issue 16, defect 14).
+#[test]
+fn the_work_form_fits_the_wp_left() {
+    use crate::engine::humanity::testkit::astronaut;
+    use crate::engine::humanity::Action;
+    use turn::{action_panel, Mode};
+    let mut s = game(2, 3);
+    let seat = *crate::engine::humanity::to_act(&s)
+        .first()
+        .expect("someone acts");
+    let cell = s.players[seat].astronauts[0].cell().expect("in the base");
+    let work = Action::Work {
+        astronaut: 0,
+        activations: Vec::new(),
+    };
+    for (wp, remaining) in [(3, 3), (3, 1), (2, 2), (4, 2)] {
+        astronaut(
+            &mut s,
+            seat,
+            0,
+            wp,
+            remaining,
+            crate::engine::humanity::state::Place::Base(cell),
+        );
+        let p = action_panel(&s, seat, 0, &work, None, true);
+        assert_eq!(p.mode, Mode::Work);
+        // A new base's tiles cost 1 WP each: as many activations in all as WP left, and no
+        // tile more often than its stock room or resistance allow.
+        assert_eq!(
+            p.most_activations(),
+            usize::from(remaining),
+            "{wp}/{remaining}"
+        );
+        for row in &p.tile_rows {
+            assert!(row.most <= remaining && row.most <= 3, "{row:?}");
+            assert_eq!(row.counts().len(), usize::from(row.most) + 1);
+        }
+        assert!(
+            p.preview.is_none() && p.outcome.is_none(),
+            "nothing to preview yet"
+        );
+    }
+    // A preview of two activations of one tile: its stock grows by two there.
+    astronaut(
+        &mut s,
+        seat,
+        0,
+        3,
+        3,
+        crate::engine::humanity::state::Place::Base(cell),
+    );
+    let tile = action_panel(&s, seat, 0, &work, None, true).tiles[0]
+        .value
+        .clone();
+    let tile = Cell::parse(&tile).expect("a cell name");
+    let two = Action::Work {
+        astronaut: 0,
+        activations: vec![tile, tile],
+    };
+    let p = action_panel(&s, seat, 0, &two, None, true);
+    let o = p.outcome.expect("an outcome");
+    assert_eq!(
+        o.astronaut,
+        format!("stays at {cell}, exhausted for this round")
+    );
+    assert_eq!(
+        o.wp.as_deref(),
+        Some("uses 2 of the 3 WP left; 1 unused WP is lost"),
+        "a tile of a new base costs 1 WP"
+    );
+    if let Some(row) = o.produced.first() {
+        assert_eq!((row.cell.as_str(), row.change), (tile.name().as_str(), 2));
+    }
+    assert!(p.highlight.contains(&tile), "the chosen tile is outlined");
+}

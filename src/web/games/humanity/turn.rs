@@ -77,6 +77,12 @@ pub struct TurnPanel {
     pub placing: Vec<(u8, String)>,
     pub place_cells: Vec<Opt>,
     pub preview: Option<Preview>,
+    /// What the previewed turn stores, pays and where its astronaut ends.
+    pub outcome: Option<Outcome>,
+    /// The Work form: one row per tile the astronaut can activate, with how often.
+    pub tile_rows: Vec<TileRow>,
+    /// The WP the working astronaut has left.
+    pub work_left: u8,
     pub error: Option<String>,
     /// Cells to outline on the viewer's base picture.
     pub highlight: Vec<Cell>,
@@ -108,6 +114,9 @@ impl TurnPanel {
             placing: Vec::new(),
             place_cells: Vec::new(),
             preview: None,
+            outcome: None,
+            tile_rows: Vec::new(),
+            work_left: 0,
             error: None,
             highlight: Vec::new(),
         }
@@ -128,18 +137,18 @@ impl TurnPanel {
         m == mode
     }
 
-    /// The selected value of the i-th activation select.
-    pub fn act_at(&self, i: &usize) -> &str {
-        self.activations.get(*i).map(String::as_str).unwrap_or("")
-    }
-
-    pub fn act_indexes(&self) -> Vec<usize> {
-        let n = self
-            .astronaut
-            .map(|_| usize::from(MAX_WP))
-            .unwrap_or(0)
-            .max(self.activations.len());
-        (0..n).collect()
+    /// The most activations the WP left pay for in all: the cheapest tiles first, each as
+    /// often as it allows.
+    pub fn most_activations(&self) -> usize {
+        let mut rows: Vec<&TileRow> = self.tile_rows.iter().collect();
+        rows.sort_by_key(|t| t.wp);
+        let (mut left, mut n) = (self.work_left, 0usize);
+        for t in rows {
+            let k = t.most.min(left / t.wp.max(1));
+            left -= k * t.wp;
+            n += usize::from(k);
+        }
+        n
     }
 }
 
@@ -399,11 +408,24 @@ pub fn action_panel(
     let mut action = action.clone();
     match &mut action {
         Action::Work { activations, .. } => {
+            // Work spends the WP left this round, not the astronaut's full WP.
             let left = player
                 .astronauts
                 .get(usize::from(astronaut))
-                .map_or(0, |a| a.wp);
-            p.tiles = activatable_cells(player, left)
+                .map_or(0, |a| a.remaining);
+            let cells = activatable_cells(player, left);
+            p.work_left = left;
+            p.tile_rows = cells
+                .iter()
+                .map(|&c| TileRow {
+                    cell: c.name(),
+                    label: tile_label(player, c),
+                    wp: tile_wp(player, c),
+                    most: most_activations(player, c, left),
+                    chosen: activations.iter().filter(|&&a| a == c).count(),
+                })
+                .collect();
+            p.tiles = cells
                 .into_iter()
                 .map(|c| Opt {
                     value: c.name(),
@@ -411,6 +433,12 @@ pub fn action_panel(
                 })
                 .collect();
             p.activations = activations.iter().map(|c| c.name()).collect();
+            // The chosen tiles are outlined on the base too.
+            for &c in activations.iter() {
+                if !p.highlight.contains(&c) {
+                    p.highlight.push(c);
+                }
+            }
         }
         Action::Deploy {
             hangar,
@@ -477,6 +505,7 @@ pub fn action_panel(
                 }
                 p.upgrades
                     .truncate(owed.max(p.upgrades.iter().filter(|u| !u.is_empty()).count()));
+                p.outcome = outcome(state, seat, &action, &pre);
                 p.preview = Some(pre);
             }
             Err(e) => p.error = Some(e.to_string()),
@@ -484,6 +513,163 @@ pub fn action_panel(
         (None, false) => {}
     }
     p
+}
+
+/// One tile of the Work form: activate it 0 to `most` times.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TileRow {
+    /// "M13", also the field name's suffix (`times_M13`).
+    pub cell: String,
+    pub label: String,
+    /// WP per activation.
+    pub wp: u8,
+    /// As often as the WP left pay for and the tile allows (stock room, resistance left).
+    pub most: u8,
+    /// How often the current choice activates it.
+    pub chosen: usize,
+}
+
+impl TileRow {
+    /// The counts offered, 0 to `most` (and the current choice, even if more).
+    pub fn counts(&self) -> Vec<usize> {
+        (0..=usize::from(self.most).max(self.chosen)).collect()
+    }
+}
+
+/// How often the tile at `cell` can be activated with `left` WP.
+fn most_activations(player: &Player, cell: Cell, left: u8) -> u8 {
+    let by_wp = left / tile_wp(player, cell).max(1);
+    let cat = catalogue();
+    let room = match player.module_index_at(cell) {
+        Some(k) if cat.module(player.modules[k].module).is_producer() => {
+            crate::engine::humanity::state::MAX_STOCK.saturating_sub(player.modules[k].stock)
+        }
+        Some(_) => by_wp,
+        None => player
+            .obstacles
+            .iter()
+            .find(|o| o.cell == cell)
+            .map_or(0, |o| o.resistance),
+    };
+    by_wp.min(room)
+}
+
+/// WP to activate the tile at `cell` once (an obstacle costs 1).
+fn tile_wp(player: &Player, cell: Cell) -> u8 {
+    player
+        .module_index_at(cell)
+        .map_or(1, |k| catalogue().module(player.modules[k].module).wp)
+}
+
+/// One module whose stored units change in a previewed turn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StockRow {
+    /// "Ice (I)", "Insect or methane (N/M)".
+    pub what: String,
+    pub cell: String,
+    /// Units gained (positive) or paid (negative).
+    pub change: i32,
+    /// Stored units after the turn, "2/3".
+    pub after: String,
+}
+
+/// What a previewed turn does to the base and the astronaut, read off a simulated copy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Units produced, one row per module.
+    pub produced: Vec<StockRow>,
+    /// Units paid, one row per module.
+    pub paid: Vec<StockRow>,
+    /// "stays at M13, exhausted for this round", "flies to hangar 5 of the station".
+    pub astronaut: String,
+    /// For Work: "2 of the 3 WP left; 1 WP unused is lost" (working exhausts the astronaut).
+    pub wp: Option<String>,
+}
+
+/// Plays `action` (completed with the preview's payment and default upgrades) on a copy of the
+/// state and reports the stock changes and where the astronaut ends.
+fn outcome(state: &State, seat: Seat, action: &Action, pre: &Preview) -> Option<Outcome> {
+    let player = state.players.get(seat)?;
+    let mut action = action.clone();
+    match &mut action {
+        Action::Deploy {
+            payment, upgrades, ..
+        } => {
+            if payment.is_empty() {
+                *payment = pre.payment.clone();
+            }
+            if upgrades.is_empty() {
+                *upgrades = first_upgrades(player, pre.upgrades_owed);
+            }
+        }
+        Action::Experiment { payment, .. } if payment.is_empty() => {
+            *payment = pre.payment.clone();
+        }
+        _ => {}
+    }
+    let mut sim = state.clone();
+    let mut log = crate::engine::Log::silent();
+    crate::engine::humanity::rules::play_turn_only(&mut sim, seat, &action, &mut log).ok()?;
+    let after = &sim.players[seat];
+    let cat = catalogue();
+    let (mut produced, mut paid) = (Vec::new(), Vec::new());
+    for m in &player.modules {
+        let Some(k) = after.module_index_at(m.cell) else {
+            continue;
+        };
+        let now = after.modules[k].stock;
+        if now == m.stock {
+            continue;
+        }
+        let def = cat.module(m.module);
+        let letters: Vec<String> = Res::ALL
+            .iter()
+            .filter(|r| def.makes(**r))
+            .map(|r| r.letter().to_string())
+            .collect();
+        let row = StockRow {
+            what: format!("{} ({})", def.produces_text(), letters.join("/")),
+            cell: m.cell.name(),
+            change: i32::from(now) - i32::from(m.stock),
+            after: format!("{now}/3"),
+        };
+        if row.change > 0 {
+            produced.push(row);
+        } else {
+            paid.push(row);
+        }
+    }
+    let index = usize::from(action.astronaut()?);
+    let a = after.astronauts.get(index)?;
+    let astronaut = match a.at {
+        Place::Base(c) if a.remaining == 0 => format!("stays at {c}, exhausted for this round"),
+        Place::Base(c) => format!("stays at {c} with {} of {} WP left", a.remaining, a.wp),
+        Place::Hangar(h) => format!(
+            "flies to hangar {} of the station",
+            super::svg::hangar_number(h)
+        ),
+        Place::Returning => "heads home; you choose where it lands".into(),
+    };
+    let wp = match &action {
+        Action::Work { activations, .. } => {
+            let used: u8 = activations.iter().map(|&c| tile_wp(player, c)).sum();
+            let had = player.astronauts.get(index).map_or(0, |a| a.remaining);
+            let lost = had.saturating_sub(used);
+            Some(if lost > 0 {
+                let verb = if lost == 1 { "is" } else { "are" };
+                format!("uses {used} of the {had} WP left; {lost} unused WP {verb} lost")
+            } else {
+                format!("uses all {had} WP left")
+            })
+        }
+        _ => None,
+    };
+    Some(Outcome {
+        produced,
+        paid,
+        astronaut,
+        wp,
+    })
 }
 
 fn action_without_upgrades(action: &Action) -> Action {
