@@ -631,11 +631,11 @@ fn empty_or_missing_hangar() {
     hangar(&mut s, 3, None);
     assert_eq!(
         err(&s, 0, &deploy(0, 3, vec![], vec![])),
-        "Hangar 3 holds no module."
+        "Hangar 4 holds no module."
     );
     assert_eq!(
         err(&s, 0, &deploy(0, 9, vec![], vec![])),
-        "There is no hangar 9: hangars are numbered 0 to 7."
+        "There is no hangar 10: hangars are numbered 1 to 8 (0 to 7 in the JSON API)."
     );
 }
 
@@ -746,7 +746,8 @@ fn squares_and_upgrades() {
             assert_eq!(
                 e,
                 format!(
-                    "This deployment earns {owed} astronaut upgrade(s) but your turn assigns 0."
+                    "This deployment earns {owed} astronaut upgrade{} but your turn assigns 0.",
+                    if owed == 1 { "" } else { "s" }
                 )
             );
         }
@@ -777,7 +778,7 @@ fn upgrades_are_capped_at_four_and_go_anywhere() {
     s.players[0].astronauts[0].remaining = 4;
     assert_eq!(
         err(&s, 0, &deploy(0, 3, payment.clone(), vec![1])),
-        "This deployment earns 0 astronaut upgrade(s) but your turn assigns 1."
+        "This deployment earns 0 astronaut upgrades but your turn assigns 1."
     );
     ok(&s, 0, &deploy(0, 3, payment, vec![]));
 }
@@ -1122,7 +1123,7 @@ fn simultaneous_hidden_placement() {
     );
     assert_eq!(
         err(&n, 0, &Action::Place { placements: vec![] }),
-        "You have 1 returning astronaut(s) to place but your placement names 0."
+        "You have 1 returning astronaut to place but your placement names 0."
     );
     assert_eq!(
         err(&n, 0, &act(r#"{"kind":"pass","astronaut":0}"#)),
@@ -1152,6 +1153,25 @@ fn simultaneous_hidden_placement() {
         .iter()
         .all(|p| p.astronauts.iter().all(|a| a.remaining == a.wp)));
     assert_eq!(n2.phase, Phase::Turn { seat: 1 });
+    // The log tells each placement once: the first one as placed (hidden), the last one only
+    // with the reveal, one line for the table (issue 16, defect 15).
+    let (_, ev1) = Humanity::apply(&n, 1, &place(2, 0, 2)).unwrap();
+    let texts1: Vec<&str> = ev1.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(texts1, ["{p2} has placed returning astronauts"]);
+    let (_, ev2) = Humanity::apply(&n1, 0, &place(2, 0, 2)).unwrap();
+    let texts2: Vec<&str> = ev2.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(
+        texts2
+            .iter()
+            .filter(|t| t.contains("placed") || t.contains("land"))
+            .count(),
+        1,
+        "{texts2:?}"
+    );
+    assert!(
+        texts2.contains(&"Returning astronauts land: {p1} at M15; {p2} at M15"),
+        "{texts2:?}"
+    );
 }
 
 // ---- 13-14. End of year and final scoring ----
@@ -1284,7 +1304,11 @@ fn events_describe_turns() {
         ),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "{p1} deployed Engineering lab at L12: +5 RP");
+    assert_eq!(
+        ev[0].text,
+        "{p1} deployed Engineering lab at L12 (paid electricity from M13, insect from M14; \
+         astronaut 1 to hangar 4): +5 RP"
+    );
 }
 
 #[test]
@@ -1371,7 +1395,7 @@ fn work_event_and_default_heuristic() {
         &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "{p1} worked with astronaut 1: obstacle at M12 x3, Ice drill at L13; 1 obstacle destroyed (+3 RP)");
+    assert_eq!(ev[0].text, "{p1} worked with astronaut 1: obstacle at M12 x3, Ice drill at L13 (+1 ice); 1 obstacle destroyed (+3 RP)");
     // Only ice is wanted on display: the default works the ice drill, then what is left.
     for h in 0..8 {
         hangar(&mut s, h, None);

@@ -163,6 +163,22 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
         "{}",
         bea_mail.text_body()
     );
+    // What the work produced is in the mail too (issue 16, defect 15).
+    let turnpost::engine::humanity::Action::Work { activations, .. } = &work else {
+        unreachable!("a work action")
+    };
+    let cat = turnpost::engine::humanity::catalogue();
+    let produced = activations.iter().any(|c| {
+        state.players[0]
+            .module_index_at(*c)
+            .is_some_and(|k| cat.module(state.players[0].modules[k].module).is_producer())
+    });
+    assert_eq!(
+        bea_mail.text_body().contains(" (+1 "),
+        produced,
+        "{}",
+        bea_mail.text_body()
+    );
 }
 
 #[test]

@@ -54,15 +54,43 @@ pub fn activations(player: &Player, cells: &[Cell]) -> String {
         Some(m) => catalogue().module(m.module).name.clone(),
         None => "obstacle".into(),
     };
+    // What a producer stores: "+2 ice", "+1 insect or methane".
+    let stored = |c: Cell, n: usize| match player.modules.iter().find(|m| m.cell == c) {
+        Some(m) if catalogue().module(m.module).is_producer() => format!(
+            " (+{n} {})",
+            catalogue().module(m.module).produces_text().to_lowercase()
+        ),
+        _ => String::new(),
+    };
     let texts: Vec<String> = parts
         .iter()
         .map(|&(c, n)| {
             if n > 1 {
-                format!("{} at {c} x{n}", label(c))
+                format!("{} at {c} x{n}{}", label(c), stored(c, n))
             } else {
-                format!("{} at {c}", label(c))
+                format!("{} at {c}{}", label(c), stored(c, n))
             }
         })
         .collect();
     texts.join(", ")
+}
+
+/// "paid electricity from M13, 2 insect from N13, 3 units from L13 as 1 protein", or "paid
+/// nothing": a payment in words, each unit with the module it came from.
+pub fn payment(spends: &[super::action::Spend]) -> String {
+    if spends.is_empty() {
+        return "paid nothing".into();
+    }
+    let parts: Vec<String> = spends
+        .iter()
+        .map(|s| {
+            let what = s.pays.name().to_lowercase();
+            match (s.convert, s.n) {
+                (true, n) => format!("{} from {} towards {what}", plural(n, "unit"), s.from),
+                (false, 1) => format!("{what} from {}", s.from),
+                (false, n) => format!("{n} {what} from {}", s.from),
+            }
+        })
+        .collect();
+    format!("paid {}", parts.join(", "))
 }

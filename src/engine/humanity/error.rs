@@ -41,9 +41,9 @@ pub enum RuleError {
         cell: Cell,
         cost: u8,
     },
-    #[error("There is no hangar {0}: hangars are numbered 0 to 7.")]
+    #[error("There is no hangar {}: hangars are numbered 1 to 8 (0 to 7 in the JSON API).", u16::from(*.0) + 1)]
     NoSuchHangar(u8),
-    #[error("Hangar {0} holds no module.")]
+    #[error("Hangar {} holds no module.", u16::from(*.0) + 1)]
     EmptyHangar(u8),
     #[error("There is no experiment slot {0}: slots are numbered 1 to 7.")]
     NoSuchSlot(u8),
@@ -99,7 +99,7 @@ pub enum RuleError {
     },
     #[error("You cannot afford the {0}.")]
     Unaffordable(String),
-    #[error("This deployment earns {owed} astronaut upgrade(s) but your turn assigns {given}.")]
+    #[error("This deployment earns {} but your turn assigns {given}.", super::describe::plural(*.owed as i64, "astronaut upgrade"))]
     UpgradeCount { owed: usize, given: usize },
     #[error("Astronaut {} already has 4 WP and cannot be upgraded further.", .0 + 1)]
     UpgradeFull(u8),
@@ -109,7 +109,7 @@ pub enum RuleError {
     NothingToPlace,
     #[error("You have already placed your returning astronauts.")]
     AlreadyPlaced,
-    #[error("You have {need} returning astronaut(s) to place but your placement names {given}.")]
+    #[error("You have {} to place but your placement names {given}.", super::describe::plural(*.need as i64, "returning astronaut"))]
     PlacementCount { need: usize, given: usize },
     #[error("Astronaut {} is not returning to your base.", .0 + 1)]
     NotReturning(u8),

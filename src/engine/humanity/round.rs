@@ -91,9 +91,14 @@ fn end_round(state: &mut State, log: &mut Log) {
     let round = state.round;
     log.push(TABLE, || {
         format!(
-            "End of round {round}: the arm moves {} hangars, {} return to their bases",
-            moved,
-            plural(returned as i64, "astronaut")
+            "End of round {round}: the arm moves {}, {} {}",
+            plural(moved, "hangar"),
+            plural(returned as i64, "astronaut"),
+            if returned == 1 {
+                "returns to its base"
+            } else {
+                "return to their bases"
+            }
         )
     });
     state.round = state.round.saturating_add(1);
@@ -309,14 +314,16 @@ pub fn place_astronauts(
     let cells = check_placement(&state.players[seat], placements)?;
     state.players[seat].placement = Some(cells);
     state.actions += 1;
-    log.push(seat, || {
-        format!("{} has placed returning astronauts", state.who(seat))
-    });
     let waiting = state
         .players
         .iter()
         .any(|p| has_returning(p) && p.placement.is_none());
-    if !waiting {
+    // The last placement is told once, by the reveal line that follows in the same step.
+    if waiting {
+        log.push(seat, || {
+            format!("{} has placed returning astronauts", state.who(seat))
+        });
+    } else {
         reveal_placements(state, log);
         if !start_round(state) {
             end_rounds(state, log);
@@ -376,7 +383,7 @@ pub fn check_placement(
 }
 
 fn reveal_placements(state: &mut State, log: &mut Log) {
-    let names: Vec<String> = (0..state.seats()).map(|s| state.who(s)).collect();
+    let mut revealed: Vec<(Seat, Vec<super::cell::Cell>)> = Vec::new();
     for (seat, p) in state.players.iter_mut().enumerate() {
         let Some(cells) = p.placement.take() else {
             continue;
@@ -387,13 +394,17 @@ fn reveal_placements(state: &mut State, log: &mut Log) {
                 a.at = Place::Base(c);
             }
         }
-        log.push(seat, || {
-            let cells_named: Vec<String> = cells.iter().map(|c| c.name()).collect();
-            format!(
-                "{} placed astronauts at {}",
-                names.get(seat).map_or("A player", String::as_str),
-                cells_named.join(", ")
-            )
-        });
+        revealed.push((seat, cells));
     }
+    // One line for the whole table, each player's landing cells once.
+    log.push(TABLE, || {
+        let parts: Vec<String> = revealed
+            .iter()
+            .map(|(seat, cells)| {
+                let named: Vec<String> = cells.iter().map(|c| c.name()).collect();
+                format!("{} at {}", state.who(*seat), named.join(", "))
+            })
+            .collect();
+        format!("Returning astronauts land: {}", parts.join("; "))
+    });
 }

@@ -274,6 +274,8 @@ pub struct DeployPlan {
     /// The catalogue module placed in the base (the supply tile for a communication module).
     pub placed: u8,
     pub drain: Drain,
+    /// The payment as submitted, for the log.
+    pub payment: Vec<Spend>,
     pub gains: DeployGains,
 }
 
@@ -327,6 +329,7 @@ pub fn plan_deploy(
         cell,
         placed,
         drain,
+        payment: payment.to_vec(),
         gains,
     })
 }
@@ -437,10 +440,13 @@ pub fn deploy(state: &mut State, seat: Seat, plan: &DeployPlan, upgrades: &[u8],
     }
     log.push(seat, || {
         let mut text = format!(
-            "{} deployed {} at {}: {}",
+            "{} deployed {} at {} ({}; astronaut {} to hangar {}): {}",
             state.who(seat),
             def.name,
             plan.cell,
+            super::describe::payment(&plan.payment),
+            plan.astronaut + 1,
+            plan.hangar + 1,
             gains(i64::from(g.printed_vp + g.greenhouse_vp + squares), rp)
         );
         if squares > 0 {
@@ -567,11 +573,14 @@ fn experiment(
             Effect::None => "",
         };
         format!(
-            "{} carried out experiment {} ({} side, line {}): {}{}",
+            "{} carried out experiment {} ({} side, line {}; {}; astronaut {} to hangar {}): {}{}",
             state.who(seat),
             def.id,
             def.side.name(),
             plan.line + 1,
+            super::describe::payment(payment),
+            astronaut + 1,
+            hangar + 1,
             gains(i64::from(vp), rp),
             effect
         )
