@@ -176,6 +176,9 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         "the viewer is not listed:\n{glance}"
     );
     crate::layout::assert_nothing_clipped(&ada, "game page with every base open");
+    // The pictures' tooltips, listed under them to open by tap (issue 16, missing 4).
+    wait_text(&ada, ".hb-key", "Hangar 1");
+    wait_text(&ada, ".hb-board section:nth-of-type(2) ~ * .hb-key", "WP to activate");
     ada.execute(
         "document.querySelector('#glance').scrollIntoView();",
         vec![],

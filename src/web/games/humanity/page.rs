@@ -25,6 +25,18 @@ pub struct BasePicture {
     pub name: String,
     pub mine: bool,
     pub svg: String,
+    /// What each tile and astronaut of the picture is, in words (its tooltips, for a phone).
+    pub key: Vec<String>,
+}
+
+/// The tooltips of a picture's parts (every `<title>` but the picture's own), already escaped
+/// for HTML: a phone cannot hover, so the page lists them under the picture.
+pub fn picture_key(svg: &str) -> Vec<String> {
+    svg.split("<title>")
+        .skip(2)
+        .filter_map(|rest| rest.split("</title>").next())
+        .map(str::to_string)
+        .collect()
 }
 
 #[derive(Template)]
@@ -43,6 +55,8 @@ pub struct GamePage {
     pub seats: Vec<SeatLabel>,
     pub ranking: Vec<String>,
     pub station: String,
+    /// The station's hangars and astronauts in words.
+    pub station_key: Vec<String>,
     pub tracks: String,
     /// Every other player in a few words, above the bases.
     pub glance: Vec<GlanceRow>,
@@ -82,6 +96,7 @@ impl GamePage {
         ended_early: Option<Vec<crate::engine::Placing>>,
     ) -> Self {
         let names = info.names_by_seat();
+        let station = station_svg(view, &names);
         let mut panel = panel;
         // The preview's log lines name seats `{p1}`..; the page names the players.
         if let Some(pre) = panel.preview.as_mut() {
@@ -102,10 +117,12 @@ impl GamePage {
                 let mine = info.my_seat == Some(s);
                 let highlight: &[crate::engine::humanity::Cell] =
                     if mine { &panel.highlight } else { &[] };
+                let svg = base_svg(view, s, &names, highlight);
                 BasePicture {
                     name: names.get(s).cloned().unwrap_or_default(),
                     mine,
-                    svg: base_svg(view, s, &names, highlight),
+                    key: picture_key(&svg),
+                    svg,
                 }
             })
             .collect();
@@ -147,7 +164,8 @@ impl GamePage {
                 })
                 .collect(),
             ranking,
-            station: station_svg(view, &names),
+            station_key: picture_key(&station),
+            station,
             tracks: tracks_svg(view, &names),
             glance: glance_rows(view, &names, info.my_seat),
             bases,

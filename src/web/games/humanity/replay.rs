@@ -44,10 +44,14 @@ pub fn board(r: &Replay) -> Result<ReplayBoard, AppError> {
     }
     let names = r.names_by_seat();
     let bases = (0..v.players.len())
-        .map(|s| BasePicture {
-            name: names.get(s).cloned().unwrap_or_default(),
-            mine: r.my_seat == Some(s),
-            svg: base_svg(&v, s, &names, &[]),
+        .map(|s| {
+            let svg = base_svg(&v, s, &names, &[]);
+            BasePicture {
+                name: names.get(s).cloned().unwrap_or_default(),
+                mine: r.my_seat == Some(s),
+                key: super::page::picture_key(&svg),
+                svg,
+            }
         })
         .collect();
     let board = Board {

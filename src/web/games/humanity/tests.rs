@@ -692,3 +692,39 @@ fn the_work_form_fits_the_wp_left() {
     }
     assert!(p.highlight.contains(&tile), "the chosen tile is outlined");
 }
+
+/// Every tooltip of a picture is listed for a phone, escaped, without the picture's own title
+/// (issue 16, missing 4).
+#[test]
+fn picture_keys_list_every_tooltip() {
+    use super::page::picture_key;
+    let s = year3(2);
+    let v = view(&s, Viewer::Seat(0));
+    let names = vec!["<Ann>".to_string(), "Bob".into(), "Cy".into(), "Di".into()];
+    let base = base_svg(&v, 0, &names, &[]);
+    let key = picture_key(&base);
+    let p = &v.players[0];
+    let in_base = p.astronauts.iter().filter(|a| a.place == "base").count();
+    assert_eq!(
+        key.len(),
+        p.tiles.len() + in_base + p.squares.len() + p.placement.cells.iter().flatten().count(),
+        "{key:#?}"
+    );
+    for t in &p.tiles {
+        let start = format!("{}: ", t.name);
+        assert!(
+            key.iter().any(|k| k.starts_with(&start)),
+            "{start} in {key:#?}"
+        );
+    }
+    assert!(
+        !key.iter().any(|k| k.contains("'s base")),
+        "not the picture's own title"
+    );
+    let station = picture_key(&station_svg(&v, &names));
+    assert!(station.iter().filter(|k| k.starts_with("Hangar ")).count() == 8);
+    assert!(
+        station.iter().all(|k| !k.contains("<Ann>")),
+        "names stay escaped: {station:#?}"
+    );
+}
