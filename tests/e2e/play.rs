@@ -73,11 +73,26 @@ fn work_turn(d: &Driver, base: &str, id: &str) {
     submit(d, "#turn form button[type=submit]");
     wait_text(d, "#turn", "Tiles to activate");
     crate::layout::assert_nothing_clipped(d, "work form at 375 px");
-    d.execute(
-        "const s = document.querySelector('select[name^=times_]'); s.selectedIndex = 1;",
-        vec![],
-    )
-    .expect("choose a tile once");
+    // A tap on the tile in the base picture chooses it once (issue 16, missing 2).
+    let cell = d
+        .execute(
+            "return document.querySelector('select[name^=times_]').name.slice(6);",
+            vec![],
+        )
+        .expect("a tile to activate");
+    let cell = cell.as_str().expect("a cell name").to_string();
+    d.find(&format!("#my-base g[data-cell='{cell}']"))
+        .and_then(|g| g.click())
+        .expect("tap the tile");
+    let chosen = d
+        .execute(
+            "const s = document.querySelector(`select[name=times_${arguments[0]}]`); \
+             return [s.value, document.querySelector(`#my-base g[data-cell=${arguments[0]}]`) \
+             .classList.contains('hb-picked')];",
+            vec![serde_json::json!(cell)],
+        )
+        .expect("the form");
+    assert_eq!(chosen, serde_json::json!(["1", true]), "tapping {cell}");
     submit(d, "#turn button[value=preview]");
     wait_text(d, "#turn", "What this turn does");
     // The preview says what is stored where and what becomes of the astronaut (defect 14).
@@ -178,7 +193,11 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
     crate::layout::assert_nothing_clipped(&ada, "game page with every base open");
     // The pictures' tooltips, listed under them to open by tap (issue 16, missing 4).
     wait_text(&ada, ".hb-key", "Hangar 1");
-    wait_text(&ada, ".hb-board section:nth-of-type(2) ~ * .hb-key", "WP to activate");
+    wait_text(
+        &ada,
+        ".hb-board section:nth-of-type(2) ~ * .hb-key",
+        "WP to activate",
+    );
     ada.execute(
         "document.querySelector('#glance').scrollIntoView();",
         vec![],
@@ -208,9 +227,23 @@ fn two_newcomers_play_a_full_round_in_their_browsers() {
         .expect("screenshot");
     crate::layout::assert_nothing_clipped(who, "turn form at 375 px");
     if who.find("input[name=kind][value=deploy]").is_ok() {
-        who.find("input[name=kind][value=deploy]")
-            .and_then(|r| r.click())
-            .expect("deploy");
+        // A tap on a hangar of the station chooses its module to deploy (missing 2).
+        let hangar = who
+            .find("input[name=hangar]:last-of-type")
+            .and_then(|r| r.attr("value"))
+            .expect("a module to deploy")
+            .expect("its hangar");
+        who.find(&format!("#station g[data-hangar='{hangar}']"))
+            .and_then(|g| g.click())
+            .expect("tap the hangar");
+        let chosen = who
+            .execute(
+                "return [document.querySelector('input[name=kind][value=deploy]').checked, \
+                 document.querySelector('input[name=hangar]:checked').value];",
+                vec![],
+            )
+            .expect("the form");
+        assert_eq!(chosen, serde_json::json!([true, hangar]));
         submit(who, "#turn form button[type=submit]");
         wait_text(who, "#turn", "Payment");
         who.screenshot_png(crate::artifact("e2e-turn-deploy.png"))

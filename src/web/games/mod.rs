@@ -61,6 +61,11 @@ pub trait GameUi: Sync {
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError>;
     /// The game's own stylesheet, served at `/static/games/<name>.css`.
     fn stylesheet(&self) -> &'static str;
+    /// The game's own script (enhancements over pages that work without it), served at
+    /// `/static/games/<name>.js`; none by default.
+    fn script(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// Every game's pages, one line each (the same games as `engine::registry`).

@@ -17,6 +17,7 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     cfg.service(health::healthz)
         .service(home::index)
         .service(static_files::game_stylesheet)
+        .service(static_files::game_script)
         .service(static_files::serve);
     accounts::configure(cfg);
     api::configure(cfg);

@@ -31,6 +31,18 @@ pub async fn game_stylesheet(name: web::Path<String>) -> Result<HttpResponse, Ap
         .body(ui.stylesheet()))
 }
 
+/// A game's own script (`GameUi::script`), if it has one.
+#[get("/static/games/{name}.js")]
+pub async fn game_script(name: web::Path<String>) -> Result<HttpResponse, AppError> {
+    let script = crate::web::games::ui(&name)
+        .and_then(|ui| ui.script())
+        .ok_or_else(AppError::not_found)?;
+    Ok(HttpResponse::Ok()
+        .content_type("text/javascript; charset=utf-8")
+        .insert_header(("Cache-Control", "public, max-age=3600"))
+        .body(script))
+}
+
 #[get("/static/{name}")]
 pub async fn serve(name: web::Path<String>) -> Result<HttpResponse, AppError> {
     let (_, mime, body) = FILES

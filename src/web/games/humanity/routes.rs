@@ -276,6 +276,10 @@ impl crate::web::games::GameUi for Ui {
         include_str!("../../../../static/games/humanity.css")
     }
 
+    fn script(&self) -> Option<&'static str> {
+        Some(include_str!("../../../../static/games/humanity.js"))
+    }
+
     fn rules(&self, ctx: crate::web::PageCtx) -> Result<HttpResponse, AppError> {
         crate::web::render(&RulesPage {
             ctx,

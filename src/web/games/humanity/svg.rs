@@ -149,7 +149,8 @@ fn hangar_card(
     };
     w!(
         out,
-        "<g class=\"hb-box\"><title>Hangar {}",
+        "<g class=\"hb-box\" data-hangar=\"{}\"><title>Hangar {}",
+        h.hangar,
         hangar_number(h.hangar)
     );
     if is_arm {
@@ -800,7 +801,7 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
         .or_else(|| t.module.as_ref().and_then(|m| m.colour));
     let (fill, ink) = colour.map_or(("#9A9A9A", "#000000"), module_fill);
     let sf = s as f32;
-    out.push_str("<g class=\"hb-box\"><title>");
+    w!(out, "<g class=\"hb-box\" data-cell=\"{}\"><title>", t.cell);
     esc(out, &t.name);
     if let Some(m) = &t.module {
         out.push_str(": ");
@@ -876,11 +877,12 @@ fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     let (i, j) = (h - 2, s - 4);
     w!(
         out,
-        "<g class=\"hb-box\"><title>{}: obstacle, resistance {}</title>\
+        "<g class=\"hb-box\" data-cell=\"{}\"><title>{}: obstacle, resistance {}</title>\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
          <path d=\"M{} {}l{i} -{i}M{} {}l{j} -{j}M{} {}l{i} -{i}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
          <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{}</text></g>",
+        t.cell,
         t.cell,
         t.resistance,
         x + 1,
@@ -909,7 +911,7 @@ fn base_astronaut(out: &mut String, m: &SeatMark, a: &AstronautView, cx: f32, cy
     } else {
         w!(&mut text, "{}", a.wp);
     }
-    w!(out, "<g><title>");
+    w!(out, "<g data-astronaut=\"{}\"><title>", a.index);
     if let Some(n) = &a.cell_name {
         esc(out, n);
         out.push_str(": ");
@@ -926,6 +928,7 @@ fn base_astronaut(out: &mut String, m: &SeatMark, a: &AstronautView, cx: f32, cy
 }
 
 fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: bool) {
+    w!(out, "<g data-cell=\"{c}\">");
     w!(
         out,
         "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"3\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>",
@@ -954,6 +957,7 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
             y + s / 2 + 4
         );
     }
+    out.push_str("</g>");
 }
 
 fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
