@@ -29,3 +29,4 @@ mod races;
 mod security_matrix;
 mod toolkit;
 mod visibility;
+mod writer_lane;
