@@ -327,6 +327,7 @@ fn direct_state(db: &Path) -> AppState {
     };
     AppState {
         pool: turnpost::db::pool::build(&url, settings.pool_size).expect("pool"),
+        writer: turnpost::db::Writer::start(&url).expect("writer lane"),
         keys: Keys::from_secret("load benchmark"),
         settings,
         clock: Arc::new(SystemClock),
