@@ -593,6 +593,7 @@ fn pass(ok: bool) -> &'static str {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn render(
     plan: &Plan,
     levels: &[Level],
