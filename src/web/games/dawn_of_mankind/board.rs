@@ -6,8 +6,8 @@
 //! player's mat (in `board_mat`), `legend_svg` and `pieces_svg` the keys (in `board_keys`).
 
 use super::paint::{
-    cut, icon_badge, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
-    FS_HEAD, WIDTH,
+    cut, esc, icon_badge, seat_marks, text_width, token, w, Anchor, Canvas, Rect, Run, SeatMark,
+    CHAR, FS, FS_HEAD, WIDTH,
 };
 use crate::engine::dawn_of_mankind::data::{data, Icon, Special};
 use crate::engine::dawn_of_mankind::view::{ArtSlotView, PileView, TileView};
@@ -203,6 +203,11 @@ fn stage(
         let occupant = t.occupant.and_then(|s| marks.get(s));
         let h = paint_tile(c, t, TILE_X, y, TILE_W, occupant, on);
         tile_boxes.push((t.id.as_str(), Rect::new(TILE_X, y, TILE_W, h)));
+        // Tapping a tile the viewer can move to opens that move's form (a plain link: it works
+        // without JavaScript, and the form lists every route anyway).
+        if let Some(route) = chosen.iter().find(|id| id.ends_with(&format!("-{}", t.id))) {
+            tap_target(c, Rect::new(TILE_X, y, TILE_W, h), route, &t.name);
+        }
         y += h + 6.0;
     }
     let mut bottom = y;
@@ -302,6 +307,22 @@ fn stage(
         bottom = bottom.max(next_top);
     }
     bottom
+}
+
+/// An invisible link over `bx` to the move form of `route`.
+fn tap_target(c: &mut Canvas, bx: Rect, route: &str, tile_name: &str) {
+    let mut label = String::new();
+    esc(&mut label, &format!("Move along {route} to {tile_name}"));
+    let mut href = String::new();
+    esc(&mut href, route);
+    w!(
+        &mut c.fg,
+        "<a href=\"?route={href}#turn\" aria-label=\"{label}\" class=\"dm-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
+        bx.x,
+        bx.y,
+        bx.w,
+        bx.h
+    );
 }
 
 /// A route from (x1, y1) to (x2, y2) with an arrowhead, its icon at the middle, thick and blue
