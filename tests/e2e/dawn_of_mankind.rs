@@ -84,7 +84,7 @@ fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
     let start = Instant::now();
     while !ok(d) {
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(30),
             "never happened: {what}"
         );
         std::thread::sleep(Duration::from_millis(20));
@@ -93,6 +93,10 @@ fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
 
 fn checks_at_375(d: &Driver, what: &str) {
     crate::layout::assert_nothing_clipped(d, what);
+    if let Some(axe) = crate::accessibility::axe_source() {
+        let found = crate::accessibility::violations(d, &axe);
+        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
+    }
     let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
     assert_eq!(
         small,
@@ -253,5 +257,5 @@ fn five_players_play_a_whole_game_through_the_forms_on_phones() {
     ada.goto(&format!("{game}/replay/10")).expect("replay");
     wait_text(ada, "main", "Victory points over the game");
     assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");
-    crate::layout::assert_nothing_clipped(ada, "replay at 375 px");
+    checks_at_375(ada, "replay at 375 px");
 }

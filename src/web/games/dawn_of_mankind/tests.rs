@@ -91,7 +91,7 @@ fn board_text_is_readable_on_a_phone_and_stays_in_its_box() {
             for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Omniscient] {
                 let v = view(s, viewer);
                 let routes: Vec<String> = Vec::new();
-                check_canvas(&board_canvas(&v, &n, &routes).0, "board");
+                check_canvas(&board_canvas(&v, &n, &routes, "").0, "board");
                 for seat in 0..players {
                     check_canvas(&mat_canvas(&v, seat, &n).0, "mat");
                 }
@@ -179,9 +179,9 @@ fn tiles_the_viewer_can_move_to_link_to_their_move_form() {
         if !p.is("choose") || p.routes.is_empty() {
             return;
         }
-        let svg = super::board::board_svg_with(&v, &n, &p.highlight());
+        let svg = super::board::board_svg_with(&v, &n, &p.highlight(), "/games/7");
         let links: Vec<&str> = svg
-            .split("<a href=\"?route=")
+            .split("<a href=\"/games/7?route=")
             .skip(1)
             .map(|rest| rest.split('#').next().unwrap_or(""))
             .collect();
