@@ -189,3 +189,47 @@ proptest! {
         }
     }
 }
+
+/// The playouts reach the rare parts of the rules: free builds, full tracks, achievements,
+/// an empty talon and every cycle card.
+#[test]
+fn playouts_reach_the_rare_rules() {
+    use turnpost::engine::beta_colony::state::Step;
+    let mut free_builds = 0;
+    let mut achievements = 0;
+    let mut full_tracks = 0;
+    let mut empty_talon = 0;
+    let mut cards = std::collections::HashSet::new();
+    for players in 2..=4 {
+        for seed in 0..10u64 {
+            let mut s = start(players, seed).unwrap();
+            cards.extend(s.cycles);
+            let mut rng = chooser(seed);
+            while !s.is_over() {
+                let seat = s.current().unwrap();
+                if matches!(s.step, Step::FreeBuild { .. }) {
+                    free_builds += 1;
+                }
+                let a = random_action(&s, seat, &mut rng).unwrap();
+                apply_in_place(&mut s, seat, &a, &mut Log::silent()).unwrap();
+            }
+            achievements += s
+                .players
+                .iter()
+                .map(|p| p.achievements.len())
+                .sum::<usize>();
+            full_tracks += s
+                .players
+                .iter()
+                .flat_map(|p| p.influence)
+                .filter(|&i| i == 15)
+                .count();
+            empty_talon += usize::from(s.talon.is_empty());
+        }
+    }
+    assert!(free_builds >= 10, "{free_builds} free builds");
+    assert!(achievements >= 10, "{achievements} achievements");
+    assert!(full_tracks >= 3, "{full_tracks} full tracks");
+    assert!(empty_talon >= 1, "{empty_talon} games emptied the talon");
+    assert_eq!(cards.len(), 9);
+}

@@ -353,35 +353,70 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut Rng) -> Option<Action> {
         super::rules::gain_material(&mut t, seat, m);
     }
     let dice = unused(&t, seat);
-    let md = dice[rng.below(dice.len() as u64) as usize];
-    let others: Vec<Die> = dice.iter().copied().filter(|&x| x != md).collect();
-    let ad = others[rng.below(others.len() as u64) as usize];
+    if dice.len() < 2 {
+        return None;
+    }
+    let p = &t.players[seat];
+    let from = p.ship?;
+    // Favour building so that playouts reach the rare rules (free builds, full tracks,
+    // achievements, an empty talon): to a Manufactory when some build is affordable, to a moon
+    // when materials are short, to the Nexus when an achievement is affordable.
+    let can_build = !manufactory_builds(&t, seat, [true; ROWS], true).is_empty();
+    let can_achieve = !nexus_achievements(&t, seat, 1).is_empty();
+    let target = match rng.below(10) {
+        0..=5 if can_build => [2, 6][rng.below(2) as usize],
+        0..=5 if can_achieve => 4,
+        0..=4 if p.material_count() < 4 => [1, 3, 5][rng.below(3) as usize],
+        _ => rng.below(LOCATIONS as u64) as u8,
+    };
+    // The pair of dice that reaches the target with the least fuel.
+    let mut pairs: Vec<(Die, Die)> = dice
+        .iter()
+        .flat_map(|&x| dice.iter().filter(move |&&y| y != x).map(move |&y| (x, y)))
+        .collect();
+    rng.shuffle(&mut pairs);
+    let ccw_ok = |md: Die| readings::may_move_ccw(p.power(), md);
+    let cost = |(md, _): (Die, Die), ccw: bool| {
+        least_fuel(i32::from(t.die_value(seat, md)), from, target, ccw)
+    };
+    let mut best = (pairs[0], false);
+    for &pair in &pairs {
+        for ccw in [false, true] {
+            if (!ccw || ccw_ok(pair.0)) && cost(pair, ccw).abs() < cost(best.0, best.1).abs() {
+                best = (pair, ccw);
+            }
+        }
+    }
+    let ((md, ad), ccw) = best;
     let dock = Action::Dock(Dock {
         dice: vec![md, ad],
         tweak,
         cycle_material,
     });
-    if rng.below(10) == 0 {
+    if rng.below(12) == 0 {
         return Some(dock);
     }
-    let p = &t.players[seat];
-    let from = p.ship?;
-    let ccw = readings::may_move_ccw(p.power(), md) && rng.below(2) == 0;
-    let to = rng.below(LOCATIONS as u64) as u8;
     let vm = i32::from(t.die_value(seat, md));
-    let mut fuel = least_fuel(vm, from, to, ccw);
+    let mut fuel = cost((md, ad), ccw);
     if fuel.unsigned_abs() > p.fuel {
         fuel = 0;
     }
     let to = destination(from, vm + fuel, ccw);
-    let left = p.fuel - fuel.unsigned_abs();
+    let left = i32::try_from(p.fuel - fuel.unsigned_abs()).unwrap_or(i32::MAX);
     let va0 = i32::from(t.die_value(seat, ad));
-    let act_fuel = match rng.below(4) {
-        0 if left >= 1 => 1,
-        1 if left >= 1 && va0 > 1 => -1,
-        2 if left >= 2 => 2,
-        _ => 0,
-    };
+    let mut fuels: Vec<i32> = [0i32, 1, -1, 2, -2, 3]
+        .into_iter()
+        .filter(|&f| f.abs() <= left && va0 + f >= 1)
+        .collect();
+    rng.shuffle(&mut fuels);
+    let mut act_fuel = fuels.first().copied().unwrap_or(0);
+    if d.locations[usize::from(to)].kind == LocationKind::Manufactory {
+        if let Some(f) = fuels.iter().copied().find(|&f| {
+            !manufactory_builds(&t, seat, eligible_rows(&t, seat, ad, va0 + f), true).is_empty()
+        }) {
+            act_fuel = f;
+        }
+    }
     let va = va0 + act_fuel;
     let loc = &d.locations[usize::from(to)];
     let at = match loc.kind {
@@ -403,7 +438,18 @@ pub fn random_action(s: &State, seat: Seat, rng: &mut Rng) -> Option<Action> {
             if builds.is_empty() {
                 At::default()
             } else {
-                let (pod, space, pay) = &builds[rng.below(builds.len() as u64) as usize];
+                // Half the time, keep to the colony with the most influence (full tracks).
+                let best = (0..3).max_by_key(|&c| p.influence[c]).unwrap_or(0);
+                let focused: Vec<_> = builds
+                    .iter()
+                    .filter(|b| usize::from(b.1) / 18 == best)
+                    .collect();
+                let pool: Vec<_> = if !focused.is_empty() && rng.below(2) == 0 {
+                    focused
+                } else {
+                    builds.iter().collect()
+                };
+                let (pod, space, pay) = pool[rng.below(pool.len() as u64) as usize];
                 let mut c3c = None;
                 if t.bonus_active(CycleBonus::C3cPoints) && rng.below(2) == 0 {
                     let mut needs = super::rules::build_needs(d, *pod, *space).to_vec();
