@@ -11,6 +11,7 @@ use turnpost::engine::beta_colony::rules::free_build_possible;
 use turnpost::engine::beta_colony::scoring::{final_scoring, ranking};
 use turnpost::engine::beta_colony::state::{FreeKind, State, Step, Tile, TileKind};
 use turnpost::engine::beta_colony::{state, Action, BetaColony, RuleError};
+use turnpost::engine::registry::Extras;
 use turnpost::engine::{Game, Log, Seat};
 
 fn pod(id: &str) -> u8 {
@@ -898,4 +899,199 @@ fn the_view_shows_public_holdings_and_hides_the_talon() {
     assert_eq!(v["tiles"][0]["space"], json!(1));
     assert_eq!(v["tiles"][0]["crew"], json!([0, 1]));
     assert_eq!(v["step"]["name"], json!("action"));
+}
+
+// ---- the cases of §17 ----
+
+#[test]
+fn g4_a_full_hold_still_earns_the_die_bonus_and_the_nexus_gives_only_fuel() {
+    let mut s = fixture(2);
+    s.players[0].ship = Some(0);
+    s.players[1].ship = Some(6);
+    s.players[0].materials = mats("S5 O5");
+    dice(&mut s, [3, 1, 4, 2]);
+    // Black 3 from Ridback reaches Jyo; blue activates it: the bonus die, nothing taken.
+    let n = act(
+        &s,
+        0,
+        json!({"type":"move_activate","move":{"die":"black"},"activate":{"die":"blue"},"at":{"take":[]}}),
+    )
+    .expect("a full hold takes nothing");
+    assert_eq!(n.players[0].cp, 1);
+    assert_eq!(n.players[0].materials, mats("S5 O5"));
+    // Green 2 + 2 fuel... the Nexus is L4: red 4 from Ridback.
+    let nexus = |m: Value| json!({"type":"move_activate","move":{"die":"red"},"activate":{"die":"green"},"at":{"option":"supply","material":m}});
+    assert_eq!(
+        refused(&s, 0, nexus(json!("water"))),
+        RuleError::NexusMaterial
+    );
+    let n = act(&s, 0, nexus(Value::Null)).expect("fuel only");
+    assert_eq!(n.players[0].fuel, 1);
+    assert_eq!(n.players[0].materials, mats("S5 O5"));
+}
+
+#[test]
+fn g5_without_crew_a_pod_is_still_built_and_the_crew_bonus_asks_nothing() {
+    let mut s = sc2();
+    layout(
+        &mut s,
+        &[(2, &["P14", "P33"])],
+        &[("P12", 3, &[0, 1]), ("P30", 53, &[15, 0])],
+        &["P02"],
+    );
+    s.players[0].influence = [6, 0, 0];
+    let n = act(
+        &s,
+        0,
+        sc2_action(13, json!([{"materials":["food","steel"]}])),
+    )
+    .expect("accepted");
+    assert_eq!(tile_at(&n, 13).crew, vec![0, 0]);
+    assert_eq!(n.players[0].influence[0], 10);
+    assert_eq!(n.players[0].materials, mats("F1 S1"));
+}
+
+#[test]
+fn g6_an_artifact_bonus_with_an_empty_supply_gives_nothing() {
+    let mut s = sc2();
+    s.artifacts = 0;
+    s.players[1].artifacts = 16;
+    let n = act(&s, 0, sc2_action(13, json!([{"material":"food"}]))).expect("accepted");
+    assert_eq!(n.players[0].artifacts, 0);
+    assert_eq!(n.artifacts, 0);
+}
+
+#[test]
+fn g7_an_impossible_free_achievement_is_dropped_with_a_log_line() {
+    let mut s = sc3();
+    own(&mut s, 0, "ST1", 0);
+    own(&mut s, 0, "BD3", 10);
+    s.players[0].influence = [0, 10, 0];
+    let a: Action = serde_json::from_value(sc3_action("P07", 33, "steel", "polymer", json!([])))
+        .expect("well-formed");
+    let (n, events) = BetaColony::apply(&s, 0, &a).expect("accepted");
+    assert_eq!(n.players[0].influence[1], 15);
+    assert_eq!(n.players[0].cp, 9);
+    assert_eq!(n.step, Step::Action { phase: 1, k: 1 });
+    assert!(n.pending.is_empty());
+    assert!(
+        events.iter().any(|e| e.text.contains("is dropped")),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn g8_influence_past_15_is_lost() {
+    let mut s = sc2();
+    s.players[0].influence = [15, 0, 0];
+    let n = act(&s, 0, sc2_action(13, json!([]))).expect("no bonus is reached");
+    assert_eq!(n.players[0].influence, [15, 0, 0]);
+    assert_eq!(n.players[0].cp, 0);
+}
+
+#[test]
+fn g11_g12_after_a_dock_the_other_two_dice_remain() {
+    let mut s = fixture(2);
+    s.cycles[0] = card("C1A");
+    dice(&mut s, [1, 2, 3, 4]);
+    // Seat 0 docks with black and blue and tweaks red, a die it uses only in phase 2.
+    s = act(
+        &s,
+        0,
+        json!({"type":"dock","dice":["black","blue"],"tweak":{"die":"red"}}),
+    )
+    .expect("dock");
+    assert_eq!(s.players[0].fuel, 1);
+    s = act(&s, 1, json!({"type":"dock","dice":["black","blue"]})).expect("dock");
+    assert_eq!(
+        refused(&s, 0, json!({"type":"dock","dice":["black","red"]})),
+        RuleError::DieUsed("black")
+    );
+    // Red is 6 for seat 0: from Ridback (L0) it reaches L6 with no fuel.
+    let n = act(
+        &s,
+        0,
+        json!({"type":"move_activate","move":{"die":"red"},"activate":{"die":"green"},"at":{"pod":null}}),
+    );
+    // Seat 0 holds nothing, so nothing can be built.
+    let n = n.expect("red and green remain");
+    assert_eq!(n.players[0].ship, Some(6));
+    assert_eq!(n.players[0].used, [true; 4]);
+}
+
+// ---- defaults (§16), legal submissions and the preview ----
+
+#[test]
+fn the_default_action_docks_with_the_lowest_dice_and_takes_c1b_material() {
+    let mut s = fixture(2);
+    s.round = 1;
+    s.players[0].materials = mats("S1 O1 F1 Pd1 W1");
+    dice(&mut s, [5, 2, 2, 1]);
+    let a = BetaColony::default_action(&s, 0).expect("a default");
+    assert_eq!(
+        serde_json::to_value(&a).expect("json"),
+        json!({"kind":"dock","dice":["green","blue"],"cycle_material":"polymer"})
+    );
+    let n = act(&s, 0, serde_json::to_value(&a).expect("json")).expect("legal");
+    assert_eq!(n.players[0].materials, mats("S1 O1 F1 Pd1 W1 Y1"));
+}
+
+#[test]
+fn the_default_free_pod_is_the_first_row_and_the_lowest_space() {
+    let s = sc7();
+    let n = act(
+        &s,
+        0,
+        json!({"type":"move_activate","move":{"die":"black"},"activate":{"die":"blue"},
+            "at":{"pod":"P28","space":0,"take_pay":"organics","build_pay":"polymer"}}),
+    )
+    .expect("accepted");
+    let a = BetaColony::default_action(&n, 0).expect("a default");
+    let v = serde_json::to_value(&a).expect("json");
+    assert_eq!(v["kind"], json!("free_pod"));
+    assert_eq!(v["pod"], json!("P26"));
+    assert_eq!(v["space"], json!(2));
+    BetaColony::apply(&n, 0, &a).expect("the default is legal");
+}
+
+#[test]
+fn legal_submissions_include_the_forced_choice_and_every_dock() {
+    let s = sc4("S1");
+    let legal = BetaColony::legal_actions(&s, 0);
+    let docks = legal
+        .iter()
+        .filter(|a| matches!(a, Action::Dock(_)))
+        .count();
+    assert_eq!(docks, 6);
+    assert!(legal.iter().all(|a| BetaColony::apply(&s, 0, a).is_ok()));
+    assert!(BetaColony::legal_actions(&s, 1).is_empty());
+}
+
+#[test]
+fn the_preview_fills_the_missing_answers_and_shows_the_result() {
+    let s = sc2();
+    let a: Action = serde_json::from_value(sc2_action(13, json!([]))).expect("well-formed");
+    let p = BetaColony::preview(&s, 0, &a).expect("a preview");
+    assert_eq!(p["missing_answers"], json!(1));
+    assert_eq!(p["answers"], json!([{"material":"steel"}]));
+    assert_eq!(p["after"]["artifacts"], json!(1));
+    assert_eq!(p["before"]["artifacts"], json!(0));
+    assert_eq!(p["next_step"], json!("action"));
+    assert_eq!(p["next_seat"], json!(1));
+}
+
+#[test]
+fn the_view_gives_the_acting_seat_its_fuel_hints() {
+    let s = sc11();
+    let v = serde_json::to_value(BetaColony::view(&s, turnpost::engine::Viewer::Seat(0)))
+        .expect("view");
+    let hints = v["fuel_hints"].as_array().expect("hints");
+    assert_eq!(hints.len(), 4);
+    // Black 6 from L2: L1 is 6 away clockwise (0 fuel), L2 needs 1 (a lap of 7).
+    assert_eq!(hints[0]["move_to"][1], json!(0));
+    assert_eq!(hints[0]["move_to"][2], json!(1));
+    assert_eq!(hints[0]["rows"], json!([4, 2, 1, 0]));
+    let other = serde_json::to_value(BetaColony::view(&s, turnpost::engine::Viewer::Seat(1)))
+        .expect("view");
+    assert!(other.get("fuel_hints").is_none());
 }

@@ -5,6 +5,7 @@
 //! sizes. `Omniscient` (finished games, analysis) also sees the talon and the stack in order.
 
 use super::data::{data, Die, Material};
+use super::legal::least_fuel;
 use super::scoring::finals;
 use super::state::{
     After, Final, FreeKind, Sources, State, Step, TileKind, ROW_NAMES, SCHEMA_VERSION,
@@ -45,11 +46,25 @@ pub struct View {
     /// The acting seat's free builds still queued after the current one.
     pub pending: Vec<FreeKind>,
     pub outcome: Option<Vec<Placing>>,
+    /// For the acting seat in an action step: the fuel each move and each row would cost (§15.3).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fuel_hints: Option<Vec<FuelHint>>,
     /// Omniscient only: the talon and the building stack, top first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub talon: Option<Vec<String>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub building_stack: Option<Vec<String>>,
+}
+
+/// §15.3: for one unused die, the least fuel (|fuel|) to move to each location (L0..L6) and to
+/// activate each Manufactory row (`1-2`, `3-4`, `5`, `6`) with it. A convenience only:
+/// legality is always the full check.
+#[derive(Debug, Clone, Serialize)]
+pub struct FuelHint {
+    pub die: &'static str,
+    pub value: u8,
+    pub move_to: Vec<u32>,
+    pub rows: Vec<u32>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -280,6 +295,9 @@ pub fn view(s: &State, viewer: Viewer) -> View {
             .collect(),
         pending: queued,
         outcome: super::scoring::outcome(s),
+        fuel_hints: seat
+            .filter(|&x| s.current() == Some(x) && matches!(s.step, Step::Action { .. }))
+            .map(|x| fuel_hints(s, x)),
         talon: omniscient.then(|| s.talon.iter().map(|&p| pod_id(p)).collect()),
         building_stack: omniscient.then(|| s.buildings.iter().map(|&a| ach_id(a)).collect()),
     }
@@ -288,4 +306,54 @@ pub fn view(s: &State, viewer: Viewer) -> View {
 /// The final scoring as it would stand now (for a game ended early).
 pub fn provisional_finals(s: &State) -> Vec<Final> {
     finals(s)
+}
+
+/// §15.3 for `seat`'s unused dice.
+pub fn fuel_hints(s: &State, seat: Seat) -> Vec<FuelHint> {
+    let Some(p) = s.players.get(seat) else {
+        return Vec::new();
+    };
+    let Some(from) = p.ship else {
+        return Vec::new();
+    };
+    let bands: [(i32, i32); 4] = [(1, 2), (3, 4), (5, 5), (6, 6)];
+    Die::ALL
+        .iter()
+        .filter(|x| !p.used[x.index()])
+        .map(|&x| {
+            let v = s.die_value(seat, x);
+            let ccw = super::readings::may_move_ccw(p.power(), x);
+            let move_to = (0..super::data::LOCATIONS as u8)
+                .map(|to| {
+                    let cw = least_fuel(i32::from(v), from, to, false).unsigned_abs();
+                    let back = least_fuel(i32::from(v), from, to, true).unsigned_abs();
+                    if ccw {
+                        cw.min(back)
+                    } else {
+                        cw
+                    }
+                })
+                .collect();
+            let any_row = super::readings::black_any_row(p.power(), x);
+            let rows = bands
+                .iter()
+                .map(|&(lo, hi)| {
+                    let v = i32::from(v);
+                    if any_row || (lo..=hi).contains(&v) {
+                        0
+                    } else if v < lo {
+                        (lo - v).unsigned_abs()
+                    } else {
+                        (v - hi).unsigned_abs()
+                    }
+                })
+                .collect();
+            FuelHint {
+                die: x.name(),
+                value: v,
+                move_to,
+                rows,
+            }
+        })
+        .collect()
 }
