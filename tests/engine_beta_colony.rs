@@ -1095,3 +1095,30 @@ fn the_view_gives_the_acting_seat_its_fuel_hints() {
         .expect("view");
     assert!(other.get("fuel_hints").is_none());
 }
+
+#[test]
+fn extreme_fuel_numbers_are_refused_without_overflow() {
+    let mut s = sc11();
+    s.players[0].fuel = u32::MAX;
+    for (m, f) in [
+        (i32::MIN, i32::MIN),
+        (i32::MAX, i32::MAX),
+        (i32::MIN, i32::MAX),
+    ] {
+        let r = act(
+            &s,
+            0,
+            json!({"type":"move_activate","move":{"die":"black","fuel":m},"activate":{"die":"blue","fuel":f},"at":{"pod":null}}),
+        );
+        assert!(r.is_err() || m > 0, "{m} {f}");
+    }
+    s.players[0].fuel = 2;
+    assert!(matches!(
+        refused(
+            &s,
+            0,
+            json!({"type":"move_activate","move":{"die":"black","fuel":2},"activate":{"die":"blue","fuel":1},"at":{"pod":null}})
+        ),
+        RuleError::NotEnoughFuel { need: 3, have: 2 }
+    ));
+}

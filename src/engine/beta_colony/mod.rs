@@ -8,14 +8,17 @@
 //! bonuses and free builds (§8); cultural achievements (§9); the five mats (§10); the nine cycle
 //! cards (§11); the supply limits (§12); goals, final scoring and ranking (§13); per-seat views
 //! that hide the talon, the stack below its top and the seed (§14); the default submission of
-//! §16; the readings of §18 (`readings`); invariants and random playouts.
+//! §16; the fuel hints of §15.3 in the acting seat's view; the readings of §18 (`readings`);
+//! invariants and random playouts; a preview (the seat's numbers before and after, and the
+//! answers the submission needs, §4).
 //!
-//! Not done yet: the fuel hints of §15.3 in the view, a richer `preview` (it reports the
-//! seat's numbers before and after and the answers the submission needs), and the game is not
-//! registered (the web layer comes later). `legal_actions` is a sample, not every submission:
-//! for a move it lists each ordered pair of unused dice and each destination with the least
-//! fuel, activation fuel 0, no tweak, the first few legal spaces per pod and the §15.2
-//! payment, with answers filled by §16.6.
+//! Not done yet: the game is not registered (no line in `registry.rs` or the web layer's list:
+//! the board, forms, rules page and mail come with the web layer). `legal_actions` is a sample,
+//! not every submission: for a move it lists each ordered pair of unused dice and each
+//! destination with the least fuel, activation fuel 0, no tweak, the first three legal spaces
+//! per pod and one space per achievement, with the §15.2 payment and answers filled by §16.6
+//! (every listed submission is legal; docks, setup, C2A and free builds are listed in full).
+//! The log states what each decision did but is not yet numbered by step.
 
 pub mod action;
 pub mod data;

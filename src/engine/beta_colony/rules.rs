@@ -572,16 +572,24 @@ fn move_activate(
         a.cycle_material,
         log,
     )?;
-    let vm = i32::from(s.die_value(seat, md)) + a.mv.fuel;
-    let va = i32::from(s.die_value(seat, ad)) + a.activate.fuel;
+    // Wide arithmetic: fuel comes from the submission and may be any 32-bit number.
+    let vm = i64::from(s.die_value(seat, md)) + i64::from(a.mv.fuel);
+    let va = i64::from(s.die_value(seat, ad)) + i64::from(a.activate.fuel);
     if vm < 1 || va < 1 {
         return Err(RuleError::ValueBelowOne);
     }
-    let cost = a.mv.fuel.unsigned_abs() + a.activate.fuel.unsigned_abs();
+    let cost = u64::from(a.mv.fuel.unsigned_abs()) + u64::from(a.activate.fuel.unsigned_abs());
     let have = s.players[seat].fuel;
-    if cost > have {
-        return Err(RuleError::NotEnoughFuel { need: cost, have });
-    }
+    let Some(cost) = u32::try_from(cost).ok().filter(|&c| c <= have) else {
+        return Err(RuleError::NotEnoughFuel {
+            need: u32::try_from(cost).unwrap_or(u32::MAX),
+            have,
+        });
+    };
+    // Values above 6 all behave alike (D2), and a move counts modulo the orbit.
+    let va = va.min(100) as i32;
+    let vm_shown = vm;
+    let vm = vm.rem_euclid(LOCATIONS as i64) as i32;
     if a.mv.ccw && !readings::may_move_ccw(s.players[seat].power(), md) {
         return Err(RuleError::CcwNotAllowed);
     }
@@ -600,7 +608,7 @@ fn move_activate(
         format!(
             "{} moves {} with the {} die to {} and activates it with the {} die ({va}){}.",
             say::player(seat),
-            vm,
+            vm_shown,
             md.name(),
             say::location(to),
             ad.name(),
