@@ -1,5 +1,5 @@
 //! Building the application: open the database, run migrations, load the secret, bind the
-//! listener (port 0 works for tests), start the outbox worker, and serve.
+//! listener (port 0 works for tests), start the writer lane and the outbox worker, and serve.
 
 use crate::clock::{Clock, SystemClock};
 use crate::config::Settings;
@@ -43,6 +43,8 @@ impl Application {
                 }
             }
         };
+        // After the migrations: the lane writes to the tables they make.
+        let writer = db::Writer::start(&settings.database_url)?;
         // Read once here: a key that is missing or does not parse stops the start, rather than
         // mail going out unsigned (or not at all) later.
         let dkim = match &settings.dkim {
@@ -87,6 +89,7 @@ impl Application {
         }
         let state = actix_web::web::Data::new(AppState {
             pool,
+            writer,
             keys: Keys::from_secret(&secret),
             settings,
             clock,

@@ -2,7 +2,7 @@
 
 use crate::clock::Clock;
 use crate::config::Settings;
-use crate::db::Pool;
+use crate::db::{Pool, Writer};
 use crate::security::ratelimit::Limits;
 use crate::security::Keys;
 use std::net::IpAddr;
@@ -49,6 +49,8 @@ impl MailDelivery {
 
 pub struct AppState {
     pub pool: Pool,
+    /// The writer lane: turns are committed through it, many to one fsync (`db::writer`).
+    pub writer: Writer,
     pub keys: Keys,
     pub settings: Settings,
     pub clock: Arc<dyn Clock>,

@@ -1,8 +1,11 @@
-//! Storage: the diesel schema, one model file per table, the connection pool and migrations.
+//! Storage: the diesel schema, one model file per table, the connection pool, the
+//! writer lane of the hot path's writes, and migrations.
 
 pub mod migrate;
 pub mod models;
 pub mod pool;
 pub mod schema;
+pub mod writer;
 
 pub use pool::{Conn, Pool};
+pub use writer::Writer;

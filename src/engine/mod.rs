@@ -5,6 +5,7 @@
 //! comes from the seed stored in the state (see `rng`). The web, database and mail layers depend
 //! on this module, never the other way round.
 
+pub mod beta_colony;
 pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod registry;

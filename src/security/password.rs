@@ -91,7 +91,7 @@ impl Gate {
 /// Sets glibc's allocator to hand large blocks (argon2's 19 MiB) straight back to the system
 /// when freed. By default glibc raises its mmap threshold after the first such block is freed
 /// and keeps later ones in the heap, so a burst of logins leaves the process hundreds of MiB
-/// larger for good. Called once at start.
+/// larger for good. It also caps glibc's arenas (below). Called once at start.
 pub fn return_large_blocks_to_the_system() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
@@ -100,6 +100,11 @@ pub fn return_large_blocks_to_the_system() {
         // threshold, fixed so that it no longer adapts upwards.
         ONCE.call_once(|| unsafe {
             libc::mallopt(libc::M_MMAP_THRESHOLD, 128 * 1024);
+            // glibc gives each busy thread its own arena (up to 8 per core), each keeping what
+            // was freed in it: with turns prepared on many threads at once (the writer lane
+            // takes only the writes), that kept the server growing with the client count.
+            // Two arenas are plenty for a 2–4 core server whose work is mostly SQLite.
+            libc::mallopt(libc::M_ARENA_MAX, 2);
         });
     }
 }

@@ -552,7 +552,18 @@ pub enum Actor<'a> {
     Platform { seat: Seat },
 }
 
+/// How many times a turn is prepared again when another turn of the same game was committed
+/// between its preparation and its writes, before it is answered "the game moved on".
+const PREPARE_TRIES: usize = 3;
+
 /// Applies one action for the actor's seat, if the form's `version` is current.
+///
+/// Everything that needs no lock runs first on a pooled connection, in a read transaction:
+/// reading the game, its players and its state, the engine's `apply`, serializing
+/// ([`prepare`]). The writer lane then only checks that the game is still at the version read,
+/// and writes ([`write`]); the turn is answered once its batch has committed. If another turn
+/// got there first, the preparation is done again against the game as it is now, which answers
+/// a stale form as it always did (repeat, simultaneous step, or "moved on").
 pub fn submit(
     state: &AppState,
     actor: Actor<'_>,
@@ -560,15 +571,29 @@ pub fn submit(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    let mut conn = state.pool.get()?;
-    let result =
-        conn.immediate_transaction(|conn| submit_in(conn, state, actor, game_id, version, action));
-    if matches!(result, Ok(Submitted::Applied { .. })) {
-        crate::services::mail::wake(state);
+    for _ in 0..PREPARE_TRIES {
+        let plan = {
+            let mut conn = state.pool.get()?;
+            diesel::Connection::transaction(&mut *conn, |conn| {
+                prepare(conn, actor, game_id, version, action)
+            })?
+        };
+        let turn = match plan {
+            Plan::Done(done) => return Ok(done),
+            Plan::Apply(turn) => turn,
+        };
+        if let Some(done) = state
+            .writer
+            .run(|conn| write(conn, state, actor, &turn, action))?
+        {
+            crate::services::mail::wake(state);
+            return Ok(done);
+        }
     }
-    result
+    Err(moved_on())
 }
 
+/// The same as [`submit`], inside the caller's write transaction (the scheduler's timeouts).
 pub(crate) fn submit_in(
     conn: &mut Conn,
     state: &AppState,
@@ -577,6 +602,43 @@ pub(crate) fn submit_in(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
+    match prepare(conn, actor, game_id, version, action)? {
+        Plan::Done(done) => Ok(done),
+        Plan::Apply(turn) => write(conn, state, actor, &turn, action)?.ok_or_else(moved_on),
+    }
+}
+
+/// What [`prepare`] found: an answer already (a repeat), or a turn to write.
+enum Plan {
+    Done(Submitted),
+    Apply(Box<Prepared>),
+}
+
+/// A turn the engine accepted, computed from the game at `game.version`, not written yet.
+struct Prepared {
+    game: GameRow,
+    players: Vec<SeatedPlayer>,
+    engine: &'static dyn DynGame,
+    seat: Seat,
+    /// The state the action was applied to, and the state after it.
+    current: String,
+    next: String,
+    /// The event's log lines, as JSON.
+    log: String,
+    to_act_before: Vec<Seat>,
+    to_act: Vec<Seat>,
+    finished: bool,
+}
+
+/// Reads the game and asks the engine, writing nothing: who the actor's seat is, whether the
+/// form is current (or a repeat), and the new state. A refused action is an error here.
+fn prepare(
+    conn: &mut Conn,
+    actor: Actor<'_>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+) -> Result<Plan, AppError> {
     let game = load(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?;
     let seat = match actor {
@@ -599,7 +661,7 @@ pub(crate) fn submit_in(
             // that a retried last move is idempotent too.
             if version != game.version {
                 match stale_outcome(conn, &game, seat, version, action) {
-                    Ok(Some(done)) => return Ok(done),
+                    Ok(Some(done)) => return Ok(Plan::Done(done)),
                     Ok(None) | Err(AppError::Conflict(_)) => {}
                     Err(e) => return Err(e),
                 }
@@ -617,7 +679,7 @@ pub(crate) fn submit_in(
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
     if version != game.version {
         if let Some(done) = stale_outcome(conn, &game, seat, version, action)? {
-            return Ok(done);
+            return Ok(Plan::Done(done));
         }
     }
     let to_act_before = game.to_act_seats();
@@ -635,6 +697,45 @@ pub(crate) fn submit_in(
         .outcome(&next)
         .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
         .is_some();
+    let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
+    Ok(Plan::Apply(Box::new(Prepared {
+        log: json(&lines),
+        game,
+        players,
+        engine,
+        seat,
+        current,
+        next,
+        to_act_before,
+        to_act,
+        finished,
+    })))
+}
+
+/// Writes a prepared turn: the new state (only if the game is still at the version it was
+/// prepared from: None otherwise, with nothing written), its event, the history, the seats'
+/// clocks and the mail it causes.
+fn write(
+    conn: &mut Conn,
+    state: &AppState,
+    actor: Actor<'_>,
+    turn: &Prepared,
+    action: &str,
+) -> Result<Option<Submitted>, AppError> {
+    let Prepared {
+        game,
+        players,
+        engine,
+        seat,
+        current,
+        next,
+        log,
+        to_act_before,
+        to_act,
+        finished,
+    } = turn;
+    let (engine, seat, finished) = (*engine, *seat, *finished);
+    let game_id = game.id;
     let now = state.clock.now_naive();
     let new_decision = to_act != to_act_before;
     let advanced = games::advance(
@@ -642,17 +743,16 @@ pub(crate) fn submit_in(
         &Advance {
             id: game_id,
             from_version: game.version,
-            state: &next,
-            to_act: &json(&to_act),
+            state: next,
+            to_act: &json(to_act),
             turn_started_at: new_decision.then_some(now),
             finished,
             now,
         },
     )?;
     if !advanced {
-        return Err(moved_on());
+        return Ok(None);
     }
-    let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
     game_events::insert(
         conn,
         &NewEvent {
@@ -664,12 +764,12 @@ pub(crate) fn submit_in(
                 Actor::Platform { .. } => None,
             },
             action,
-            log: &json(&lines),
+            log,
             concurrent: to_act_before.len() > 1,
             created_at: now,
         },
     )?;
-    crate::services::history::record_turn(conn, engine, &game, &next, finished)?;
+    crate::services::history::record_turn(conn, engine, game, next, finished)?;
     let game = load(conn, game_id)?;
     if let (Actor::Player(_), Some(me)) = (
         actor,
@@ -681,19 +781,11 @@ pub(crate) fn submit_in(
         }
     }
     if finished {
-        for p in &players {
+        for p in players {
             game_players::stop_decision(conn, p.player.id)?;
         }
     } else {
-        update_clocks(
-            conn,
-            &game,
-            &players,
-            Some(seat),
-            &to_act_before,
-            &to_act,
-            now,
-        )?;
+        update_clocks(conn, &game, players, Some(seat), to_act_before, to_act, now)?;
     }
     let players = game_players::of_game(conn, game_id)?;
     notifications::after_turn(
@@ -705,15 +797,15 @@ pub(crate) fn submit_in(
         &notifications::TurnChange {
             actor: seat,
             in_person: matches!(actor, Actor::Player(_)),
-            before: &to_act_before,
-            after: &to_act,
+            before: to_act_before,
+            after: to_act,
             finished,
-            state_before: &current,
+            state_before: current,
         },
     )?;
-    Ok(Submitted::Applied {
+    Ok(Some(Submitted::Applied {
         version: game.version,
-    })
+    }))
 }
 
 /// Starts the clock of every seat that begins a decision (a seat new to `after`, or the seat

@@ -569,9 +569,14 @@ impl ArchiveQuery {
             )?),
             None => None,
         };
+        let dense = match &players {
+            Some(users) if users.len() > 1 => finished_games::seats_reach(conn, users)?,
+            _ => false,
+        };
         Ok(ArchiveFilter {
             game: self.game.clone(),
             players,
+            dense,
             from: self.from.map(midnight),
             until: self.to.and_then(|d| d.succ_opt()).map(midnight),
             viewer,

@@ -111,7 +111,8 @@ fn a_database_locked_for_long_fails_with_503_and_writes_nothing() {
     assert_eq!(s, 200, "{body}");
 }
 
-/// Sets `PRAGMA max_page_count` on every pooled connection (the limit is per connection).
+/// Sets `PRAGMA max_page_count` on every pooled connection and the writer lane's (the limit is
+/// per connection).
 fn limit_pages(app: &TestApp, limit: Option<i64>) {
     let size = app.state.settings.pool_size as usize;
     let mut held = Vec::new();
@@ -131,10 +132,15 @@ fn limit_pages(app: &TestApp, limit: Option<i64>) {
             .page_count
     };
     let limit = limit.unwrap_or(pages);
+    let pragma = format!("PRAGMA max_page_count = {limit}");
     for conn in &mut held {
-        conn.batch_execute(&format!("PRAGMA max_page_count = {limit}"))
-            .expect("max_page_count");
+        conn.batch_execute(&pragma).expect("max_page_count");
     }
+    // The writer lane has a connection of its own.
+    app.state
+        .writer
+        .run(|conn| Ok(conn.batch_execute(&pragma)?))
+        .expect("max_page_count in the writer lane");
 }
 
 #[test]

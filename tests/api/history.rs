@@ -353,7 +353,7 @@ fn heading_count(body: &str) -> i64 {
 fn a_large_archive_counts_to_a_cap_and_every_page_is_reachable() {
     let app = TestApp::spawn_mailbox();
     let mut conn = app.state.pool.get().expect("conn");
-    sample::fill(
+    let filled = sample::fill(
         &mut conn,
         &sample::Spec {
             game: "humanity".into(),
@@ -383,6 +383,34 @@ fn a_large_archive_counts_to_a_cap_and_every_page_is_reachable() {
     assert_eq!(listed(&last.body).len(), 5);
     assert!(!last.body.contains("rel=\"next\""));
     c.get("/archive?page=43").assert_status(404);
+
+    // A player filter over many seats walks the archive checking each game's seats instead of
+    // listing the players' games first: both ways find the same games in the same order.
+    use turnpost::db::models::finished_games::{self, ArchiveFilter, ArchiveOrder};
+    let users: Vec<i32> = filled.user_ids.iter().take(3).copied().collect();
+    for order in [ArchiveOrder::Newest, ArchiveOrder::LowestScore] {
+        let mut by = |dense: bool| {
+            let f = ArchiveFilter {
+                players: Some(users.clone()),
+                dense,
+                ..ArchiveFilter::default()
+            };
+            let ids: Vec<i32> = finished_games::page(&mut conn, &f, order, 40, 25)
+                .expect("page")
+                .iter()
+                .map(|g| g.game_id)
+                .collect();
+            (
+                ids,
+                finished_games::count_up_to(&mut conn, &f, 10_000).expect("count"),
+            )
+        };
+        let (walked, listed) = (by(true), by(false));
+        assert_eq!(walked, listed);
+        assert!(walked.1 > 100 && walked.0.len() == 40, "{:?}", walked.1);
+    }
+    assert!(finished_games::seats_reach(&mut conn, &filled.user_ids).expect("seats"));
+    assert!(!finished_games::seats_reach(&mut conn, &users[..1]).expect("seats"));
 }
 
 #[test]

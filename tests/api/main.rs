@@ -31,3 +31,4 @@ mod races;
 mod security_matrix;
 mod toolkit;
 mod visibility;
+mod writer_lane;

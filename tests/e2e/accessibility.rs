@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Where `.ci/install-deps` puts axe-core.
-fn axe_source() -> Option<String> {
+pub(crate) fn axe_source() -> Option<String> {
     let path = std::env::var_os("TURNPOST_AXE")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
@@ -30,7 +30,7 @@ fn axe_source() -> Option<String> {
 }
 
 /// The violations axe finds on the page now shown, one line each.
-fn violations(d: &Driver, axe: &str) -> Vec<String> {
+pub(crate) fn violations(d: &Driver, axe: &str) -> Vec<String> {
     d.execute(axe, vec![]).expect("axe loads");
     d.execute(
         "window.__axe = null; \

@@ -32,6 +32,7 @@ return out;
 
 /// Chooses at random in the turn form on the page and submits it. Returns what it did.
 const ACT: &str = r#"
+window.__acted = true;
 const pick = (root, name) => {
   const rs = [...root.querySelectorAll(`input[type=radio][name=${name}]`)];
   if (rs.length) rs[Math.floor(Math.random() * rs.length)].click();
@@ -50,6 +51,13 @@ if (move) {
     if (r) pick(fs, r.name);
   }
   return 'move ' + press(move);
+}
+const taps = [...document.querySelectorAll('svg a.dm-tap')];
+if (taps.length && Math.random() < 0.25) {
+  // Tapping a tile the player can move to opens that move's form.
+  taps[Math.floor(Math.random() * taps.length)]
+    .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  return 'route tap';
 }
 const choose = document.querySelector('#choose');
 const routes = choose ? choose.querySelectorAll('input[name=route]') : [];
@@ -76,7 +84,7 @@ fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
     let start = Instant::now();
     while !ok(d) {
         assert!(
-            start.elapsed() < Duration::from_secs(10),
+            start.elapsed() < Duration::from_secs(30),
             "never happened: {what}"
         );
         std::thread::sleep(Duration::from_millis(20));
@@ -85,6 +93,10 @@ fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
 
 fn checks_at_375(d: &Driver, what: &str) {
     crate::layout::assert_nothing_clipped(d, what);
+    if let Some(axe) = crate::accessibility::axe_source() {
+        let found = crate::accessibility::violations(d, &axe);
+        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
+    }
     let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
     assert_eq!(
         small,
@@ -167,11 +179,14 @@ fn five_players_play_a_whole_game_through_the_forms_on_phones() {
             *kinds
                 .entry(did.split(' ').next().unwrap_or("").to_string())
                 .or_default() += 1;
+            if did == "route tap" {
+                *kinds.entry("tap".into()).or_default() += 1;
+            }
             wait_for(d, "the next page", |d| {
-                d.execute("return document.readyState === 'complete' && !!document.querySelector('#status')", vec![])
+                d.execute("return !window.__acted && document.readyState === 'complete' && !!document.querySelector('#status')", vec![])
                     .is_ok_and(|v| v == serde_json::json!(true))
             });
-            if did == "route" {
+            if did.starts_with("route") {
                 wait_text(d, "#move", "Route:");
                 if turns % 40 == 1 {
                     checks_at_375(d, "move form");
@@ -220,6 +235,10 @@ fn five_players_play_a_whole_game_through_the_forms_on_phones() {
         assert!(turns < 1500, "the game never ended");
     }
     assert!(kinds.get("route").copied().unwrap_or(0) > 10, "{kinds:?}");
+    assert!(
+        kinds.get("tap").copied().unwrap_or(0) > 0,
+        "moves chosen on the board: {kinds:?}"
+    );
     assert!(kinds.get("setup").copied().unwrap_or(0) >= 10, "{kinds:?}");
 
     // The end: ranking, every VP revealed, the score table, the replay with the chart.
@@ -238,5 +257,5 @@ fn five_players_play_a_whole_game_through_the_forms_on_phones() {
     ada.goto(&format!("{game}/replay/10")).expect("replay");
     wait_text(ada, "main", "Victory points over the game");
     assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");
-    crate::layout::assert_nothing_clipped(ada, "replay at 375 px");
+    checks_at_375(ada, "replay at 375 px");
 }

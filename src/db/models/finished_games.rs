@@ -28,6 +28,10 @@ pub struct ArchiveFilter {
     pub game: Option<String>,
     /// Games with a seat held by one of these users.
     pub players: Option<Vec<i32>>,
+    /// These users hold seats in a large share of the games (`DENSE_SEATS` or more): each
+    /// finished game is checked for their seats as the archive is walked, rather than listing
+    /// every game of theirs first (see `seats_reach`).
+    pub dense: bool,
     /// Finished at or after.
     pub from: Option<NaiveDateTime>,
     /// Finished strictly before.
@@ -80,13 +84,26 @@ fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sql
         query = query.filter(dsl::game.eq(game));
     }
     if let Some(users) = &filter.players {
-        query = query.filter(
-            dsl::game_id.eq_any(
-                game_players::table
-                    .filter(game_players::user_id.eq_any(users))
-                    .select(game_players::game_id),
-            ),
-        );
+        if filter.dense && !users.is_empty() {
+            // Ids from the database, written as numbers: nothing from the visitor.
+            let list = users
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            query = query.filter(diesel::dsl::sql::<diesel::sql_types::Bool>(&format!(
+                "EXISTS (SELECT 1 FROM game_players p WHERE p.game_id = finished_games.game_id \
+                 AND p.user_id IN ({list}))"
+            )));
+        } else {
+            query = query.filter(
+                dsl::game_id.eq_any(
+                    game_players::table
+                        .filter(game_players::user_id.eq_any(users))
+                        .select(game_players::game_id),
+                ),
+            );
+        }
     }
     if let Some(from) = filter.from {
         query = query.filter(dsl::finished_at.ge(from));
@@ -159,6 +176,19 @@ pub fn count_finished_games(conn: &mut Conn) -> QueryResult<i64> {
         .filter(games::status.eq(super::games::FINISHED))
         .count()
         .get_result(conn)
+}
+
+/// From this many seats on, a player filter is `dense`.
+pub const DENSE_SEATS: i64 = 2_000;
+
+/// Whether `users` hold at least `DENSE_SEATS` seats, counted no further.
+pub fn seats_reach(conn: &mut Conn, users: &[i32]) -> QueryResult<bool> {
+    let seats: Vec<i32> = game_players::table
+        .filter(game_players::user_id.eq_any(users))
+        .select(game_players::game_id)
+        .limit(DENSE_SEATS)
+        .load(conn)?;
+    Ok(seats.len() as i64 >= DENSE_SEATS)
 }
 
 /// The users whose display name is `LIKE` this pattern (escape character `\\`), at most

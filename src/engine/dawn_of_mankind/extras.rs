@@ -91,7 +91,30 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
             };
             (Some(format!("setup lap {lap} of 4")), Some(decision))
         }
-        Phase::Main { .. } => (Some(format!("turn {}", state.turns + 1)), None),
+        Phase::Main { .. } => {
+            let decision = (state.current() == Some(seat)).then(|| {
+                let legal = legal::legal_actions(state, seat);
+                let mut routes: Vec<&str> = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        super::Action::Move(m) => Some(m.route.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                routes.dedup();
+                let n = routes.len();
+                let open = match n {
+                    0 => "no route is open to your meeples, so you rest".to_string(),
+                    1 => "1 route is open to you".to_string(),
+                    n => format!("{n} routes are open to you"),
+                };
+                (
+                    "move a meeple or rest".to_string(),
+                    format!("Your turn in {{title}}: move one of your meeples along a route, or rest ({open})."),
+                )
+            });
+            (Some(format!("turn {}", state.turns + 1)), decision)
+        }
         Phase::Finished { .. } => (Some(format!("finished after {} turns", state.turns)), None),
     };
     let situation = state
@@ -159,6 +182,14 @@ mod tests {
                 .is_some_and(|t| t.starts_with("turn ")),
             "{p:?}"
         );
-        assert_eq!(p.decision, None);
+        let (phrase, headline) = p.decision.expect("a main-turn decision");
+        assert_eq!(phrase, "move a meeple or rest");
+        assert!(headline.contains("open to you"), "{headline}");
+        let other = (seat + 1) % 3;
+        assert_eq!(
+            prompt(&s, other).decision,
+            None,
+            "only the seat to act decides"
+        );
     }
 }

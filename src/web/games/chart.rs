@@ -68,10 +68,10 @@ fn esc_cut(out: &mut String, s: &str, max: usize) {
 }
 
 const WIDTH: i32 = 360;
-const LEFT: i32 = 34;
+const LEFT: i32 = 40;
 const RIGHT: i32 = 12;
 const PANEL_H: i32 = 92;
-const GAP: i32 = 34;
+const GAP: i32 = 38;
 /// Markers drawn along each line, besides the one at its end.
 const MARKERS: usize = 5;
 
@@ -219,7 +219,7 @@ pub fn score_chart(
     );
     w!(
         &mut out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" width=\"100%\" class=\"chart\" role=\"img\" font-family=\"{FONT}\" font-size=\"12\" fill=\"{INK}\" aria-label=\""
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" width=\"100%\" class=\"chart\" role=\"img\" font-family=\"{FONT}\" font-size=\"13\" fill=\"{INK}\" aria-label=\""
     );
     esc_cut(&mut out, &label, 0);
     out.push_str("\"><title>");
@@ -247,12 +247,12 @@ fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String]) 
         marker(out, seat, colour, (x + 15) as f32, y as f32);
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"12\">",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\">",
             x + 36,
             y + 4
         );
         match names.get(seat).map(|n| n.trim()) {
-            Some(n) if !n.is_empty() => esc_cut(out, n, 22),
+            Some(n) if !n.is_empty() => esc_cut(out, n, 18),
             _ => w!(out, "Seat {}", seat + 1),
         }
         out.push_str("</text>");
@@ -288,7 +288,7 @@ fn draw_panel(
     let y_of = |v: i64| top as f32 + PANEL_H as f32 * (high - v) as f32 / (high - low) as f32;
     w!(
         out,
-        "<text x=\"{LEFT}\" y=\"{}\" font-size=\"12\" font-weight=\"700\">{}</text>",
+        "<text x=\"{LEFT}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">{}</text>",
         top - 6,
         panel.title()
     );
@@ -300,7 +300,7 @@ fn draw_panel(
     );
     w!(
         out,
-        "<g font-size=\"10\" fill=\"{MUTED}\" text-anchor=\"end\">"
+        "<g font-size=\"13\" fill=\"{MUTED}\" text-anchor=\"end\">"
     );
     for v in [low, (low + high) / 2, high] {
         let y = y_of(v);
@@ -315,10 +315,10 @@ fn draw_panel(
     out.push_str("</g>");
     w!(
         out,
-        "<g font-size=\"10\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">step 0</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">step {}</text></g>",
-        top + PANEL_H + 12,
+        "<g font-size=\"13\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">step 0</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">step {}</text></g>",
+        top + PANEL_H + 14,
         WIDTH - RIGHT,
-        top + PANEL_H + 12,
+        top + PANEL_H + 14,
         scores.len().saturating_sub(1)
     );
     // The step on display.

@@ -6,8 +6,8 @@
 //! player's mat (in `board_mat`), `legend_svg` and `pieces_svg` the keys (in `board_keys`).
 
 use super::paint::{
-    cut, icon_badge, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
-    FS_HEAD, WIDTH,
+    cut, esc, icon_badge, seat_marks, text_width, token, w, Anchor, Canvas, Rect, Run, SeatMark,
+    CHAR, FS, FS_HEAD, WIDTH,
 };
 use crate::engine::dawn_of_mankind::data::{data, Icon, Special};
 use crate::engine::dawn_of_mankind::view::{ArtSlotView, PileView, TileView};
@@ -38,13 +38,13 @@ const BOX_LINE: &str = "#555555";
 /// The shared board: the four life-stage columns with their ready areas and tiles, the
 /// meeples on them, the art display and the progress piles. `names` are the players by seat.
 pub fn board_svg(v: &View, names: &[String]) -> String {
-    board_svg_with(v, names, &[])
+    board_svg_with(v, names, &[], "")
 }
 
 /// `board_svg` with the routes in `choices` (ids such as "RA1-A3") drawn thick and their tiles
 /// outlined, and listed under their life stage: the moves the viewer can make now.
-pub fn board_svg_with(v: &View, names: &[String], choices: &[String]) -> String {
-    let (c, h) = board_canvas(v, names, choices);
+pub fn board_svg_with(v: &View, names: &[String], choices: &[String], page: &str) -> String {
+    let (c, h) = board_canvas(v, names, choices, page);
     c.finish(h, "dm-board", &board_label(v, names))
 }
 
@@ -55,12 +55,17 @@ fn board_label(v: &View, names: &[String]) -> String {
 }
 
 /// Draws the board; returns the canvas and the height used.
-pub(crate) fn board_canvas(v: &View, names: &[String], choices: &[String]) -> (Canvas, f32) {
+pub(crate) fn board_canvas(
+    v: &View,
+    names: &[String],
+    choices: &[String],
+    page: &str,
+) -> (Canvas, f32) {
     let marks = seat_marks(v, names);
     let mut c = Canvas::new();
     let mut y = header(&mut c, v, &marks, 4.0);
     for col in 1..=4u8 {
-        y = stage(&mut c, v, &marks, col, y + 6.0, choices);
+        y = stage(&mut c, v, &marks, col, y + 6.0, choices, page);
     }
     y = art_section(&mut c, v, y + 6.0);
     y = piles_section(&mut c, v, y + 6.0);
@@ -164,6 +169,7 @@ fn stage(
     col: u8,
     y0: f32,
     choices: &[String],
+    page: &str,
 ) -> f32 {
     let d = data();
     let i = usize::from(col.clamp(1, 4) - 1);
@@ -203,6 +209,11 @@ fn stage(
         let occupant = t.occupant.and_then(|s| marks.get(s));
         let h = paint_tile(c, t, TILE_X, y, TILE_W, occupant, on);
         tile_boxes.push((t.id.as_str(), Rect::new(TILE_X, y, TILE_W, h)));
+        // Tapping a tile the viewer can move to opens that move's form (a plain link: it works
+        // without JavaScript, and the form lists every route anyway).
+        if let Some(route) = chosen.iter().find(|id| id.ends_with(&format!("-{}", t.id))) {
+            tap_target(c, Rect::new(TILE_X, y, TILE_W, h), page, route, &t.name);
+        }
         y += h + 6.0;
     }
     let mut bottom = y;
@@ -302,6 +313,22 @@ fn stage(
         bottom = bottom.max(next_top);
     }
     bottom
+}
+
+/// An invisible link over `bx` to the move form of `route` on the game page at `page`.
+fn tap_target(c: &mut Canvas, bx: Rect, page: &str, route: &str, tile_name: &str) {
+    let mut label = String::new();
+    esc(&mut label, &format!("Move along {route} to {tile_name}"));
+    let mut href = String::new();
+    esc(&mut href, &format!("{page}?route={route}"));
+    w!(
+        &mut c.fg,
+        "<a href=\"{href}#turn\" aria-label=\"{label}\" class=\"dm-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
+        bx.x,
+        bx.y,
+        bx.w,
+        bx.h
+    );
 }
 
 /// A route from (x1, y1) to (x2, y2) with an arrowhead, its icon at the middle, thick and blue

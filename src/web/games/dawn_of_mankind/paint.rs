@@ -218,9 +218,15 @@ impl Canvas {
     /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
     pub fn finish(self, height: f32, class: &str, label: &str) -> String {
         let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
+        // A picture with links in it (tiles to tap) is a group of controls, not one image.
+        let role = if self.fg.contains("<a ") {
+            "group"
+        } else {
+            "img"
+        };
         w!(
             &mut out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"img\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
             height.ceil()
         );
         esc(&mut out, label);

@@ -255,7 +255,7 @@ fn build(
         abandoned,
         away: info.away.clone(),
         deadline: info.my_deadline.clone().unwrap_or_default(),
-        board: board_svg_with(v, names, &highlight),
+        board: board_svg_with(v, names, &highlight, &format!("/games/{}", info.game.id)),
         panel,
         mats,
         legend: legend_svg(),
@@ -411,7 +411,7 @@ impl GameUi for Ui {
         let v = view(&st, replay.viewer);
         let names = replay.names_by_seat();
         let pictures = ReplayPictures {
-            board: board_svg_with(&v, &names, &[]),
+            board: board_svg_with(&v, &names, &[], ""),
             mats: (0..v.players.len())
                 .map(|s| MatPicture {
                     name: names.get(s).cloned().unwrap_or_default(),

@@ -91,7 +91,7 @@ fn board_text_is_readable_on_a_phone_and_stays_in_its_box() {
             for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Omniscient] {
                 let v = view(s, viewer);
                 let routes: Vec<String> = Vec::new();
-                check_canvas(&board_canvas(&v, &n, &routes).0, "board");
+                check_canvas(&board_canvas(&v, &n, &routes, "").0, "board");
                 for seat in 0..players {
                     check_canvas(&mat_canvas(&v, seat, &n).0, "mat");
                 }
@@ -166,4 +166,32 @@ fn a_tampered_form_is_refused_with_a_message() {
             "{e}"
         );
     }
+}
+
+#[test]
+fn tiles_the_viewer_can_move_to_link_to_their_move_form() {
+    let n = names(3);
+    let mut checked = 0;
+    play(3, 5, |s| {
+        let Some(seat) = s.current() else { return };
+        let v = view(s, Viewer::Seat(seat));
+        let p = turn::panel(s, &v, Some(seat), 1, None, None, false, &n);
+        if !p.is("choose") || p.routes.is_empty() {
+            return;
+        }
+        let svg = super::board::board_svg_with(&v, &n, &p.highlight(), "/games/7");
+        let links: Vec<&str> = svg
+            .split("<a href=\"/games/7?route=")
+            .skip(1)
+            .map(|rest| rest.split('#').next().unwrap_or(""))
+            .collect();
+        assert!(!links.is_empty(), "a tile to tap");
+        for l in &links {
+            assert!(p.routes.iter().any(|r| r.value == *l), "{l} is not open");
+        }
+        // Not on the pictures of others or of the replay.
+        assert!(!super::board::board_svg(&v, &n).contains("<a href"));
+        checked += 1;
+    });
+    assert!(checked > 10);
 }

@@ -1,0 +1,87 @@
+//! Game-log lines, in words a player reads. Everything in Beta Colony is public, so lines may
+//! state amounts and CP.
+//!
+//! Players are named only through `player`, which writes a placeholder the web layer replaces
+//! with the player's name and colour symbol.
+
+use super::action::Unit;
+use super::data::{data, Material};
+use crate::engine::Seat;
+
+/// The seat number used for lines about the whole table.
+pub const TABLE: Seat = usize::MAX;
+
+/// The one way a log line names a player: `{p1}` … `{p4}` (1-based seat).
+pub fn player(seat: Seat) -> String {
+    format!("{{p{}}}", seat + 1)
+}
+
+pub use crate::engine::Log;
+
+pub fn location(i: u8) -> String {
+    data()
+        .locations
+        .get(usize::from(i))
+        .map_or_else(|| "?".into(), |l| l.name.clone())
+}
+
+pub fn colony(i: usize) -> String {
+    data()
+        .colonies
+        .get(i)
+        .map_or_else(|| "?".into(), |c| c.name.clone())
+}
+
+/// "P14 (red Science and Tech Tower, 2 influence)".
+pub fn pod(i: u8) -> String {
+    data().pods.get(usize::from(i)).map_or_else(
+        || "?".into(),
+        |p| format!("{} ({} {})", p.id, p.colour.name(), p.kind().0),
+    )
+}
+
+pub fn achievement(i: u8) -> String {
+    data()
+        .achievements
+        .get(usize::from(i))
+        .map_or_else(|| "?".into(), |a| format!("{} {}", a.id, a.name))
+}
+
+/// "polymer and water", "nothing".
+pub fn materials(list: &[Material]) -> String {
+    if list.is_empty() {
+        return "nothing".into();
+    }
+    list.iter()
+        .map(|m| m.name())
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+/// "palladium, water and artifact".
+pub fn units(list: &[Unit]) -> String {
+    let words: Vec<String> = list
+        .iter()
+        .map(|u| match u {
+            Unit::Word(w) => serde_json::to_value(w)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_string))
+                .unwrap_or_default(),
+            Unit::Pair { pair } => format!("two {}", pair.name()),
+        })
+        .collect();
+    match words.split_last() {
+        None => "nothing".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+pub fn plural(n: impl Into<i64>, word: &str) -> String {
+    let n = n.into();
+    if n == 1 || word.ends_with("crew") {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
