@@ -48,7 +48,12 @@ pub fn parse_unsubscribe(state: &AppState, token: &str) -> Option<(i32, MailKind
 
 /// The game's title and number, as every page and mail names a table.
 pub fn game_title(game: &GameRow) -> String {
-    format!("{} #{}", display_name(&game.game), game.id)
+    title_of(&game.game, game.id)
+}
+
+/// A game's title from its registry name and id ("Humanity #5").
+pub fn title_of(game: &str, id: i32) -> String {
+    format!("{} #{id}", display_name(game))
 }
 
 /// A game's title from the registry (its registry name if it has none).

@@ -18,8 +18,10 @@ pub struct FreshCsrfNonce(pub String);
 
 pub struct Ctx {
     pub user: Option<User>,
-    /// The games waiting on the user's decision, longest waiting first: (id, title).
-    pub waiting: Vec<(i32, String)>,
+    /// How many games wait on the user's decision.
+    waiting: usize,
+    /// The two games waiting longest on the user's decision, oldest first: (id, title).
+    waiting_first: Vec<(i32, String)>,
     /// The game whose page this request is for, if any (`/games/{id}...`).
     game_in_path: Option<i32>,
     /// The raw session token from the cookie, when it names a live session.
@@ -64,10 +66,10 @@ impl Ctx {
             verified: self.user.as_ref().is_some_and(User::is_verified),
             csrf: self.csrf_token(),
             mailbox: self.state.mailbox_mode(),
-            waiting: self.waiting.len(),
+            waiting: self.waiting,
             // On a game's page (where a turn lands), the next game waiting on the player.
             next_game: self.game_in_path.and_then(|here| {
-                self.waiting
+                self.waiting_first
                     .iter()
                     .find(|(id, _)| *id != here)
                     .map(|(id, title)| (format!("/games/{id}"), title.clone()))
@@ -96,18 +98,18 @@ impl PageCtx {
     }
 }
 
-/// The games waiting on `user_id`'s decision, longest waiting first: (id, title).
-fn waiting_games(conn: &mut crate::db::Conn, user_id: i32) -> Result<Vec<(i32, String)>, AppError> {
-    use crate::db::models::{game_players, games};
-    let mut deciding = game_players::deciding_of_user(conn, user_id)?;
-    deciding.sort_by_key(|p| (p.decision_started_at, p.game_id));
-    let mut out = Vec::with_capacity(deciding.len());
-    for p in deciding {
-        if let Some(game) = games::find(conn, p.game_id)? {
-            out.push((game.id, crate::services::notifications::game_title(&game)));
-        }
-    }
-    Ok(out)
+/// How many games wait on `user_id`'s decision, and the two waiting longest: (id, title).
+/// Two are enough: the header shows the count, and a game's page the oldest other than itself.
+fn waiting_games(
+    conn: &mut crate::db::Conn,
+    user_id: i32,
+) -> Result<(usize, Vec<(i32, String)>), AppError> {
+    let (count, first) = crate::db::models::game_players::waiting_on_user(conn, user_id, 2)?;
+    let titles = first
+        .into_iter()
+        .map(|(id, game)| (id, crate::services::notifications::title_of(&game, id)))
+        .collect();
+    Ok((usize::try_from(count).unwrap_or(0), titles))
 }
 
 impl FromRequest for Ctx {
@@ -141,7 +143,7 @@ impl FromRequest for Ctx {
                         let user = sessions::user_for(&mut conn, &keys::sha256_hex(&t), now)?;
                         let waiting = match &user {
                             Some(u) => waiting_games(&mut conn, u.id)?,
-                            None => Vec::new(),
+                            None => (0, Vec::new()),
                         };
                         Ok(user.map(|u| (u, waiting)))
                     })
@@ -149,14 +151,15 @@ impl FromRequest for Ctx {
                 }
                 _ => None,
             };
-            let (user, waiting) = match user {
+            let (user, (waiting, waiting_first)) = match user {
                 Some((u, w)) => (Some(u), w),
-                None => (None, Vec::new()),
+                None => (None, (0, Vec::new())),
             };
             let session = user.as_ref().and(token);
             let ctx = Ctx {
                 user,
                 waiting,
+                waiting_first,
                 game_in_path,
                 session,
                 csrf_nonce,

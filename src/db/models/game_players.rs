@@ -287,6 +287,31 @@ pub fn deciding(conn: &mut Conn) -> QueryResult<Vec<PlayerRow>> {
         .load(conn)
 }
 
+/// How many running games wait on `user_id`'s decision, and the (at most) `first` waiting
+/// longest as (game id, game name), for the header of every page: reads neither the games'
+/// states nor their other columns, so it stays cheap for a player with thousands of games.
+pub fn waiting_on_user(
+    conn: &mut Conn,
+    user_id: i32,
+    first: i64,
+) -> QueryResult<(i64, Vec<(i32, String)>)> {
+    use crate::db::schema::games;
+    let mine = || {
+        dsl::game_players
+            .inner_join(games::table)
+            .filter(games::status.eq("running"))
+            .filter(dsl::user_id.eq(user_id))
+            .filter(dsl::deadline_at.is_not_null())
+    };
+    let count = mine().count().get_result(conn)?;
+    let oldest = mine()
+        .order((dsl::decision_started_at.asc(), dsl::game_id.asc()))
+        .limit(first)
+        .select((games::id, games::game))
+        .load(conn)?;
+    Ok((count, oldest))
+}
+
 /// The deciding seats of one user, for vacations.
 pub fn deciding_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
     use crate::db::schema::games;
