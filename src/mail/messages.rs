@@ -217,10 +217,19 @@ pub struct DigestLine {
     pub link: String,
 }
 
-/// The daily digest: every game waiting on the player.
+/// The table talk of one game in a digest: the messages since the player's last mail of it.
+pub struct DigestTalk {
+    pub title: String,
+    pub link: String,
+    /// "Name ●: text", oldest first.
+    pub lines: Vec<String>,
+}
+
+/// The daily digest: every game waiting on the player, and the table talk since the last one.
 pub struct Digest {
     pub name: String,
     pub games: Vec<DigestLine>,
+    pub talk: Vec<DigestTalk>,
     pub settings_link: String,
     pub unsubscribe_link: String,
 }

@@ -5,19 +5,19 @@
 //! is claimed in the database with a compare-and-set inside the transaction that does it, so two
 //! server processes never send a reminder twice or apply a timeout twice.
 
-use crate::db::models::game_events;
 use crate::db::models::game_players::{self, PlayerRow, SeatedPlayer};
 use crate::db::models::games::{self, GameRow};
 use crate::db::models::user_prefs::{self, Prefs};
 use crate::db::models::users;
 use crate::db::models::vacations::{self, NewVacation};
+use crate::db::models::{game_events, game_messages};
 use crate::db::Conn;
 use crate::engine::registry;
 use crate::engine::Seat;
 use crate::error::AppError;
-use crate::mail::messages::DigestLine;
+use crate::mail::messages::{DigestLine, DigestTalk};
 use crate::services::games::{submit_in, Actor, TimeoutPolicy};
-use crate::services::{notifications, prefs};
+use crate::services::{notifications, prefs, seating};
 use crate::state::AppState;
 use chrono::{Duration, NaiveDate, NaiveDateTime};
 
@@ -350,6 +350,10 @@ fn send_held_mail(state: &AppState) -> Result<usize, AppError> {
     Ok(sent)
 }
 
+/// The most messages of one game a digest carries (the oldest not yet mailed; the rest wait for
+/// the next mail).
+const DIGEST_TALK: i64 = 20;
+
 fn send_digests(state: &AppState) -> Result<usize, AppError> {
     let now = state.clock.now();
     let mut conn = state.pool.get()?;
@@ -369,11 +373,11 @@ fn send_digests(state: &AppState) -> Result<usize, AppError> {
             let Some(user) = users::find(conn, pr.user_id)? else {
                 return Ok(false);
             };
-            let lines = waiting_games(conn, state, &pr, user.id)?;
-            if lines.is_empty() {
+            let (lines, talk) = digest_games(conn, state, &pr, user.id)?;
+            if lines.is_empty() && talk.is_empty() {
                 return Ok(false);
             }
-            notifications::digest(conn, state, &user, &pr, lines)?;
+            notifications::digest(conn, state, &user, &pr, lines, talk)?;
             Ok(true)
         })?;
         if done {
@@ -383,15 +387,16 @@ fn send_digests(state: &AppState) -> Result<usize, AppError> {
     Ok(sent)
 }
 
-/// The games waiting on a player, for its digest.
-fn waiting_games(
+/// What a player's digest holds: the games waiting on it, and the table talk of its games
+/// since its last mail of each (unless it takes no table talk by mail), marked as mailed.
+fn digest_games(
     conn: &mut Conn,
     state: &AppState,
     pr: &Prefs,
     user_id: i32,
-) -> Result<Vec<DigestLine>, AppError> {
+) -> Result<(Vec<DigestLine>, Vec<DigestTalk>), AppError> {
     let now = state.clock.now_naive();
-    let mut out = Vec::new();
+    let (mut waiting, mut talk) = (Vec::new(), Vec::new());
     for game in games::of_user(conn, user_id)?
         .into_iter()
         .filter(|g| g.status == games::RUNNING)
@@ -400,10 +405,35 @@ fn waiting_games(
         let Some(me) = players.iter().find(|p| p.player.user_id == user_id) else {
             continue;
         };
-        if me.player.muted || me.player.deadline_at.is_none() {
+        if me.player.muted {
             continue;
         }
-        out.push(DigestLine {
+        let link = state.url(&format!("/games/{}", game.id));
+        if pr.mail_talk != user_prefs::TALK_NEVER {
+            let messages = game_messages::since(
+                conn,
+                game.id,
+                me.player.talk_mailed_through,
+                user_id,
+                DIGEST_TALK,
+            )?;
+            if let Some(newest) = messages.last() {
+                game_players::talk_mailed(conn, me.player.id, newest.id)?;
+                let labels = seating::labels_by_seat(&players);
+                talk.push(DigestTalk {
+                    title: notifications::game_title(&game),
+                    link: link.clone(),
+                    lines: messages
+                        .iter()
+                        .map(|m| notifications::talk_line(&labels, m))
+                        .collect(),
+                });
+            }
+        }
+        if me.player.deadline_at.is_none() {
+            continue;
+        }
+        waiting.push(DigestLine {
             title: notifications::game_title(&game),
             waited: crate::clock::waited(me.player.decision_started_at, now),
             deadline: me
@@ -411,8 +441,8 @@ fn waiting_games(
                 .deadline_at
                 .map(|d| prefs::local_time(pr, d))
                 .unwrap_or_default(),
-            link: state.url(&format!("/games/{}", game.id)),
+            link,
         });
     }
-    Ok(out)
+    Ok((waiting, talk))
 }

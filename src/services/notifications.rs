@@ -348,16 +348,19 @@ fn talk_since_last_turn(
     if let Some(newest) = messages.last() {
         game_players::talk_mailed(conn, p.player.id, newest.id)?;
     }
-    Ok(messages
-        .into_iter()
-        .map(|m| {
-            let author = m
-                .seat
-                .and_then(|s| labels.get(s as usize).cloned())
-                .unwrap_or_default();
-            format!("{author}: {}", m.body)
-        })
-        .collect())
+    Ok(messages.iter().map(|m| talk_line(labels, m)).collect())
+}
+
+/// A message of table talk as a mail shows it: "Name ●: text".
+pub(crate) fn talk_line(
+    labels: &[String],
+    m: &crate::db::models::game_messages::MessageRow,
+) -> String {
+    let author = m
+        .seat
+        .and_then(|s| labels.get(s as usize).cloned())
+        .unwrap_or_default();
+    format!("{author}: {}", m.body)
 }
 
 /// One mail of table talk to a player: the messages since its last one. Returns whether it was
@@ -704,20 +707,29 @@ pub fn timed_out(
     Ok(())
 }
 
-/// The daily digest of a player.
+/// The daily digest of a player: the games waiting on it and the table talk since its last
+/// mail of each game.
 pub fn digest(
     conn: &mut Conn,
     state: &AppState,
     user: &User,
     p: &Prefs,
     games: Vec<messages::DigestLine>,
+    talk: Vec<messages::DigestTalk>,
 ) -> Result<(), AppError> {
-    let subject = format!(
-        "Turnpost — {} waiting for you",
-        messages::counted(games.len() as i64, "game")
-    );
+    let subject = if games.is_empty() {
+        format!(
+            "Turnpost — table talk in {}",
+            messages::counted(talk.len() as i64, "game")
+        )
+    } else {
+        format!(
+            "Turnpost — {} waiting for you",
+            messages::counted(games.len() as i64, "game")
+        )
+    };
     let not_before = prefs::quiet_until(p, state.clock.now());
-    let email = digest_mail(state, user, subject, games)?;
+    let email = digest_mail(state, user, subject, games, talk)?;
     queue_at(conn, state, email, not_before)
 }
 
@@ -729,7 +741,7 @@ fn summary(
     subject: String,
     games: Vec<messages::DigestLine>,
 ) -> Result<(), AppError> {
-    let email = digest_mail(state, user, subject, games)?;
+    let email = digest_mail(state, user, subject, games, Vec::new())?;
     queue_at(conn, state, email, None)
 }
 
@@ -738,6 +750,7 @@ fn digest_mail(
     user: &User,
     subject: String,
     games: Vec<messages::DigestLine>,
+    talk: Vec<messages::DigestTalk>,
 ) -> Result<Email, AppError> {
     let unsubscribe = state.url(&format!(
         "/unsubscribe/{}",
@@ -746,6 +759,7 @@ fn digest_mail(
     let email = messages::Digest {
         name: user.display_name.clone(),
         games,
+        talk,
         settings_link: state.url("/settings"),
         unsubscribe_link: unsubscribe.clone(),
     }

@@ -23,7 +23,7 @@ fn user_id(app: &TestApp, email: &str) -> i32 {
         .id
 }
 
-fn edit_prefs(app: &TestApp, email: &str, f: impl FnOnce(&mut user_prefs::Prefs)) {
+pub(crate) fn edit_prefs(app: &TestApp, email: &str, f: impl FnOnce(&mut user_prefs::Prefs)) {
     let id = user_id(app, email);
     let mut conn = app.state.pool.get().expect("conn");
     let mut p = user_prefs::get(&mut conn, id).expect("prefs");
@@ -91,7 +91,7 @@ fn player_row(app: &TestApp, game: i32, email: &str) -> game_players::PlayerRow 
 }
 
 impl TestApp {
-    fn clock_now(&self) -> chrono::DateTime<chrono::Utc> {
+    pub(crate) fn clock_now(&self) -> chrono::DateTime<chrono::Utc> {
         use turnpost::clock::Clock;
         self.clock.now()
     }

@@ -250,6 +250,45 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     no_mail_like(&app, "bea@example.com", "table talk");
 }
 
+/// A player in digest mode gets no batches: the day's digest carries the table talk since its
+/// last mail of each game, even when no game waits on it, and never twice.
+#[test]
+fn digest_mode_takes_table_talk_in_the_daily_digest() {
+    let app = TestApp::spawn();
+    let next_hour = (app.clock_now() + Duration::hours(1))
+        .format("%H")
+        .to_string()
+        .parse::<i32>()
+        .expect("hour");
+    let (ada, _bea, id) = crate::games::two_player_game_with(&app, |app| {
+        crate::mail_play::edit_prefs(app, "bea@example.com", |p| {
+            p.digest = true;
+            p.digest_hour = next_hour;
+        })
+    });
+    say(&ada, id, "See you tomorrow").assert_status(303);
+    say(&ada, id, "No rush").assert_status(303);
+    let tick = || deadlines::tick(&app.state).expect("tick");
+    assert_eq!(tick().talk_batches, 0, "no batch in digest mode");
+    app.advance(Duration::minutes(61));
+    assert_eq!(tick().digests, 1);
+    let digest = next_mail(&app, "bea@example.com", "table talk in 1 game");
+    let body = digest.text_body();
+    assert!(
+        body.contains(&format!("Table talk in Humanity #{id}:"))
+            && body.contains("> Ada ●: See you tomorrow\n> Ada ●: No rush"),
+        "{body}"
+    );
+    assert!(
+        !body.contains("waiting for you"),
+        "no game waits on Bea: {body}"
+    );
+    // The next day, nothing new: no digest at all.
+    app.advance(Duration::hours(24));
+    assert_eq!(tick().digests, 0, "nothing to say");
+    no_mail_like(&app, "bea@example.com", "Turnpost —");
+}
+
 /// A raw SMTP conversation with the inbound listener: each command's reply code.
 struct Smtp {
     reader: std::io::BufReader<std::net::TcpStream>,
