@@ -302,6 +302,11 @@ fn send_reminders(state: &AppState) -> Result<usize, AppError> {
         if !pr.mail_reminders || prefs::on_vacation(&mut conn, &pr, state.clock.now())? {
             continue;
         }
+        // During quiet hours a due reminder waits, unsent: the first tick after them sends it
+        // if the decision is still open, so nobody wakes to a reminder of a move made at night.
+        if prefs::quiet_until(&pr, state.clock.now()).is_some() {
+            continue;
+        }
         let times = reminder_times(&p, &pr);
         let Some(due) = times.get(p.reminders_sent as usize) else {
             continue;

@@ -621,6 +621,40 @@ fn a_held_turn_mail_is_dropped_once_its_decision_is_made() {
     no_mail(&app, "ada@example.com");
 }
 
+/// A reminder that falls due in quiet hours waits for their end, and is not sent at all if the
+/// player made the move meanwhile.
+#[test]
+fn a_reminder_due_in_quiet_hours_waits_and_is_dropped_if_the_move_is_made() {
+    let app = TestApp::spawn();
+    let (ada, bea, first) = two_player_game(&app);
+    let second = crate::games::another_game(&app, &ada, &bea);
+    app.advance(Duration::hours(25));
+    quiet_now(&app);
+    assert_eq!(tick(&app).reminders, 0, "quiet hours");
+    let row = game_row(&app, first);
+    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
+    let action = &Humanity::legal_actions(&state, 0)[0];
+    let page = ada.get(&format!("/games/{first}"));
+    crate::toolkit::play_form(&ada, first, row.version, action, &page.csrf()).assert_status(303);
+    app.advance(Duration::hours(2));
+    assert_eq!(tick(&app).reminders, 1, "only the game still waiting");
+    std::thread::sleep(StdDuration::from_millis(500));
+    let reminders: Vec<String> = app
+        .smtp()
+        .messages()
+        .iter()
+        .filter(|m| m.to.iter().any(|t| t == "ada@example.com"))
+        .filter_map(|m| m.header("Subject").map(|s| s.to_string()))
+        .filter(|s| s.contains("reminder"))
+        .collect();
+    assert_eq!(
+        reminders,
+        vec![format!(
+            "Humanity #{second} — reminder: your turn is waiting"
+        )]
+    );
+}
+
 /// Several turn mails held for one player become one summary when quiet hours end, with a
 /// login link for each game (issue 16, defect 5).
 #[test]
