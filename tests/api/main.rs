@@ -8,6 +8,7 @@ mod helpers;
 
 mod accounts;
 mod addresses;
+mod bots;
 mod dawn_of_mankind;
 mod dkim;
 mod errors;
