@@ -1,9 +1,10 @@
 //! Benchmarks of the rules engines: one `apply` (which validates the whole submission), the
-//! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5
-//! (its most players).
+//! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5 and
+//! Beta Colony at 4 (their most players).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
+use turnpost::engine::beta_colony::{self as beta, BetaColony};
 use turnpost::engine::dawn_of_mankind::legal::random_action;
 use turnpost::engine::dawn_of_mankind::playout::{self, chooser};
 use turnpost::engine::dawn_of_mankind::{Action as DomAction, DawnOfMankind, State as DomState};
@@ -97,5 +98,51 @@ fn bench_dawn_of_mankind(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, bench_apply, bench_games, bench_dawn_of_mankind);
+/// A 4-player Beta Colony game played at random for `steps` submissions (about the middle of a
+/// game of ~100), and a legal move of the seat to act there that moves the ship.
+fn beta_midgame(steps: usize) -> (beta::State, Seat, beta::Action) {
+    let mut state = beta::playout::start(4, 3).expect("new game");
+    let mut rng = beta::playout::chooser(3);
+    for _ in 0..steps {
+        let seat = state.current().expect("a seat to act mid-game");
+        let action = beta::legal::random_action(&state, seat, &mut rng).expect("a legal action");
+        state = BetaColony::apply(&state, seat, &action).expect("legal").0;
+    }
+    let seat = state.current().expect("a seat to act mid-game");
+    let action = BetaColony::legal_actions(&state, seat)
+        .into_iter()
+        .rfind(|a| matches!(a, beta::Action::MoveActivate(_)))
+        .expect("a move to make");
+    (state, seat, action)
+}
+
+fn bench_beta_colony(c: &mut Criterion) {
+    let (state, seat, action) = beta_midgame(50);
+    c.bench_function("beta-colony apply 4p mid-game", |b| {
+        b.iter(|| BetaColony::apply(black_box(&state), seat, black_box(&action)))
+    });
+    c.bench_function("beta-colony legal actions 4p mid-game", |b| {
+        b.iter(|| BetaColony::legal_actions(black_box(&state), seat))
+    });
+    for check in [false, true] {
+        let mut seed = 0;
+        let name = if check { " checked" } else { "" };
+        c.bench_function(&format!("beta-colony random game 4p{name}"), |b| {
+            b.iter(|| {
+                seed += 1;
+                beta::playout::random_game(4, seed, check)
+                    .map(|(_, n)| n)
+                    .unwrap_or(0)
+            })
+        });
+    }
+}
+
+criterion_group!(
+    benches,
+    bench_apply,
+    bench_games,
+    bench_dawn_of_mankind,
+    bench_beta_colony
+);
 criterion_main!(benches);
