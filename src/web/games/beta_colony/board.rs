@@ -9,7 +9,7 @@
 
 use super::paint::{
     colour_by_name, colour_tint, cut, die_letter, esc, fit, pictogram, pod_kind, seat_marks,
-    silhouette, text_width, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
+    shown_width, silhouette, text_width, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
     FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::data::{
@@ -19,7 +19,7 @@ use crate::engine::beta_colony::data::{
 use crate::engine::beta_colony::View;
 
 pub use super::board_keys::{legend_svg, pieces_svg};
-pub use super::board_mat::{dice_svg, mat_svg};
+pub use super::board_mat::{dice_svg, dice_svg_named, mat_svg};
 
 /// The colour of the places the viewer can move to now.
 pub const CHOICE: &str = "#0B4F9C";
@@ -169,7 +169,7 @@ pub(crate) fn close_box(c: &mut Canvas, open: Rect, bottom: f32, fill: &str, cla
 // ---------------------------------------------------------------------------------------------
 // The orbit
 
-const LOC_W: f32 = 166.0;
+const LOC_W: f32 = 170.0;
 const LOC_H: f32 = 60.0;
 const LOC_PITCH: f32 = 72.0;
 
@@ -269,8 +269,11 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
             die_letter(&mut c, die, bx.right() - 22.0, bx.y + 4.0, 18.0);
             title_room -= 22.0;
         }
-        let title = cut(&location_label(i), fit(title_room));
-        c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, true, &title);
+        // Bold when it fits, else regular weight, else cut.
+        let title = location_label(i);
+        let bold = shown_width(&title, FS, true) <= title_room;
+        let title = cut(&title, fit(title_room));
+        c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, bold, &title);
         let mut run = Run::new(&mut c, bx, bx.x + 6.0, bx.y + 35.0);
         run.text(location_does(l.kind), false);
         for &m in &l.materials {
@@ -304,9 +307,9 @@ fn arrows(c: &mut Canvas, y0: f32) {
     }
     let mid = WIDTH / 2.0;
     let bottom = location_box(3, y0).y + 44.0;
-    w!(&mut d, "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4", mid + 8.0, mid - 8.0);
+    w!(&mut d, "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4", mid + 5.0, mid - 5.0);
     let top = location_box(0, y0).y + 44.0;
-    w!(&mut d, "M{:.1} {top:.1}H{:.1}l-4 -4m4 4l-4 4", mid - 8.0, mid + 8.0);
+    w!(&mut d, "M{:.1} {top:.1}H{:.1}l-4 -4m4 4l-4 4", mid - 5.0, mid + 5.0);
     w!(
         c.bg_raw(),
         "<path d=\"{d}\" fill=\"none\" stroke=\"#555555\" stroke-width=\"1.8\" class=\"bc-orbit-arrows\"/>"
@@ -583,8 +586,8 @@ pub fn pod_bonus_text(b: PodBonus) -> &'static str {
         PodBonus::Cp2 => "+2 CP",
         PodBonus::Artifact => "+1 artifact",
         PodBonus::Fuel2 => "+2 fuel",
-        PodBonus::Crew2 => "2 crew on it",
-        PodBonus::Nocrew => "no crew on it",
+        PodBonus::Crew2 => "2 crew",
+        PodBonus::Nocrew => "no crew",
     }
 }
 
@@ -681,18 +684,30 @@ fn offer_canvas(v: &View) -> (Canvas, f32) {
         y + 8.0,
         BAND,
         "Pods on offer",
-        &format!("{} face down", v.talon_size),
+        &format!("rows by die · {} face down", v.talon_size),
     );
+    // Two columns, three while a card adds one; a column holding a pod is always drawn.
+    let third = v
+        .active_card
+        .as_deref()
+        .and_then(|id| d.cycles.iter().find(|x| x.id == id))
+        .is_some_and(|card| card.bonus == CycleBonus::ThirdColumn);
+    let used = v
+        .display
+        .iter()
+        .map(|r| r.pods.iter().rposition(Option::is_some).map_or(0, |i| i + 1))
+        .max()
+        .unwrap_or(0);
+    let cols = used.max(if third { 3 } else { 2 });
     for row in &v.display {
         let rb = Rect::new(4.0, y + 4.0, WIDTH - 8.0, 62.0);
         c.rect(rb, BOX_FILL, BOX_LINE, "bc-row");
-        let lb = Rect::new(rb.x, rb.y, 52.0, rb.h);
-        c.text(lb, lb.x + 6.0, lb.y + 17.0, FS, Anchor::Start, true, "row");
-        c.text(lb, lb.x + 6.0, lb.y + 35.0, FS, Anchor::Start, true, row.row);
-        let cols = row.pods.len().max(2) as f32;
-        let pw = (rb.w - 56.0 - 4.0 * cols) / cols;
-        for (j, pod) in row.pods.iter().enumerate() {
-            let bx = Rect::new(rb.x + 56.0 + j as f32 * (pw + 4.0), rb.y + 2.0, pw, 58.0);
+        let lb = Rect::new(rb.x, rb.y, 38.0, rb.h);
+        c.text(lb, lb.cx(), lb.y + 35.0, FS, Anchor::Middle, true, row.row);
+        let pw = (rb.w - 40.0 - 4.0 * cols as f32) / cols as f32;
+        for j in 0..cols {
+            let pod = row.pods.get(j).cloned().flatten();
+            let bx = Rect::new(rb.x + 40.0 + j as f32 * (pw + 4.0), rb.y + 2.0, pw, 58.0);
             paint_pod(&mut c, pod.as_deref(), bx);
         }
         y = rb.bottom();

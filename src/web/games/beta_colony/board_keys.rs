@@ -81,7 +81,7 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
     });
     for m in Material::ALL {
         let name = m.name();
-        y = row(&mut c, y, &format!("{} {name}", m.letter()), |c, y| {
+        y = row(&mut c, y, name, |c, y| {
             pictogram(&mut c.fg, m, 14.0, y + 12.0);
             let bx = Rect::new(4.0, y, TEXT_X - 10.0, 26.0);
             c.text(bx, 26.0, y + 17.0, FS, Anchor::Start, true, &m.letter().to_string());
@@ -117,7 +117,7 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
     ];
     let list: Vec<String> = codes
         .iter()
-        .map(|(b, what)| format!("{} {what};", track_code(*b)))
+        .map(|(b, what)| format!("{}: {what};", track_code(*b)))
         .collect();
     y = row(
         &mut c,

@@ -2,7 +2,7 @@
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
 use super::paint::{
-    cut, die_by_name, die_colours, fit, seat_marks, token, Anchor, Canvas, Rect, Run, SeatMark,
+    cut, die_by_name, die_colours, fit, seat_marks, token, w, Anchor, Canvas, Rect, Run, SeatMark,
     FS, FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::data::{data, Material, MatPower};
@@ -143,7 +143,12 @@ fn body(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y: f32) -> f32 {
 /// The dice of the round: the four rolled dice with their letters and values, and under each
 /// the players who have used theirs; then every player's own values (after a tweak).
 pub fn dice_svg(v: &View) -> String {
-    let (c, h) = dice_canvas(v, &[]);
+    dice_svg_named(v, &[])
+}
+
+/// `dice_svg` with the players' initials on their tokens (`dice_svg` shows seat numbers).
+pub fn dice_svg_named(v: &View, names: &[String]) -> String {
+    let (c, h) = dice_canvas(v, names);
     c.finish(h, "bc-dice", &dice_label(v))
 }
 
@@ -185,7 +190,13 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
         let cb = Rect::new(4.0 + i as f32 * cell, y + 4.0, cell - 4.0, OPEN);
         let (fill, ink) = die_colours(die);
         let face = Rect::new(cb.x + 4.0, cb.y + 4.0, 44.0, 44.0);
-        c.rect_stroke(face, fill, "#1a1a1a", 1.2, &format!("bc-die bc-die-{}", die.name()));
+        w!(
+            &mut c.fg,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"44\" height=\"44\" rx=\"6\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"1.2\" class=\"bc-die bc-die-{}\"/>",
+            face.x,
+            face.y,
+            die.name()
+        );
         c.text_in(face, face.x + 4.0, face.y + 14.0, FS, Anchor::Start, true, ink, &die.letter().to_string());
         c.text_in(face, face.cx() + 4.0, face.y + 38.0, FS_HEAD + 5.0, Anchor::Middle, true, ink, &value.to_string());
         let mut run = Run::new(&mut c, cb, cb.x + 4.0, face.bottom() + 17.0);

@@ -4,3 +4,6 @@ pub mod board;
 pub mod board_keys;
 pub mod board_mat;
 pub mod paint;
+
+#[cfg(test)]
+mod board_tests;

@@ -37,6 +37,14 @@ pub fn text_width(s: &str, size: f32) -> f32 {
     s.chars().count() as f32 * CHAR * size
 }
 
+/// How much wider bold text is estimated to be.
+pub const BOLD: f32 = 1.1;
+
+/// The estimated width of `s` at `size`, bold or not.
+pub fn shown_width(s: &str, size: f32, bold: bool) -> f32 {
+    text_width(s, size) * if bold { BOLD } else { 1.0 }
+}
+
 /// Escape text for XML (element content and quoted attributes); control characters are
 /// dropped because XML 1.0 cannot carry them.
 pub fn esc(out: &mut String, s: &str) {
@@ -199,7 +207,7 @@ impl Canvas {
         fill: &str,
         s: &str,
     ) -> f32 {
-        let width = text_width(s, size);
+        let width = shown_width(s, size, bold);
         let x0 = match anchor {
             Anchor::Start => x,
             Anchor::Middle => x - width / 2.0,
@@ -300,18 +308,45 @@ impl<'a> Run<'a> {
 
     pub fn text(&mut self, s: &str, bold: bool) {
         let max = fit(self.limit() - self.left);
-        let s = cut(s, max);
-        let w = text_width(&s, FS);
+        let s = cut(s, if bold { (max as f32 / BOLD) as usize } else { max });
+        let w = shown_width(&s, FS, bold);
         self.room(w);
         self.c
             .text(self.bx, self.x, self.y, FS, Anchor::Start, bold, &s);
         self.x += w + 4.0;
     }
 
-    /// Words of a longer text, wrapping between them.
+    /// A longer text, wrapped between words; each line is one text.
     pub fn words(&mut self, s: &str) {
+        let max = fit(self.limit() - self.left);
+        let mut line = String::new();
+        let mut start = self.x;
         for word in s.split_whitespace() {
-            self.text(word, false);
+            let word = cut(word, max);
+            let candidate = if line.is_empty() {
+                word.clone()
+            } else {
+                format!("{line} {word}")
+            };
+            if start + text_width(&candidate, FS) <= self.limit() {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                self.c
+                    .text(self.bx, start, self.y, FS, Anchor::Start, false, &line);
+            }
+            if !line.is_empty() || start > self.left {
+                self.newline();
+            }
+            start = self.x;
+            line = word;
+        }
+        if !line.is_empty() {
+            let w = self
+                .c
+                .text(self.bx, start, self.y, FS, Anchor::Start, false, &line);
+            self.x = start + w + 4.0;
         }
     }
 
@@ -322,7 +357,7 @@ impl<'a> Run<'a> {
             Some(n) => format!("{}{n}", m.letter()),
             None => m.letter().to_string(),
         };
-        let w = PICT + text_width(&label, FS);
+        let w = PICT + shown_width(&label, FS, true);
         self.room(w);
         pictogram(&mut self.c.fg, m, self.x + 6.0, self.y - 4.5);
         self.c.text(
@@ -577,7 +612,7 @@ pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
 
 /// The width of a token.
 pub fn token_width(m: &SeatMark) -> f32 {
-    text_width(&m.short(), FS) + 6.0
+    shown_width(&m.short(), FS, true) + 4.0
 }
 
 /// A seat token at (x, y), 17 units tall: a box in the seat's colour with its symbol and
