@@ -8,8 +8,8 @@
 //! numbered 1–54 for players (the engine's space id plus one); locations L1–L7 (index plus one).
 
 use super::paint::{
-    colour_by_name, colour_tint, cut, die_letter, esc, fit, pictogram, pod_kind, seat_marks,
-    shown_width, silhouette, text_width, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
+    colour_by_name, colour_tint, cut, cut_to, die_letter, esc, pictogram, pod_kind, seat_marks,
+    shown_width, silhouette, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, FS,
     FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::data::{
@@ -142,11 +142,11 @@ fn status_line(v: &View, marks: &[SeatMark]) -> String {
 pub(crate) fn band(c: &mut Canvas, y: f32, fill: &str, title: &str, note: &str) -> f32 {
     let bx = Rect::new(0.0, y, WIDTH, 26.0);
     c.rect(bx, fill, "none", "bc-band");
-    let title = cut(title, ((WIDTH - 16.0) / (CHAR * FS_HEAD)) as usize);
+    let title = cut_to(title, WIDTH - 16.0, FS_HEAD, true);
     c.text(bx, 8.0, y + 19.0, FS_HEAD, Anchor::Start, true, &title);
-    let room = WIDTH - 24.0 - text_width(&title, FS_HEAD);
-    if !note.is_empty() && room > 3.0 * CHAR * FS {
-        let note = cut(note, fit(room));
+    let room = WIDTH - 24.0 - shown_width(&title, FS_HEAD, true);
+    if !note.is_empty() && room > 3.0 * FS {
+        let note = cut_to(note, room, FS, false);
         c.text(bx, WIDTH - 8.0, y + 18.0, FS, Anchor::End, false, &note);
     }
     y + 26.0
@@ -272,7 +272,7 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
         // Bold when it fits, else regular weight, else cut.
         let title = location_label(i);
         let bold = shown_width(&title, FS, true) <= title_room;
-        let title = cut(&title, fit(title_room));
+        let title = cut_to(&title, title_room, FS, bold);
         c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, bold, &title);
         let mut run = Run::new(&mut c, bx, bx.x + 6.0, bx.y + 35.0);
         run.text(location_does(l.kind), false);
@@ -381,14 +381,29 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
         space_number(first),
         space_number(first + LOCAL_SPACES - 1)
     );
-    let y = band(&mut c, 4.0, BAND, name, &note);
+    let mut y = band(&mut c, 4.0, BAND, name, &note);
+    // Crew by seat in the colony (what its majority is decided by), in words.
+    let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+    let mut run = Run::new(&mut c, open, 10.0, y + 20.0);
+    run.text("Crew here:", true);
+    for (seat, m) in marks.iter().enumerate() {
+        let n: u32 = v
+            .tiles
+            .iter()
+            .filter(|t| t.space / LOCAL_SPACES == colony)
+            .map(|t| u32::from(t.crew.get(seat).copied().unwrap_or(0)))
+            .sum();
+        run.token(m, &n.to_string());
+    }
+    y = run.end() + 2.0;
+    close_box(&mut c, open, y, BOX_FILL, "");
     let step = HEX;
     let cx0 = WIDTH / 2.0;
     let cy0 = y + 6.0 + 2.5 * SQRT3 * step;
     let r = HEX - HEX_GAP;
     // The colony centre: not a space.
     hex_path(c.bg_raw(), cx0, cy0, r, "#E4E4E4", BOX_LINE, 1.0, "bc-centre");
-    let short = cut(name, fit(hex_line_box(cx0, cy0, r, 5.0).w));
+    let short = cut_to(name, hex_line_box(cx0, cy0, r, 5.0).w, FS, true);
     c.text(
         hex_line_box(cx0, cy0, r, 5.0),
         cx0,
@@ -444,7 +459,7 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
                 c.text(row2, cx + 3.0, cy + 2.0, FS, Anchor::Start, true, &initial);
             }
             Some(t) => {
-                c.text(row2, cx, cy + 2.0, FS, Anchor::Middle, true, &cut(&t.tile, 4));
+                c.text(row2, cx, cy + 2.0, FS, Anchor::Middle, true, &cut_to(&t.tile, row2.w, FS, true));
             }
             None => pictogram(&mut c.fg, pay, cx, cy - 2.5),
         }
@@ -459,7 +474,7 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
             for (line, pair) in crew.chunks(2).take(2).enumerate() {
                 let dy = if line == 0 { 17.0 } else { 31.0 };
                 let bx = hex_line_box(cx, cy, r, dy);
-                let s = cut(&pair.concat(), fit(bx.w));
+                let s = cut_to(&pair.concat(), bx.w, FS, false);
                 c.text(bx, cx, cy + dy, FS, Anchor::Middle, false, &s);
             }
         }
@@ -638,7 +653,7 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
         FS,
         Anchor::Start,
         false,
-        &cut(&format!("influence {}", pod.influence), fit(bx.w - 10.0)),
+        &cut_to(&format!("influence {}", pod.influence), bx.w - 10.0, FS, false),
     );
     c.text(
         bx,
@@ -647,7 +662,7 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
         FS,
         Anchor::Start,
         false,
-        &cut(pod_bonus_text(pod.bonus), fit(bx.w - 10.0)),
+        &cut_to(pod_bonus_text(pod.bonus), bx.w - 10.0, FS, false),
     );
 }
 

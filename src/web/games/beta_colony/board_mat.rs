@@ -2,10 +2,10 @@
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
 use super::paint::{
-    cut, die_by_name, die_colours, fit, seat_marks, token, w, Anchor, Canvas, Rect, Run, SeatMark,
+    cut, cut_to, die_by_name, die_colours, seat_marks, token, w, Anchor, Canvas, Rect, Run, SeatMark,
     FS, FS_HEAD, WIDTH,
 };
-use crate::engine::beta_colony::data::{data, Material, MatPower};
+use crate::engine::beta_colony::data::{data, Die, MatPower, Material};
 use crate::engine::beta_colony::view::PlayerView;
 use crate::engine::beta_colony::View;
 use crate::engine::Seat;
@@ -116,10 +116,15 @@ fn body(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y: f32) -> f32 {
     if v.round > 0 {
         run.newline();
         run.text("Dice:", true);
-        for die in &p.dice {
-            let used = if die.used { " used" } else { "" };
-            run.text(&format!("{}{}{used}", die.letter, die.value), false);
-        }
+        let dice: Vec<String> = p
+            .dice
+            .iter()
+            .map(|d| {
+                let used = if d.used { " used" } else { "" };
+                format!("{}{}{used}", d.letter, d.value)
+            })
+            .collect();
+        run.words(&dice.join(", "));
         if let Some(t) = p.tweak.and_then(die_by_name) {
             run.text(&format!("(tweaked {})", t.letter()), false);
         }
@@ -153,16 +158,21 @@ pub fn dice_svg_named(v: &View, names: &[String]) -> String {
 }
 
 fn dice_label(v: &View) -> String {
-    let rolled: Vec<String> = v
-        .rolled
-        .iter()
-        .filter_map(|(name, &n)| die_by_name(name).map(|d| format!("{} {n}", d.letter())))
+    let rolled: Vec<String> = rolled(v)
+        .map(|(d, n)| format!("{} {n}", d.letter()))
         .collect();
     if v.round == 0 || v.rolled.values().all(|&n| n == 0) {
         "Beta Colony: the dice are not rolled yet".to_string()
     } else {
         format!("Beta Colony: the dice of round {}: {}", v.round, rolled.join(", "))
     }
+}
+
+/// The rolled dice in their canonical order (K, B, R, G), with their values.
+fn rolled(v: &View) -> impl Iterator<Item = (Die, u8)> + '_ {
+    Die::ALL
+        .into_iter()
+        .map(|d| (d, v.rolled.get(d.name()).copied().unwrap_or(0)))
 }
 
 /// The dice picture; `names` only gives the initials of the tokens (seat numbers without).
@@ -183,10 +193,7 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
     }
     let cell = (WIDTH - 8.0) / 4.0;
     let mut bottom = y;
-    for (i, (name, &value)) in v.rolled.iter().enumerate() {
-        let Some(die) = die_by_name(name) else {
-            continue;
-        };
+    for (i, (die, value)) in rolled(v).enumerate() {
         let cb = Rect::new(4.0 + i as f32 * cell, y + 4.0, cell - 4.0, OPEN);
         let (fill, ink) = die_colours(die);
         let face = Rect::new(cb.x + 4.0, cb.y + 4.0, 44.0, 44.0);
@@ -233,7 +240,7 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
         let bx = Rect::new(4.0, y, WIDTH - 8.0, 24.0);
         token(&mut c, m, 10.0, y + 4.0);
         let s = format!("tweaked {} to {value}", t.letter());
-        c.text(bx, 40.0, y + 17.0, FS, Anchor::Start, false, &cut(&s, fit(WIDTH - 52.0)));
+        c.text(bx, 40.0, y + 17.0, FS, Anchor::Start, false, &cut_to(&s, WIDTH - 52.0, FS, false));
         y += 24.0;
     }
     (c, y + 4.0)

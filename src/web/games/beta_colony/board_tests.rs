@@ -269,13 +269,16 @@ fn the_dice_show_letters_values_and_who_used_them() {
             assert!(svg.contains(&format!(">{letter}</text>")), "{letter}");
             assert!(svg.contains(&format!(">{value}</text>")), "{value}");
         }
+        let at = |l: &str| svg.find(&format!(">{l}</text>")).unwrap_or(0);
+        assert!(at("K") < at("B") && at("B") < at("R") && at("R") < at("G"));
         let used = v
             .players
             .iter()
             .flat_map(|p| &p.dice)
             .filter(|d| d.used)
             .count();
-        assert_eq!(svg.matches("class=\"bc-token").count(), used);
+        let tweaked = v.players.iter().filter(|p| p.tweak.is_some()).count();
+        assert_eq!(svg.matches("class=\"bc-token").count(), used + tweaked);
         seen_used |= used > 0;
     });
     assert!(seen_used);

@@ -24,17 +24,49 @@ pub const WIDTH: f32 = 360.0;
 pub const FS: f32 = 13.0;
 /// Headings.
 pub const FS_HEAD: f32 = 15.0;
-/// The estimated advance of one character, as a share of the font size.
-pub const CHAR: f32 = 0.6;
 /// Fonts for every picture (a presentation attribute, so no inline style is needed).
 pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
 pub const INK: &str = "#1a1a1a";
 /// Width of a material chip's pictogram plus its gap.
 const PICT: f32 = 14.0;
 
+/// The estimated advance of a character, as a share of the font size (a little wider than a
+/// common sans-serif, so an estimate that fits also fits on screen).
+fn char_width(c: char) -> f32 {
+    match c {
+        ' ' => 0.34,
+        'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!'
+        | '(' | ')' | '-' => 0.4,
+        'm' | 'w' | 'M' | 'W' => 0.9,
+        c if c.is_ascii_uppercase() || c.is_ascii_digit() => 0.7,
+        c if c.is_ascii_lowercase() => 0.6,
+        _ => 0.85,
+    }
+}
+
 /// The estimated width of `s` at `size`.
 pub fn text_width(s: &str, size: f32) -> f32 {
-    s.chars().count() as f32 * CHAR * size
+    s.chars().map(char_width).sum::<f32>() * size
+}
+
+/// `s` cut to fit `w` units at `size` (bold or not), a cut text ending with "…".
+pub fn cut_to(s: &str, w: f32, size: f32, bold: bool) -> String {
+    let s = s.trim();
+    if shown_width(s, size, bold) <= w {
+        return s.to_string();
+    }
+    let mut t = String::new();
+    for c in s.chars() {
+        t.push(c);
+        let mut with = t.clone();
+        with.push('…');
+        if shown_width(&with, size, bold) > w {
+            t.pop();
+            break;
+        }
+    }
+    t.push('…');
+    t
 }
 
 /// How much wider bold text is estimated to be.
@@ -72,10 +104,6 @@ pub fn cut(s: &str, max: usize) -> String {
     t
 }
 
-/// The most characters of body text that fit in `w` units.
-pub fn fit(w: f32) -> usize {
-    (w / (CHAR * FS)).floor().max(1.0) as usize
-}
 
 /// An axis-aligned box.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -307,8 +335,7 @@ impl<'a> Run<'a> {
     }
 
     pub fn text(&mut self, s: &str, bold: bool) {
-        let max = fit(self.limit() - self.left);
-        let s = cut(s, if bold { (max as f32 / BOLD) as usize } else { max });
+        let s = cut_to(s, self.limit() - self.left, FS, bold);
         let w = shown_width(&s, FS, bold);
         self.room(w);
         self.c
@@ -318,11 +345,11 @@ impl<'a> Run<'a> {
 
     /// A longer text, wrapped between words; each line is one text.
     pub fn words(&mut self, s: &str) {
-        let max = fit(self.limit() - self.left);
+        let room = self.limit() - self.left;
         let mut line = String::new();
         let mut start = self.x;
         for word in s.split_whitespace() {
-            let word = cut(word, max);
+            let word = cut_to(word, room, FS, false);
             let candidate = if line.is_empty() {
                 word.clone()
             } else {
@@ -649,6 +676,9 @@ mod tests {
     fn cut_ends_with_an_ellipsis() {
         assert_eq!(cut("Abcdefgh", 5), "Abcd…");
         assert_eq!(cut("Abc", 5), "Abc");
+        let cut = cut_to("Bartholomew Longname", 60.0, FS, true);
+        assert!(cut.ends_with('…') && shown_width(&cut, FS, true) <= 60.0);
+        assert_eq!(cut_to("Ana", 60.0, FS, true), "Ana");
     }
 
     #[test]
