@@ -59,10 +59,7 @@ pub(crate) fn board_parts(v: &View, names: &[String], choices: &[String], page: 
         canvas,
         height,
         class: "bc-orbit",
-        label: format!(
-            "Beta Colony: the orbit. {}",
-            status_line(v, &marks)
-        ),
+        label: format!("Beta Colony: the orbit. {}", status_line(v, &marks)),
     });
     for (i, colony) in data().colonies.iter().enumerate() {
         let (canvas, height) = colony_canvas(v, &marks, i);
@@ -92,10 +89,7 @@ pub(crate) fn board_parts(v: &View, names: &[String], choices: &[String], page: 
 
 /// "L3 Jyo": a location as players read it (index plus one).
 pub fn location_label(i: usize) -> String {
-    let name = data()
-        .locations
-        .get(i)
-        .map_or("?", |l| l.name.as_str());
+    let name = data().locations.get(i).map_or("?", |l| l.name.as_str());
     format!("L{} {name}", i + 1)
 }
 
@@ -307,9 +301,19 @@ fn arrows(c: &mut Canvas, y0: f32) {
     }
     let mid = WIDTH / 2.0;
     let bottom = location_box(3, y0).y + 44.0;
-    w!(&mut d, "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4", mid + 5.0, mid - 5.0);
+    w!(
+        &mut d,
+        "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4",
+        mid + 5.0,
+        mid - 5.0
+    );
     let top = location_box(0, y0).y + 44.0;
-    w!(&mut d, "M{:.1} {top:.1}H{:.1}l-4 -4m4 4l-4 4", mid - 5.0, mid + 5.0);
+    w!(
+        &mut d,
+        "M{:.1} {top:.1}H{:.1}l-4 -4m4 4l-4 4",
+        mid - 5.0,
+        mid + 5.0
+    );
     w!(
         c.bg_raw(),
         "<path d=\"{d}\" fill=\"none\" stroke=\"#555555\" stroke-width=\"1.8\" class=\"bc-orbit-arrows\"/>"
@@ -350,7 +354,16 @@ fn hex_line_box(cx: f32, cy: f32, r: f32, dy: f32) -> Rect {
     Rect::new(cx - half, cy + top, 2.0 * half, FS)
 }
 
-fn hex_path(out: &mut String, cx: f32, cy: f32, r: f32, fill: &str, stroke: &str, sw: f32, class: &str) {
+fn hex_path(
+    out: &mut String,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    fill: &str,
+    stroke: &str,
+    sw: f32,
+    class: &str,
+) {
     let h = r * SQRT3 / 2.0;
     w!(
         out,
@@ -402,7 +415,16 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
     let cy0 = y + 6.0 + 2.5 * SQRT3 * step;
     let r = HEX - HEX_GAP;
     // The colony centre: not a space.
-    hex_path(c.bg_raw(), cx0, cy0, r, "#E4E4E4", BOX_LINE, 1.0, "bc-centre");
+    hex_path(
+        c.bg_raw(),
+        cx0,
+        cy0,
+        r,
+        "#E4E4E4",
+        BOX_LINE,
+        1.0,
+        "bc-centre",
+    );
     let short = cut_to(name, hex_line_box(cx0, cy0, r, 5.0).w, FS, true);
     c.text(
         hex_line_box(cx0, cy0, r, 5.0),
@@ -424,9 +446,27 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
         match tile {
             Some(t) if t.kind == "pod" => {
                 let pc = t.colour.and_then(colour_by_name).unwrap_or(space_colour);
-                hex_path(c.bg_raw(), cx, cy, r, colour_tint(pc), "#1a1a1a", 3.0, "bc-space bc-built");
+                hex_path(
+                    c.bg_raw(),
+                    cx,
+                    cy,
+                    r,
+                    colour_tint(pc),
+                    "#1a1a1a",
+                    3.0,
+                    "bc-space bc-built",
+                );
             }
-            Some(_) => hex_path(c.bg_raw(), cx, cy, r, "#FFFFFF", "#1a1a1a", 3.0, "bc-space bc-built"),
+            Some(_) => hex_path(
+                c.bg_raw(),
+                cx,
+                cy,
+                r,
+                "#FFFFFF",
+                "#1a1a1a",
+                3.0,
+                "bc-space bc-built",
+            ),
             None => hex_path(
                 c.bg_raw(),
                 cx,
@@ -459,7 +499,16 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
                 c.text(row2, cx + 3.0, cy + 2.0, FS, Anchor::Start, true, &initial);
             }
             Some(t) => {
-                c.text(row2, cx, cy + 2.0, FS, Anchor::Middle, true, &cut_to(&t.tile, row2.w, FS, true));
+                // An achievement tile with its owner's symbol.
+                let owner = v
+                    .players
+                    .iter()
+                    .position(|p| p.achievements.contains(&t.tile))
+                    .and_then(|s| marks.get(s))
+                    .map_or("", |m| m.symbol);
+                let label = format!("{} {owner}", t.tile);
+                let label = cut_to(label.trim(), row2.w, FS, true);
+                c.text(row2, cx, cy + 2.0, FS, Anchor::Middle, true, &label);
             }
             None => pictogram(&mut c.fg, pay, cx, cy - 2.5),
         }
@@ -529,7 +578,15 @@ fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
                 "#FFF4D6"
             };
             c.rect(bx, fill, BOX_LINE, "bc-track-cell");
-            c.text(bx, bx.cx(), y + 15.0, FS, Anchor::Middle, true, &pos.to_string());
+            c.text(
+                bx,
+                bx.cx(),
+                y + 15.0,
+                FS,
+                Anchor::Middle,
+                true,
+                &pos.to_string(),
+            );
             let code = track_code(bonus);
             if !code.is_empty() {
                 c.text(bx, bx.cx(), y + 32.0, FS, Anchor::Middle, false, code);
@@ -635,10 +692,20 @@ pub fn achievement_text(kind: &AchievementKind) -> String {
 /// One pod on the display: silhouette, initial and id, its taking cost, influence and bonus.
 fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
     let d = data();
-    let Some(pod) = id.and_then(|id| d.pod_by_id(id)).and_then(|i| d.pods.get(usize::from(i)))
+    let Some(pod) = id
+        .and_then(|id| d.pod_by_id(id))
+        .and_then(|i| d.pods.get(usize::from(i)))
     else {
         c.rect(bx, "#F4F4F4", BOX_LINE, "bc-slot");
-        c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, false, "empty");
+        c.text(
+            bx,
+            bx.x + 6.0,
+            bx.y + 17.0,
+            FS,
+            Anchor::Start,
+            false,
+            "empty",
+        );
         return;
     };
     c.rect(bx, colour_tint(pod.colour), BOX_LINE, "bc-slot");
@@ -653,7 +720,12 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
         FS,
         Anchor::Start,
         false,
-        &cut_to(&format!("influence {}", pod.influence), bx.w - 10.0, FS, false),
+        &cut_to(
+            &format!("influence {}", pod.influence),
+            bx.w - 10.0,
+            FS,
+            false,
+        ),
     );
     c.text(
         bx,
@@ -683,7 +755,11 @@ fn offer_canvas(v: &View) -> (Canvas, f32) {
             run.text("(active)", true);
         }
         run.newline();
-        run.words(&format!("Goal: {} → {} CP.", goal_text(&card.goal), card.cp));
+        run.words(&format!(
+            "Goal: {} → {} CP.",
+            goal_text(&card.goal),
+            card.cp
+        ));
         run.newline();
         run.words(&format!("Bonus: {}.", bonus_text(card.bonus)));
         let bottom = run.end() + 4.0;
@@ -710,7 +786,12 @@ fn offer_canvas(v: &View) -> (Canvas, f32) {
     let used = v
         .display
         .iter()
-        .map(|r| r.pods.iter().rposition(Option::is_some).map_or(0, |i| i + 1))
+        .map(|r| {
+            r.pods
+                .iter()
+                .rposition(Option::is_some)
+                .map_or(0, |i| i + 1)
+        })
         .max()
         .unwrap_or(0);
     let cols = used.max(if third { 3 } else { 2 });

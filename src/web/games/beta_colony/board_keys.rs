@@ -66,25 +66,43 @@ pub fn legend_svg() -> String {
 pub(crate) fn legend_canvas() -> (Canvas, f32) {
     let mut c = Canvas::new();
     let mut y = band(&mut c, 4.0, BAND, "Key to the board", "") + 4.0;
-    y = row(&mut c, y, "A player: the seat's symbol and the initial of the name, in the seat's colour.", |c, y| {
-        token(c, &sample_mark(0, 'A'), 8.0, y + 4.0);
-        token(c, &sample_mark(1, 'B'), 40.0, y + 4.0);
-    });
+    y = row(
+        &mut c,
+        y,
+        "A player: the seat's symbol and the initial of the name, in the seat's colour.",
+        |c, y| {
+            token(c, &sample_mark(0, 'A'), 8.0, y + 4.0);
+            token(c, &sample_mark(1, 'B'), 40.0, y + 4.0);
+        },
+    );
     y = row(&mut c, y, "L1–L7: the orbit's locations, clockwise. The die letter in a corner is the colour that earns the location's bonus.", |c, y| {
         sample_text(c, y, "L4", true);
         die_letter(c, Die::Black, 36.0, y + 4.0, 18.0);
     });
-    y = row(&mut c, y, "Dice: K black, B blue, R red, G green.", |c, y| {
-        for (i, d) in Die::ALL.into_iter().enumerate() {
-            die_letter(c, d, 6.0 + i as f32 * 20.0, y + 4.0, 18.0);
-        }
-    });
+    y = row(
+        &mut c,
+        y,
+        "Dice: K black, B blue, R red, G green.",
+        |c, y| {
+            for (i, d) in Die::ALL.into_iter().enumerate() {
+                die_letter(c, d, 6.0 + i as f32 * 20.0, y + 4.0, 18.0);
+            }
+        },
+    );
     for m in Material::ALL {
         let name = m.name();
         y = row(&mut c, y, name, |c, y| {
             pictogram(&mut c.fg, m, 14.0, y + 12.0);
             let bx = Rect::new(4.0, y, TEXT_X - 10.0, 26.0);
-            c.text(bx, 26.0, y + 17.0, FS, Anchor::Start, true, &m.letter().to_string());
+            c.text(
+                bx,
+                26.0,
+                y + 17.0,
+                FS,
+                Anchor::Start,
+                true,
+                &m.letter().to_string(),
+            );
         });
     }
     y = row(&mut c, y, "A colony space: its number (1–54) and the letter of the material that pays for building on it.", |c, y| {
@@ -95,15 +113,33 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
         y = row(&mut c, y, &format!("{initial}: {name} (a pod)"), |c, y| {
             silhouette(&mut c.fg, *colour, 14.0, y + 12.0);
             let bx = Rect::new(4.0, y, TEXT_X - 10.0, 26.0);
-            c.text(bx, 26.0, y + 17.0, FS, Anchor::Start, true, &initial.to_string());
+            c.text(
+                bx,
+                26.0,
+                y + 17.0,
+                FS,
+                Anchor::Start,
+                true,
+                &initial.to_string(),
+            );
         });
     }
-    y = row(&mut c, y, "Crew on a tile: a seat's symbol and how many of its crew are there.", |c, y| {
-        sample_text(c, y, "●2■1", false);
-    });
-    y = row(&mut c, y, "ST1–ST4 statues, BD1–BD4 buildings: achievement tiles.", |c, y| {
-        sample_text(c, y, "ST2", true);
-    });
+    y = row(
+        &mut c,
+        y,
+        "Crew on a tile: a seat's symbol and how many of its crew are there.",
+        |c, y| {
+            sample_text(c, y, "●2■1", false);
+        },
+    );
+    y = row(
+        &mut c,
+        y,
+        "ST1–ST4 statues, BD1–BD4 buildings: achievement tiles, with their owner's symbol.",
+        |c, y| {
+            sample_text(c, y, "ST2", true);
+        },
+    );
     let codes = [
         (TrackBonus::Mat1, "1 material"),
         (TrackBonus::Mat2, "2 materials"),
@@ -117,17 +153,24 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
     ];
     let list: Vec<String> = codes
         .iter()
-        .map(|(b, what)| format!("{}: {what};", track_code(*b)))
+        .map(|(b, what)| format!("{}: {what}", track_code(*b)))
         .collect();
     y = row(
         &mut c,
         y,
-        &format!("Track bonuses when a marker reaches them: {}", list.join(" ")),
+        &format!(
+            "Track bonuses when a marker reaches them: {}.",
+            list.join("; ")
+        ),
         |c, y| sample_text(c, y, "FP", false),
     );
-    y = row(&mut c, y, "A thick dashed outline: a location you can move to now (tap it).", |c, y| {
-        let bx = Rect::new(6.0, y + 3.0, 60.0, 20.0);
-        w!(
+    y = row(
+        &mut c,
+        y,
+        "A thick dashed outline: a location you can move to now (tap it).",
+        |c, y| {
+            let bx = Rect::new(6.0, y + 3.0, 60.0, 20.0);
+            w!(
             c.bg_raw(),
             "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"#EAF2FB\" stroke=\"{CHOICE}\" stroke-width=\"3.5\" stroke-dasharray=\"7 3\"/>",
             bx.x,
@@ -135,7 +178,8 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
             bx.w,
             bx.h
         );
-    });
+        },
+    );
     (c, y + 2.0)
 }
 
@@ -152,27 +196,42 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
     y = row(&mut c, y, "Ship: each player has one, on a location of the orbit. It moves clockwise by a die's value.", |c, y| {
         token(c, &mark, 8.0, y + 4.0);
     });
-    y = row(&mut c, y, "Dice: four per player, rolled once a round for everyone. Each action uses two: one to move, one to act.", |c, y| {
+    y = row(&mut c, y, "Dice: four per player; one roll a round gives every player the same values. An action uses two of them.", |c, y| {
         die_letter(c, Die::Red, 6.0, y + 4.0, 18.0);
         die_letter(c, Die::Green, 28.0, y + 4.0, 18.0);
     });
-    y = row(&mut c, y, "Materials: six kinds, at most ten held. They pay for pods, spaces and buildings.", |c, y| {
-        for (i, m) in Material::ALL.into_iter().enumerate() {
-            pictogram(&mut c.fg, m, 10.0 + i as f32 * 13.0, y + 12.0);
-        }
-    });
-    y = row(&mut c, y, "Fuel: changes a die's value by one per fuel spent.", |c, y| {
-        sample_text(c, y, "Fuel 3", true);
-    });
-    y = row(&mut c, y, "Artifacts: pay for any one material or for statues; worth CP at the end. Sixteen in all.", |c, y| {
-        sample_text(c, y, "Artifacts", true);
-    });
+    y = row(
+        &mut c,
+        y,
+        "Materials: six kinds, at most ten held. They pay for pods, spaces and buildings.",
+        |c, y| {
+            for (i, m) in Material::ALL.into_iter().enumerate() {
+                pictogram(&mut c.fg, m, 10.0 + i as f32 * 13.0, y + 12.0);
+            }
+        },
+    );
+    y = row(
+        &mut c,
+        y,
+        "Fuel: changes a die's value by one per fuel spent.",
+        |c, y| {
+            sample_text(c, y, "Fuel 3", true);
+        },
+    );
+    y = row(
+        &mut c,
+        y,
+        "Artifacts: pay for any one material or for statues; worth CP at the end. Sixteen in all.",
+        |c, y| {
+            sample_text(c, y, "Artifacts", true);
+        },
+    );
     y = row(&mut c, y, "Pods: bought at a Manufactory and built on a colony space. They give influence, sometimes a bonus, and carry crew.", |c, y| {
         silhouette(&mut c.fg, Colour::Pink, 14.0, y + 12.0);
         silhouette(&mut c.fg, Colour::Green, 34.0, y + 12.0);
         silhouette(&mut c.fg, Colour::Blue, 54.0, y + 12.0);
     });
-    y = row(&mut c, y, "Crew: fifteen per player, placed on built tiles. Crew decide the majorities in each colony.", |c, y| {
+    y = row(&mut c, y, "Crew: fifteen per player, placed on built tiles. At the end, crew decide each colony's majority.", |c, y| {
         sample_text(c, y, "●2", false);
     });
     y = row(&mut c, y, "Influence marker: one per colony and player, on the colony's track (0–15). Reaching a bonus gives it.", |c, y| {
@@ -188,8 +247,13 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
     y = row(&mut c, y, "Cycle cards: one per cycle of three rounds, with a goal worth CP and a bonus while active.", |c, y| {
         sample_text(c, y, "C2B", true);
     });
-    y = row(&mut c, y, "Confidence (CP): the score. Everything a player holds is public.", |c, y| {
-        sample_text(c, y, "12 CP", true);
-    });
+    y = row(
+        &mut c,
+        y,
+        "Confidence (CP): the score. Everything a player holds is public.",
+        |c, y| {
+            sample_text(c, y, "12 CP", true);
+        },
+    );
     (c, y + 2.0)
 }

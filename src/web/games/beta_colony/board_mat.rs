@@ -2,8 +2,8 @@
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
 use super::paint::{
-    cut, cut_to, die_by_name, die_colours, seat_marks, token, w, Anchor, Canvas, Rect, Run, SeatMark,
-    FS, FS_HEAD, WIDTH,
+    cut, cut_to, die_by_name, die_colours, seat_marks, token, w, Anchor, Canvas, Rect, Run,
+    SeatMark, FS, FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::data::{data, Die, MatPower, Material};
 use crate::engine::beta_colony::view::PlayerView;
@@ -164,7 +164,11 @@ fn dice_label(v: &View) -> String {
     if v.round == 0 || v.rolled.values().all(|&n| n == 0) {
         "Beta Colony: the dice are not rolled yet".to_string()
     } else {
-        format!("Beta Colony: the dice of round {}: {}", v.round, rolled.join(", "))
+        format!(
+            "Beta Colony: the dice of round {}: {}",
+            v.round,
+            rolled.join(", ")
+        )
     }
 }
 
@@ -188,7 +192,15 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
     if v.round == 0 || v.rolled.values().all(|&n| n == 0) {
         let bx = Rect::new(4.0, y + 4.0, WIDTH - 8.0, 26.0);
         c.rect(bx, BOX_FILL, "#555555", "");
-        c.text(bx, 10.0, y + 22.0, FS, Anchor::Start, false, "Not rolled yet.");
+        c.text(
+            bx,
+            10.0,
+            y + 22.0,
+            FS,
+            Anchor::Start,
+            false,
+            "Not rolled yet.",
+        );
         return (c, bx.bottom() + 6.0);
     }
     let cell = (WIDTH - 8.0) / 4.0;
@@ -204,8 +216,26 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
             face.y,
             die.name()
         );
-        c.text_in(face, face.x + 4.0, face.y + 14.0, FS, Anchor::Start, true, ink, &die.letter().to_string());
-        c.text_in(face, face.cx() + 4.0, face.y + 38.0, FS_HEAD + 5.0, Anchor::Middle, true, ink, &value.to_string());
+        c.text_in(
+            face,
+            face.x + 4.0,
+            face.y + 14.0,
+            FS,
+            Anchor::Start,
+            true,
+            ink,
+            &die.letter().to_string(),
+        );
+        c.text_in(
+            face,
+            face.cx() + 4.0,
+            face.y + 38.0,
+            FS_HEAD + 5.0,
+            Anchor::Middle,
+            true,
+            ink,
+            &value.to_string(),
+        );
         let mut run = Run::new(&mut c, cb, cb.x + 4.0, face.bottom() + 17.0);
         let users: Vec<&SeatMark> = marks
             .iter()
@@ -236,11 +266,23 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
         let Some(t) = p.tweak.and_then(die_by_name) else {
             continue;
         };
-        let value = p.dice.iter().find(|d| d.die == t.name()).map_or(0, |d| d.value);
+        let value = p
+            .dice
+            .iter()
+            .find(|d| d.die == t.name())
+            .map_or(0, |d| d.value);
         let bx = Rect::new(4.0, y, WIDTH - 8.0, 24.0);
         token(&mut c, m, 10.0, y + 4.0);
         let s = format!("tweaked {} to {value}", t.letter());
-        c.text(bx, 40.0, y + 17.0, FS, Anchor::Start, false, &cut_to(&s, WIDTH - 52.0, FS, false));
+        c.text(
+            bx,
+            40.0,
+            y + 17.0,
+            FS,
+            Anchor::Start,
+            false,
+            &cut_to(&s, WIDTH - 52.0, FS, false),
+        );
         y += 24.0;
     }
     (c, y + 4.0)

@@ -2,7 +2,9 @@
 //! outside its box, balanced markup, every place and seat shown, names escaped, nothing hidden
 //! drawn, and the places to move to made links.
 
-use super::board::{board_parts, board_svg, board_svg_with, dice_svg, legend_svg, mat_svg, pieces_svg};
+use super::board::{
+    board_parts, board_svg, board_svg_with, dice_svg, legend_svg, mat_svg, pieces_svg,
+};
 use super::board_keys::{legend_canvas, pieces_canvas};
 use super::board_mat::{dice_canvas, mat_canvas};
 use super::paint::{Canvas, WIDTH};
@@ -54,13 +56,20 @@ fn check_markup(svg: &str, what: &str) {
         let end = rest[start..].find('>').expect("a tag ends") + start;
         let tag = &rest[start + 1..end];
         if let Some(name) = tag.strip_prefix('/') {
-            assert_eq!(open.pop(), Some(name), "{what}: </{name}> closes the wrong tag");
+            assert_eq!(
+                open.pop(),
+                Some(name),
+                "{what}: </{name}> closes the wrong tag"
+            );
         } else if !tag.ends_with('/') {
             let name = tag.split_whitespace().next().unwrap_or("");
             if name == "svg" {
                 assert!(tag.contains("role=\"img\"") || tag.contains("role=\"group\""));
                 assert!(tag.contains("aria-label=\"") && tag.contains("width=\"100%\""));
-                assert!(rest[end..].starts_with("><title>"), "{what}: no title first");
+                assert!(
+                    rest[end..].starts_with("><title>"),
+                    "{what}: no title first"
+                );
             }
             open.push(name);
         }
@@ -142,10 +151,11 @@ fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
 #[test]
 fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
     let d = data();
-    for players in [2, 4] {
+    let mut achievements_seen = 0;
+    for (players, seed) in [(2, 5), (2, 6), (4, 5), (4, 6)] {
         let n = names(players);
         let mut checked = 0;
-        play(players, 3 + players as u64, |s| {
+        play(players, seed, |s| {
             let v = view(s, Viewer::Spectator);
             let svg = board_svg(&v, &n);
             for (i, l) in d.locations.iter().enumerate() {
@@ -159,12 +169,19 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
                 assert!(svg.contains(&name), "{} is missing", c.name);
             }
             for space in [1, 18, 19, 54] {
-                assert!(svg.contains(&format!(">{space}·")), "space {space} is missing");
+                assert!(
+                    svg.contains(&format!(">{space}·")),
+                    "space {space} is missing"
+                );
             }
             assert!(!svg.contains(">0·"), "spaces are numbered from 1");
             for seat in 0..players {
                 let mark = SEAT_MARKS[seat];
-                assert!(svg.contains(mark), "the symbol of seat {} is missing", seat + 1);
+                assert!(
+                    svg.contains(mark),
+                    "the symbol of seat {} is missing",
+                    seat + 1
+                );
                 let mat = mat_svg(&v, seat, &n);
                 assert!(mat.contains(mark));
             }
@@ -177,6 +194,16 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
             for t in &v.tiles {
                 let label = format!(">{}·", t.space + 1);
                 assert!(svg.contains(&label));
+            }
+            for t in v.tiles.iter().filter(|t| t.kind == "achievement") {
+                let owner = v
+                    .players
+                    .iter()
+                    .position(|p| p.achievements.contains(&t.tile))
+                    .expect("an achievement tile has an owner");
+                let label = format!(">{} {}<", t.tile, SEAT_MARKS[owner]);
+                assert!(svg.contains(&label), "{label} is missing");
+                achievements_seen += 1;
             }
             let built = svg.matches("bc-space bc-built").count();
             assert_eq!(built, v.tiles.len(), "one outlined space per tile");
@@ -191,6 +218,7 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
         });
         assert!(checked > 20);
     }
+    assert!(achievements_seen > 0, "no achievement tile was built");
 }
 
 #[test]

@@ -104,7 +104,6 @@ pub fn cut(s: &str, max: usize) -> String {
     t
 }
 
-
 /// An axis-aligned box.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Rect {
