@@ -205,7 +205,17 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
             run.text("To act:", true);
             run.token(m, &cut(&m.name, 24));
         }
-        None if v.step.name == "finished" => run.text("Nobody acts any more.", false),
+        None if v.step.name == "finished" => {
+            run.text("Final ranking:", true);
+            for pl in v.outcome.iter().flatten() {
+                if let Some(m) = marks.get(pl.seat) {
+                    run.newline();
+                    run.text(&format!("{}.", pl.rank), true);
+                    run.token(m, &cut(&m.name, 24));
+                    run.text(&format!("{} CP", pl.score), false);
+                }
+            }
+        }
         None => run.text("Nobody is to act.", false),
     }
     if v.round > 0 && v.step.name != "finished" {
@@ -300,7 +310,7 @@ fn arrows(c: &mut Canvas, y0: f32) {
         w!(&mut d, "M{lx:.1} {j:.1}v-9l-4 4m4 -4l4 4");
     }
     let mid = WIDTH / 2.0;
-    let bottom = location_box(3, y0).y + 44.0;
+    let bottom = location_box(3, y0).y + 12.0;
     w!(
         &mut d,
         "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4",
@@ -354,16 +364,18 @@ fn hex_line_box(cx: f32, cy: f32, r: f32, dy: f32) -> Rect {
     Rect::new(cx - half, cy + top, 2.0 * half, FS)
 }
 
+/// A flat-topped hex of radius `r` centred at `at`.
 fn hex_path(
     out: &mut String,
-    cx: f32,
-    cy: f32,
+    at: (f32, f32),
     r: f32,
     fill: &str,
     stroke: &str,
-    sw: f32,
-    class: &str,
+    style: (f32, &str),
 ) {
+    let (cx, cy) = at;
+    let (sw, class) = style;
+
     let h = r * SQRT3 / 2.0;
     w!(
         out,
@@ -417,13 +429,11 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
     // The colony centre: not a space.
     hex_path(
         c.bg_raw(),
-        cx0,
-        cy0,
+        (cx0, cy0),
         r,
         "#E4E4E4",
         BOX_LINE,
-        1.0,
-        "bc-centre",
+        (1.0, "bc-centre"),
     );
     let short = cut_to(name, hex_line_box(cx0, cy0, r, 5.0).w, FS, true);
     c.text(
@@ -448,34 +458,28 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
                 let pc = t.colour.and_then(colour_by_name).unwrap_or(space_colour);
                 hex_path(
                     c.bg_raw(),
-                    cx,
-                    cy,
+                    (cx, cy),
                     r,
                     colour_tint(pc),
                     "#1a1a1a",
-                    3.0,
-                    "bc-space bc-built",
+                    (3.0, "bc-space bc-built"),
                 );
             }
             Some(_) => hex_path(
                 c.bg_raw(),
-                cx,
-                cy,
+                (cx, cy),
                 r,
                 "#FFFFFF",
                 "#1a1a1a",
-                3.0,
-                "bc-space bc-built",
+                (3.0, "bc-space bc-built"),
             ),
             None => hex_path(
                 c.bg_raw(),
-                cx,
-                cy,
+                (cx, cy),
                 r,
                 colour_tint(space_colour),
                 BOX_LINE,
-                1.0,
-                "bc-space",
+                (1.0, "bc-space"),
             ),
         }
         // Row 1: the number and the letter of the material that pays for the space.

@@ -175,8 +175,7 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
                 );
             }
             assert!(!svg.contains(">0·"), "spaces are numbered from 1");
-            for seat in 0..players {
-                let mark = SEAT_MARKS[seat];
+            for (seat, &mark) in SEAT_MARKS.iter().enumerate().take(players) {
                 assert!(
                     svg.contains(mark),
                     "the symbol of seat {} is missing",
@@ -208,9 +207,16 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
             let built = svg.matches("bc-space bc-built").count();
             assert_eq!(built, v.tiles.len(), "one outlined space per tile");
             // Player names are escaped in every picture that names them.
+            assert!(!svg.contains("<b>") && !svg.contains("& Co"));
             if players > 1 {
                 let mat = mat_svg(&v, 1, &n);
                 assert!(!mat.contains("<b>") && mat.contains("&lt;b&gt;"), "{mat}");
+            }
+            if let Some(outcome) = &v.outcome {
+                assert!(svg.contains("Final ranking:"));
+                for pl in outcome {
+                    assert!(svg.contains(&format!(">{} CP<", pl.score)));
+                }
             }
             let status = super::board::status_text(&v, &n);
             assert!(!status.is_empty());
@@ -326,28 +332,4 @@ fn an_unknown_seat_gets_a_note_not_a_panic() {
     // Missing names fall back to seat numbers.
     let board = board_svg(&v, &[]);
     assert!(board.contains("●1") && board.contains("■2"));
-}
-
-#[test]
-#[ignore]
-fn dump_pictures() {
-    let n = names(4);
-    let mut k = 0;
-    play(4, 5, |s| {
-        k += 1;
-        if k != 60 {
-            return;
-        }
-        let v = view(s, Viewer::Seat(0));
-        let mut html = String::from("<html><body style=\"width:343px;margin:16px\">");
-        html.push_str(&board_svg_with(&v, &n, &["jyo".to_string()], "/g"));
-        html.push_str(&super::board::dice_svg_named(&v, &n));
-        for seat in 0..4 {
-            html.push_str(&mat_svg(&v, seat, &n));
-        }
-        html.push_str(&legend_svg());
-        html.push_str(&pieces_svg());
-        html.push_str("</body></html>");
-        std::fs::write("/tmp/bc-board.html", html).expect("write");
-    });
 }

@@ -2,7 +2,7 @@
 //! every text went (so tests can check that nothing leaves its box), seat tokens, material
 //! pictograms, pod silhouettes and die faces.
 //!
-//! The canvas, `Run`, `esc` and `cut` are copies of Dawn of Mankind's game-neutral helpers
+//! The canvas, `Run`, `esc` and `cut` are copies of another game's game-neutral helpers
 //! (only the class prefix differs); everything else is Beta Colony's own. Writing into a
 //! `String` cannot fail, so the `fmt::Result` is deliberately ignored by the `w!` macro.
 
