@@ -10,6 +10,8 @@ use crate::engine::beta_colony::data::{Colour, Die, Material, TrackBonus};
 use crate::services::seating::SEAT_MARKS;
 
 const BAND: &str = "#E8EEE3";
+/// The designed components, named as such wherever the pieces are explained.
+const EDITION: &str = "Turnpost edition: the order of the orbit, the colours of the colony spaces, the influence tracks, the pods' influence and bonuses, the achievements' names, the buildings' costs, the set C3A asks for and most cycle-goal CP were designed for this edition.";
 /// Where the explanation of a row starts.
 const TEXT_X: f32 = 92.0;
 
@@ -255,5 +257,8 @@ pub(crate) fn pieces_canvas() -> (Canvas, f32) {
             sample_text(c, y, "12 CP", true);
         },
     );
+    y = row(&mut c, y, EDITION, |c, y| {
+        sample_text(c, y, "Edition", true)
+    });
     (c, y + 2.0)
 }

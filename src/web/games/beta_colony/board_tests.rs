@@ -120,6 +120,7 @@ fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
     check_canvas(&pieces_canvas().0, "pieces");
     check_markup(&legend_svg(), "legend");
     check_markup(&pieces_svg(), "pieces");
+    assert!(pieces_svg().contains("Turnpost edition"));
     for players in [2, 4] {
         let n = names(players);
         let mut step = 0;
