@@ -51,7 +51,7 @@ pub fn game_title(game: &GameRow) -> String {
     title_of(&game.game, game.id)
 }
 
-/// A game's title from its registry name and id ("Humanity #5").
+/// A game's title from its registry name and id: the game's title, "#" and the id.
 pub fn title_of(game: &str, id: i32) -> String {
     format!("{} #{id}", display_name(game))
 }

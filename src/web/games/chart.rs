@@ -7,6 +7,7 @@
 //! presentation attributes are used (the CSP forbids inline styles); names are escaped.
 
 use crate::services::history::StepScores;
+use crate::web::games::paint::esc_cut;
 
 macro_rules! w {
     ($out:expr, $($arg:tt)*) => {{
@@ -44,25 +45,6 @@ impl Mark {
             2 => Mark::Diamond,
             3 => Mark::Hexagon,
             _ => Mark::Triangle,
-        }
-    }
-}
-
-/// Escapes `s` for XML, cut to `max` characters with an ellipsis.
-fn esc_cut(out: &mut String, s: &str, max: usize) {
-    for (i, c) in s.chars().enumerate() {
-        if i + 1 > max && max > 0 {
-            out.push('…');
-            return;
-        }
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() => {}
-            c => out.push(c),
         }
     }
 }

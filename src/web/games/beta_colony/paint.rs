@@ -1,22 +1,13 @@
-//! Drawing primitives for the Beta Colony pictures: XML escaping, a canvas that remembers where
-//! every text went (so tests can check that nothing leaves its box), seat tokens, material
-//! pictograms, pod silhouettes and die faces.
-//!
-//! The canvas, `Run`, `esc` and `cut` are copies of another game's game-neutral helpers
-//! (only the class prefix differs); everything else is Beta Colony's own. Writing into a
-//! `String` cannot fail, so the `fmt::Result` is deliberately ignored by the `w!` macro.
+//! Drawing primitives for the Beta Colony pictures: a canvas that remembers where every text
+//! went (so tests can check that nothing leaves its box), a per-character width estimate, seat
+//! tokens, material pictograms, pod silhouettes and die faces. Escaping, boxes and anchors come
+//! from the games' shared `web::games::paint`.
 
 use crate::engine::beta_colony::data::{Colour, Die, Material};
 use crate::engine::beta_colony::View;
 use crate::services::seating::SEAT_MARKS;
 
-/// `write!` into a `String`, ignoring the (infallible) result.
-macro_rules! w {
-    ($out:expr, $($arg:tt)*) => {{
-        let _ = ::std::fmt::Write::write_fmt($out, format_args!($($arg)*));
-    }};
-}
-pub(crate) use w;
+pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Placed, Rect};
 
 /// Width of every picture's viewBox: a phone column.
 pub const WIDTH: f32 = 360.0;
@@ -75,94 +66,6 @@ pub const BOLD: f32 = 1.1;
 /// The estimated width of `s` at `size`, bold or not.
 pub fn shown_width(s: &str, size: f32, bold: bool) -> f32 {
     text_width(s, size) * if bold { BOLD } else { 1.0 }
-}
-
-/// Escape text for XML (element content and quoted attributes); control characters are
-/// dropped because XML 1.0 cannot carry them.
-pub fn esc(out: &mut String, s: &str) {
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-}
-
-/// `s` cut to at most `max` characters, a cut text ending with "…".
-pub fn cut(s: &str, max: usize) -> String {
-    let s = s.trim();
-    if s.chars().count() <= max {
-        return s.to_string();
-    }
-    let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
-    t.push('…');
-    t
-}
-
-/// An axis-aligned box.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Rect {
-    pub x: f32,
-    pub y: f32,
-    pub w: f32,
-    pub h: f32,
-}
-
-impl Rect {
-    pub fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
-        Rect { x, y, w, h }
-    }
-    pub fn right(&self) -> f32 {
-        self.x + self.w
-    }
-    pub fn bottom(&self) -> f32 {
-        self.y + self.h
-    }
-    pub fn cx(&self) -> f32 {
-        self.x + self.w / 2.0
-    }
-    pub fn cy(&self) -> f32 {
-        self.y + self.h / 2.0
-    }
-}
-
-/// Where a text was put: its estimated extent and the box it belongs in.
-/// (Read by the tests that check every text fits.)
-#[cfg_attr(not(test), allow(dead_code))]
-#[derive(Debug, Clone)]
-pub struct Placed {
-    pub text: String,
-    pub x0: f32,
-    pub x1: f32,
-    /// Baseline.
-    pub y: f32,
-    pub size: f32,
-    pub bx: Rect,
-}
-
-#[cfg_attr(not(test), allow(dead_code))]
-impl Placed {
-    /// Whether the text's estimated extent lies inside its box.
-    pub fn fits(&self) -> bool {
-        let eps = 0.01;
-        self.x0 >= self.bx.x - eps
-            && self.x1 <= self.bx.right() + eps
-            && self.y - self.size * 0.75 >= self.bx.y - eps
-            && self.y + self.size * 0.25 <= self.bx.bottom() + eps
-    }
-}
-
-/// Horizontal anchor of a text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Anchor {
-    Start,
-    Middle,
-    End,
 }
 
 /// A picture being drawn: boxes go to the background layer and everything else on top, so a

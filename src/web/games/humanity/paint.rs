@@ -129,30 +129,7 @@ pub fn seat_marks<'a>(view: &View, names: &'a [String]) -> Vec<SeatMark<'a>> {
         .collect()
 }
 
-/// Escape text for XML (element content and double- or single-quoted attributes); control
-/// characters are dropped because XML 1.0 cannot carry them.
-pub fn esc(out: &mut String, s: &str) {
-    esc_cut(out, s, usize::MAX);
-}
-
-/// `esc`, keeping at most `max` characters and ending a cut text with "…".
-pub fn esc_cut(out: &mut String, s: &str, max: usize) {
-    for (i, c) in s.chars().enumerate() {
-        if i + 1 > max && max > 0 {
-            out.push('…');
-            return;
-        }
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-}
+pub use crate::web::games::paint::{esc, esc_cut};
 
 /// Opens an `<svg>` scaled to the page width, with its accessible name as `aria-label` and
 /// `<title>`. `label` is plain text (escaped here).
