@@ -207,7 +207,10 @@ fn game_in_progress(
     let hash = turnpost::security::password::hash(PASSWORD).expect("hash");
     let now = state.clock.now_naive();
     let mut conn = state.pool.get().expect("conn");
-    let people: Vec<users::User> = (0..players)
+    // Accounts are numbered on from those of the games made before in the same database.
+    static MADE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let first = MADE.fetch_add(players, std::sync::atomic::Ordering::Relaxed);
+    let people: Vec<users::User> = (first..first + players)
         .map(|i| {
             let email = format!("p{i}@example.com");
             let name = format!("Player {}", i + 1);
@@ -253,7 +256,7 @@ fn game_in_progress(
         .expect("a legal turn");
     }
     let seat = seat_to_act(&mut conn).2.expect("the game runs");
-    (id, format!("p{seat}@example.com"))
+    (id, format!("p{}@example.com", first + seat))
 }
 
 const PASSWORD: &str = "a long enough password";
@@ -287,26 +290,28 @@ fn logged_in(base: &str, email: &str) -> ureq::Agent {
 fn bench_game_page_over_http(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let (base, state) = server(dir.path());
-    let (game, players, steps) = ("dawn-of-mankind", 5, 170);
-    let (id, email) = game_in_progress(&state, game, players, steps);
-    let agent = logged_in(&base, &email);
-    let url = format!("{base}/games/{id}");
-    let get = || {
-        let r = agent.get(&url).call().expect("game page");
-        assert_eq!(r.status(), 200);
-        r.into_string().expect("body").len()
-    };
-    let first = agent
-        .get(&url)
-        .call()
-        .expect("game page")
-        .into_string()
-        .expect("body");
-    assert!(first.contains("<svg"), "a board on the page");
-    c.bench_function(
-        &format!("game page over HTTP {game} {players}p after {steps} turns (seat to act)"),
-        |b| b.iter(get),
-    );
+    // Each game at its most players, about the middle of a game.
+    for (game, players, steps) in [("dawn-of-mankind", 5, 170), ("beta-colony", 4, 50)] {
+        let (id, email) = game_in_progress(&state, game, players, steps);
+        let agent = logged_in(&base, &email);
+        let url = format!("{base}/games/{id}");
+        let get = || {
+            let r = agent.get(&url).call().expect("game page");
+            assert_eq!(r.status(), 200);
+            r.into_string().expect("body").len()
+        };
+        let first = agent
+            .get(&url)
+            .call()
+            .expect("game page")
+            .into_string()
+            .expect("body");
+        assert!(first.contains("<svg"), "a board on the page");
+        c.bench_function(
+            &format!("game page over HTTP {game} {players}p after {steps} turns (seat to act)"),
+            |b| b.iter(get),
+        );
+    }
 }
 
 criterion_group!(benches, bench_game_page, bench_game_page_over_http);
