@@ -7,6 +7,7 @@
 
 pub mod dawn_of_mankind;
 pub mod humanity;
+pub mod origins;
 pub mod registry;
 pub mod rng;
 
