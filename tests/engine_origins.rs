@@ -233,3 +233,144 @@ fn broken_species_tracks_and_tables_are_refused() {
         "{e}"
     );
 }
+
+// ---- setup (2), views (19) and the state machine (3) ----
+
+use turnpost::engine::origins::data::Region;
+use turnpost::engine::origins::invariants::check;
+use turnpost::engine::origins::state::{new_state, CardId, Decision, Phase, XId};
+use turnpost::engine::origins::view::view;
+use turnpost::engine::Viewer;
+
+fn game(players: usize, seed: u64) -> turnpost::engine::origins::State {
+    new_state(players, seed, &serde_json::json!({})).unwrap()
+}
+
+#[test]
+fn setup_follows_section_2() {
+    for players in 2..=5 {
+        for seed in 0..20 {
+            let s = game(players, seed);
+            check(&s).unwrap_or_else(|e| panic!("{players} players, seed {seed}: {e}"));
+            let letters: Vec<Letter> = s.players.iter().map(|p| p.sheet).collect();
+            match players {
+                2 | 3 => {
+                    assert!(matches!(letters[0], Letter::H | Letter::P));
+                    assert!(matches!(letters[1], Letter::N | Letter::C));
+                    if players == 3 {
+                        assert_eq!(letters[2], Letter::A);
+                    }
+                }
+                4 => assert!(!(letters.contains(&Letter::N) && letters.contains(&Letter::A))),
+                _ => assert_eq!(s.unused_brains.len(), 0),
+            }
+            assert_eq!(s.unused_brains.len(), 5 - players);
+            for p in &s.players {
+                let sp = data().species(p.sheet);
+                assert_eq!((p.ki, p.kp), (6, 9));
+                assert_eq!((p.innovation_number(), p.population_number()), (1, 1));
+                assert_eq!(p.infra, [1, 0, 0, 0, 0]);
+                assert_eq!(p.migratory, vec![XId(sp.start)]);
+                assert_eq!(p.brain_units.len(), 3);
+                assert!(sp.covered.iter().all(|r| p.brain_units.contains(r)));
+                assert_eq!((p.elders(), p.hand_limit(), p.era), (0, 1, None));
+            }
+            // 2.10: the earliest letter starts, with one innovation action.
+            let first = usize::from(s.first_player);
+            assert!(letters.iter().all(|&l| l >= letters[first]));
+            assert_eq!(
+                s.decision(),
+                Some((first, Decision::Innovation { left: 1 }))
+            );
+            assert_eq!(s.phase, Phase::Innovation { left: 1 });
+            assert_eq!(
+                s.decks.iter().map(Vec::len).collect::<Vec<_>>(),
+                [30, 35, 37]
+            );
+            assert_eq!(s.climate, [false; 3]);
+        }
+    }
+    // The same seed gives the same game; the decks depend on the seed.
+    assert_eq!(game(4, 9), game(4, 9));
+    assert_ne!(game(4, 9).decks, game(4, 10).decks);
+    // The species option and refusals.
+    let random = new_state(
+        2,
+        3,
+        &serde_json::json!({"species": "random", "turn_cap": 5}),
+    )
+    .unwrap();
+    assert_eq!(random.turn_cap, 5);
+    assert!(new_state(6, 1, &serde_json::json!({})).is_err());
+    assert!(new_state(3, 1, &serde_json::json!({"species": "mixed"})).is_err());
+    assert!(new_state(3, 1, &serde_json::json!({"turn_cap": 0})).is_err());
+    // Neanderthal covers both speech centres and the neocortex (A.1).
+    let n = data().species(Letter::N);
+    assert!(n.covered.contains(&Region::Broca) && n.covered.contains(&Region::Wernicke));
+}
+
+#[test]
+fn views_hide_hands_and_deck_orders() {
+    let mut s = game(3, 7);
+    let c = |id: &str| CardId::parse(id).unwrap();
+    // Put cards in hands and piles by hand (taken from the decks).
+    for id in ["I-01", "I-05"] {
+        s.decks[0].retain(|&x| x != c(id));
+    }
+    s.players[1].hand.push(c("I-01"));
+    s.decks[1].retain(|&x| x != c("II-14") && x != c("II-01"));
+    s.players[1].discard = vec![c("II-14"), c("II-01")];
+    s.players[2].discard.push(c("I-05"));
+    check(&s).unwrap();
+    let json = |v: Viewer| serde_json::to_value(view(&s, v)).unwrap();
+    let own = json(Viewer::Seat(1));
+    assert_eq!(own["players"][1]["hand"], serde_json::json!(["I-01"]));
+    assert_eq!(
+        own["players"][1]["discard"],
+        serde_json::json!(["II-14", "II-01"])
+    );
+    assert!(own.get("decks").is_none() && own.get("rng").is_none());
+    let other = json(Viewer::Seat(0));
+    assert_eq!(other["players"][1]["hand_size"], 1);
+    assert!(other["players"][1].get("hand").is_none());
+    assert!(other["players"][1].get("discard").is_none());
+    assert_eq!(other["players"][1]["discard_top"], "II-01");
+    assert_eq!(other["players"][1]["discard_size"], 2);
+    assert_eq!(other["deck_sizes"], serde_json::json!([28, 33, 37]));
+    // The serialized view of another seat names no card of the hand or the deck orders.
+    let text = other.to_string();
+    assert!(
+        !text.contains("\"I-01\"") && !text.contains("II-14"),
+        "{text}"
+    );
+    let spectator = json(Viewer::Spectator);
+    assert!(spectator["players"][1].get("hand").is_none());
+    let all = json(Viewer::Omniscient);
+    assert_eq!(all["players"][1]["hand"], serde_json::json!(["I-01"]));
+    assert_eq!(all["decks"][0].as_array().unwrap().len(), 28);
+    assert_eq!(
+        all["decks"][0][0],
+        serde_json::json!(s.decks[0].last().unwrap().id())
+    );
+    // The state serializes by ids and reads back identical.
+    let back: turnpost::engine::origins::State =
+        serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+    assert_eq!(back, s);
+}
+
+#[test]
+fn the_invariant_check_catches_broken_states() {
+    let s = game(2, 1);
+    let mut t = s.clone();
+    t.players[0].kp += 1;
+    assert!(check(&t).unwrap_err().contains("25 units"));
+    let mut t = s.clone();
+    let card = t.decks[0].pop().unwrap();
+    t.players[0].hand.push(card);
+    t.players[1].hand.push(card);
+    assert!(check(&t).unwrap_err().contains("in 2 places"));
+    let mut t = s.clone();
+    let x = t.players[0].migratory[0];
+    t.players[1].migratory = vec![x];
+    assert!(check(&t).unwrap_err().contains("two units on"));
+}
