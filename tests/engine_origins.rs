@@ -374,3 +374,832 @@ fn the_invariant_check_catches_broken_states() {
     t.players[1].migratory = vec![x];
     assert!(check(&t).unwrap_err().contains("two units on"));
 }
+
+// ---- phase 1: innovation actions (4), domestication (12), disease (5.5) ----
+
+use turnpost::engine::origins::action::{Pay, Reset};
+use turnpost::engine::origins::data::{HexKind, Track};
+use turnpost::engine::origins::state::{EraSpace, Half, Held, HexId, PromptKind};
+use turnpost::engine::origins::{apply, default_action, legal_actions, Action, RuleError, State};
+use turnpost::engine::rng::Rng;
+
+fn x(id: &str) -> XId {
+    XId::parse(id).unwrap_or_else(|| panic!("intersection {id}"))
+}
+fn hex(id: &str) -> HexId {
+    HexId::parse(id).unwrap_or_else(|| panic!("hex {id}"))
+}
+fn card(id: &str) -> CardId {
+    CardId::parse(id).unwrap_or_else(|| panic!("card {id}"))
+}
+fn act(json: serde_json::Value) -> Action {
+    serde_json::from_value(json.clone()).unwrap_or_else(|e| panic!("{json}: {e}"))
+}
+
+/// The design's fixture (22): 2 players, seat 0 is N (active, in phase 1 with `left` actions),
+/// seat 1 is P, both as set up.
+fn fixture(left: u8) -> State {
+    let mut s = game(2, 1);
+    for (seat, letter) in [(0, Letter::N), (1, Letter::P)] {
+        let sp = data().species(letter);
+        let p = &mut s.players[seat];
+        p.sheet = letter;
+        p.brain = letter;
+        p.migratory = vec![XId(sp.start)];
+        p.brain_units = sp.covered.clone();
+        p.brain_units.sort_unstable();
+    }
+    s.unused_brains = vec![Letter::A, Letter::C, Letter::H];
+    s.active = 0;
+    s.first_player = 0;
+    s.phase = Phase::Innovation { left };
+    check(&s).unwrap();
+    s
+}
+
+/// A generator whose next die shows `d`.
+fn die(d: u64) -> Rng {
+    (0..)
+        .map(Rng::new)
+        .find(|r| r.clone().below(6) + 1 == d)
+        .unwrap()
+}
+
+fn refused(s: &State, seat: usize, json: serde_json::Value) -> String {
+    match apply(s, seat, &act(json.clone())) {
+        Ok(_) => panic!("{json} was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+fn ok(s: &State, seat: usize, json: serde_json::Value) -> State {
+    let next = apply(s, seat, &act(json.clone())).unwrap_or_else(|e| panic!("{json}: {e}"));
+    check(&next).unwrap_or_else(|e| panic!("after {json}: {e}"));
+    next
+}
+
+#[test]
+fn sc11_locution_leaves_era_one_at_once() {
+    // Innovation number 3, only wernicke covered (social visible), 1 producer elder.
+    let mut s = fixture(3);
+    let p = &mut s.players[0];
+    p.brain_units = vec![Region::Wernicke];
+    p.ki = 4;
+    p.kp = 9;
+    p.producers[Letter::N.index()] = 1;
+    p.migratory = vec![x("X048"), x("X063"), x("X064"), x("X079")];
+    check(&s).unwrap();
+    let s = ok(&s, 0, serde_json::json!({"type": "locution"}));
+    let p = &s.players[0];
+    assert_eq!(p.era, Some(EraSpace::IIDark));
+    assert!(p.brain_units.is_empty());
+    assert_eq!(
+        p.ki, 4,
+        "the last brain unit becomes the era unit, not a track unit"
+    );
+    assert_eq!(
+        (
+            p.producers[Letter::N.index()],
+            p.consumers[Letter::N.index()]
+        ),
+        (0, 1)
+    );
+    assert!(s.memory.locution);
+    assert_eq!(s.phase, Phase::Innovation { left: 2 });
+    assert_eq!(
+        refused(&s, 0, serde_json::json!({"type": "original_behaviour"})),
+        "Original behaviour is an Era I action, and you have left Era I (rule 4.2)."
+    );
+    let t = ok(&s, 0, serde_json::json!({"type": "invention", "era": 2}));
+    assert_eq!(t.players[0].hand.len(), 1);
+    assert_eq!(data().card(t.players[0].hand[0].0).era, 2);
+    assert!(
+        refused(&s, 0, serde_json::json!({"type": "invention", "era": 3})).contains("rule 4.4")
+    );
+}
+
+#[test]
+fn locution_needs_wernicke_social_and_an_elder() {
+    let s = fixture(1);
+    // N starts with limbic empty (social visible) and wernicke covered, but no elder.
+    assert_eq!(
+        refused(&s, 0, serde_json::json!({"type": "locution"})),
+        "You have no producer elder to spend (rule 0.4)."
+    );
+    let mut t = s.clone();
+    t.players[0].brain_units = vec![Region::Broca, Region::Neocortex];
+    t.players[0].producers[Letter::N.index()] = 1;
+    // Moving the unit off wernicke: kept the count at 24 by the elder.
+    check(&t).unwrap();
+    assert!(refused(&t, 0, serde_json::json!({"type": "locution"})).contains("D40"));
+    // Peking Man covers limbic: social is hidden.
+    let mut u = fixture(1);
+    u.active = 1;
+    assert_eq!(
+        refused(&u, 1, serde_json::json!({"type": "silverback"})),
+        "Silverback needs the social instinct to be visible on your brain map (rule 4.3)."
+    );
+    assert_eq!(
+        refused(&u, 0, serde_json::json!({"type": "silverback"})),
+        "It is not your turn to decide: player 2 is to decide now (rule 3.4)."
+    );
+}
+
+#[test]
+fn original_behaviour_silverback_and_imitator() {
+    let s = fixture(3);
+    // N: nature visible (hippocampus empty).
+    let t = ok(&s, 0, serde_json::json!({"type": "original_behaviour"}));
+    assert_eq!(t.players[0].hand, vec![*s.decks[0].last().unwrap()]);
+    assert_eq!(t.decks[0].len(), 29);
+    let t = ok(&t, 0, serde_json::json!({"type": "silverback"}));
+    assert_eq!((t.players[0].ki, t.players[0].kp), (8, 7));
+    assert_eq!(t.memory.silverback, 1);
+    // Nobody has a discard: Imitator draws, but only with from null.
+    assert!(refused(&t, 0, serde_json::json!({"type": "imitator", "from": 1})).contains("empty"));
+    let u = ok(&t, 0, serde_json::json!({"type": "imitator", "from": null}));
+    assert_eq!(u.players[0].hand.len(), 2);
+    assert_eq!(
+        u.phase,
+        Phase::Catastrophes,
+        "the third action ends phase 1"
+    );
+    // With a scavengeable top card, from null is refused and from 1 takes it.
+    let mut v = t.clone();
+    v.decks[0].retain(|&c| c != card("I-05"));
+    v.players[1].discard.push(card("I-05"));
+    assert!(
+        refused(&v, 0, serde_json::json!({"type": "imitator", "from": null})).contains("seat 2")
+    );
+    let w = ok(&v, 0, serde_json::json!({"type": "imitator", "from": 1}));
+    assert!(w.players[0].hand.contains(&card("I-05")) && w.players[1].discard.is_empty());
+    // An Era II top card cannot be scavenged in Era I, unless an EYE card is in your pile.
+    let mut v = t.clone();
+    v.decks[1].retain(|&c| c != card("II-01") && c != card("II-14"));
+    v.players[1].discard.push(card("II-01"));
+    assert!(
+        refused(&v, 0, serde_json::json!({"type": "imitator", "from": 1})).contains("rule 4.6")
+    );
+    v.players[0].discard.push(card("II-14"));
+    ok(&v, 0, serde_json::json!({"type": "imitator", "from": 1}));
+}
+
+#[test]
+fn lexicalization_reads_language_with_the_unit_lifted() {
+    // N covers neocortex, broca and wernicke: language is hidden before the move.
+    let s = fixture(1);
+    // D48: broca to neocortex would be legal if neocortex were empty; here it is covered.
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "lexicalization", "from": "broca", "to": "neocortex"})
+    )
+    .contains("already covered"));
+    // Neocortex to limbic leaves no language region empty.
+    assert_eq!(
+        refused(
+            &s,
+            0,
+            serde_json::json!({"type": "lexicalization", "from": "neocortex", "to": "limbic"})
+        ),
+        "Lexicalization needs the language instinct to be visible on your brain map (rule 4.3)."
+    );
+    // Wernicke to hippocampus leaves a language region: legal.
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "lexicalization", "from": "wernicke", "to": "hippocampus"}),
+    );
+    assert_eq!(
+        t.players[0].brain_units,
+        vec![Region::Hippocampus, Region::Broca, Region::Neocortex]
+    );
+    // The printed example: broca and wernicke covered, neocortex empty; broca moves to neocortex.
+    let mut u = fixture(1);
+    u.players[0].brain_units = vec![Region::Wernicke, Region::Broca];
+    u.players[0].ki += 1;
+    check(&u).unwrap();
+    let v = ok(
+        &u,
+        0,
+        serde_json::json!({"type": "lexicalization", "from": "broca", "to": "neocortex"}),
+    );
+    assert_eq!(
+        v.players[0].brain_units,
+        vec![Region::Wernicke, Region::Neocortex]
+    );
+    assert!(refused(
+        &u,
+        0,
+        serde_json::json!({"type": "lexicalization", "from": "broca", "to": "limbic"})
+    )
+    .contains("not next to"));
+}
+
+#[test]
+fn storyteller_and_stimulus_reset() {
+    let mut s = fixture(2);
+    // N uncovers broca so language is visible; seat 1 has a spent elder (D11).
+    s.players[0].brain_units = vec![Region::Wernicke, Region::Neocortex];
+    s.players[0].ki += 1;
+    s.players[1].kp -= 1;
+    s.players[1].consumers[Letter::P.index()] = 1;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "storyteller", "reset": {"elder": {"seat": 1, "colour": "P"}}}),
+    );
+    assert_eq!(t.players[1].producers[Letter::P.index()], 1);
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "storyteller", "reset": {"elder": {"seat": 1, "colour": "P"}}})
+    )
+    .contains("no consumer elder"));
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "storyteller", "reset": {"card": "II-22"}})
+    )
+    .contains("not one of your suppressed"));
+    // Stimulus in Era II with best info 2: up to 2 resets, a card among them (D7).
+    let mut u = fixture(1);
+    u.players[0].brain_units.clear();
+    u.players[0].era = Some(EraSpace::IIDark);
+    u.players[0].ki += 2;
+    for id in ["II-24", "II-33"] {
+        u.decks[1].retain(|&c| c != card(id));
+    }
+    u.players[0].repertoire = vec![
+        Held {
+            card: card("II-24"),
+            active: true,
+        },
+        Held {
+            card: card("II-33"),
+            active: false,
+        },
+    ];
+    check(&u).unwrap();
+    let v = ok(
+        &u,
+        0,
+        serde_json::json!({"type": "stimulus", "resets": [{"card": "II-33"}]}),
+    );
+    assert!(v.players[0].repertoire[1].active);
+    assert!(refused(
+        &u,
+        0,
+        serde_json::json!({"type": "stimulus", "resets": [{"card": "II-33"}, {"card": "II-33"}]})
+    )
+    .contains("not one of your suppressed"));
+    assert!(refused(&u, 0, serde_json::json!({"type": "stimulus", "resets": [{"card": "II-33"}, {"card": "II-33"}, {"card": "II-33"}]})).contains("1 to 2"));
+}
+
+/// SC10's seat 0: A in Era I, one producer, a unit at X128 (ANA shows Cattle +2).
+fn sc10() -> State {
+    let mut s = fixture(1);
+    let sp = data().species(Letter::A);
+    let p = &mut s.players[0];
+    p.sheet = Letter::A;
+    p.brain = Letter::A;
+    p.brain_units = sp.covered.clone();
+    p.brain_units.sort_unstable();
+    p.migratory = vec![x("X128")];
+    p.ki = 5;
+    p.producers[Letter::A.index()] = 1;
+    s.unused_brains = vec![Letter::C, Letter::H, Letter::N];
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn sc10_domestication_outcomes() {
+    let naturalist = serde_json::json!({"type": "naturalist", "hex": "ANA", "unit": "X128"});
+    // Die 1: r = 3, too fierce.
+    let mut s = sc10();
+    s.rng = die(1);
+    let t = ok(&s, 0, naturalist.clone());
+    let p = &t.players[0];
+    assert_eq!(t.extinct, vec![hex("ANA")]);
+    assert_eq!((p.producers[0], p.consumers[0]), (0, 1));
+    assert!(p.metropolises.is_empty());
+    let mut again = t.clone();
+    again.phase = Phase::Innovation { left: 1 };
+    again.players[0].consumers[0] = 0;
+    again.players[0].producers[0] = 1;
+    assert!(refused(&again, 0, naturalist.clone()).contains("extinct"));
+    // Die 3: r = 5, draft animal.
+    let mut s = sc10();
+    s.rng = die(3);
+    let t = ok(&s, 0, naturalist.clone());
+    let p = &t.players[0];
+    assert_eq!(p.metropolises, vec![hex("ANA")]);
+    assert!(p.migratory.is_empty());
+    assert_eq!((p.level(Track::FP), p.level(Track::ENE)), (2, 1));
+    // Die 4: r = 6, then a disease of limit 1 (seat 1 is not a neighbour).
+    let mut s = sc10();
+    s.rng = die(4);
+    let (ki, kp) = (s.players[0].ki, s.players[0].kp);
+    let t = ok(&s, 0, naturalist.clone());
+    let p = &t.players[0];
+    assert_eq!(p.metropolises, vec![hex("ANA")]);
+    assert_eq!(p.level(Track::IMM), 1);
+    assert_eq!(p.elders(), 0);
+    // The elder goes to the innovation track (+1), then two fecundity increases (+2, −2).
+    assert_eq!((p.ki, p.kp), (ki + 3, kp - 2));
+    assert_eq!(t.players[1].level(Track::IMM), 0);
+    // The coconut: ENE 1 at X243, JAV (+2), die 1: nuts need ENE 2.
+    let mut s = sc10();
+    s.players[0].migratory = vec![x("X243")];
+    s.players[0].infra[Track::ENE.index()] = 1;
+    s.rng = die(1);
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "JAV", "unit": "X243"}),
+    );
+    assert!(t.players[0].metropolises.is_empty());
+    assert_eq!(t.players[0].consumers[0], 1);
+}
+
+#[test]
+fn naturalist_preconditions() {
+    let s = sc10();
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "CAU", "unit": "X128"})
+    )
+    .contains("no feature of the right kind"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "LEV"})
+    )
+    .contains("migratory unit on a corner"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "ANA", "unit": "X144"})
+    )
+    .contains("not one of your migratory units"));
+    let mut t = s.clone();
+    t.players[0].enslaver = Some(1);
+    assert_eq!(
+        refused(
+            &t,
+            0,
+            serde_json::json!({"type": "naturalist", "hex": "ANA"})
+        ),
+        "A slave may not use Naturalist (rule 15.3)."
+    );
+    // P in Era I has nature hidden? P covers limbic, broca, wernicke: nature and tech visible,
+    // language hidden.
+    let mut u = s.clone();
+    u.players[0].brain = Letter::P;
+    u.players[0].brain_units = vec![Region::Limbic, Region::Wernicke, Region::Broca];
+    u.unused_brains = vec![Letter::A, Letter::C, Letter::H, Letter::N];
+    u.players[1].brain = Letter::N;
+    u.unused_brains.retain(|&l| l != Letter::N);
+    u.unused_brains.push(Letter::P);
+    u.unused_brains.retain(|&l| l != Letter::P);
+    u.unused_brains = vec![Letter::A, Letter::C, Letter::H];
+    check(&u).unwrap();
+    assert!(refused(
+        &u,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "ANA"})
+    )
+    .contains("language"));
+    // Paying with aid needs a running offer.
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "ANA", "pay": "aid:1"})
+    )
+    .contains("rule 16.1"));
+}
+
+#[test]
+fn zoonosis_with_two_neighbours_asks_and_elder_choice_is_prompted() {
+    // 3 players: seats 1 and 2 both next to ANA; seat 0 holds two elders of two kinds.
+    let mut s = game(3, 2);
+    for (seat, letter, unit) in [
+        (0, Letter::A, "X128"),
+        (1, Letter::N, "X112"),
+        (2, Letter::P, "X144"),
+    ] {
+        let sp = data().species(letter);
+        let p = &mut s.players[seat];
+        p.sheet = letter;
+        p.brain = letter;
+        p.migratory = vec![x(unit)];
+        p.brain_units = sp.covered.clone();
+        p.brain_units.sort_unstable();
+    }
+    s.unused_brains = vec![Letter::C, Letter::H];
+    s.active = 0;
+    s.phase = Phase::Innovation { left: 1 };
+    let p = &mut s.players[0];
+    p.ki = 4;
+    p.producers[0] = 2;
+    s.players[1].ki = 5;
+    s.players[1].producers[Letter::N.index()] = 1;
+    check(&s).unwrap();
+    s.rng = die(4);
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "naturalist", "hex": "ANA"}),
+    );
+    assert_eq!(
+        t.decision(),
+        Some((
+            0,
+            Decision::Prompt(PromptKind::DiseaseNeighbour { limit: 1 })
+        ))
+    );
+    assert_eq!(legal_actions(&t, 0).len(), 2);
+    assert_eq!(
+        default_action(&t, 0),
+        Some(Action::DiseaseNeighbour { seat: 1 })
+    );
+    assert!(refused(
+        &t,
+        1,
+        serde_json::json!({"type": "disease_neighbour", "seat": 2})
+    )
+    .contains("player 1 is to decide"));
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "disease_neighbour", "seat": 0})
+    )
+    .contains("not your neighbour"));
+    // Seat 0 (one producer, one consumer) must pick an elder: a prompt.
+    let u = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "disease_neighbour", "seat": 1}),
+    );
+    assert_eq!(
+        u.decision(),
+        Some((
+            0,
+            Decision::Prompt(PromptKind::ChooseElder(
+                turnpost::engine::origins::state::ElderWhy::Loss
+            ))
+        ))
+    );
+    assert_eq!(
+        default_action(&u, 0),
+        Some(Action::ChooseElder {
+            colour: Letter::A,
+            half: Half::Consumer
+        })
+    );
+    let v = ok(
+        &u,
+        0,
+        serde_json::json!({"type": "choose_elder", "colour": "A", "half": "producer"}),
+    );
+    assert_eq!(
+        (v.players[0].producers[0], v.players[0].consumers[0]),
+        (0, 1)
+    );
+    // Seat 1's single elder is lost without a prompt, and phase 1 ends.
+    assert_eq!(v.players[1].elders(), 0);
+    assert_eq!(v.players[1].level(Track::IMM), 1);
+    assert_eq!(v.players[2].level(Track::IMM), 0);
+    assert_eq!(v.phase, Phase::Catastrophes);
+    assert!(v.prompts.is_empty());
+}
+
+fn era(s: &mut State, seat: usize, space: EraSpace) {
+    let p = &mut s.players[seat];
+    p.ki += p.brain_units.len() as u8 - 1;
+    p.brain_units.clear();
+    p.era = Some(space);
+}
+
+#[test]
+fn golden_age_needs_the_brain_maps_requirements() {
+    let mut s = fixture(1);
+    era(&mut s, 0, EraSpace::IIDark);
+    s.players[0].infra[Track::ENE.index()] = 1;
+    check(&s).unwrap();
+    assert_eq!(
+        refused(
+            &s,
+            0,
+            serde_json::json!({"type": "golden_age", "reactivate": []})
+        ),
+        "II-golden needs MET 1 or more, and you have 0 (rule 14.4)."
+    );
+    s.players[0].infra[Track::MET.index()] = 1;
+    for id in ["II-22", "II-24", "II-26"] {
+        s.decks[1].retain(|&c| c != card(id));
+    }
+    s.players[0].repertoire = vec![
+        Held {
+            card: card("II-22"),
+            active: false,
+        },
+        Held {
+            card: card("II-24"),
+            active: false,
+        },
+        Held {
+            card: card("II-26"),
+            active: true,
+        },
+    ];
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "golden_age", "reactivate": []})
+    )
+    .contains("exactly one of your suppressed info"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "golden_age", "reactivate": ["II-22", "II-24"]})
+    )
+    .contains("exactly one"));
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "golden_age", "reactivate": ["II-24"]}),
+    );
+    assert_eq!(t.players[0].era, Some(EraSpace::IIGolden));
+    assert!(t.players[0].repertoire[1].active && !t.players[0].repertoire[0].active);
+    let mut u = t.clone();
+    u.phase = Phase::Innovation { left: 1 };
+    assert!(refused(
+        &u,
+        0,
+        serde_json::json!({"type": "golden_age", "reactivate": []})
+    )
+    .contains("dark space"));
+}
+
+#[test]
+fn revolution_swaps_brain_maps_or_is_cancelled() {
+    let mut s = fixture(2);
+    era(&mut s, 0, EraSpace::IIIDark);
+    era(&mut s, 1, EraSpace::IIDark);
+    check(&s).unwrap();
+    // An unused map swaps at once; the penalty is 2.
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "revolution", "brain": "A"}),
+    );
+    assert_eq!(t.players[0].brain, Letter::A);
+    assert_eq!(t.players[0].sheet, Letter::N);
+    assert!(t.unused_brains.contains(&Letter::N) && !t.unused_brains.contains(&Letter::A));
+    assert_eq!(t.players[0].revolution_penalty, 2);
+    // A held map: the holder is asked.
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "revolution", "brain": "P"}),
+    );
+    assert_eq!(
+        t.decision(),
+        Some((
+            1,
+            Decision::Prompt(PromptKind::RevolutionAnswer { from: 0 })
+        ))
+    );
+    assert!(refused(&t, 1, serde_json::json!({"type": "revolution_answer", "cancel": true, "colour": "P", "half": "producer"})).contains("no producer elder"));
+    let u = ok(
+        &t,
+        1,
+        serde_json::json!({"type": "revolution_answer", "cancel": false}),
+    );
+    assert_eq!(
+        (u.players[0].brain, u.players[1].brain),
+        (Letter::P, Letter::N)
+    );
+    assert_eq!(u.players[1].era, Some(EraSpace::IIDark));
+    let mut t2 = t.clone();
+    t2.players[1].kp -= 1;
+    t2.players[1].producers[Letter::P.index()] = 1;
+    let v = ok(
+        &t2,
+        1,
+        serde_json::json!({"type": "revolution_answer", "cancel": true, "colour": "P", "half": "producer"}),
+    );
+    assert_eq!(
+        (v.players[0].brain, v.players[1].brain),
+        (Letter::N, Letter::P)
+    );
+    assert_eq!(v.players[1].elders(), 0);
+    assert_eq!(v.players[0].revolution_penalty, 2);
+    // Era II is too early; a golden-age holder is protected.
+    let mut w = s.clone();
+    w.players[0].era = Some(EraSpace::IIDark);
+    assert_eq!(
+        refused(
+            &w,
+            0,
+            serde_json::json!({"type": "revolution", "brain": "A"})
+        ),
+        "Revolution needs your current era to be 3 or later (rule 4.4)."
+    );
+    let mut w = s.clone();
+    w.players[1].era = Some(EraSpace::IIGolden);
+    assert!(refused(
+        &w,
+        0,
+        serde_json::json!({"type": "revolution", "brain": "P"})
+    )
+    .contains("not in a dark age"));
+}
+
+#[test]
+fn invention_regenerates_and_espionage_takes_a_random_card() {
+    let mut s = fixture(2);
+    era(&mut s, 0, EraSpace::IIIDark);
+    // Deck II empty: its cards are in seat 1's discard, so the deck is rebuilt from them.
+    let two: Vec<CardId> = std::mem::take(&mut s.decks[1]);
+    let publics: Vec<CardId> = two
+        .iter()
+        .copied()
+        .filter(|c| data().card(c.0).is_public())
+        .collect();
+    let ideas: Vec<CardId> = two
+        .iter()
+        .copied()
+        .filter(|c| !data().card(c.0).is_public())
+        .collect();
+    s.players[1].discard = ideas.clone();
+    s.removed = publics;
+    check(&s).unwrap();
+    let t = ok(&s, 0, serde_json::json!({"type": "invention", "era": 2}));
+    assert!(t.players[1].discard.is_empty());
+    assert_eq!(t.decks[1].len(), ideas.len() - 1);
+    // With no Era II card anywhere the draw is refused.
+    let mut u = s.clone();
+    u.removed.extend(std::mem::take(&mut u.players[1].discard));
+    assert!(
+        refused(&u, 0, serde_json::json!({"type": "invention", "era": 2})).contains("rule 4.5")
+    );
+    // Espionage.
+    let mut v = s.clone();
+    v.players[1].discard.clear();
+    v.players[1].hand = ideas[..3].to_vec();
+    v.removed.extend(ideas[3..].iter().copied());
+    check(&v).unwrap();
+    let w = ok(&v, 0, serde_json::json!({"type": "espionage", "from": 1}));
+    assert_eq!((w.players[0].hand.len(), w.players[1].hand.len()), (1, 2));
+    assert!(ideas[..3].contains(&w.players[0].hand[0]));
+    assert!(
+        refused(&s, 0, serde_json::json!({"type": "espionage", "from": 1}))
+            .contains("card in hand")
+    );
+}
+
+#[test]
+fn aid_offers_are_free_and_pay_for_another() {
+    let mut s = fixture(1);
+    era(&mut s, 0, EraSpace::IIDark);
+    s.players[0].ki -= 2;
+    s.players[0].producers[Letter::N.index()] = 2;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "offer_aid", "to": 1, "count": 2}),
+    );
+    assert_eq!(
+        t.phase,
+        Phase::Innovation { left: 1 },
+        "an offer uses no action"
+    );
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "offer_aid", "to": 1, "count": 1})
+    )
+    .contains("1 to 0"));
+    // Earmarked producers cannot pay the offerer's own expenditures.
+    let mut u = t.clone();
+    u.players[0].era = None;
+    u.players[0].brain_units = vec![Region::Wernicke];
+    assert!(check(&u).is_ok());
+    assert_eq!(
+        refused(&u, 0, serde_json::json!({"type": "locution"})),
+        "You have no producer elder to spend (rule 0.4)."
+    );
+    // On seat 1's turn the offer runs: seat 1 pays with "aid:0".
+    let mut v = t.clone();
+    v.players[0].aid_offers[0].running = true;
+    v.active = 1;
+    v.phase = Phase::Innovation { left: 1 };
+    v.players[1].brain_units = vec![Region::Wernicke];
+    v.players[1].ki += 2;
+    v.players[1].era = None;
+    // P: limbic uncovered so social is visible.
+    check(&v).unwrap();
+    let w = ok(
+        &v,
+        1,
+        serde_json::json!({"type": "locution", "pay": "aid:0"}),
+    );
+    assert_eq!(
+        (
+            w.players[0].producers[Letter::N.index()],
+            w.players[0].consumers[Letter::N.index()]
+        ),
+        (1, 1)
+    );
+    assert_eq!(w.players[0].aid_offers[0].count, 1);
+    assert_eq!(w.players[1].era, Some(EraSpace::IIDark));
+    // An Era I player cannot offer aid.
+    assert!(refused(
+        &fixture(1),
+        0,
+        serde_json::json!({"type": "offer_aid", "to": 1, "count": 1})
+    )
+    .contains("era to be 2"));
+}
+
+#[test]
+fn legal_actions_apply_and_random_phase_one_keeps_the_invariants() {
+    let mut steps = 0;
+    for players in 2..=5 {
+        for seed in 0..15u64 {
+            let mut s = game(players, seed);
+            if seed % 2 == 1 {
+                // Three innovation actions: innovation number 3.
+                let ap = usize::from(s.active);
+                s.players[ap].ki = 4;
+                s.players[ap].kp = 11;
+                s.phase = Phase::Innovation { left: 3 };
+            }
+            let mut pick = Rng::new(seed * 31 + players as u64);
+            while let Some((seat, _)) = s.decision() {
+                let legal = legal_actions(&s, seat);
+                assert!(!legal.is_empty(), "no legal decision at {:?}", s.decision());
+                assert!(legal.contains(&default_action(&s, seat).unwrap()));
+                let a = &legal[pick.below(legal.len() as u64) as usize];
+                s = apply(&s, seat, a).unwrap();
+                check(&s).unwrap();
+                steps += 1;
+                // Other seats have nothing to decide.
+                for other in 0..players {
+                    if Some(other) != s.decision().map(|d| d.0) {
+                        assert!(legal_actions(&s, other).is_empty());
+                    }
+                }
+            }
+            assert_eq!(s.phase, Phase::Catastrophes);
+        }
+    }
+    assert!(steps > 100, "{steps}");
+}
+
+#[test]
+fn the_unit_movements_respect_the_track_edges() {
+    use turnpost::engine::origins::rules::{elder_gain, fd, fi};
+    // SC1: FD at the edges.
+    let mut p = fixture(1).players[0].clone();
+    p.ki = 8;
+    p.kp = 9;
+    fd(&mut p);
+    assert_eq!(
+        (p.ki, p.kp, p.innovation_number(), p.population_number()),
+        (7, 10, 0, 0)
+    );
+    fd(&mut p);
+    assert_eq!((p.ki, p.kp, p.innovation_number()), (6, 11, 1));
+    fd(&mut p);
+    assert_eq!((p.ki, p.kp), (6, 11));
+    fi(&mut p);
+    assert_eq!((p.ki, p.kp), (7, 10));
+    // SC2: elder gain capacity and source.
+    let mut p = fixture(1).players[0].clone();
+    p.metropolises = vec![hex("GER")];
+    p.producers[Letter::N.index()] = 2;
+    p.ki = 4;
+    elder_gain(&mut p);
+    assert_eq!((p.elders(), p.ki), (2, 4));
+    p.producers[Letter::N.index()] = 1;
+    elder_gain(&mut p);
+    assert_eq!((p.producers[Letter::N.index()], p.ki), (2, 3));
+    p.producers[Letter::N.index()] = 1;
+    p.ki = 0;
+    p.kp = 5;
+    elder_gain(&mut p);
+    assert_eq!((p.elders(), p.kp), (2, 4));
+    let _ = (
+        HexKind::Plain,
+        Pay::Aid(0),
+        Reset::Card(card("II-22")),
+        RuleError::GameOver,
+    );
+}

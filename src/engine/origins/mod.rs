@@ -11,17 +11,45 @@
 //! - `invariants`: the full invariant check (24 units per colour, each card in one place, one
 //!   unit per intersection and one metropolis per hex, ...).
 //! - `readings`: every reading of design 20 and adaptation of 21, in our own words.
+//! - `rules`, `action`, `error`, `legal`: phase 1 (design 4) whole: the Era I and Era II+
+//!   innovation actions, facilitated Naturalist (6.8), aid offers and paying with aid (16.1),
+//!   drawing with deck regeneration and scavenging (4.5–4.7), domestication by Naturalist (12)
+//!   with zoonosis (5.5, disease spreading through slavery 15.8, mirrored advances 15.6), and the
+//!   prompts these raise (`disease_neighbour`, `choose_elder`, `revolution_answer`), with their
+//!   legal decisions and timeout defaults (18.2). `apply` is whole or nothing.
 //!
-//! Not done yet: the phases (design 4–11), domestication, climate change, eras and ages,
-//! slavery, aid, scoring, actions, legal actions, default actions, previews and playouts. The
-//! game is not registered and does not implement `Game` until the whole turn cycle works.
+//! Not done yet: phases 2 to 7 (design 5–11; when phase 1 ends the state rests in
+//! `Catastrophes` with nobody to act), `TurnEnd` (next seat, the lapse of aid offers, the turn
+//! cap and the end of the game), NAT and card play (6), auctions, climate change, chaos, movement
+//! and battles, sieges, starvation, becoming enslaved (15.1), scoring (17), the game log, preview
+//! and playouts. The game is not registered and does not implement `Game` until the whole turn
+//! cycle works.
 
+pub mod action;
 pub mod data;
+pub mod error;
 pub mod invariants;
+pub mod legal;
 pub mod readings;
+pub mod rules;
 pub mod state;
 pub mod view;
 
+pub use action::Action;
+pub use error::RuleError;
+pub use legal::{default_action, legal_actions};
 pub use readings::READINGS;
 pub use state::{new_state, State, SCHEMA_VERSION};
 pub use view::{view, View};
+
+/// Applies one decision of `seat` (design 3, "Submissions"): a new state, or the refusal with the
+/// input untouched.
+pub fn apply(
+    state: &State,
+    seat: crate::engine::Seat,
+    action: &Action,
+) -> Result<State, RuleError> {
+    let mut next = state.clone();
+    rules::apply_in_place(&mut next, seat, action)?;
+    Ok(next)
+}

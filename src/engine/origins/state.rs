@@ -404,7 +404,23 @@ pub struct State {
     pub prompts: Vec<Prompt>,
     pub memory: TurnMemory,
     pub records: Vec<Record>,
+    /// Effects still to resolve after the pending prompts are answered (3.4), first first.
+    #[serde(default)]
+    pub queue: Vec<Step>,
     pub rng: Rng,
+}
+
+/// One effect waiting to resolve (design 3.4: a prompt interrupts a resolution, which then goes
+/// on). Only the effects that can follow a prompt are queued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Step {
+    /// A disease of limit `limit` strikes `seat` (5.5, D13).
+    Strike { seat: u8, limit: u8 },
+    /// `seat` loses one elder of their choice (0.4).
+    LoseElder { seat: u8 },
+    /// One fecundity increase for `seat` (0.3).
+    Fi { seat: u8 },
 }
 
 impl State {
@@ -614,6 +630,7 @@ pub fn new_state(
         prompts: Vec::new(),
         memory: TurnMemory::default(),
         records: Vec::new(),
+        queue: Vec::new(),
         rng,
     };
     turn_start(&mut state);

@@ -1,0 +1,120 @@
+//! The submissions a player sends (design 3, "Submissions"): one submission is one decision of
+//! one player, with every sub-choice in it. The JSON is tagged by `"type"` as in the design page,
+//! so its examples can be pasted as they are. Only the decisions of the phases implemented so far
+//! are here (see the module docs).
+
+use super::data::{Letter, Region};
+use super::state::{CardId, Half, HexId, XId};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// Who pays an elder expenditure (design 4.3, 16.1): a colour of the payer's own pool, or an
+/// elder earmarked for the payer by an aid offer of seat `n` (`"aid:n"`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pay {
+    Colour(Letter),
+    Aid(u8),
+}
+
+impl Serialize for Pay {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Pay::Colour(l) => s.serialize_str(&l.char().to_string()),
+            Pay::Aid(seat) => s.serialize_str(&format!("aid:{seat}")),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Pay {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pay, D::Error> {
+        let text = String::deserialize(d)?;
+        if let Some(seat) = text.strip_prefix("aid:") {
+            return seat
+                .parse()
+                .map(Pay::Aid)
+                .map_err(|_| serde::de::Error::custom(format!("{text:?} is not aid:<seat>")));
+        }
+        Letter::parse(&text).map(Pay::Colour).ok_or_else(|| {
+            serde::de::Error::custom(format!("{text:?} is not a colour letter or aid:<seat>"))
+        })
+    }
+}
+
+/// One reset (design 4.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Reset {
+    /// A consumer elder of `colour` in seat `seat`'s pool goes back to the producer half.
+    Elder { seat: u8, colour: Letter },
+    /// One of the player's own suppressed public cards becomes active.
+    Card(CardId),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action {
+    // ---- phase 1, Era I (4.3) ----
+    OriginalBehaviour,
+    Imitator {
+        from: Option<u8>,
+    },
+    Silverback,
+    Locution {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<Pay>,
+    },
+    Lexicalization {
+        from: Region,
+        to: Region,
+    },
+    Storyteller {
+        reset: Reset,
+    },
+    Naturalist {
+        hex: HexId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        unit: Option<XId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pay: Option<Pay>,
+    },
+    // ---- phase 1, Era II+ (4.4) ----
+    Invention {
+        era: u8,
+    },
+    Education {
+        from: u8,
+    },
+    BabyBoom,
+    Stimulus {
+        resets: Vec<Reset>,
+    },
+    GoldenAge {
+        reactivate: Vec<CardId>,
+    },
+    Revolution {
+        brain: Letter,
+    },
+    Espionage {
+        from: u8,
+    },
+    // ---- free, and the end of phase 1 (4.1, 16.1) ----
+    OfferAid {
+        to: u8,
+        count: u8,
+    },
+    EndInnovation,
+    // ---- prompts (3.4) ----
+    RevolutionAnswer {
+        cancel: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colour: Option<Letter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        half: Option<Half>,
+    },
+    ChooseElder {
+        colour: Letter,
+        half: Half,
+    },
+    DiseaseNeighbour {
+        seat: u8,
+    },
+}
