@@ -521,8 +521,8 @@ fn original_behaviour_silverback_and_imitator() {
     assert_eq!(u.players[0].hand.len(), 2);
     assert_eq!(
         u.phase,
-        Phase::Catastrophes,
-        "the third action ends phase 1"
+        Phase::Cards,
+        "the third action ends phase 1, and phase 2 has nothing to do"
     );
     // With a scavengeable top card, from null is refused and from 1 takes it.
     let mut v = t.clone();
@@ -873,7 +873,7 @@ fn zoonosis_with_two_neighbours_asks_and_elder_choice_is_prompted() {
     assert_eq!(v.players[1].elders(), 0);
     assert_eq!(v.players[1].level(Track::IMM), 1);
     assert_eq!(v.players[2].level(Track::IMM), 0);
-    assert_eq!(v.phase, Phase::Catastrophes);
+    assert_eq!(v.phase, Phase::Cards);
     assert!(v.prompts.is_empty());
 }
 
@@ -1142,7 +1142,8 @@ fn legal_actions_apply_and_random_phase_one_keeps_the_invariants() {
                 s.phase = Phase::Innovation { left: 3 };
             }
             let mut pick = Rng::new(seed * 31 + players as u64);
-            while let Some((seat, _)) = s.decision() {
+            while s.phase != Phase::Cards {
+                let (seat, _) = s.decision().expect("someone decides before phase 3");
                 let legal = legal_actions(&s, seat);
                 assert!(!legal.is_empty(), "no legal decision at {:?}", s.decision());
                 assert!(legal.contains(&default_action(&s, seat).unwrap()));
@@ -1157,7 +1158,7 @@ fn legal_actions_apply_and_random_phase_one_keeps_the_invariants() {
                     }
                 }
             }
-            assert_eq!(s.phase, Phase::Catastrophes);
+            assert!(s.prompts.is_empty() && s.queue.is_empty());
         }
     }
     assert!(steps > 100, "{steps}");
@@ -1202,4 +1203,177 @@ fn the_unit_movements_respect_the_track_edges() {
         Reset::Card(card("II-22")),
         RuleError::GameOver,
     );
+}
+
+// ---- phase 2: catastrophes (5), climate (13.4), enslavement (15.1) ----
+
+/// Seat 0 (active) has drawn `cards` from the decks this turn and ends phase 1 next.
+fn drew(s: &mut State, cards: &[&str]) {
+    for id in cards {
+        let c = card(id);
+        for deck in &mut s.decks {
+            deck.retain(|&k| k != c);
+        }
+        s.players[0].hand.push(c);
+        s.memory.drawn_public.push(c);
+    }
+    check(s).unwrap();
+}
+
+#[test]
+fn sc9_desert_kills_and_wells_save() {
+    let mut s = fixture(1);
+    let p = &mut s.players[0];
+    p.infra[Track::FP.index()] = 3;
+    p.metropolises = vec![hex("BAB")];
+    p.migratory = vec![x("X144")];
+    p.kp = 8;
+    let p = &mut s.players[1];
+    p.infra[Track::FP.index()] = 2;
+    p.metropolises = vec![hex("ARA")];
+    p.migratory = vec![x("X159")];
+    p.kp = 8;
+    drew(&mut s, &["I-27"]);
+    s.rng = die(2);
+    let t = ok(&s, 0, serde_json::json!({"type": "end_innovation"}));
+    assert!(t.desert() && !t.jungle() && t.glacial());
+    assert_eq!(t.players[0].metropolises, vec![hex("BAB")]);
+    assert_eq!(t.players[0].migratory, vec![x("X144")]);
+    assert!(t.players[1].metropolises.is_empty() && t.players[1].migratory.is_empty());
+    assert_eq!(
+        t.players[1].ki, 8,
+        "both units went to the innovation track"
+    );
+    assert_eq!(t.players[1].enslaver, Some(0));
+    assert_eq!(t.players[1].level(Track::FP), 3);
+    assert_eq!(t.phase, Phase::Cards);
+    let v = serde_json::to_value(view(&t, Viewer::Seat(1))).unwrap();
+    assert!(
+        v["records"].to_string().contains("I-27"),
+        "the catastrophe card is revealed"
+    );
+    assert!(v["records"].to_string().contains("climate change"));
+}
+
+#[test]
+fn sc1_a_volcano_takes_the_last_unit_and_enslaves() {
+    let mut s = fixture(1);
+    s.players[0].ki = 7;
+    s.players[0].kp = 8;
+    drew(&mut s, &["III-24"]);
+    let t = ok(&s, 0, serde_json::json!({"type": "end_innovation"}));
+    assert_eq!(t.players[0].ki, 8);
+    assert!(t.players[0].migratory.is_empty());
+    assert_eq!(t.players[0].enslaver, Some(1), "forced in a 2-player game");
+    assert_eq!(t.phase, Phase::Cards);
+}
+
+#[test]
+fn two_catastrophes_are_ordered_by_the_active_player() {
+    let mut s = fixture(1);
+    // N also has a unit in SUM's corner X243 so the volcano has a victim there.
+    s.players[0].migratory = vec![x("X079"), x("X243")];
+    s.players[0].kp -= 1;
+    drew(&mut s, &["I-27", "I-30"]);
+    let t = ok(&s, 0, serde_json::json!({"type": "end_innovation"}));
+    assert_eq!(
+        t.decision(),
+        Some((0, Decision::Prompt(PromptKind::CatastropheOrder)))
+    );
+    assert_eq!(legal_actions(&t, 0).len(), 2);
+    assert_eq!(
+        default_action(&t, 0),
+        Some(Action::CatastropheOrder {
+            order: vec!["I-27:CC".into(), "I-30:VOLC".into()]
+        })
+    );
+    assert_eq!(
+        refused(
+            &t,
+            0,
+            serde_json::json!({"type": "catastrophe_order", "order": ["I-30:VOLC"]})
+        ),
+        "Name every catastrophe of this turn once: I-27:CC, I-30:VOLC (rule 5.2)."
+    );
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "catastrophe_order", "order": ["I-30:CC", "I-27:CC"]})
+    )
+    .contains("not a catastrophe of this turn"));
+    let mut t2 = t.clone();
+    t2.rng = die(6);
+    let u = ok(
+        &t2,
+        0,
+        serde_json::json!({"type": "catastrophe_order", "order": ["I-30:VOLC", "I-27:CC"]}),
+    );
+    assert_eq!(u.players[0].migratory, vec![x("X079")]);
+    assert!(u.tropical(), "a 6 turns Milankovitch");
+    assert_eq!(u.phase, Phase::Cards);
+}
+
+#[test]
+fn with_three_players_the_victim_chooses_its_enslaver() {
+    let mut s = game(3, 4);
+    for (seat, letter, unit) in [
+        (0, Letter::N, "X079"),
+        (1, Letter::P, "X068"),
+        (2, Letter::A, "X174"),
+    ] {
+        let sp = data().species(letter);
+        let p = &mut s.players[seat];
+        p.sheet = letter;
+        p.brain = letter;
+        p.migratory = vec![x(unit)];
+        p.brain_units = sp.covered.clone();
+        p.brain_units.sort_unstable();
+    }
+    s.unused_brains = vec![Letter::C, Letter::H];
+    s.active = 0;
+    s.phase = Phase::Innovation { left: 1 };
+    // Seat 2 has a metropolis, so it is the default enslaver.
+    s.players[2].metropolises = vec![hex("EGY")];
+    s.players[2].kp -= 1;
+    drew(&mut s, &["III-24"]);
+    let t = ok(&s, 0, serde_json::json!({"type": "end_innovation"}));
+    assert_eq!(
+        t.decision(),
+        Some((0, Decision::Prompt(PromptKind::ChooseEnslaver)))
+    );
+    assert_eq!(
+        default_action(&t, 0),
+        Some(Action::ChooseEnslaver { seat: 2 })
+    );
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "choose_enslaver", "seat": 0})
+    )
+    .contains("another player"));
+    let u = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "choose_enslaver", "seat": 1}),
+    );
+    assert_eq!(u.players[0].enslaver, Some(1));
+    assert_eq!(u.phase, Phase::Cards);
+}
+
+#[test]
+fn a_disease_with_no_neighbour_strikes_only_the_active_player() {
+    let mut s = fixture(1);
+    s.players[0].infra[Track::IMM.index()] = 0;
+    s.players[1].infra[Track::IMM.index()] = 0;
+    drew(&mut s, &["II-27"]);
+    let t = ok(&s, 0, serde_json::json!({"type": "end_innovation"}));
+    assert_eq!(t.players[0].level(Track::IMM), 1);
+    assert_eq!(t.players[1].level(Track::IMM), 0);
+    // Two fecundity increases.
+    assert_eq!((t.players[0].ki, t.players[0].kp), (8, 7));
+    // Immune at the limit: nothing happens.
+    let mut u = s.clone();
+    u.players[0].infra[Track::IMM.index()] = 2;
+    let v = ok(&u, 0, serde_json::json!({"type": "end_innovation"}));
+    assert_eq!((v.players[0].ki, v.players[0].kp), (6, 9));
 }

@@ -117,4 +117,11 @@ pub enum Action {
     DiseaseNeighbour {
         seat: u8,
     },
+    /// Each entry `<card id>:<icon>`, icon CC, VOLC or DIS (5.2).
+    CatastropheOrder {
+        order: Vec<String>,
+    },
+    ChooseEnslaver {
+        seat: u8,
+    },
 }

@@ -3,6 +3,7 @@
 //! so the list can never disagree with the rules.
 
 use super::action::{Action, Pay, Reset};
+use super::catastrophes::{default_enslaver, entry, pending};
 use super::data::{data, Category, FeatureKind, Letter, Region};
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours};
 use super::state::{Decision, HexId, PromptKind, State};
@@ -54,9 +55,46 @@ fn candidates(state: &State, seat: Seat, decision: &Decision) -> Vec<Action> {
             );
             out
         }
+        Decision::Prompt(PromptKind::CatastropheOrder) => {
+            let icons: Vec<String> = pending(state)
+                .into_iter()
+                .map(|(c, i)| entry(c, i))
+                .collect();
+            permutations(&icons, ORDER_SAMPLE)
+                .into_iter()
+                .map(|order| Action::CatastropheOrder { order })
+                .collect()
+        }
+        Decision::Prompt(PromptKind::ChooseEnslaver) => (0..n)
+            .filter(|&s| usize::from(s) != seat)
+            .map(|s| Action::ChooseEnslaver { seat: s })
+            .collect(),
         Decision::Innovation { .. } => innovation_candidates(state, seat, n),
         _ => Vec::new(),
     }
+}
+
+/// At most this many catastrophe orders are listed (the first in lexicographic order of the
+/// draw order); a turn rarely has more than five catastrophes.
+pub const ORDER_SAMPLE: usize = 120;
+
+fn permutations(items: &[String], cap: usize) -> Vec<Vec<String>> {
+    if items.len() <= 1 {
+        return vec![items.to_vec()];
+    }
+    let mut out = Vec::new();
+    for i in 0..items.len() {
+        let mut rest = items.to_vec();
+        let first = rest.remove(i);
+        for mut tail in permutations(&rest, cap) {
+            tail.insert(0, first.clone());
+            out.push(tail);
+            if out.len() >= cap {
+                return out;
+            }
+        }
+    }
+    out
 }
 
 fn pays(state: &State, seat: Seat) -> Vec<Option<Pay>> {
@@ -221,6 +259,15 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
     }
     match decision {
         Decision::Innovation { .. } => Some(Action::EndInnovation),
+        Decision::Prompt(PromptKind::CatastropheOrder) => Some(Action::CatastropheOrder {
+            order: pending(state)
+                .into_iter()
+                .map(|(c, i)| entry(c, i))
+                .collect(),
+        }),
+        Decision::Prompt(PromptKind::ChooseEnslaver) => Some(Action::ChooseEnslaver {
+            seat: default_enslaver(state, seat) as u8,
+        }),
         Decision::Prompt(PromptKind::DiseaseNeighbour { .. }) => neighbours(state, seat)
             .first()
             .map(|&s| Action::DiseaseNeighbour { seat: s as u8 }),

@@ -17,15 +17,20 @@
 //!   with zoonosis (5.5, disease spreading through slavery 15.8, mirrored advances 15.6), and the
 //!   prompts these raise (`disease_neighbour`, `choose_elder`, `revolution_answer`), with their
 //!   legal decisions and timeout defaults (18.2). `apply` is whole or nothing.
+//! - `catastrophes`: phase 2 (design 5) whole: revealing the cards, `catastrophe_order`,
+//!   volcanoes, climate change with the habitability losses of 13.4, diseases, and becoming
+//!   enslaved after a catastrophe (5.6, 15.1–15.2, D46) with `choose_enslaver`.
 //!
-//! Not done yet: phases 2 to 7 (design 5–11; when phase 1 ends the state rests in
-//! `Catastrophes` with nobody to act), `TurnEnd` (next seat, the lapse of aid offers, the turn
-//! cap and the end of the game), NAT and card play (6), auctions, climate change, chaos, movement
-//! and battles, sieges, starvation, becoming enslaved (15.1), scoring (17), the game log, preview
+//! Not done yet: phases 3 to 7 (design 6–11; when phase 2 ends the state rests in `Cards`,
+//! where `apply` refuses every submission and no decision is legal yet), `TurnEnd` (next seat, the lapse of aid offers, the turn
+//! cap and the end of the game), card play with NAT and barbarians (6), auctions, chaos,
+//! movement and battles, sieges, starvation, enslavement by battle or siege and revolts (15.7
+//! beyond freeing a new slave's own slaves), scoring (17), the game log, preview
 //! and playouts. The game is not registered and does not implement `Game` until the whole turn
 //! cycle works.
 
 pub mod action;
+pub mod catastrophes;
 pub mod data;
 pub mod error;
 pub mod invariants;

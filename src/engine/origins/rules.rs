@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 
 /// A unit of `seat`'s colour goes to its innovation track, or the population track when that is
 /// full (the loss movement, 0.3).
-fn unit_home(p: &mut Player) {
+pub fn unit_home(p: &mut Player) {
     if p.ki < 8 {
         p.ki += 1;
     } else {
@@ -575,6 +575,21 @@ fn queue_strikes(state: &mut State, limit: u8, neighbour: Option<usize>) {
 
 /// Resolves queued effects until the queue is empty or a prompt waits (3.4).
 pub fn run_queue(state: &mut State) {
+    loop {
+        run_steps(state);
+        // Phase 1 ends by itself when its actions are used up (3.3).
+        if state.prompts.is_empty()
+            && state.queue.is_empty()
+            && state.phase == (Phase::Innovation { left: 0 })
+        {
+            end_innovation(state);
+            continue;
+        }
+        break;
+    }
+}
+
+fn run_steps(state: &mut State) {
     while state.prompts.is_empty() && !state.queue.is_empty() {
         let step = state.queue.remove(0);
         match step {
@@ -606,11 +621,11 @@ pub fn run_queue(state: &mut State) {
                 }
             }
             Step::Fi { seat } => fi(&mut state.players[usize::from(seat)]),
-        }
-    }
-    if state.prompts.is_empty() && state.queue.is_empty() {
-        if let Phase::Innovation { left: 0 } = state.phase {
-            end_innovation(state);
+            Step::Catastrophe { card, icon } => {
+                super::catastrophes::resolve(state, card, usize::from(icon))
+            }
+            Step::Enslave => super::catastrophes::enslave_next(state),
+            Step::EndCatastrophes => state.phase = Phase::Cards,
         }
     }
 }
@@ -618,7 +633,7 @@ pub fn run_queue(state: &mut State) {
 /// The end of phase 1 (4.1): aid-offer limits reset, and phase 2 begins (3.2).
 fn end_innovation(state: &mut State) {
     state.memory.aided.clear();
-    state.phase = Phase::Catastrophes;
+    super::catastrophes::start(state);
 }
 
 // ---- phase 1 (4) ----
@@ -718,6 +733,12 @@ fn answer_prompt(
                 do_swap(state, from, named, Some(seat));
             }
             Ok(())
+        }
+        (PromptKind::CatastropheOrder, Action::CatastropheOrder { order }) => {
+            super::catastrophes::order(state, order)
+        }
+        (PromptKind::ChooseEnslaver, Action::ChooseEnslaver { seat: e }) => {
+            super::catastrophes::choose_enslaver(state, seat, usize::from(*e))
         }
         _ => Err(RuleError::WrongDecision(format!(
             "answer the {} prompt",

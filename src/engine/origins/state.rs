@@ -421,6 +421,13 @@ pub enum Step {
     LoseElder { seat: u8 },
     /// One fecundity increase for `seat` (0.3).
     Fi { seat: u8 },
+    /// A catastrophe icon of a public card drawn this turn (5.3–5.5): the card and the icon's
+    /// index among its catastrophes.
+    Catastrophe { card: CardId, icon: u8 },
+    /// Players left with no map unit become enslaved, one at a time (5.6, 15.1, D46).
+    Enslave,
+    /// Phase 2 is over: phase 3 begins (3.2).
+    EndCatastrophes,
 }
 
 impl State {
