@@ -1377,3 +1377,171 @@ fn a_disease_with_no_neighbour_strikes_only_the_active_player() {
     let v = ok(&u, 0, serde_json::json!({"type": "end_innovation"}));
     assert_eq!((v.players[0].ki, v.players[0].kp), (6, 9));
 }
+
+// ---- TurnEnd (3.2, 3.5, 3.6) and scoring (17) ----
+
+use turnpost::engine::origins::state::AidOffer;
+use turnpost::engine::origins::turn::{ranking, score, turn_end};
+
+#[test]
+fn turn_end_passes_to_the_next_seat_and_lapses_running_aid() {
+    let mut s = fixture(1);
+    // Seat 1 offered seat 0 an elder (running in seat 0's turn); seat 0 offered seat 1 one.
+    for seat in 0..2 {
+        let p = &mut s.players[seat];
+        p.kp -= 1;
+        p.producers[p.sheet.index()] = 1;
+    }
+    s.players[1].aid_offers = vec![AidOffer {
+        to: 0,
+        count: 1,
+        running: true,
+    }];
+    s.players[0].aid_offers = vec![AidOffer {
+        to: 1,
+        count: 1,
+        running: false,
+    }];
+    s.memory.silverback = 1;
+    s.phase = Phase::Starvation;
+    check(&s).unwrap();
+    turn_end(&mut s);
+    check(&s).unwrap();
+    assert_eq!(s.active, 1);
+    assert_eq!(s.game_turn, 1, "the game turn is not complete yet");
+    assert!(s.players[1].aid_offers.is_empty(), "seat 0's turn ended");
+    assert!(s.players[0].aid_offers[0].running, "seat 1's turn started");
+    assert_eq!(s.memory.silverback, 0, "the per-turn memory is cleared");
+    let left = s.players[1].innovation_number();
+    assert_eq!(s.phase, Phase::Innovation { left });
+    assert_eq!(s.decision().map(|d| d.0), Some(1));
+    turn_end(&mut s);
+    assert!(s.players[0].aid_offers.is_empty(), "seat 1's turn ended");
+    assert_eq!((s.active, s.game_turn), (0, 2));
+    assert!(!s.end_flag);
+}
+
+#[test]
+fn the_turn_cap_ends_the_game_when_the_game_turn_is_complete() {
+    let mut s = game(3, 4);
+    s.turn_cap = 1;
+    let first = s.first_player;
+    turn_end(&mut s);
+    turn_end(&mut s);
+    assert_eq!(s.active, (first + 2) % 3);
+    assert!(!s.end_flag && s.phase != Phase::GameOver);
+    turn_end(&mut s);
+    assert!(s.end_flag);
+    assert_eq!(s.phase, Phase::GameOver);
+    assert_eq!(s.decision(), None);
+    let seat = usize::from(s.active);
+    assert_eq!(
+        refused(&s, seat, serde_json::json!({"type": "end_innovation"})),
+        "The game is over."
+    );
+    assert!(legal_actions(&s, seat).is_empty());
+    assert_eq!(default_action(&s, seat), None);
+    let v = serde_json::to_value(view(&s, Viewer::Spectator)).unwrap();
+    assert_eq!(v["final_scores"].as_array().unwrap().len(), 3);
+    // Everyone has innovation 1 and population 1, no cards, no elders: all share rank 1.
+    assert_eq!(v["final_scores"][0]["total"], 2);
+    assert_eq!(ranking(&s), vec![1, 1, 1]);
+}
+
+#[test]
+fn the_end_flag_ends_the_game_at_turn_end() {
+    let mut s = fixture(1);
+    s.end_flag = true;
+    turn_end(&mut s);
+    assert_eq!(s.phase, Phase::GameOver);
+    assert_eq!(s.active, 0, "no next turn");
+    let v = serde_json::to_value(view(&s, Viewer::Seat(1))).unwrap();
+    assert!(v["final_scores"].is_array());
+    let v = serde_json::to_value(view(&fixture(1), Viewer::Seat(1))).unwrap();
+    assert!(
+        v.get("final_scores").is_none(),
+        "only once the game is over"
+    );
+}
+
+#[test]
+fn scoring_follows_the_rulebook_example_and_the_tie_breaks() {
+    // Player N: 2 elders, culture ranks 1 + 3, population 2, innovation 2: 10 points.
+    let mut s = fixture(1);
+    let p = &mut s.players[0];
+    p.ki = 5;
+    p.kp = 8;
+    p.producers[Letter::N.index()] = 1;
+    p.consumers[Letter::N.index()] = 1;
+    p.brain_units.clear();
+    p.era = Some(EraSpace::IIDark);
+    p.migratory = vec![x("X063"), x("X064"), x("X079")];
+    p.repertoire = vec![
+        Held {
+            card: card("II-26"),
+            active: false,
+        },
+        Held {
+            card: card("II-30"),
+            active: true,
+        },
+        // Admin does not count for N.
+        Held {
+            card: card("I-29"),
+            active: true,
+        },
+    ];
+    for c in ["II-26", "II-30", "I-29"] {
+        for deck in &mut s.decks {
+            deck.retain(|&k| k != card(c));
+        }
+    }
+    check(&s).unwrap();
+    let sc = score(&s, 0);
+    assert_eq!(
+        (
+            sc.innovation,
+            sc.population,
+            sc.elders,
+            sc.culture,
+            sc.admin
+        ),
+        (2, 2, 2, 4, 0)
+    );
+    assert_eq!(sc.total, 10);
+    // P (elders and admin) has neither: 1 + 1.
+    assert_eq!(score(&s, 1).total, 2);
+    assert_eq!(ranking(&s), vec![1, 2]);
+    // A tie on points goes to more elders, then more metropolises.
+    // N gets an elder (4 points), P two units on the map (4 points): N has more elders.
+    let mut t = fixture(1);
+    t.players[0].kp -= 1;
+    t.players[0].consumers[Letter::N.index()] = 1;
+    t.players[1].kp -= 2;
+    let start = t.players[1].migratory[0];
+    t.players[1]
+        .migratory
+        .extend([XId(start.0 + 1), XId(start.0 + 2)]);
+    t.players[1].migratory.sort_unstable();
+    check(&t).unwrap();
+    assert_eq!((score(&t, 0).total, score(&t, 1).total), (4, 4));
+    assert_eq!(ranking(&t), vec![1, 2]);
+    // Both with one elder and 5 points: P's metropolis breaks the tie; without it they share.
+    let mut t = fixture(1);
+    for seat in 0..2 {
+        let p = &mut t.players[seat];
+        p.kp -= 2;
+        p.consumers[p.sheet.index()] = 1;
+        let start = p.migratory[0];
+        p.migratory.push(XId(start.0 + 1));
+    }
+    check(&t).unwrap();
+    assert_eq!((score(&t, 0).total, score(&t, 1).total), (5, 5));
+    assert_eq!(ranking(&t), vec![1, 1]);
+    let start = t.players[1].migratory[0];
+    let h = data().x(start.0).hexes[0];
+    t.players[1].migratory.retain(|&u| u != start);
+    t.players[1].metropolises = vec![HexId(h)];
+    check(&t).unwrap();
+    assert_eq!(ranking(&t), vec![2, 1]);
+}

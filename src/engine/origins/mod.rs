@@ -20,14 +20,18 @@
 //! - `catastrophes`: phase 2 (design 5) whole: revealing the cards, `catastrophe_order`,
 //!   volcanoes, climate change with the habitability losses of 13.4, diseases, and becoming
 //!   enslaved after a catastrophe (5.6, 15.1–15.2, D46) with `choose_enslaver`.
+//! - `turn`: `TurnEnd` (3.2, 3.6): the lapse of the aid offers to the player whose turn ends
+//!   (16.1), the turn cap, the game turn count, the next seat's `TurnStart`, and with the end
+//!   flag set the end of the game (`GameOver`, where every submission is refused); final scoring
+//!   and ranking with the tie-breaks of D45 (17), shown in the view once the game is over.
+//!   `turn_end` is called directly by tests until a phase that ends the turn is played.
 //!
 //! Not done yet: phases 3 to 7 (design 6–11; when phase 2 ends the state rests in `Cards`,
-//! where `apply` refuses every submission and no decision is legal yet), `TurnEnd` (next seat, the lapse of aid offers, the turn
-//! cap and the end of the game), card play with NAT and barbarians (6), auctions, chaos,
-//! movement and battles, sieges, starvation, enslavement by battle or siege and revolts (15.7
-//! beyond freeing a new slave's own slaves), scoring (17), the game log, preview
-//! and playouts. The game is not registered and does not implement `Game` until the whole turn
-//! cycle works.
+//! where `apply` refuses every submission and no decision is legal yet): card play with NAT and
+//! barbarians (6), auctions, the stability roll and chaos, movement and battles, sieges,
+//! starvation, enslavement by battle or siege and revolts (15.7 beyond freeing a new slave's own
+//! slaves); the game log, preview and playouts. The game is not registered and does not
+//! implement `Game` until the whole turn cycle works.
 
 pub mod action;
 pub mod catastrophes;
@@ -38,6 +42,7 @@ pub mod legal;
 pub mod readings;
 pub mod rules;
 pub mod state;
+pub mod turn;
 pub mod view;
 
 pub use action::Action;

@@ -7,7 +7,8 @@
 //! orders and the generator.
 
 use super::data::{data, Category, Letter, Region, Track};
-use super::state::{CardId, Decision, EraSpace, HexId, Record, State, XId, SCHEMA_VERSION};
+use super::state::{CardId, Decision, EraSpace, HexId, Phase, Record, State, XId, SCHEMA_VERSION};
+use super::turn::{ranking, score, Score};
 use crate::engine::rng::Rng;
 use crate::engine::{Seat, Viewer};
 use serde::Serialize;
@@ -36,12 +37,24 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// Dice results and revealed catastrophes.
     pub records: Vec<Record>,
+    /// Once the game is over: each seat's final score and rank (design 17).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_scores: Option<Vec<FinalScore>>,
     /// Omniscient only: each deck, top first.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub decks: Option<[Vec<CardId>; 3]>,
     /// Omniscient only: the generator.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rng: Option<Rng>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct FinalScore {
+    pub seat: Seat,
+    /// 1 is best; equal ranks are shared (17.3).
+    pub rank: usize,
+    #[serde(flatten)]
+    pub score: Score,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -190,6 +203,16 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         unused_brains: state.unused_brains.clone(),
         players,
         records: state.records.clone(),
+        final_scores: (state.phase == Phase::GameOver).then(|| {
+            let ranks = ranking(state);
+            (0..state.players.len())
+                .map(|seat| FinalScore {
+                    seat,
+                    rank: ranks[seat],
+                    score: score(state, seat),
+                })
+                .collect()
+        }),
         decks: omniscient
             .then(|| [0, 1, 2].map(|e| state.decks[e].iter().rev().copied().collect())),
         rng: omniscient.then(|| state.rng.clone()),
