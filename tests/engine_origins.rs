@@ -379,7 +379,7 @@ fn the_invariant_check_catches_broken_states() {
 
 use turnpost::engine::origins::action::{Pay, Reset};
 use turnpost::engine::origins::data::{HexKind, Track};
-use turnpost::engine::origins::state::{EraSpace, Half, Held, HexId, PromptKind};
+use turnpost::engine::origins::state::{EraSpace, Half, Held, HexId, PromptKind, Record};
 use turnpost::engine::origins::{apply, default_action, legal_actions, Action, RuleError, State};
 use turnpost::engine::rng::Rng;
 
@@ -1544,4 +1544,736 @@ fn scoring_follows_the_rulebook_example_and_the_tie_breaks() {
     t.players[1].metropolises = vec![HexId(h)];
     check(&t).unwrap();
     assert_eq!(ranking(&t), vec![2, 1]);
+}
+
+// ---- phase 3: cards (6), auctions (6.4), incursions (6.7); phase 4: stability and chaos (7) ----
+
+/// Gives `seat` the cards `ids` in hand (taken out of the decks).
+fn hand(s: &mut State, seat: usize, ids: &[&str]) {
+    for id in ids {
+        let c = card(id);
+        for deck in &mut s.decks {
+            deck.retain(|&k| k != c);
+        }
+        s.players[seat].hand.push(c);
+    }
+}
+
+/// Takes cards out of the decks (for cards placed straight into a repertoire).
+fn undeck(s: &mut State, ids: &[&str]) {
+    for id in ids {
+        let c = card(id);
+        for deck in &mut s.decks {
+            deck.retain(|&k| k != c);
+        }
+    }
+}
+
+/// Seat `seat` has left Era I: its three brain units become the era unit and two units on the
+/// population track.
+fn left_era_one(s: &mut State, seat: usize, space: EraSpace) {
+    let p = &mut s.players[seat];
+    p.brain_units.clear();
+    p.era = Some(space);
+    p.kp += 2;
+}
+
+/// The design's fixture in phase 3.
+fn cards_fixture() -> State {
+    let mut s = fixture(1);
+    s.phase = Phase::Cards;
+    s
+}
+
+#[test]
+fn sc1_fecundity_decreases_stop_at_the_track_edges() {
+    let mut s = cards_fixture();
+    left_era_one(&mut s, 0, EraSpace::IIDark);
+    let p = &mut s.players[0];
+    p.ki = 8;
+    p.kp = 9;
+    hand(&mut s, 0, &["I-01", "I-02", "I-05"]);
+    check(&s).unwrap();
+    let play = |c: &str| serde_json::json!({"type": "play_card", "card": c, "side": "right"});
+    // The hand is over its limit of 1.
+    assert!(refused(&s, 0, serde_json::json!({"type": "end_cards"})).contains("hand limit is 1"));
+    let t = ok(&s, 0, play("I-01"));
+    assert_eq!((t.players[0].ki, t.players[0].kp), (7, 10));
+    assert_eq!(t.players[0].innovation_number(), 0);
+    assert_eq!(t.players[0].population_number(), 0);
+    assert_eq!(t.players[0].discard, vec![card("I-01")]);
+    let t = ok(&t, 0, play("I-02"));
+    assert_eq!((t.players[0].ki, t.players[0].kp), (6, 11));
+    assert_eq!(t.players[0].innovation_number(), 1);
+    let u = ok(&t, 0, play("I-05"));
+    assert_eq!(
+        (u.players[0].ki, u.players[0].kp),
+        (6, 11),
+        "the track is full"
+    );
+    // A declined decrease moves nothing; a side has only its own decreases to decline.
+    let v = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-01", "side": "right", "skip_fd": 1}),
+    );
+    assert_eq!((v.players[0].ki, v.players[0].kp), (8, 9));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-01", "side": "right", "skip_fd": 2})
+    )
+    .contains("cannot decline 2"));
+    // Not in hand; a side is needed.
+    assert!(refused(&s, 0, play("I-03")).contains("not in your hand"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-01"})
+    )
+    .contains("Name the side"));
+    // Seat 1 cannot play in seat 0's phase 3.
+    assert!(refused(&s, 1, play("I-01")).contains("player 1 is to decide"));
+    // With one card left, the phase may end; the turn then goes on to the stability roll.
+    let w = ok(&t, 0, serde_json::json!({"type": "end_cards"}));
+    assert_eq!(w.players[0].hand, vec![card("I-05")]);
+    assert_ne!(w.phase, Phase::Cards);
+}
+
+#[test]
+fn sc2_elder_gain_respects_capacity_and_its_source() {
+    let base = |elders: u8, ki: u8, kp: u8| {
+        let mut s = cards_fixture();
+        let p = &mut s.players[0];
+        p.metropolises = vec![hex("GER")];
+        p.producers[Letter::N.index()] = elders;
+        p.ki = ki;
+        p.kp = kp;
+        hand(&mut s, 0, &["I-03"]);
+        s
+    };
+    let play = serde_json::json!({"type": "play_card", "card": "I-03", "side": "right"});
+    let s = base(2, 4, 8);
+    check(&s).unwrap();
+    let t = ok(&s, 0, play.clone());
+    assert_eq!(
+        (t.players[0].elders(), t.players[0].ki),
+        (2, 4),
+        "the pool is full"
+    );
+    // Variant a: one elder.
+    let s = base(1, 4, 9);
+    let t = ok(&s, 0, play.clone());
+    assert_eq!(t.players[0].producers[Letter::N.index()], 2);
+    assert_eq!(t.players[0].ki, 3);
+    // Variant b: the innovation track is empty, so the unit comes from the population track.
+    let mut s = base(1, 0, 5);
+    s.players[0].migratory = [
+        "X048", "X049", "X063", "X064", "X078", "X079", "X080", "X094", "X095",
+    ]
+    .iter()
+    .map(|i| x(i))
+    .collect();
+    let t = ok(&s, 0, play);
+    assert_eq!((t.players[0].ki, t.players[0].kp), (0, 4));
+    assert_eq!(t.players[0].elders(), 2);
+}
+
+#[test]
+fn sc11_encephalization_by_card_leaves_era_one() {
+    let mut s = cards_fixture();
+    // Neocortex cleared earlier: its unit is on the innovation track.
+    s.players[0].brain_units = vec![Region::Wernicke, Region::Broca];
+    s.players[0].ki = 7;
+    hand(&mut s, 0, &["I-22", "I-19"]);
+    check(&s).unwrap();
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-22", "side": "left"})
+    )
+    .contains("Both language regions are covered"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-22", "side": "left", "language": "limbic"})
+    )
+    .contains("limbic"));
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-22", "side": "left", "language": "wernicke"}),
+    );
+    assert_eq!(t.players[0].brain_units, vec![Region::Broca]);
+    assert_eq!(t.players[0].ki, 8);
+    assert_eq!(t.players[0].era, None);
+    let u = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-19", "side": "left"}),
+    );
+    assert!(u.players[0].brain_units.is_empty());
+    assert_eq!(u.players[0].era, Some(EraSpace::IIDark));
+    assert_eq!(
+        u.players[0].ki, 8,
+        "the last brain unit becomes the era unit"
+    );
+    // The left side needs its instinct: with limbic covered, social is hidden.
+    let mut v = t.clone();
+    v.players[0].brain_units = vec![Region::Limbic, Region::Broca];
+    v.players[0].ki = 7;
+    check(&v).unwrap();
+    assert!(refused(
+        &v,
+        0,
+        serde_json::json!({"type": "play_card", "card": "I-19", "side": "left"})
+    )
+    .contains("social"));
+}
+
+/// SC3's table: 3 players, seat 0 is C (active), seat 1 N, seat 2 A, all in Era II, with
+/// producers C 2, N 1, A 3; seat 0 holds II-30.
+fn sc3() -> State {
+    let mut s = game(3, 1);
+    for (seat, letter) in [(0, Letter::C), (1, Letter::N), (2, Letter::A)] {
+        let sp = data().species(letter);
+        let p = &mut s.players[seat];
+        *p = game(3, 1).players[seat].clone();
+        p.sheet = letter;
+        p.brain = letter;
+        p.migratory = vec![XId(sp.start)];
+        p.brain_units = sp.covered.clone();
+        p.brain_units.sort_unstable();
+    }
+    s.unused_brains = vec![Letter::H, Letter::P];
+    s.active = 0;
+    s.first_player = 0;
+    s.phase = Phase::Cards;
+    for (seat, producers) in [(0, 2), (1, 1), (2, 3)] {
+        left_era_one(&mut s, seat, EraSpace::IIDark);
+        let p = &mut s.players[seat];
+        p.kp -= producers;
+        p.producers[p.sheet.index()] = producers;
+    }
+    hand(&mut s, 0, &["II-30"]);
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn sc3_auction_with_letter_ties_and_a_pledge() {
+    let s = sc3();
+    let s = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-30"}),
+    );
+    assert_eq!(
+        s.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::Bid))
+    );
+    assert!(s.players[0].hand.is_empty());
+    let s = ok(&s, 0, serde_json::json!({"type": "bid", "amount": 1}));
+    assert_eq!(s.decision().unwrap().0, 1);
+    let s = ok(&s, 1, serde_json::json!({"type": "bid", "amount": 1}));
+    assert_eq!(
+        s.auction.as_ref().unwrap().leader,
+        Some(1),
+        "N beats C on a tie"
+    );
+    let s = ok(
+        &s,
+        2,
+        serde_json::json!({"type": "pledge", "to": 1, "count": 2}),
+    );
+    assert_eq!(
+        s.decision().unwrap(),
+        (2, Decision::Prompt(PromptKind::Bid))
+    );
+    assert!(refused(
+        &s,
+        2,
+        serde_json::json!({"type": "pledge", "to": 1, "count": 1})
+    )
+    .contains("bid or pass"));
+    let s = ok(&s, 2, serde_json::json!({"type": "pass"}));
+    // Rejected: a bid of 1 does not take the lead from N.
+    assert!(refused(&s, 0, serde_json::json!({"type": "bid", "amount": 1})).contains("at least 2"));
+    assert!(refused(&s, 0, serde_json::json!({"type": "bid", "amount": 3})).contains("at most 2"));
+    let s = ok(&s, 0, serde_json::json!({"type": "bid", "amount": 2}));
+    // Bids and pledges are public.
+    let v = serde_json::to_value(view(&s, Viewer::Seat(2))).unwrap();
+    assert_eq!(v["auction"]["high"], 2);
+    assert_eq!(v["auction"]["pledges"][0]["count"], 2);
+    let s = ok(&s, 1, serde_json::json!({"type": "bid", "amount": 2}));
+    let s = ok(&s, 2, serde_json::json!({"type": "pass"}));
+    // Seat 0 cannot lead any more (2 loses the tie, 3 is over its capacity): it passes.
+    assert!(!legal_actions(&s, 0)
+        .iter()
+        .any(|a| matches!(a, Action::Bid { .. })));
+    let s = ok(&s, 0, serde_json::json!({"type": "pass"}));
+    assert!(s.auction.is_none() && s.prompts.is_empty());
+    assert_eq!(s.phase, Phase::Cards);
+    let a = Letter::A.index();
+    assert_eq!(
+        (s.players[2].producers[a], s.players[2].consumers[a]),
+        (1, 2)
+    );
+    assert_eq!(
+        s.players[0].producers[Letter::C.index()],
+        2,
+        "the loser pays nothing"
+    );
+    assert_eq!(
+        s.players[1].repertoire,
+        vec![Held {
+            card: card("II-30"),
+            active: true
+        }]
+    );
+    // EL: N's only elder (its untouched producer) is lost to its innovation track.
+    assert_eq!(s.players[1].elders(), 0);
+    assert_eq!(s.players[1].ki, 7);
+}
+
+#[test]
+fn an_auction_nobody_bids_in_goes_to_the_active_player_free() {
+    // Nobody eligible holds a producer: no prompt at all.
+    let mut s = sc3();
+    for p in &mut s.players {
+        let c = p.sheet.index();
+        p.kp += p.producers[c];
+        p.producers[c] = 0;
+    }
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-30"}),
+    );
+    assert!(t.prompts.is_empty());
+    assert_eq!(t.players[0].repertoire[0].card, card("II-30"));
+    // Everyone passes: the active player takes it, and EL takes its elder.
+    let s = ok(
+        &sc3(),
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-30"}),
+    );
+    let s = ok(&s, 0, serde_json::json!({"type": "pass"}));
+    let s = ok(&s, 1, serde_json::json!({"type": "pass"}));
+    let s = ok(&s, 2, serde_json::json!({"type": "pass"}));
+    assert_eq!(s.players[0].repertoire[0].card, card("II-30"));
+    assert_eq!(s.players[0].elders(), 1, "EL took one of its two elders");
+    // An Era I player is not eligible for an Era II card.
+    let mut s = sc3();
+    let p = &mut s.players[2];
+    p.era = None;
+    p.brain_units = vec![Region::Limbic, Region::Neocortex];
+    p.kp -= 1;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-30"}),
+    );
+    assert_eq!(t.auction.as_ref().unwrap().eligible, vec![0, 1]);
+}
+
+/// Seat 0 (N, Era II, MET 1) at X079 and seat 1 (P) at X080 are neighbours; seat 0 holds II-19.
+fn incursion_fixture() -> State {
+    let mut s = cards_fixture();
+    left_era_one(&mut s, 0, EraSpace::IIDark);
+    s.players[0].infra[Track::MET.index()] = 1;
+    s.players[1].migratory = vec![x("X080")];
+    hand(&mut s, 0, &["II-19"]);
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn a_barbarian_incursion_costs_the_victim_a_card_or_an_elder() {
+    let mut s = incursion_fixture();
+    let p = &mut s.players[1];
+    p.kp -= 2;
+    p.producers[Letter::P.index()] = 1;
+    p.consumers[Letter::P.index()] = 1;
+    check(&s).unwrap();
+    let raid =
+        serde_json::json!({"type": "play_card", "card": "II-19", "side": "left", "barbarian": 1});
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-19", "side": "right", "barbarian": 1})
+    )
+    .contains("no barbarian icon"));
+    let t = ok(&s, 0, raid.clone());
+    assert_eq!(
+        t.decision().unwrap(),
+        (
+            1,
+            Decision::Prompt(PromptKind::BarbarianAnswer { attacker: 0 })
+        )
+    );
+    assert_eq!(t.removed, vec![card("II-19")], "the card leaves the game");
+    assert!(t.players[0].discard.is_empty());
+    // The default loses the consumer first.
+    assert_eq!(
+        default_action(&t, 1).unwrap(),
+        act(
+            serde_json::json!({"type": "barbarian_answer", "give": "elder", "colour": "P", "half": "consumer"})
+        )
+    );
+    assert!(refused(
+        &t,
+        1,
+        serde_json::json!({"type": "barbarian_answer", "give": "card", "card": "II-30"})
+    )
+    .contains("not one of your public cards"));
+    let u = ok(
+        &t,
+        1,
+        serde_json::json!({"type": "barbarian_answer", "give": "elder", "colour": "P", "half": "producer"}),
+    );
+    assert_eq!(u.players[1].producers[Letter::P.index()], 0);
+    assert_eq!(u.players[1].consumers[Letter::P.index()], 1);
+    assert_eq!(u.decision().unwrap(), (0, Decision::Cards));
+    // A victim that is no neighbour cannot be named.
+    let mut far = s.clone();
+    far.players[1].migratory = vec![x("X253")];
+    check(&far).unwrap();
+    assert!(refused(&far, 0, raid).contains("not"));
+}
+
+#[test]
+fn cultural_diffusion_answers_an_incursion_with_the_attackers_top_discard() {
+    let mut s = incursion_fixture();
+    s.players[0].discard = vec![card("I-01")];
+    s.players[1].discard = vec![card("II-14"), card("I-02")];
+    undeck(&mut s, &["I-01", "II-14", "I-02"]);
+    check(&s).unwrap();
+    // The victim has neither card nor elder: nothing to give, but the diffusion still works.
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-19", "side": "left", "barbarian": 1}),
+    );
+    assert!(t.prompts.is_empty());
+    assert_eq!(t.players[1].hand, vec![card("I-01")]);
+    assert!(t.players[0].discard.is_empty());
+}
+
+#[test]
+fn an_incursion_on_a_slave_ends_the_slavery_with_a_revolt_siege() {
+    // N has only M:GER; its slave P has three units on GER's corners and lends N a guest worker.
+    let mut s = incursion_fixture();
+    let n = &mut s.players[0];
+    n.migratory.clear();
+    n.metropolises = vec![hex("GER")];
+    let p = &mut s.players[1];
+    p.enslaver = Some(0);
+    p.migratory = vec![x("X048"), x("X063"), x("X064")];
+    p.kp -= 3;
+    s.players[0].producers[Letter::P.index()] = 1;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "play_card", "card": "II-19", "side": "left", "barbarian": 1}),
+    );
+    // P's guest worker was the only thing to give: lost to P's innovation track. Then the
+    // slavery ends and P besieges GER: 3 against N's FP 1.
+    assert_eq!(t.players[1].enslaver, None);
+    assert_eq!(t.players[1].metropolises, vec![hex("GER")]);
+    assert_eq!(t.players[1].migratory, vec![x("X063"), x("X064")]);
+    assert!(t.players[0].metropolises.is_empty());
+    // N has no map unit left: enslaved to P.
+    assert_eq!(t.players[0].enslaver, Some(1));
+    assert_eq!(t.decision().unwrap(), (0, Decision::Cards));
+}
+
+/// SC4's table: seat 0 in Era I reaches the end of phase 3 with population number `pop`, I-29
+/// active and one Silverback used; it has three migratory units.
+fn sc4(pop: u8, die_shows: u64) -> State {
+    let mut s = cards_fixture();
+    let p = &mut s.players[0];
+    p.kp = 10 - pop;
+    p.ki = 13 - p.kp;
+    p.repertoire = vec![Held {
+        card: card("I-29"),
+        active: true,
+    }];
+    p.migratory = vec![x("X063"), x("X064"), x("X079")];
+    undeck(&mut s, &["I-29"]);
+    s.memory.silverback = 1;
+    s.rng = die(die_shows);
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn sc4_the_stability_roll() {
+    let end = serde_json::json!({"type": "end_cards"});
+    // 2 + 1 + 2 = 5, not below 5: phase 5.
+    let t = ok(&sc4(5, 2), 0, end.clone());
+    assert_eq!(
+        t.phase,
+        Phase::Population {
+            base: 5,
+            funded: 0,
+            used: 0
+        }
+    );
+    assert!(t
+        .records
+        .iter()
+        .any(|r| matches!(r, Record::Die { purpose, value: 2, .. } if purpose == "stability")));
+    // 1 + 1 + 2 = 4 < 5: chaos. Depopulation takes 1 of the 3 map units.
+    let s = sc4(5, 1);
+    assert_eq!(s.players[0].map_units(), 3);
+    let t = ok(&s, 0, end.clone());
+    assert_eq!(
+        t.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::Depopulate { count: 1 }))
+    );
+    // Population number 1: no roll.
+    let t = ok(&sc4(1, 1), 0, end.clone());
+    assert_eq!(
+        t.phase,
+        Phase::Population {
+            base: 1,
+            funded: 0,
+            used: 0
+        }
+    );
+    assert!(!t.records.iter().any(|r| matches!(r, Record::Die { .. })));
+    // Locution with population number 0: chaos with no roll.
+    let mut s = sc4(0, 6);
+    s.memory.locution = true;
+    let t = ok(&s, 0, end.clone());
+    assert!(!t.records.iter().any(|r| matches!(r, Record::Die { .. })));
+    assert!(matches!(
+        t.decision().unwrap().1,
+        Decision::Prompt(PromptKind::Depopulate { .. })
+    ));
+    // A pending revolution penalty lowers the roll and is used up.
+    let mut s = sc4(5, 6);
+    s.players[0].revolution_penalty = 2;
+    let t = ok(&s, 0, end);
+    // 6 + 1 + 2 - 2 = 7: no chaos, and the penalty is used up.
+    assert!(matches!(t.phase, Phase::Population { .. }));
+    assert_eq!(t.players[0].revolution_penalty, 0);
+    let mut s = sc4(5, 1);
+    s.players[0].revolution_penalty = 0;
+    s.memory.silverback = 0;
+    s.rng = die(3);
+    // 3 + 1 = 4 < 5 without the Silverback bonus.
+    let t = ok(&s, 0, serde_json::json!({"type": "end_cards"}));
+    assert!(matches!(
+        t.decision().unwrap().1,
+        Decision::Prompt(PromptKind::Depopulate { .. })
+    ));
+}
+
+/// SC5's table: seat 0 (N) on III-golden with 3 migratory units, 2 metropolises, II-30 and
+/// III-28 active and population number 4; the die brings chaos.
+fn sc5() -> State {
+    let mut s = cards_fixture();
+    left_era_one(&mut s, 0, EraSpace::IIIGolden);
+    let p = &mut s.players[0];
+    p.migratory = vec![x("X063"), x("X064"), x("X079")];
+    p.metropolises = vec![hex("GER"), hex("GAU")];
+    p.kp = 6;
+    p.ki = 7;
+    p.repertoire = ["II-30", "III-28"]
+        .iter()
+        .map(|c| Held {
+            card: card(c),
+            active: true,
+        })
+        .collect();
+    undeck(&mut s, &["II-30", "III-28"]);
+    s.rng = die(1);
+    check(&s).unwrap();
+    ok(&s, 0, serde_json::json!({"type": "end_cards"}))
+}
+
+#[test]
+fn sc5_chaos_in_iii_golden_ends_the_game() {
+    let s = sc5();
+    assert_eq!(
+        s.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::Depopulate { count: 2 }))
+    );
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079"]})
+    )
+    .contains("exactly 2"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079", "X063", "X064"]})
+    )
+    .contains("exactly 2"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079", "X079"]})
+    )
+    .contains("named twice"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079", "M:BAB"]})
+    )
+    .contains("not one of your map units"));
+    assert_eq!(
+        default_action(&s, 0).unwrap(),
+        act(serde_json::json!({"type": "depopulate", "remove": ["X079", "X064"]}))
+    );
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079", "M:GER"]}),
+    );
+    assert_eq!(t.players[0].map_units(), 3);
+    assert_eq!(
+        t.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::DarkAge))
+    );
+    assert_eq!(
+        default_action(&t, 0).unwrap(),
+        act(serde_json::json!({"type": "dark_age", "direction": "back"})),
+        "a timeout never ends the game"
+    );
+    let end = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "dark_age", "direction": "forward"}),
+    );
+    let p = &end.players[0];
+    assert_eq!(p.era, Some(EraSpace::IVDark));
+    assert!(p.repertoire.iter().all(|h| !h.active));
+    assert!(end.end_flag);
+    assert_eq!(end.phase, Phase::GameOver);
+    // ki 7 + 2 losses: ki 8, then kp 7. Score: culture 3 + 3, no elder, innovation 0,
+    // population 3.
+    assert_eq!((p.ki, p.kp), (8, 7));
+    let sc = score(&end, 0);
+    assert_eq!(
+        (sc.culture, sc.elders, sc.innovation, sc.population),
+        (6, 0, 0, 3)
+    );
+    assert_eq!(sc.total, 9);
+    // Variant: back to III-dark, and the game goes on with seat 1's turn.
+    let on = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "dark_age", "direction": "back"}),
+    );
+    assert_eq!(on.players[0].era, Some(EraSpace::IIIDark));
+    assert!(!on.end_flag);
+    assert_eq!(on.active, 1);
+    assert!(matches!(on.phase, Phase::Innovation { .. } | Phase::Cards));
+}
+
+#[test]
+fn chaos_frees_the_slaves_who_take_over_the_depopulated_ground() {
+    // N (active, Era II dark) has X079, X080 and M:GER; its slave P stands at X048 on GER's
+    // corner. Chaos: N loses 1 unit; P besieges GER (1 unit against FP 1: fails), then
+    // replaces the lost unit.
+    let mut s = cards_fixture();
+    left_era_one(&mut s, 0, EraSpace::IIDark);
+    let n = &mut s.players[0];
+    n.migratory = vec![x("X079"), x("X080")];
+    n.metropolises = vec![hex("GER")];
+    s.players[0].ki = 8;
+    s.players[0].kp = 7;
+    let p = &mut s.players[1];
+    p.enslaver = Some(0);
+    p.migratory = vec![x("X048")];
+    // An N guest worker in P's pool.
+    s.players[1].producers[Letter::N.index()] = 1;
+    s.players[0].kp -= 1;
+    s.memory.locution = true;
+    check(&s).unwrap();
+    let t = ok(&s, 0, serde_json::json!({"type": "end_cards"}));
+    let t = ok(
+        &t,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X080"]}),
+    );
+    check(&t).unwrap();
+    assert_eq!(t.players[1].enslaver, None);
+    assert_eq!(
+        t.players[0].producers[Letter::N.index()],
+        1,
+        "the guest worker came home"
+    );
+    assert_eq!(t.players[1].producers[Letter::N.index()], 0);
+    assert_eq!(
+        t.players[0].metropolises,
+        vec![hex("GER")],
+        "the revolt siege failed"
+    );
+    assert_eq!(t.players[1].migratory, vec![x("X048"), x("X080")]);
+    assert_eq!(t.active, 1, "chaos ended the turn");
+}
+
+#[test]
+fn random_turns_through_phase_four_keep_the_invariants() {
+    let mut steps = 0;
+    let mut turns = 0;
+    for players in 2..=5 {
+        for seed in 0..12u64 {
+            let mut s = game(players, seed);
+            // Some cards in every hand so that phase 3 has choices.
+            for seat in 0..players {
+                for _ in 0..3 {
+                    let era = 1 + (seed as usize + seat) % 2;
+                    if let Some(c) = s.decks[era - 1].pop() {
+                        s.players[seat].hand.push(c);
+                    }
+                }
+                if seed % 3 == 0 {
+                    left_era_one(&mut s, seat, EraSpace::IIDark);
+                    let p = &mut s.players[seat];
+                    p.kp -= 2;
+                    p.producers[p.sheet.index()] = 2;
+                }
+            }
+            check(&s).unwrap();
+            let mut pick = Rng::new(seed * 17 + players as u64);
+            let start = s.active;
+            for _ in 0..400 {
+                if matches!(s.phase, Phase::Population { .. } | Phase::GameOver) {
+                    break;
+                }
+                let (seat, _) = s.decision().expect("someone decides");
+                let legal = legal_actions(&s, seat);
+                assert!(!legal.is_empty(), "no legal decision at {:?}", s.decision());
+                let default = default_action(&s, seat).unwrap();
+                assert!(legal.contains(&default), "{default:?} not legal");
+                let a = if pick.below(4) == 0 {
+                    default
+                } else {
+                    legal[pick.below(legal.len() as u64) as usize].clone()
+                };
+                s = apply(&s, seat, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
+                check(&s).unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+                steps += 1;
+                for other in 0..players {
+                    if Some(other) != s.decision().map(|d| d.0) {
+                        assert!(legal_actions(&s, other).is_empty());
+                    }
+                }
+                if s.active != start {
+                    turns += 1;
+                }
+            }
+        }
+    }
+    assert!(steps > 300, "{steps}");
+    assert!(turns > 0, "some turn ended in chaos");
 }

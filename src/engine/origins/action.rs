@@ -102,7 +102,52 @@ pub enum Action {
         count: u8,
     },
     EndInnovation,
+    // ---- phase 3 (6) ----
+    /// An idea card needs `side`; a public card takes no other field and opens its auction
+    /// (6.2, 6.4).
+    PlayCard {
+        card: CardId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        side: Option<Side>,
+        /// The region an ENC(language) clears when both language regions are covered (6.3).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        language: Option<Region>,
+        /// The NAT icon's domestication attempt, or none to skip it (6.3, 12).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        domesticate: Option<Domesticate>,
+        /// The victim of the BARB icon's incursion, or none to skip it (6.7).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        barbarian: Option<u8>,
+        /// How many of the side's fecundity decreases are declined (6.2, D15).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        skip_fd: Option<u8>,
+    },
+    EndCards,
+    // ---- phase 4 chaos (7.3) ----
+    Depopulate {
+        remove: Vec<MapUnit>,
+    },
+    DarkAge {
+        direction: Direction,
+    },
     // ---- prompts (3.4) ----
+    Bid {
+        amount: u8,
+    },
+    Pass,
+    Pledge {
+        to: u8,
+        count: u8,
+    },
+    BarbarianAnswer {
+        give: Give,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<CardId>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        colour: Option<Letter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        half: Option<Half>,
+    },
     RevolutionAnswer {
         cancel: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -124,4 +169,72 @@ pub enum Action {
     ChooseEnslaver {
         seat: u8,
     },
+}
+
+/// The side of an idea card played (6.2, D14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// A NAT icon's domestication attempt (6.3, 12): the hex, the migratory unit that would become
+/// the metropolis (default: the lowest id) and who pays the expenditure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Domesticate {
+    pub hex: HexId,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<XId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pay: Option<Pay>,
+}
+
+/// What the victim of a barbarian incursion gives (6.7).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Give {
+    Card,
+    Elder,
+}
+
+/// Where the era unit goes in a dark age from a golden space (7.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Forward,
+    Back,
+}
+
+/// A map unit: a migratory unit by its intersection (`"X079"`) or a metropolis by its hex
+/// (`"M:GER"`) (7.3, 11.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum MapUnit {
+    Migratory(XId),
+    Metropolis(HexId),
+}
+
+impl Serialize for MapUnit {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            MapUnit::Migratory(x) => s.serialize_str(x.id()),
+            MapUnit::Metropolis(h) => s.serialize_str(&format!("M:{}", h.id())),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for MapUnit {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<MapUnit, D::Error> {
+        let text = String::deserialize(d)?;
+        let unit = match text.strip_prefix("M:") {
+            Some(h) => HexId::parse(h).map(MapUnit::Metropolis),
+            None => XId::parse(&text).map(MapUnit::Migratory),
+        };
+        unit.ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "{text:?} is neither an intersection id nor M:<hex id>"
+            ))
+        })
+    }
 }

@@ -195,7 +195,7 @@ pub fn enslave_next(state: &mut State) {
 
 /// Every slavery in which `master` is the enslaver ends (15.7). The master has no map unit here,
 /// so there are no revolt sieges; its guest workers go home, whatever its capacity.
-fn end_slaveries_of(state: &mut State, master: usize) {
+pub(super) fn end_slaveries_of(state: &mut State, master: usize) {
     let colour = state.players[master].sheet.index();
     let mut producers = 0;
     let mut consumers = 0;
@@ -226,7 +226,7 @@ pub fn choose_enslaver(state: &mut State, victim: usize, enslaver: usize) -> Res
 }
 
 /// Slavery begins (15.1–15.2): the lower footprint rises to the higher.
-fn set_enslaver(state: &mut State, victim: usize, enslaver: usize) {
+pub(super) fn set_enslaver(state: &mut State, victim: usize, enslaver: usize) {
     state.players[victim].enslaver = Some(enslaver as u8);
     let fp = state.players[victim].infra[0].max(state.players[enslaver].infra[0]);
     state.players[victim].infra[0] = fp;

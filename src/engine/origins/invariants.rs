@@ -112,6 +112,8 @@ pub fn check(state: &State) -> Result<(), String> {
         p.repertoire.iter().for_each(|h| count(h.card.0));
     }
     state.removed.iter().for_each(|c| count(c.0));
+    // The card being auctioned is in no hand or repertoire yet (6.4).
+    state.auction.iter().for_each(|a| count(a.card.0));
     if let Some(i) = seen.iter().position(|&k| k != 1) {
         return Err(format!("card {} is in {} places", d.cards[i].id, seen[i]));
     }

@@ -2,8 +2,12 @@
 //! engine plays so far. Candidates are listed per decision and kept when `apply` accepts them,
 //! so the list can never disagree with the rules.
 
-use super::action::{Action, Pay, Reset};
+use super::action::{Action, Direction, Pay, Reset};
+use super::cards::{
+    barbarian_answers, bid_candidates, default_barbarian, default_cards, play_candidates,
+};
 use super::catastrophes::{default_enslaver, entry, pending};
+use super::chaos::{default_depopulate, default_direction, map_units};
 use super::data::{data, Category, FeatureKind, Letter, Region};
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours};
 use super::state::{Decision, HexId, PromptKind, State};
@@ -70,6 +74,19 @@ fn candidates(state: &State, seat: Seat, decision: &Decision) -> Vec<Action> {
             .map(|s| Action::ChooseEnslaver { seat: s })
             .collect(),
         Decision::Innovation { .. } => innovation_candidates(state, seat, n),
+        Decision::Cards => play_candidates(state, seat),
+        Decision::Prompt(PromptKind::Bid) => bid_candidates(state, seat),
+        Decision::Prompt(PromptKind::BarbarianAnswer { .. }) => barbarian_answers(state, seat),
+        Decision::Prompt(PromptKind::Depopulate { count }) => {
+            combinations(&map_units(state, seat), usize::from(*count), ORDER_SAMPLE)
+                .into_iter()
+                .map(|remove| Action::Depopulate { remove })
+                .collect()
+        }
+        Decision::Prompt(PromptKind::DarkAge) => [Direction::Forward, Direction::Back]
+            .into_iter()
+            .map(|direction| Action::DarkAge { direction })
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -77,6 +94,29 @@ fn candidates(state: &State, seat: Seat, decision: &Decision) -> Vec<Action> {
 /// At most this many catastrophe orders are listed (the first in lexicographic order of the
 /// draw order); a turn rarely has more than five catastrophes.
 pub const ORDER_SAMPLE: usize = 120;
+
+/// The first `cap` ways to pick `k` of `items`, in order.
+fn combinations<T: Copy>(items: &[T], k: usize, cap: usize) -> Vec<Vec<T>> {
+    let mut out = Vec::new();
+    let mut pick: Vec<usize> = (0..k).collect();
+    if k > items.len() {
+        return out;
+    }
+    loop {
+        out.push(pick.iter().map(|&i| items[i]).collect());
+        if out.len() >= cap {
+            return out;
+        }
+        // The rightmost index that can still move right.
+        let Some(i) = (0..k).rev().find(|&i| pick[i] < items.len() - k + i) else {
+            return out;
+        };
+        pick[i] += 1;
+        for j in i + 1..k {
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+}
 
 fn permutations(items: &[String], cap: usize) -> Vec<Vec<String>> {
     if items.len() <= 1 {
@@ -259,6 +299,15 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
     }
     match decision {
         Decision::Innovation { .. } => Some(Action::EndInnovation),
+        Decision::Cards => Some(default_cards(state, seat)),
+        Decision::Prompt(PromptKind::Bid) => Some(Action::Pass),
+        Decision::Prompt(PromptKind::BarbarianAnswer { .. }) => default_barbarian(state, seat),
+        Decision::Prompt(PromptKind::Depopulate { count }) => Some(Action::Depopulate {
+            remove: default_depopulate(state, seat, usize::from(count)),
+        }),
+        Decision::Prompt(PromptKind::DarkAge) => Some(Action::DarkAge {
+            direction: default_direction(state, seat),
+        }),
         Decision::Prompt(PromptKind::CatastropheOrder) => Some(Action::CatastropheOrder {
             order: pending(state)
                 .into_iter()

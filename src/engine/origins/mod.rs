@@ -20,27 +20,41 @@
 //! - `catastrophes`: phase 2 (design 5) whole: revealing the cards, `catastrophe_order`,
 //!   volcanoes, climate change with the habitability losses of 13.4, diseases, and becoming
 //!   enslaved after a catastrophe (5.6, 15.1–15.2, D46) with `choose_enslaver`.
-//! - `turn`: `TurnEnd` (3.2, 3.6): the lapse of the aid offers to the player whose turn ends
-//!   (16.1), the turn cap, the game turn count, the next seat's `TurnStart`, and with the end
-//!   flag set the end of the game (`GameOver`, where every submission is refused); final scoring
-//!   and ranking with the tie-breaks of D45 (17), shown in the view once the game is over.
-//!   `turn_end` is called directly by tests until a phase that ends the turn is played.
+//! - `cards`: phase 3 (design 6) whole: idea cards on the chosen side with every icon (ENC with
+//!   `language`, ADV, EG, FD with `skip_fd`, NAT domestication, BARB incursions with the
+//!   `barbarian_answer` prompt), the `end_cards` obligations, and the auctions of public cards
+//!   as `bid` prompts (bids, passes, pledges, letter ties, payment with pledges first, the
+//!   winner's icons), with their legal decisions and timeout defaults (18.2).
+//! - `slavery`: sieges (10.2–10.3: strengths, the new metropolis, the guest-worker transfer,
+//!   enslavement by siege), the end of a slavery by incursion or chaos with guest workers going
+//!   home and revolt sieges (15.7, D43), and cultural diffusion after an attack (6.9, D19).
+//! - `chaos`: phase 4 (design 7) whole: the stability roll (locution, Silverback, best admin,
+//!   the revolution penalty), chaos with `depopulate` and `dark_age`, suppression, the slave
+//!   revolt with the chaos replacements (15.7 step 4), and the end of the turn. Without chaos
+//!   the state rests in `Population`.
+//! - `turn`: `TurnEnd` (3.2, 3.6), reached after chaos: the lapse of the aid offers to the
+//!   player whose turn ends (16.1), the turn cap, the game turn count, the next seat's
+//!   `TurnStart`, and with the end flag set the end of the game (`GameOver`, where every
+//!   submission is refused); final scoring and ranking with the tie-breaks of D45 (17), shown
+//!   in the view once the game is over.
 //!
-//! Not done yet: phases 3 to 7 (design 6–11; when phase 2 ends the state rests in `Cards`,
-//! where `apply` refuses every submission and no decision is legal yet): card play with NAT and
-//! barbarians (6), auctions, the stability roll and chaos, movement and battles, sieges,
-//! starvation, enslavement by battle or siege and revolts (15.7 beyond freeing a new slave's own
-//! slaves); the game log, preview and playouts. The game is not registered and does not
-//! implement `Game` until the whole turn cycle works.
+//! Not done yet: phases 5 to 7 (design 8–11; after a stability roll without chaos the state
+//! rests in `Population`, where `apply` refuses every submission and no decision is legal
+//! yet): population actions, movement and battles, sieges as phase 6 decisions and Sabine
+//! raids, starvation, enslavement by battle; the game log, preview and playouts. The game is
+//! not registered and does not implement `Game` until the whole turn cycle works.
 
 pub mod action;
+pub mod cards;
 pub mod catastrophes;
+pub mod chaos;
 pub mod data;
 pub mod error;
 pub mod invariants;
 pub mod legal;
 pub mod readings;
 pub mod rules;
+pub mod slavery;
 pub mod state;
 pub mod turn;
 pub mod view;

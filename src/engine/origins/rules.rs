@@ -11,7 +11,8 @@ use super::data::{
 };
 use super::error::{refuse, RuleError};
 use super::state::{
-    CardId, EraSpace, Half, HexId, Phase, Player, Prompt, PromptKind, Record, State, Step, XId,
+    CardId, ElderWhy, EraSpace, Half, HexId, Phase, Player, Prompt, PromptKind, Record, State,
+    Step, XId,
 };
 use std::collections::BTreeSet;
 
@@ -133,7 +134,7 @@ pub fn elder_options(p: &Player) -> Vec<(Letter, Half)> {
 }
 
 /// The elder loss of design 0.4 for the named elder (which must exist).
-fn remove_elder(state: &mut State, seat: usize, colour: Letter, half: Half) {
+pub(super) fn remove_elder(state: &mut State, seat: usize, colour: Letter, half: Half) {
     let p = &mut state.players[seat];
     match half {
         Half::Producer => p.producers[colour.index()] -= 1,
@@ -154,7 +155,7 @@ pub fn free_producers(p: &Player) -> u32 {
 }
 
 /// If the offerer's producers fell below the earmark, the earmark falls to match (16.1).
-fn trim_earmarks(state: &mut State, seat: usize) {
+pub(super) fn trim_earmarks(state: &mut State, seat: usize) {
     let p = &mut state.players[seat];
     let mut have = p.producer_count();
     for offer in &mut p.aid_offers {
@@ -405,7 +406,7 @@ pub fn facilitated(p: &Player, f: Facilitated) -> bool {
 
 /// Checks a domestication attempt (12.1) by `seat` on `hex` for a feature of `kinds`, and
 /// returns the migratory unit to convert (if any).
-fn check_domestication(
+pub(super) fn check_domestication(
     state: &State,
     seat: usize,
     hex: HexId,
@@ -477,7 +478,13 @@ fn check_domestication(
 }
 
 /// Rolls and resolves a checked domestication attempt (12.2–12.3); the expenditure is paid.
-fn domesticate(state: &mut State, seat: usize, hex: HexId, unit: Option<XId>, card_mod: i8) {
+pub(super) fn domesticate(
+    state: &mut State,
+    seat: usize,
+    hex: HexId,
+    unit: Option<XId>,
+    card_mod: i8,
+) {
     let d = data();
     let def = d.hex(hex.0);
     let Some(feature) = def.feature.as_ref() else {
@@ -626,6 +633,31 @@ fn run_steps(state: &mut State) {
             }
             Step::Enslave => super::catastrophes::enslave_next(state),
             Step::EndCatastrophes => state.phase = Phase::Cards,
+            Step::Effect { .. } => super::cards::effect(state, step),
+            Step::AfterIncursion { attacker, victim } => {
+                super::slavery::after_incursion(state, usize::from(attacker), usize::from(victim))
+            }
+            Step::RevoltSiege {
+                attacker,
+                defender,
+                hex,
+            } => super::slavery::revolt_siege(
+                state,
+                usize::from(attacker),
+                usize::from(defender),
+                hex,
+            ),
+            Step::Transfer { from, to } => {
+                super::slavery::transfer_step(state, usize::from(from), usize::from(to))
+            }
+            Step::EnslaveTo { victim, enslaver } => {
+                super::slavery::enslave_to(state, usize::from(victim), usize::from(enslaver))
+            }
+            Step::DarkAge => super::chaos::dark_age_step(state),
+            Step::Suppress => super::chaos::suppress(state),
+            Step::SlaveRevolt => super::chaos::slave_revolt(state),
+            Step::Replace { slaves } => super::chaos::replace(state, slaves),
+            Step::TurnEnd => super::turn::turn_end(state),
         }
     }
 }
@@ -650,8 +682,9 @@ pub fn apply_in_place(state: &mut State, seat: usize, action: &Action) -> Result
         if usize::from(prompt.seat) != seat {
             return Err(RuleError::NotYourTurn(usize::from(prompt.seat) + 1));
         }
-        answer_prompt(state, seat, &prompt.kind, action)?;
+        // Popped first: an answer may put the next prompt (the next bidder, say).
         state.prompts.pop();
+        answer_prompt(state, seat, &prompt.kind, action)?;
         run_queue(state);
         return Ok(());
     }
@@ -662,6 +695,14 @@ pub fn apply_in_place(state: &mut State, seat: usize, action: &Action) -> Result
                 return Err(RuleError::NotYourTurn(ap + 1));
             }
             innovation(state, seat, left, action)?;
+            run_queue(state);
+            Ok(())
+        }
+        Phase::Cards => {
+            if seat != ap {
+                return Err(RuleError::NotYourTurn(ap + 1));
+            }
+            super::cards::cards(state, seat, action)?;
             run_queue(state);
             Ok(())
         }
@@ -678,7 +719,11 @@ fn answer_prompt(
     action: &Action,
 ) -> Result<(), RuleError> {
     match (kind, action) {
-        (PromptKind::ChooseElder(_), Action::ChooseElder { colour, half }) => {
+        (
+            PromptKind::ChooseElder(ElderWhy::Transfer { to }),
+            Action::ChooseElder { colour, half },
+        ) => super::slavery::choose_transfer(state, seat, usize::from(*to), *colour, *half),
+        (PromptKind::ChooseElder(ElderWhy::Loss), Action::ChooseElder { colour, half }) => {
             if !elder_options(&state.players[seat]).contains(&(*colour, *half)) {
                 return refuse(format!(
                     "You have no {} elder of colour {} (rule 0.4).",
@@ -733,6 +778,18 @@ fn answer_prompt(
                 do_swap(state, from, named, Some(seat));
             }
             Ok(())
+        }
+        (PromptKind::Bid, Action::Bid { .. } | Action::Pass | Action::Pledge { .. }) => {
+            super::cards::answer_bid(state, seat, action)
+        }
+        (PromptKind::BarbarianAnswer { .. }, Action::BarbarianAnswer { .. }) => {
+            super::cards::give(state, seat, action)
+        }
+        (PromptKind::Depopulate { count }, Action::Depopulate { remove }) => {
+            super::chaos::depopulate(state, seat, usize::from(*count), remove)
+        }
+        (PromptKind::DarkAge, Action::DarkAge { direction }) => {
+            super::chaos::dark_age(state, seat, *direction)
         }
         (PromptKind::CatastropheOrder, Action::CatastropheOrder { order }) => {
             super::catastrophes::order(state, order)

@@ -1,7 +1,8 @@
 //! The game state of Origins, its setup from the seed (design 2) and the state machine's
 //! skeleton (design 3): which seat decides what, and the prompt kinds.
 
-use super::data::{data, Category, Letter, Region, Track};
+use super::action::{Domesticate, MapUnit};
+use super::data::{data, Category, Effect, Letter, Region, Track};
 use crate::engine::rng::Rng;
 use crate::engine::{Seat, SetupError};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -361,6 +362,10 @@ pub struct TurnMemory {
     pub declined_trade: Vec<u8>,
     /// Seats that got an aid offer from the active player in the current state (16.1).
     pub aided: Vec<u8>,
+    /// The map units lost in this turn's chaos depopulation, for the slaves' replacements
+    /// (7.3, 15.7 step 4).
+    #[serde(default)]
+    pub depopulated: Vec<MapUnit>,
 }
 
 /// One public record of the game's dice and revealed catastrophes (design 19.1).
@@ -407,6 +412,9 @@ pub struct State {
     /// Effects still to resolve after the pending prompts are answered (3.4), first first.
     #[serde(default)]
     pub queue: Vec<Step>,
+    /// The auction under way in phase 3, if any (6.4); public (6.5).
+    #[serde(default)]
+    pub auction: Option<Auction>,
     pub rng: Rng,
 }
 
@@ -416,18 +424,105 @@ pub struct State {
 #[serde(tag = "step", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Step {
     /// A disease of limit `limit` strikes `seat` (5.5, D13).
-    Strike { seat: u8, limit: u8 },
+    Strike {
+        seat: u8,
+        limit: u8,
+    },
     /// `seat` loses one elder of their choice (0.4).
-    LoseElder { seat: u8 },
+    LoseElder {
+        seat: u8,
+    },
     /// One fecundity increase for `seat` (0.3).
-    Fi { seat: u8 },
+    Fi {
+        seat: u8,
+    },
     /// A catastrophe icon of a public card drawn this turn (5.3–5.5): the card and the icon's
     /// index among its catastrophes.
-    Catastrophe { card: CardId, icon: u8 },
+    Catastrophe {
+        card: CardId,
+        icon: u8,
+    },
     /// Players left with no map unit become enslaved, one at a time (5.6, 15.1, D46).
     Enslave,
     /// Phase 2 is over: phase 3 begins (3.2).
     EndCatastrophes,
+    /// One icon of a card played or won (6.3, 6.4 step 6), with the player's choices for it.
+    /// `skip`: a declined fecundity decrease.
+    Effect {
+        seat: u8,
+        effect: Effect,
+        #[serde(default)]
+        language: Option<Region>,
+        #[serde(default)]
+        domesticate: Option<Domesticate>,
+        #[serde(default)]
+        barbarian: Option<u8>,
+        #[serde(default)]
+        skip: bool,
+    },
+    /// After a barbarian incursion: cultural diffusion and the end of a slavery between the two
+    /// (6.7, 6.9, 15.7).
+    AfterIncursion {
+        attacker: u8,
+        victim: u8,
+    },
+    /// A revolt siege by the freed slave on a metropolis of its former master (15.7 step 3).
+    RevoltSiege {
+        attacker: u8,
+        defender: u8,
+        hex: HexId,
+    },
+    /// The defender of a successful siege gives the attacker a guest worker (10.3 step 3).
+    Transfer {
+        from: u8,
+        to: u8,
+    },
+    /// `victim`, left with no map unit by a siege, is enslaved to `enslaver` (10.3, 15.1).
+    EnslaveTo {
+        victim: u8,
+        enslaver: u8,
+    },
+    /// Chaos, after depopulation (7.3): the dark age, then suppression.
+    DarkAge,
+    Suppress,
+    /// Chaos: every slavery of the active player ends, with replacements (7.3, 15.7).
+    SlaveRevolt,
+    /// The chaos replacements of the active player's depopulation by its former slaves (15.7
+    /// step 4).
+    Replace {
+        slaves: [bool; 5],
+    },
+    /// The turn is over (3.2).
+    TurnEnd,
+}
+
+/// A producer pledge in an auction (6.4, 16.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Pledge {
+    pub from: u8,
+    pub to: u8,
+    pub count: u8,
+}
+
+/// An open auction for a public card (6.4, D16).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Auction {
+    pub card: CardId,
+    /// The eligible seats, clockwise from the active player.
+    pub eligible: Vec<u8>,
+    pub high: u8,
+    pub leader: Option<u8>,
+    /// Each seat's own highest bid in this auction (0: none yet), by seat.
+    pub bids: Vec<u8>,
+    /// Seats that passed since the last leading bid.
+    pub passed: Vec<u8>,
+    /// Pledges in the order made.
+    pub pledges: Vec<Pledge>,
+    /// The seat prompted now, and whether it has just pledged (it then bids or passes).
+    pub bidder: u8,
+    pub pledged: bool,
 }
 
 impl State {
@@ -638,6 +733,7 @@ pub fn new_state(
         memory: TurnMemory::default(),
         records: Vec::new(),
         queue: Vec::new(),
+        auction: None,
         rng,
     };
     turn_start(&mut state);

@@ -7,7 +7,9 @@
 //! orders and the generator.
 
 use super::data::{data, Category, Letter, Region, Track};
-use super::state::{CardId, Decision, EraSpace, HexId, Phase, Record, State, XId, SCHEMA_VERSION};
+use super::state::{
+    Auction, CardId, Decision, EraSpace, HexId, Phase, Record, State, XId, SCHEMA_VERSION,
+};
 use super::turn::{ranking, score, Score};
 use crate::engine::rng::Rng;
 use crate::engine::{Seat, Viewer};
@@ -37,6 +39,9 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// Dice results and revealed catastrophes.
     pub records: Vec<Record>,
+    /// The auction under way: card, eligible seats, high bid, leader, every seat's bid,
+    /// passes and pledges (6.5, 19.1).
+    pub auction: Option<Auction>,
     /// Once the game is over: each seat's final score and rank (design 17).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub final_scores: Option<Vec<FinalScore>>,
@@ -203,6 +208,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
         unused_brains: state.unused_brains.clone(),
         players,
         records: state.records.clone(),
+        auction: state.auction.clone(),
         final_scores: (state.phase == Phase::GameOver).then(|| {
             let ranks = ranking(state);
             (0..state.players.len())
