@@ -2222,9 +2222,10 @@ fn chaos_frees_the_slaves_who_take_over_the_depopulated_ground() {
 }
 
 #[test]
-fn random_turns_through_phase_four_keep_the_invariants() {
+fn random_games_play_whole_turns_to_the_end_and_keep_the_invariants() {
     let mut steps = 0;
     let mut turns = 0;
+    let mut over = 0;
     for players in 2..=5 {
         for seed in 0..12u64 {
             let mut s = game(players, seed);
@@ -2243,15 +2244,23 @@ fn random_turns_through_phase_four_keep_the_invariants() {
                     p.producers[p.sheet.index()] = 2;
                 }
             }
+            s.turn_cap = 2;
             check(&s).unwrap();
             let mut pick = Rng::new(seed * 17 + players as u64);
-            let start = s.active;
-            for _ in 0..400 {
-                if matches!(s.phase, Phase::Population { .. } | Phase::GameOver) {
+            let mut last = (s.game_turn, s.active);
+            for _ in 0..600 {
+                if s.phase == Phase::GameOver {
+                    over += 1;
                     break;
                 }
                 let (seat, _) = s.decision().expect("someone decides");
+                let t0 = std::time::Instant::now();
                 let legal = legal_actions(&s, seat);
+                assert!(
+                    t0.elapsed().as_secs() < 5,
+                    "slow legal list at {:?}",
+                    s.decision()
+                );
                 assert!(!legal.is_empty(), "no legal decision at {:?}", s.decision());
                 let default = default_action(&s, seat).unwrap();
                 assert!(legal.contains(&default), "{default:?} not legal");
@@ -2268,12 +2277,14 @@ fn random_turns_through_phase_four_keep_the_invariants() {
                         assert!(legal_actions(&s, other).is_empty());
                     }
                 }
-                if s.active != start {
+                if (s.game_turn, s.active) != last {
+                    last = (s.game_turn, s.active);
                     turns += 1;
                 }
             }
         }
     }
     assert!(steps > 300, "{steps}");
-    assert!(turns > 0, "some turn ended in chaos");
+    assert!(turns > 50, "{turns}");
+    assert_eq!(over, 4 * 12, "every game reached its turn cap");
 }

@@ -3,9 +3,10 @@
 //! so its examples can be pasted as they are. Only the decisions of the phases implemented so far
 //! are here (see the module docs).
 
-use super::data::{Letter, Region};
+use super::data::{Letter, Region, Track};
 use super::state::{CardId, Half, HexId, XId};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
 
 /// Who pays an elder expenditure (design 4.3, 16.1): a colour of the payer's own pool, or an
 /// elder earmarked for the payer by an aid offer of seat `n` (`"aid:n"`).
@@ -130,7 +131,78 @@ pub enum Action {
     DarkAge {
         direction: Direction,
     },
+    // ---- phase 5 (8); `fund` elder expenditures (paid by `pay`, in order) add actions first ----
+    Incorporate {
+        target: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    Trade {
+        partner: u8,
+        track: Track,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    Urbanize {
+        unit: XId,
+        hex: HexId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    SabineRaid {
+        target: u8,
+        mode: RaidMode,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    Grow {
+        at: XId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        path: Vec<XId>,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        through: BTreeMap<XId, Through>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    Migrate {
+        unit: XId,
+        path: Vec<XId>,
+        #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+        through: BTreeMap<XId, Through>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        fund: Option<u8>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<Pay>,
+    },
+    EndPopulation,
+    // ---- phase 6 (10) ----
+    Siege {
+        hex: HexId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        metropolis_unit: Option<XId>,
+    },
+    EndSieges,
+    // ---- phase 7 (11) ----
+    Starve {
+        remove: Vec<MapUnit>,
+    },
     // ---- prompts (3.4) ----
+    Passage {
+        grant: bool,
+    },
+    TradeAnswer {
+        accept: bool,
+    },
     Bid {
         amount: u8,
     },
@@ -237,4 +309,20 @@ impl<'de> Deserialize<'de> for MapUnit {
             ))
         })
     }
+}
+
+/// How a migrating unit passes a foreign unit on its path (9.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Through {
+    Ask,
+    Attack,
+}
+
+/// What a Sabine raid takes (8.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RaidMode {
+    Scavenge,
+    Espionage,
 }

@@ -63,7 +63,7 @@ pub fn start(state: &mut State) {
 fn queue(state: &mut State, icons: &[(CardId, u8)]) {
     for &(card, icon) in icons {
         state.queue.push(Step::Catastrophe { card, icon });
-        state.queue.push(Step::Enslave);
+        state.queue.push(Step::Enslave { done: [false; 5] });
     }
     state.queue.push(Step::EndCatastrophes);
 }
@@ -172,17 +172,19 @@ pub fn climate_losses(state: &mut State) {
 /// The next free player, in turn order from the active player, left with no map unit after a
 /// catastrophe becomes enslaved (5.6, 15.1, D46): their own slaveries end first, then they
 /// choose their enslaver (forced with one other player).
-pub fn enslave_next(state: &mut State) {
+/// `done` holds the players already processed in this event: each is processed once, so two
+/// players left without units cannot enslave each other in turn for ever.
+pub fn enslave_next(state: &mut State, mut done: [bool; 5]) {
     let n = state.players.len();
     let ap = usize::from(state.active);
-    let Some(victim) = (0..n)
-        .map(|k| (ap + k) % n)
-        .find(|&s| state.players[s].map_units() == 0 && state.players[s].enslaver.is_none())
-    else {
+    let Some(victim) = (0..n).map(|k| (ap + k) % n).find(|&s| {
+        !done[s] && state.players[s].map_units() == 0 && state.players[s].enslaver.is_none()
+    }) else {
         return;
     };
+    done[victim] = true;
     end_slaveries_of(state, victim);
-    state.queue.insert(0, Step::Enslave);
+    state.queue.insert(0, Step::Enslave { done });
     if n == 2 {
         set_enslaver(state, victim, 1 - victim);
     } else {

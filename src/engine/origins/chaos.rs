@@ -34,11 +34,7 @@ pub fn stability(state: &mut State) {
     if chaos {
         start_chaos(state);
     } else {
-        state.phase = Phase::Population {
-            base: pop,
-            funded: 0,
-            used: 0,
-        };
+        super::population::start(state, pop);
     }
 }
 

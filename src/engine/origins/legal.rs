@@ -9,6 +9,9 @@ use super::cards::{
 use super::catastrophes::{default_enslaver, entry, pending};
 use super::chaos::{default_depopulate, default_direction, map_units};
 use super::data::{data, Category, FeatureKind, Letter, Region};
+use super::population::{
+    default_passage, default_starve, population_candidates, siege_candidates, starve_candidates,
+};
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours};
 use super::state::{Decision, HexId, PromptKind, State};
 use crate::engine::Seat;
@@ -83,11 +86,21 @@ fn candidates(state: &State, seat: Seat, decision: &Decision) -> Vec<Action> {
                 .map(|remove| Action::Depopulate { remove })
                 .collect()
         }
+        Decision::Population { .. } => population_candidates(state, seat),
+        Decision::Sieges { .. } => siege_candidates(state, seat),
+        Decision::Prompt(PromptKind::Starve) => starve_candidates(state),
+        Decision::Prompt(PromptKind::Passage { .. }) => [true, false]
+            .into_iter()
+            .map(|grant| Action::Passage { grant })
+            .collect(),
+        Decision::Prompt(PromptKind::TradeAnswer { .. }) => [true, false]
+            .into_iter()
+            .map(|accept| Action::TradeAnswer { accept })
+            .collect(),
         Decision::Prompt(PromptKind::DarkAge) => [Direction::Forward, Direction::Back]
             .into_iter()
             .map(|direction| Action::DarkAge { direction })
             .collect(),
-        _ => Vec::new(),
     }
 }
 
@@ -305,6 +318,17 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
         Decision::Prompt(PromptKind::Depopulate { count }) => Some(Action::Depopulate {
             remove: default_depopulate(state, seat, usize::from(count)),
         }),
+        Decision::Population { .. } => Some(Action::EndPopulation),
+        Decision::Sieges { .. } => Some(Action::EndSieges),
+        Decision::Prompt(PromptKind::Starve) => Some(Action::Starve {
+            remove: default_starve(state),
+        }),
+        Decision::Prompt(PromptKind::Passage { .. }) => Some(Action::Passage {
+            grant: default_passage(state, seat),
+        }),
+        Decision::Prompt(PromptKind::TradeAnswer { .. }) => {
+            Some(Action::TradeAnswer { accept: false })
+        }
         Decision::Prompt(PromptKind::DarkAge) => Some(Action::DarkAge {
             direction: default_direction(state, seat),
         }),
@@ -330,6 +354,5 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
         Decision::Prompt(PromptKind::ChooseElder(_)) => elder_options(&state.players[seat])
             .first()
             .map(|&(colour, half)| Action::ChooseElder { colour, half }),
-        _ => None,
     }
 }

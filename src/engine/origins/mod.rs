@@ -30,19 +30,23 @@
 //!   home and revolt sieges (15.7, D43), and cultural diffusion after an attack (6.9, D19).
 //! - `chaos`: phase 4 (design 7) whole: the stability roll (locution, Silverback, best admin,
 //!   the revolution penalty), chaos with `depopulate` and `dark_age`, suppression, the slave
-//!   revolt with the chaos replacements (15.7 step 4), and the end of the turn. Without chaos
-//!   the state rests in `Population`.
-//! - `turn`: `TurnEnd` (3.2, 3.6), reached after chaos: the lapse of the aid offers to the
+//!   revolt with the chaos replacements (15.7 step 4), and the end of the turn.
+//! - `population`: phase 5 (design 8) with funding, the automatic end and every action
+//!   (incorporation, trade with `trade_answer`, urbanization, Sabine raids, growth with the
+//!   placements of 8.3 and a free migration, migration), movement (9.1–9.5: edges, costs,
+//!   terrain, `through` with `passage` prompts, D29) and battles (9.6, D30, D31, enslavement by
+//!   battle); phase 6 (10: `siege`, the Sabine raid after a siege, `end_sieges`); phase 7 (11:
+//!   blockade losses, `starve` with D35, enslavement by starvation). `legal_actions` lists
+//!   migrations of one and two steps only (longer paths are legal when submitted).
+//! - `turn`: `TurnEnd` (3.2, 3.6), after chaos or phase 7: the lapse of the aid offers to the
 //!   player whose turn ends (16.1), the turn cap, the game turn count, the next seat's
 //!   `TurnStart`, and with the end flag set the end of the game (`GameOver`, where every
 //!   submission is refused); final scoring and ranking with the tie-breaks of D45 (17), shown
-//!   in the view once the game is over.
+//!   in the view once the game is over. The whole turn cycle is played: random games reach
+//!   their turn cap in the tests.
 //!
-//! Not done yet: phases 5 to 7 (design 8–11; after a stability roll without chaos the state
-//! rests in `Population`, where `apply` refuses every submission and no decision is legal
-//! yet): population actions, movement and battles, sieges as phase 6 decisions and Sabine
-//! raids, starvation, enslavement by battle; the game log, preview and playouts. The game is
-//! not registered and does not implement `Game` until the whole turn cycle works.
+//! Not done yet: the game log, preview and playouts, registration and `Game` (the next step
+//! now that the turn cycle works).
 
 pub mod action;
 pub mod cards;
@@ -52,6 +56,7 @@ pub mod data;
 pub mod error;
 pub mod invariants;
 pub mod legal;
+pub mod population;
 pub mod readings;
 pub mod rules;
 pub mod slavery;

@@ -592,6 +592,13 @@ pub fn run_queue(state: &mut State) {
             end_innovation(state);
             continue;
         }
+        // Phase 5 ends by itself when nothing is left to do (3.3, 8.1).
+        if state.prompts.is_empty()
+            && state.queue.is_empty()
+            && matches!(state.phase, Phase::Population { .. })
+        {
+            super::population::auto_end(state);
+        }
         break;
     }
 }
@@ -631,7 +638,7 @@ fn run_steps(state: &mut State) {
             Step::Catastrophe { card, icon } => {
                 super::catastrophes::resolve(state, card, usize::from(icon))
             }
-            Step::Enslave => super::catastrophes::enslave_next(state),
+            Step::Enslave { done } => super::catastrophes::enslave_next(state, done),
             Step::EndCatastrophes => state.phase = Phase::Cards,
             Step::Effect { .. } => super::cards::effect(state, step),
             Step::AfterIncursion { attacker, victim } => {
@@ -657,6 +664,7 @@ fn run_steps(state: &mut State) {
             Step::Suppress => super::chaos::suppress(state),
             Step::SlaveRevolt => super::chaos::slave_revolt(state),
             Step::Replace { slaves } => super::chaos::replace(state, slaves),
+            Step::Starve => super::population::starve_step(state),
             Step::TurnEnd => super::turn::turn_end(state),
         }
     }
@@ -703,6 +711,22 @@ pub fn apply_in_place(state: &mut State, seat: usize, action: &Action) -> Result
                 return Err(RuleError::NotYourTurn(ap + 1));
             }
             super::cards::cards(state, seat, action)?;
+            run_queue(state);
+            Ok(())
+        }
+        Phase::Population { .. } => {
+            if seat != ap {
+                return Err(RuleError::NotYourTurn(ap + 1));
+            }
+            super::population::population(state, seat, action)?;
+            run_queue(state);
+            Ok(())
+        }
+        Phase::Sieges { .. } => {
+            if seat != ap {
+                return Err(RuleError::NotYourTurn(ap + 1));
+            }
+            super::population::sieges(state, seat, action)?;
             run_queue(state);
             Ok(())
         }
@@ -788,6 +812,13 @@ fn answer_prompt(
         (PromptKind::Depopulate { count }, Action::Depopulate { remove }) => {
             super::chaos::depopulate(state, seat, usize::from(*count), remove)
         }
+        (PromptKind::Passage { .. }, Action::Passage { grant }) => {
+            super::population::passage(state, seat, *grant)
+        }
+        (PromptKind::TradeAnswer { from, track }, Action::TradeAnswer { accept }) => {
+            super::population::trade_answer(state, seat, usize::from(*from), *track, *accept)
+        }
+        (PromptKind::Starve, Action::Starve { remove }) => super::population::starve(state, remove),
         (PromptKind::DarkAge, Action::DarkAge { direction }) => {
             super::chaos::dark_age(state, seat, *direction)
         }
@@ -1050,7 +1081,12 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
     Ok(())
 }
 
-fn offer_aid(state: &mut State, seat: usize, to: usize, count: u8) -> Result<(), RuleError> {
+pub(super) fn offer_aid(
+    state: &mut State,
+    seat: usize,
+    to: usize,
+    count: u8,
+) -> Result<(), RuleError> {
     let p = &state.players[seat];
     if p.current_era() < 2 {
         return Err(RuleError::EraTooLow("An aid offer", 2));

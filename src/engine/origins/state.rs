@@ -415,6 +415,9 @@ pub struct State {
     /// The auction under way in phase 3, if any (6.4); public (6.5).
     #[serde(default)]
     pub auction: Option<Auction>,
+    /// A migration waiting on a passage answer (9.5).
+    #[serde(default)]
+    pub moving: Option<Moving>,
     pub rng: Rng,
 }
 
@@ -443,7 +446,10 @@ pub enum Step {
         icon: u8,
     },
     /// Players left with no map unit become enslaved, one at a time (5.6, 15.1, D46).
-    Enslave,
+    Enslave {
+        #[serde(default)]
+        done: [bool; 5],
+    },
     /// Phase 2 is over: phase 3 begins (3.2).
     EndCatastrophes,
     /// One icon of a card played or won (6.3, 6.4 step 6), with the player's choices for it.
@@ -492,8 +498,22 @@ pub enum Step {
     Replace {
         slaves: [bool; 5],
     },
+    /// Phase 7's starvation (11.2).
+    Starve,
     /// The turn is over (3.2).
     TurnEnd,
+}
+
+/// A migration under way (9.5): `seat`'s unit stands at `at` (not yet moved) and enters
+/// `path[next..]`; `through` says how each foreign unit on the way is passed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Moving {
+    pub seat: u8,
+    pub at: XId,
+    pub path: Vec<XId>,
+    pub next: usize,
+    pub attack: Vec<XId>,
 }
 
 /// A producer pledge in an auction (6.4, 16.1).
@@ -734,6 +754,7 @@ pub fn new_state(
         records: Vec::new(),
         queue: Vec::new(),
         auction: None,
+        moving: None,
         rng,
     };
     turn_start(&mut state);
