@@ -2288,3 +2288,383 @@ fn random_games_play_whole_turns_to_the_end_and_keep_the_invariants() {
     assert!(turns > 50, "{turns}");
     assert_eq!(over, 4 * 12, "every game reached its turn cap");
 }
+
+// ---- phases 5 to 7: population (8), movement and battles (9), sieges (10), starvation (11) ----
+
+/// The design's fixture in phase 5 with `base` actions.
+fn population_fixture(base: u8) -> State {
+    let mut s = fixture(1);
+    s.phase = Phase::Population {
+        base,
+        funded: 0,
+        used: 0,
+    };
+    s
+}
+
+fn sc6(met: u8) -> State {
+    let mut s = population_fixture(1);
+    let p = &mut s.players[0];
+    p.infra[Track::MET.index()] = met;
+    p.migratory = vec![x("X109")];
+    p.metropolises = vec![hex("GER")];
+    p.kp = 8;
+    s.players[1].migratory = vec![x("X141")];
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn sc6_white_strait_and_the_attack_penalty() {
+    let go = serde_json::json!({"type": "migrate", "unit": "X109", "path": ["X125", "X141"]});
+    let t = ok(&sc6(1), 0, go.clone());
+    // 1 - 1 = 0 against 0: both units are lost.
+    assert!(t.players[0].migratory.is_empty());
+    assert!(t.players[1].migratory.is_empty());
+    assert_eq!(t.players[1].enslaver, Some(0));
+    assert_eq!(t.players[0].metropolises, vec![hex("GER")]);
+    // The battle opens a Sabine raid on seat 1.
+    assert!(t.memory.attacks.iter().any(|a| a.target == 1 && !a.siege));
+    // With MET 2 the attacker wins and stands on X141.
+    let t = ok(&sc6(2), 0, go.clone());
+    assert_eq!(t.players[0].migratory, vec![x("X141")]);
+    assert_eq!(t.players[1].enslaver, Some(0));
+    // In tropical climate a white strait needs rafts.
+    let mut s = sc6(1);
+    s.climate[2] = true;
+    assert!(refused(&s, 0, go.clone()).contains("cannot be crossed"));
+    s.players[0].infra[Track::MAR.index()] = 1;
+    ok(&s, 0, go);
+}
+
+#[test]
+fn sc7_siege_with_the_metallurgy_bonus_then_starvation() {
+    let mut s = fixture(1);
+    s.phase = Phase::Sieges { carried: 0 };
+    let p = &mut s.players[0];
+    p.infra[Track::MET.index()] = 2;
+    p.infra[Track::FP.index()] = 2;
+    p.migratory = vec![x("X128"), x("X144"), x("X145")];
+    p.kp = 7;
+    let p = &mut s.players[1];
+    p.infra[Track::MET.index()] = 1;
+    p.infra[Track::FP.index()] = 2;
+    p.metropolises = vec![hex("BAB")];
+    p.migratory = vec![x("X175")];
+    p.producers[Letter::P.index()] = 1;
+    p.kp = 7;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "siege", "hex": "BAB", "metropolis_unit": "X145"}),
+    );
+    assert_eq!(t.players[0].metropolises, vec![hex("BAB")]);
+    assert_eq!(t.players[0].migratory, vec![x("X128"), x("X144")]);
+    assert!(t.players[1].metropolises.is_empty());
+    assert_eq!(t.players[1].ki, 7);
+    assert_eq!(
+        t.players[0].producers[Letter::P.index()],
+        1,
+        "a P guest worker"
+    );
+    assert_eq!(t.players[1].elders(), 0);
+    assert!(
+        refused(&t, 0, serde_json::json!({"type": "siege", "hex": "BAB"})).contains("No other")
+    );
+    // Phase 7: BAB counts 4 > FP 2.
+    let u = ok(&t, 0, serde_json::json!({"type": "end_sieges"}));
+    assert_eq!(
+        u.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::Starve))
+    );
+    assert_eq!(
+        default_action(&u, 0).unwrap(),
+        act(serde_json::json!({"type": "starve", "remove": ["X128", "X144"]}))
+    );
+    let v = ok(
+        &u,
+        0,
+        serde_json::json!({"type": "starve", "remove": ["X128", "X144"]}),
+    );
+    assert!(v.players[0].migratory.is_empty());
+    assert_eq!(v.players[0].metropolises, vec![hex("BAB")]);
+    assert_eq!(v.players[1].migratory, vec![x("X175")]);
+    assert_eq!(v.active, 1, "the turn ended");
+}
+
+fn sc8() -> State {
+    let mut s = fixture(1);
+    s.phase = Phase::Sieges { carried: 0 };
+    let p = &mut s.players[0];
+    p.infra[Track::FP.index()] = 2;
+    p.migratory = ["X098", "X099", "X129", "X130", "X131", "X162", "X177"]
+        .iter()
+        .map(|i| x(i))
+        .collect();
+    p.kp = 3;
+    check(&s).unwrap();
+    ok(&s, 0, serde_json::json!({"type": "end_sieges"}))
+}
+
+#[test]
+fn sc8_ordered_starvation() {
+    let s = sc8();
+    assert_eq!(
+        s.decision().unwrap(),
+        (0, Decision::Prompt(PromptKind::Starve))
+    );
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "starve", "remove": ["X130"]}),
+    );
+    assert_eq!(t.players[0].migratory.len(), 6);
+    ok(
+        &s,
+        0,
+        serde_json::json!({"type": "starve", "remove": ["X098", "X162", "X099"]}),
+    );
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "starve", "remove": ["X130", "X098"]})
+    )
+    .contains("not in a starving hex"));
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "starve", "remove": ["X098"]})
+    )
+    .contains("still holds"));
+    assert_eq!(
+        default_action(&s, 0).unwrap(),
+        act(serde_json::json!({"type": "starve", "remove": ["X130"]}))
+    );
+}
+
+fn sc12() -> State {
+    let mut s = population_fixture(1);
+    let p = &mut s.players[0];
+    p.infra[Track::FP.index()] = 3;
+    p.infra[Track::MET.index()] = 2;
+    p.metropolises = vec![hex("GER")];
+    p.kp = 8;
+    let p = &mut s.players[1];
+    p.infra[Track::MET.index()] = 1;
+    p.migratory = vec![x("X080")];
+    check(&s).unwrap();
+    s
+}
+
+#[test]
+fn sc12_enslavement_by_battle_and_what_a_slave_may_do() {
+    let s = sc12();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X079", "path": ["X064", "X080"]}),
+    );
+    assert!(t.players[1].migratory.is_empty());
+    assert_eq!(t.players[1].enslaver, Some(0));
+    assert_eq!(t.players[1].level(Track::FP), 3);
+    assert_eq!(t.players[0].migratory, vec![x("X080")]);
+    assert!(
+        matches!(t.phase, Phase::Sieges { .. }),
+        "no action left: phase 5 ended"
+    );
+    // Seat 1's turn, phase 5.
+    let mut u = t.clone();
+    u.active = 1;
+    u.memory = Default::default();
+    u.players[1].kp -= 1;
+    u.players[1].migratory = vec![x("X048")];
+    u.phase = Phase::Population {
+        base: 2,
+        funded: 0,
+        used: 0,
+    };
+    check(&u).unwrap();
+    assert!(refused(
+        &u,
+        1,
+        serde_json::json!({"type": "migrate", "unit": "X048", "path": ["X063"]})
+    )
+    .contains("slave"));
+    ok(&u, 1, serde_json::json!({"type": "grow", "at": "X063"}));
+    assert!(refused(
+        &u,
+        1,
+        serde_json::json!({"type": "grow", "at": "X063", "path": ["X062"]})
+    )
+    .contains("slave"));
+    assert!(
+        refused(&u, 1, serde_json::json!({"type": "grow", "at": "X096"}))
+            .contains("enslaver's metropolises")
+    );
+    // Naturalist, with its instincts visible and an elder to spend.
+    let mut v = u.clone();
+    v.phase = Phase::Innovation { left: 1 };
+    v.players[1].brain_units = vec![Region::Limbic, Region::Broca, Region::Neocortex];
+    v.players[1].producers[Letter::P.index()] = 1;
+    v.players[1].ki -= 1;
+    check(&v).unwrap();
+    assert!(refused(
+        &v,
+        1,
+        serde_json::json!({"type": "naturalist", "hex": "GER"})
+    )
+    .contains("slave may not"));
+    // Shared infrastructure: seat 0's MET 2 -> 3 carries seat 1 from 1 to 2.
+    let mut w = t.clone();
+    turnpost::engine::origins::rules::advance(&mut w, 0, Track::MET, 3);
+    assert_eq!(w.players[0].level(Track::MET), 3);
+    assert_eq!(w.players[1].level(Track::MET), 2);
+}
+
+#[test]
+fn passage_is_asked_and_a_refusal_is_a_battle() {
+    // Seat 0 (MET 1) at X079 moves through seat 1's unit at X064 to X049.
+    let mut s = population_fixture(1);
+    s.players[0].infra[Track::MET.index()] = 1;
+    s.players[1].migratory = vec![x("X064")];
+    check(&s).unwrap();
+    let go = serde_json::json!({"type": "migrate", "unit": "X079", "path": ["X064", "X049"]});
+    let t = ok(&s, 0, go);
+    assert_eq!(
+        t.decision().unwrap(),
+        (
+            1,
+            Decision::Prompt(PromptKind::Passage {
+                mover: 0,
+                at: x("X064")
+            })
+        )
+    );
+    // Battle value 1 >= MET 0: the default grants.
+    assert_eq!(
+        default_action(&t, 1).unwrap(),
+        act(serde_json::json!({"type": "passage", "grant": true}))
+    );
+    let g = ok(&t, 1, serde_json::json!({"type": "passage", "grant": true}));
+    assert_eq!(g.players[0].migratory, vec![x("X049")]);
+    assert_eq!(g.players[1].migratory, vec![x("X064")]);
+    // Refused: a battle on X064, won by seat 0, which stops there.
+    let r = ok(
+        &t,
+        1,
+        serde_json::json!({"type": "passage", "grant": false}),
+    );
+    assert_eq!(r.players[0].migratory, vec![x("X064")]);
+    assert!(r.players[1].migratory.is_empty());
+    assert_eq!(r.players[1].enslaver, Some(0));
+    // `through` names only foreign units on the way.
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X079", "path": ["X064", "X049"], "through": {"X049": "attack"}})
+    )
+    .contains("through"));
+    // Funding an action needs a producer to spend.
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X079", "path": ["X078"], "fund": 1})
+    )
+    .contains("producer"));
+}
+
+#[test]
+fn incorporation_trade_and_urbanization() {
+    // Seat 0 (Era III, culture 3 with II-30) incorporates from seat 1 (1 elder, culture 0).
+    let mut s = population_fixture(5);
+    left_era_one(&mut s, 0, EraSpace::IIIDark);
+    s.players[0].repertoire = vec![Held {
+        card: card("II-30"),
+        active: true,
+    }];
+    undeck(&mut s, &["II-30"]);
+    s.players[1].migratory = vec![x("X080")];
+    s.players[1].kp -= 1;
+    s.players[1].producers[Letter::P.index()] = 1;
+    s.players[1].infra[Track::MET.index()] = 2;
+    check(&s).unwrap();
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "incorporate", "target": 1}),
+    );
+    assert_eq!(t.players[0].producers[Letter::P.index()], 1);
+    assert_eq!(t.players[1].elders(), 0);
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "incorporate", "target": 1})
+    )
+    .contains("no elder"));
+    // The culture level must be higher than the target's.
+    let mut c = s.clone();
+    c.players[0].repertoire.clear();
+    c.removed.push(card("II-30"));
+    assert!(refused(
+        &c,
+        0,
+        serde_json::json!({"type": "incorporate", "target": 1})
+    )
+    .contains("culture level"));
+    // Trade on MET with seat 1 (2 against 0): declined costs nothing and is not asked again.
+    let u = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "trade", "partner": 1, "track": "MET"}),
+    );
+    assert!(matches!(
+        u.decision().unwrap().1,
+        Decision::Prompt(PromptKind::TradeAnswer { from: 0, .. })
+    ));
+    let d = ok(
+        &u,
+        1,
+        serde_json::json!({"type": "trade_answer", "accept": false}),
+    );
+    assert_eq!(
+        d.phase,
+        Phase::Population {
+            base: 5,
+            funded: 0,
+            used: 0
+        }
+    );
+    assert!(refused(
+        &d,
+        0,
+        serde_json::json!({"type": "trade", "partner": 1, "track": "MET"})
+    )
+    .contains("declined"));
+    let a = ok(
+        &u,
+        1,
+        serde_json::json!({"type": "trade_answer", "accept": true}),
+    );
+    // One advance, up to the higher's level.
+    assert_eq!(a.players[0].level(Track::MET), 1);
+    // The higher player's pool is full (capacity 1): the lower still advances (D24).
+    assert_eq!(a.players[1].producers[Letter::P.index()], 1);
+    assert!(matches!(a.phase, Phase::Population { used: 1, .. }));
+    // Urbanization costs 3.
+    let w = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "urbanize", "unit": "X079", "hex": "GER"}),
+    );
+    assert_eq!(w.players[0].metropolises, vec![hex("GER")]);
+    assert!(matches!(w.phase, Phase::Population { used: 3, .. }));
+    let mut e = s.clone();
+    e.players[0].era = Some(EraSpace::IIDark);
+    assert!(refused(
+        &e,
+        0,
+        serde_json::json!({"type": "urbanize", "unit": "X079", "hex": "GER"})
+    )
+    .contains("era"));
+}

@@ -627,10 +627,12 @@ fn start_move(
                     attack.push(x);
                 }
             }
-            _ => return refuse(format!(
+            _ => {
+                return refuse(format!(
                 "\"through\" names only foreign units on the way, and {} is not one (rule 9.5).",
                 x.id()
-            )),
+            ))
+            }
         }
     }
     state.moving = Some(Moving {
