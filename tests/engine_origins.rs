@@ -2271,6 +2271,12 @@ fn random_games_play_whole_turns_to_the_end_and_keep_the_invariants() {
                 };
                 s = apply(&s, seat, &a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
                 check(&s).unwrap_or_else(|e| panic!("after {a:?}: {e}"));
+                // States and submissions survive a round trip through their JSON.
+                let text = serde_json::to_string(&s).unwrap();
+                let back: State = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(back, s);
+                let json = serde_json::to_value(&a).unwrap();
+                assert_eq!(act(json), a);
                 steps += 1;
                 for other in 0..players {
                     if Some(other) != s.decision().map(|d| d.0) {

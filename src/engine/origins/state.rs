@@ -320,7 +320,7 @@ pub enum PromptKind {
 /// A decision put to one seat other than through the phase itself (design 3.4). Prompts stack:
 /// the last one pushed is answered first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// No `deny_unknown_fields` here: serde does not support it together with `flatten`.
 pub struct Prompt {
     pub seat: u8,
     #[serde(flatten)]
