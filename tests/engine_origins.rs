@@ -2674,3 +2674,99 @@ fn incorporation_trade_and_urbanization() {
     )
     .contains("era"));
 }
+
+#[test]
+fn a_slave_refusing_passage_stops_its_master_short() {
+    // Seat 0 at X063 heads for X049 through X079 and its slave's unit on X064.
+    let mut s = population_fixture(1);
+    s.players[0].migratory = vec![x("X063")];
+    s.players[1].migratory = vec![x("X064")];
+    s.players[1].enslaver = Some(0);
+    check(&s).unwrap();
+    let path = serde_json::json!(["X079", "X064", "X049"]);
+    assert!(refused(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X063", "path": path, "through": {"X064": "attack"}})
+    )
+    .contains("never attack"));
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X063", "path": path}),
+    );
+    assert_eq!(t.decision().unwrap().0, 1);
+    let u = ok(
+        &t,
+        1,
+        serde_json::json!({"type": "passage", "grant": false}),
+    );
+    assert_eq!(u.players[0].migratory, vec![x("X079")], "D29");
+    assert_eq!(u.players[1].migratory, vec![x("X064")], "no battle");
+}
+
+#[test]
+fn a_battle_opens_one_sabine_raid() {
+    let mut s = sc6(2);
+    s.phase = Phase::Population {
+        base: 3,
+        funded: 0,
+        used: 0,
+    };
+    s.players[1].discard = vec![card("I-01")];
+    undeck(&mut s, &["I-01"]);
+    check(&s).unwrap();
+    let raid = serde_json::json!({"type": "sabine_raid", "target": 1, "mode": "scavenge"});
+    assert!(refused(&s, 0, raid.clone()).contains("battle"));
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X109", "path": ["X125", "X141"]}),
+    );
+    let u = ok(&t, 0, raid.clone());
+    assert_eq!(u.players[0].hand, vec![card("I-01")]);
+    assert!(matches!(u.phase, Phase::Population { used: 2, .. }));
+    assert!(refused(&u, 0, raid).contains("unused"));
+}
+
+#[test]
+fn growth_with_a_free_migration_and_the_blockade() {
+    let s = population_fixture(2);
+    let t = ok(
+        &s,
+        0,
+        serde_json::json!({"type": "grow", "at": "X063", "path": ["X048"]}),
+    );
+    assert_eq!(t.players[0].migratory, vec![x("X048"), x("X079")]);
+    assert_eq!(t.players[0].kp, 8);
+    assert!(refused(
+        &t,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X048", "path": ["X063"]})
+    )
+    .contains("already moved"));
+    ok(
+        &t,
+        0,
+        serde_json::json!({"type": "migrate", "unit": "X079", "path": ["X064"]}),
+    );
+    // Growth goes on a habitable intersection touching a hex where the player has a unit.
+    assert!(
+        refused(&s, 0, serde_json::json!({"type": "grow", "at": "X005"})).contains("not habitable")
+    );
+    assert!(
+        refused(&s, 0, serde_json::json!({"type": "grow", "at": "X141"}))
+            .contains("touches no hex")
+    );
+    // Phase 7 first loses every unit on a sea intersection (11.1).
+    let mut b = fixture(1);
+    b.phase = Phase::Sieges { carried: 0 };
+    b.players[0].infra[Track::MAR.index()] = 3;
+    b.players[0].migratory = vec![x("X005"), x("X079")];
+    b.players[0].kp -= 1;
+    check(&b).unwrap();
+    let c = ok(&b, 0, serde_json::json!({"type": "end_sieges"}));
+    assert_eq!(c.players[0].migratory, vec![x("X079")]);
+    assert_eq!(c.players[0].ki, 7);
+    assert_eq!(c.active, 1);
+}
