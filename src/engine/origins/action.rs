@@ -1,7 +1,6 @@
 //! The submissions a player sends (design 3, "Submissions"): one submission is one decision of
 //! one player, with every sub-choice in it. The JSON is tagged by `"type"` as in the design page,
-//! so its examples can be pasted as they are. Only the decisions of the phases implemented so far
-//! are here (see the module docs).
+//! so its examples can be pasted as they are.
 
 use super::data::{Letter, Region, Track};
 use super::state::{CardId, Half, HexId, XId};

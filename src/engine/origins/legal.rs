@@ -1,5 +1,5 @@
-//! Legal decisions and the default decision at a timeout (design 18.2), for the decisions this
-//! engine plays so far. Candidates are listed per decision and kept when `apply` accepts them,
+//! Legal decisions and the default decision at a timeout (design 18.2), for every decision of
+//! the turn cycle. Candidates are listed per decision and kept when `apply` accepts them,
 //! so the list can never disagree with the rules.
 
 use super::action::{Action, Direction, Pay, Reset};
@@ -303,8 +303,8 @@ fn innovation_candidates(state: &State, seat: Seat, n: u8) -> Vec<Action> {
     out
 }
 
-/// The decision played for `seat` when its deadline passes (design 18.2), for the decisions of
-/// this engine so far; `None` when the seat has nothing to decide.
+/// The decision played for `seat` when its deadline passes (design 18.2); `None` when the seat
+/// has nothing to decide.
 pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
     let (to_act, decision) = state.decision()?;
     if to_act != seat {

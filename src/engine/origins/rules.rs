@@ -1,5 +1,7 @@
 //! The rules: the unit movements of design 0.3–0.4, drawing and scavenging (4.5–4.7),
-//! domestication (12), disease (5.5), and the decisions of phase 1 (design 4) with their prompts.
+//! domestication (12), disease (5.5), the decisions of phase 1 (design 4) with their prompts,
+//! and `apply_in_place`, which hands every other phase and prompt to its module and then runs
+//! the queue of effects (3.4).
 //!
 //! `apply_in_place` works on a copy made by the caller; on an error that copy is thrown away, so
 //! a refused submission leaves the game untouched.
