@@ -8,6 +8,7 @@
 pub mod beta_colony;
 pub mod dawn_of_mankind;
 pub mod humanity;
+pub mod origins;
 pub mod registry;
 pub mod rng;
 
