@@ -561,13 +561,14 @@ pub fn after_turn(
     Ok(())
 }
 
-/// "1. Ada: 54 points", with `names` by seat.
+/// "1. Ada ●: 54 points", with `names` by seat (each with its seat's mark).
 pub fn ranking_lines(names: &[String], ranking: &[Placing]) -> Vec<String> {
     ranking
         .iter()
         .map(|p| {
             let name = names.get(p.seat).map(String::as_str).unwrap_or("?");
-            format!("{}. {name}: {} points", p.rank, p.score)
+            let who = crate::services::seating::seat_label(name, p.seat);
+            format!("{}. {who}: {} points", p.rank, p.score)
         })
         .collect()
 }

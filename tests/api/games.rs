@@ -213,7 +213,8 @@ fn a_complete_two_player_game_through_the_forms() {
         .assert_contains("Final ranking")
         .assert_contains("Game over")
         .assert_contains("<p class=\"status\" id=\"status\">Game over</p>");
-    let names = ["Ada", "Bea"];
+    // Named with the seat's mark beside the name.
+    let names = ["Ada ●", "Bea ■"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);
     // A rematch: the same game and rules, the other player invited by mail.
