@@ -3,6 +3,7 @@
 //! for the game's own page and never name a game. Pictures only read an engine's `View`; they
 //! never change game state.
 
+pub mod beta_colony;
 pub mod chart;
 pub mod dawn_of_mankind;
 pub mod humanity;
@@ -68,6 +69,7 @@ pub trait GameUi: Sync {
 const GAMES: &[&dyn GameUi] = &[
     &humanity::routes::Ui,
     &dawn_of_mankind::routes::Ui,
+    &beta_colony::routes::Ui,
 ];
 
 /// A game's pages by its registry name.
