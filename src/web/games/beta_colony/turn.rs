@@ -135,6 +135,12 @@ fn field(name: &str, label: &str, options: Vec<Opt>, chosen: String) -> Field {
     }
 }
 
+/// The same field drawn as radio buttons (options too long for a select on a phone).
+fn radio(mut f: Field) -> Field {
+    f.radio = true;
+    f
+}
+
 pub fn material_label(m: Material) -> String {
     format!("{} {}", m.name(), m.letter())
 }
@@ -173,7 +179,7 @@ fn location_label(i: u8) -> String {
     format!("{} ({what}{bonus})", l.name)
 }
 
-/// "Thebes, space 31 (outer ring, pays water W)".
+/// "Thebes 31 · outer · pays W" (short enough for a select on a phone).
 pub fn space_label(space: u8) -> String {
     let d = data();
     let colony = d
@@ -184,9 +190,9 @@ pub fn space_label(space: u8) -> String {
     let pays = d
         .space_colour
         .get(usize::from(space))
-        .map(|c| material_label(c.material()))
-        .unwrap_or_default();
-    format!("{colony}, space {space} ({ring} ring, pays {pays})")
+        .map(|c| c.material().letter())
+        .unwrap_or('?');
+    format!("{colony} {space} · {ring} · pays {pays}")
 }
 
 fn pod_label(s: &State, pod: u8) -> String {
@@ -268,7 +274,7 @@ fn answer_label(a: &Answer) -> String {
             .map(|&m| material_label(m))
             .collect::<Vec<_>>()
             .join(" and "),
-        Answer::CrewOn { crew_on } => format!("a crew on {}", space_label(*crew_on)),
+        Answer::CrewOn { crew_on } => format!("crew on {}", space_label(*crew_on)),
         Answer::Colony { colony } => data()
             .colonies
             .get(colony.index())
@@ -324,7 +330,7 @@ fn answer_field(s: &State, i: usize, a: &Answer) -> Field {
         .collect();
     options.insert(
         0,
-        opt(DEFAULT.into(), "The default (this and later choices)"),
+        opt(DEFAULT.into(), "Default (and later ones)"),
     );
     field(
         &format!("answer_{}", i + 1),
@@ -650,7 +656,7 @@ fn move_fields(
                 0 => String::new(),
                 f => format!(", {f:+} fuel"),
             };
-            let dir = if ccw { ", counterclockwise" } else { "" };
+            let dir = if ccw { ", ccw" } else { "" };
             moves.push(opt(json(&mv), format!("{}{cost}{dir}", die_label(v, seat, x))));
         }
     }
@@ -697,7 +703,7 @@ fn move_fields(
                 out.push(field(
                     "take_1",
                     "Material to take",
-                    vec![opt("null".into(), "Nothing (you hold 10 materials)")],
+                    vec![opt("null".into(), "Nothing (10 held)")],
                     "null".into(),
                 ));
             }
@@ -732,12 +738,12 @@ fn move_fields(
             if samples.iter().any(|m| m.at.pod.is_none()) || at.pod.is_none() {
                 pods.push(opt("null".into(), "Build nothing (no build is possible)"));
             }
-            out.push(field(
+            out.push(radio(field(
                 "pod",
                 "Pod to take from the display",
                 pods,
                 at.pod.as_ref().map_or_else(|| "null".into(), json),
-            ));
+            )));
             if at.pod.is_some() || samples.iter().any(|m| m.at.pod.is_some()) {
                 out.push(field(
                     "space",
@@ -788,14 +794,12 @@ fn move_fields(
                     "A cultural achievement",
                 ));
             }
-            let mut f = field(
+            out.push(radio(field(
                 "option",
                 "What the Nexus gives",
                 options,
                 json(&at.option.unwrap_or(NexusOption::Supply)),
-            );
-            f.radio = true;
-            out.push(f);
+            )));
             let mut mats: Vec<Opt> = Material::ALL
                 .iter()
                 .map(|&m| opt(json(&m), material_label(m)))
@@ -823,7 +827,7 @@ fn move_fields(
                         .iter()
                         .map(|&x| d.achievements[usize::from(x)].id.clone()),
                 );
-                out.push(field(
+                out.push(radio(field(
                     "achievement",
                     "Achievement: which",
                     avail
@@ -831,7 +835,7 @@ fn move_fields(
                         .map(|id| opt(json(id), achievement_label(id)))
                         .collect(),
                     a.achievement.as_ref().map_or_else(|| "null".into(), json),
-                ));
+                )));
                 let pay = a.pay.clone().unwrap_or_default();
                 for i in 0..4 {
                     let mut options = units(s, seat, false);
@@ -894,7 +898,7 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
                 }
             }
             spaces.sort_unstable();
-            p.fields.push(field(
+            p.fields.push(radio(field(
                 "pod",
                 "Pod",
                 pods.iter()
@@ -906,7 +910,7 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
                     })
                     .collect(),
                 json(&f.pod),
-            ));
+            )));
             p.fields.push(field(
                 "space",
                 "Space",
@@ -931,12 +935,12 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
                 }
             }
             spaces.sort_unstable();
-            p.fields.push(field(
+            p.fields.push(radio(field(
                 "achievement",
                 "Achievement",
                 achs.iter().map(|id| opt(json(id), achievement_label(id))).collect(),
                 json(&f.achievement),
-            ));
+            )));
             p.fields.push(field(
                 "space",
                 "Space",
