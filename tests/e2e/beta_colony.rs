@@ -151,7 +151,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     }
     ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
     submit(ada, "form[action$='/start'] button");
-    wait_text(ada, "#status", "Setup:");
+    wait_text(ada, "#status", "Setup, choosing mats");
 
     let game = format!("{}/games/{id}", app.base);
     let mut turns = 0;
@@ -164,7 +164,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
         }
         let who = PLAYERS
             .iter()
-            .position(|(name, _)| status.contains(&format!(" {name} ")))
+            .position(|(name, _)| status.contains(&format!(" {name}.")))
             .unwrap_or_else(|| panic!("nobody to act in {status:?}"));
         let d = &browsers[who];
         d.goto(&game).expect("game page");

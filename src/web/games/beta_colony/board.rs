@@ -1,86 +1,860 @@
-//! TEMPORARY stub of the board pictures (the board helper's work replaces this file): plain
-//! markup with the signatures the pages call, so the forms compile and run meanwhile.
+//! Beta Colony's pictures: pure functions from the engine's `View` (and the fixed component data:
+//! the orbit, the colonies, the tracks, the cards) to SVG markup, laid out for a phone column.
+//!
+//! `board_svg` draws the shared board as stacked pictures: the round and the orbit with every
+//! ship, each colony of Victus with its numbered spaces and built tiles, the influence tracks,
+//! and what is on offer (cycle cards, the pod display, the achievements). `mat_svg` and
+//! `dice_svg` are in `board_mat`, `legend_svg` and `pieces_svg` in `board_keys`. Spaces are
+//! numbered 1–54 for players (the engine's space id plus one); locations L1–L7 (index plus one).
 
+use super::paint::{
+    colour_by_name, colour_tint, cut, cut_to, die_letter, esc, pictogram, pod_kind, seat_marks,
+    shown_width, silhouette, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, FS,
+    FS_HEAD, WIDTH,
+};
+use crate::engine::beta_colony::data::{
+    data, AchievementKind, BuildingBonus, Colour, CycleBonus, Goal, LocationKind, Material,
+    PodBonus, StatueScoring, TrackBonus, LOCAL_SPACES,
+};
 use crate::engine::beta_colony::View;
-use crate::engine::Seat;
 
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+pub use super::board_keys::{legend_svg, pieces_svg};
+pub use super::board_mat::{dice_svg, dice_svg_named, mat_svg};
 
-fn svg(title: &str, lines: &[String]) -> String {
-    let h = 24 * lines.len().max(1) + 8;
-    let mut out = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100%\" viewBox=\"0 0 343 {h}\" role=\"img\" aria-label=\"{t}\"><title>{t}</title>",
-        t = esc(title)
-    );
-    for (i, l) in lines.iter().enumerate() {
-        out.push_str(&format!(
-            "<text x=\"4\" y=\"{}\" font-size=\"13\">{}</text>",
-            20 + 24 * i,
-            esc(l)
-        ));
-    }
-    out.push_str("</svg>");
-    out
-}
+/// The colour of the places the viewer can move to now.
+pub const CHOICE: &str = "#0B4F9C";
+pub(crate) const BOX_FILL: &str = "#FFFFFF";
+pub(crate) const BOX_LINE: &str = "#555555";
+const BAND: &str = "#DDE6F0";
 
+/// The shared board: the orbit, the three colonies, the influence tracks and the offer, as
+/// stacked pictures. `names` are the players by seat.
 pub fn board_svg(v: &View, names: &[String]) -> String {
     board_svg_with(v, names, &[], "")
 }
 
+/// `board_svg` with the locations in `choices` (ids such as "jyo") outlined and made links to
+/// `{page}?to={id}#turn`: the moves the viewer can make now.
 pub fn board_svg_with(v: &View, names: &[String], choices: &[String], page: &str) -> String {
-    let mut lines: Vec<String> = v
-        .players
-        .iter()
-        .map(|p| {
-            format!(
-                "{} {}: ship at {}",
-                p.shape,
-                names.get(p.seat).map_or("?", String::as_str),
-                p.ship.as_deref().unwrap_or("-")
-            )
-        })
-        .collect();
-    lines.push(format!("{} tiles on Victus", v.tiles.len()));
-    let mut out = svg("The board", &lines);
-    for c in choices {
-        out.push_str(&format!(
-            " <a href=\"{}?to={}#turn\">{}</a>",
-            esc(page),
-            esc(c),
-            esc(c)
-        ));
+    board_parts(v, names, choices, page)
+        .into_iter()
+        .map(|p| p.canvas.finish(p.height, p.class, &p.label))
+        .collect()
+}
+
+/// One of the stacked pictures of the board, before it is finished.
+pub(crate) struct Part {
+    pub canvas: Canvas,
+    pub height: f32,
+    pub class: &'static str,
+    pub label: String,
+}
+
+/// Every picture of the board, in page order.
+pub(crate) fn board_parts(v: &View, names: &[String], choices: &[String], page: &str) -> Vec<Part> {
+    let marks = seat_marks(v, names);
+    let mut parts = Vec::with_capacity(6);
+    let (canvas, height) = orbit_canvas(v, &marks, choices, page);
+    parts.push(Part {
+        canvas,
+        height,
+        class: "bc-orbit",
+        label: format!("Beta Colony: the orbit. {}", status_line(v, &marks)),
+    });
+    for (i, colony) in data().colonies.iter().enumerate() {
+        let (canvas, height) = colony_canvas(v, &marks, i);
+        parts.push(Part {
+            canvas,
+            height,
+            class: "bc-colony",
+            label: format!("Beta Colony: the colony {} on Victus", colony.name),
+        });
     }
-    out
+    let (canvas, height) = tracks_canvas(v, &marks);
+    parts.push(Part {
+        canvas,
+        height,
+        class: "bc-tracks",
+        label: "Beta Colony: the influence tracks".to_string(),
+    });
+    let (canvas, height) = offer_canvas(v);
+    parts.push(Part {
+        canvas,
+        height,
+        class: "bc-offer",
+        label: "Beta Colony: cycle cards, pods and achievements on offer".to_string(),
+    });
+    parts
 }
 
-pub fn mat_svg(v: &View, seat: Seat, names: &[String]) -> String {
-    let p = &v.players[seat.min(v.players.len().saturating_sub(1))];
-    svg(
-        &format!("Mat of {}", names.get(seat).map_or("?", String::as_str)),
-        &[format!("{} CP, {} fuel, {} artifacts", p.cp, p.fuel, p.artifacts)],
-    )
+/// "L3 Jyo": a location as players read it (index plus one).
+pub fn location_label(i: usize) -> String {
+    let name = data().locations.get(i).map_or("?", |l| l.name.as_str());
+    format!("L{} {name}", i + 1)
 }
 
-pub fn dice_svg(v: &View) -> String {
-    svg(
-        "The dice of the round",
-        &[v.rolled
+/// The status line of the page heading: "Round 3 of 9, action phase 1. Now: ● Ana."
+pub fn status_text(v: &View, names: &[String]) -> String {
+    status_line(v, &seat_marks(v, names))
+}
+
+fn step_text(v: &View) -> String {
+    match v.step.name {
+        "choose_mat" => "choosing mats".to_string(),
+        "place_ship" => "placing ships".to_string(),
+        "cycle_influence" => "influence of the cycle card".to_string(),
+        "action" => format!("action phase {}", v.step.phase.unwrap_or(1)),
+        "free_pod" => "a free pod".to_string(),
+        "free_achievement" => "a free achievement".to_string(),
+        _ => "game over".to_string(),
+    }
+}
+
+fn round_title(v: &View) -> String {
+    let rounds = data().rules.rounds;
+    match (v.step.name, v.round) {
+        ("finished", _) => "Game over".to_string(),
+        (_, 0) => "Setup".to_string(),
+        (_, r) => format!("Round {r} of {rounds} · cycle {}", v.cycle),
+    }
+}
+
+fn status_line(v: &View, marks: &[SeatMark]) -> String {
+    let who = v
+        .step
+        .seat
+        .and_then(|s| marks.get(s))
+        .map(|m| format!(" Now: {} {}.", m.symbol, m.name))
+        .unwrap_or_default();
+    if v.step.name == "finished" {
+        return "Game over.".to_string();
+    }
+    format!("{}, {}.{who}", round_title(v), step_text(v))
+}
+
+/// A coloured band with a heading and an optional note at the right.
+pub(crate) fn band(c: &mut Canvas, y: f32, fill: &str, title: &str, note: &str) -> f32 {
+    let bx = Rect::new(0.0, y, WIDTH, 26.0);
+    c.rect(bx, fill, "none", "bc-band");
+    let title = cut_to(title, WIDTH - 16.0, FS_HEAD, true);
+    c.text(bx, 8.0, y + 19.0, FS_HEAD, Anchor::Start, true, &title);
+    let room = WIDTH - 24.0 - shown_width(&title, FS_HEAD, true);
+    if !note.is_empty() && room > 3.0 * FS {
+        let note = cut_to(note, room, FS, false);
+        c.text(bx, WIDTH - 8.0, y + 18.0, FS, Anchor::End, false, &note);
+    }
+    y + 26.0
+}
+
+/// The height of a box still being filled: texts are measured against it, then `settle` gives
+/// them the real box once its height is known.
+pub(crate) const OPEN: f32 = 10_000.0;
+
+/// Gives the texts measured against the open box `open` their real box `bx`, and draws it.
+pub(crate) fn close_box(c: &mut Canvas, open: Rect, bottom: f32, fill: &str, class: &str) -> Rect {
+    let bx = Rect::new(open.x, open.y, open.w, bottom - open.y);
+    for p in c.placed.iter_mut().filter(|p| p.bx == open) {
+        p.bx = bx;
+    }
+    c.rect(bx, fill, BOX_LINE, class);
+    bx
+}
+
+// ---------------------------------------------------------------------------------------------
+// The orbit
+
+const LOC_W: f32 = 170.0;
+const LOC_H: f32 = 60.0;
+const LOC_PITCH: f32 = 72.0;
+
+/// Where location `i` is drawn below `y0`: L1–L4 down the right, L5–L7 up the left
+/// (clockwise, as the ships move).
+fn location_box(i: usize, y0: f32) -> Rect {
+    if i < 4 {
+        Rect::new(WIDTH - 4.0 - LOC_W, y0 + i as f32 * LOC_PITCH, LOC_W, LOC_H)
+    } else {
+        let j = (6 - i) as f32;
+        Rect::new(4.0, y0 + LOC_PITCH / 2.0 + j * LOC_PITCH, LOC_W, LOC_H)
+    }
+}
+
+/// What a location does, in a few words.
+fn location_does(kind: LocationKind) -> &'static str {
+    match kind {
+        LocationKind::Fuel => "fuel",
+        LocationKind::Moon => "moon:",
+        LocationKind::Manufactory => "build a pod",
+        LocationKind::Nexus => "supply, achievement",
+    }
+}
+
+fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) -> (Canvas, f32) {
+    let d = data();
+    let mut c = Canvas::new();
+    let phase = if v.step.name == "finished" {
+        String::new()
+    } else {
+        step_text(v)
+    };
+    let mut y = band(&mut c, 4.0, BAND, &round_title(v), &phase);
+    // Who acts, who starts, where the viewer may go.
+    let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+    let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
+    match v.step.seat.and_then(|s| marks.get(s)) {
+        Some(m) => {
+            run.text("To act:", true);
+            run.token(m, &cut(&m.name, 24));
+        }
+        None if v.step.name == "finished" => run.text("Nobody acts any more.", false),
+        None => run.text("Nobody is to act.", false),
+    }
+    if v.round > 0 && v.step.name != "finished" {
+        if let Some(m) = marks.get(v.start_player) {
+            run.newline();
+            run.text("Start player:", false);
+            run.token(m, &cut(&m.name, 24));
+        }
+    }
+    let chosen: Vec<usize> = d
+        .locations
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| choices.iter().any(|ch| ch == &l.id))
+        .map(|(i, _)| i)
+        .collect();
+    if !chosen.is_empty() {
+        run.newline();
+        run.text("You can move to:", true);
+        for &i in &chosen {
+            run.text(&location_label(i), false);
+        }
+    }
+    let bottom = run.end() + 4.0;
+    close_box(&mut c, open, bottom, BOX_FILL, "");
+    y = bottom + 8.0;
+    c.text(
+        Rect::new(0.0, y, WIDTH, 20.0),
+        8.0,
+        y + 15.0,
+        FS,
+        Anchor::Start,
+        true,
+        "Orbit, clockwise",
+    );
+    let y0 = y + 22.0;
+    arrows(&mut c, y0);
+    for (i, l) in d.locations.iter().enumerate() {
+        let bx = location_box(i, y0);
+        let on = chosen.contains(&i);
+        if on {
+            w!(
+                c.bg_raw(),
+                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"#EAF2FB\" stroke=\"{CHOICE}\" stroke-width=\"3.5\" stroke-dasharray=\"7 3\" class=\"bc-loc bc-choice\"/>",
+                bx.x,
+                bx.y,
+                bx.w,
+                bx.h
+            );
+        } else {
+            c.rect(bx, BOX_FILL, BOX_LINE, "bc-loc");
+        }
+        let mut title_room = bx.w - 12.0;
+        if let Some(die) = l.bonus_die {
+            die_letter(&mut c, die, bx.right() - 22.0, bx.y + 4.0, 18.0);
+            title_room -= 22.0;
+        }
+        // Bold when it fits, else regular weight, else cut.
+        let title = location_label(i);
+        let bold = shown_width(&title, FS, true) <= title_room;
+        let title = cut_to(&title, title_room, FS, bold);
+        c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, bold, &title);
+        let mut run = Run::new(&mut c, bx, bx.x + 6.0, bx.y + 35.0);
+        run.text(location_does(l.kind), false);
+        for &m in &l.materials {
+            run.chip(m, None);
+        }
+        let mut x = bx.x + 6.0;
+        for (m, p) in marks.iter().zip(&v.players) {
+            if p.ship.as_deref() == Some(l.id.as_str()) {
+                token(&mut c, m, x, bx.y + 40.0);
+                x += token_width(m) + 4.0;
+            }
+        }
+        if on {
+            tap_target(&mut c, bx, page, &l.id, &location_label(i));
+        }
+    }
+    (c, y0 + 4.0 * LOC_PITCH - (LOC_PITCH - LOC_H) + 6.0)
+}
+
+/// Arrows between the locations, clockwise: down the right, across the bottom, up the left
+/// and across the top.
+fn arrows(c: &mut Canvas, y0: f32) {
+    let mut d = String::new();
+    let rx = WIDTH - 4.0 - LOC_W / 2.0;
+    let lx = 4.0 + LOC_W / 2.0;
+    for i in 0..3 {
+        let top = location_box(i, y0).bottom();
+        w!(&mut d, "M{rx:.1} {top:.1}v9l-4 -4m4 4l4 -4");
+        let j = location_box(6 - i, y0).y;
+        w!(&mut d, "M{lx:.1} {j:.1}v-9l-4 4m4 -4l4 4");
+    }
+    let mid = WIDTH / 2.0;
+    let bottom = location_box(3, y0).y + 44.0;
+    w!(
+        &mut d,
+        "M{:.1} {bottom:.1}H{:.1}l4 -4m-4 4l4 4",
+        mid + 5.0,
+        mid - 5.0
+    );
+    let top = location_box(0, y0).y + 44.0;
+    w!(
+        &mut d,
+        "M{:.1} {top:.1}H{:.1}l-4 -4m4 4l-4 4",
+        mid - 5.0,
+        mid + 5.0
+    );
+    w!(
+        c.bg_raw(),
+        "<path d=\"{d}\" fill=\"none\" stroke=\"#555555\" stroke-width=\"1.8\" class=\"bc-orbit-arrows\"/>"
+    );
+}
+
+/// An invisible link over `bx` to the move form for `to` on the game page at `page`.
+fn tap_target(c: &mut Canvas, bx: Rect, page: &str, to: &str, name: &str) {
+    let mut label = String::new();
+    esc(&mut label, &format!("Move to {name}"));
+    let mut href = String::new();
+    esc(&mut href, &format!("{page}?to={to}"));
+    w!(
+        &mut c.fg,
+        "<a href=\"{href}#turn\" aria-label=\"{label}\" class=\"bc-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
+        bx.x,
+        bx.y,
+        bx.w,
+        bx.h
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The colonies
+
+/// The radius of a drawn hex (centre to corner), and the gap between hexes.
+const HEX: f32 = 42.0;
+const HEX_GAP: f32 = 1.5;
+const SQRT3: f32 = 1.732_050_8;
+
+/// The box of a line of text inside a flat-topped hex of radius `r` centred at (cx, cy), for a
+/// baseline `dy` below the centre: as wide as the hex is at the line's farther edge.
+fn hex_line_box(cx: f32, cy: f32, r: f32, dy: f32) -> Rect {
+    let top = dy - FS * 0.75;
+    let bottom = dy + FS * 0.25;
+    let far = top.abs().max(bottom.abs());
+    let half = r - far / SQRT3;
+    Rect::new(cx - half, cy + top, 2.0 * half, FS)
+}
+
+fn hex_path(
+    out: &mut String,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    fill: &str,
+    stroke: &str,
+    sw: f32,
+    class: &str,
+) {
+    let h = r * SQRT3 / 2.0;
+    w!(
+        out,
+        "<path d=\"M{:.1} {cy:.1}L{:.1} {:.1}H{:.1}L{:.1} {cy:.1}L{:.1} {:.1}H{:.1}Z\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\" class=\"{class}\"/>",
+        cx - r,
+        cx - r / 2.0,
+        cy - h,
+        cx + r / 2.0,
+        cx + r,
+        cx + r / 2.0,
+        cy + h,
+        cx - r / 2.0
+    );
+}
+
+/// The number of a space as players read it (1–54).
+pub fn space_number(space: usize) -> usize {
+    space + 1
+}
+
+fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
+    let d = data();
+    let mut c = Canvas::new();
+    let name = d.colonies.get(colony).map_or("?", |x| x.name.as_str());
+    let first = colony * LOCAL_SPACES;
+    let note = format!(
+        "spaces {}–{}",
+        space_number(first),
+        space_number(first + LOCAL_SPACES - 1)
+    );
+    let mut y = band(&mut c, 4.0, BAND, name, &note);
+    // Crew by seat in the colony (what its majority is decided by), in words.
+    let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+    let mut run = Run::new(&mut c, open, 10.0, y + 20.0);
+    run.text("Crew here:", true);
+    for (seat, m) in marks.iter().enumerate() {
+        let n: u32 = v
+            .tiles
             .iter()
-            .map(|(d, n)| format!("{d} {n}"))
-            .collect::<Vec<_>>()
-            .join(", ")],
-    )
+            .filter(|t| t.space / LOCAL_SPACES == colony)
+            .map(|t| u32::from(t.crew.get(seat).copied().unwrap_or(0)))
+            .sum();
+        run.token(m, &n.to_string());
+    }
+    y = run.end() + 2.0;
+    close_box(&mut c, open, y, BOX_FILL, "");
+    let step = HEX;
+    let cx0 = WIDTH / 2.0;
+    let cy0 = y + 6.0 + 2.5 * SQRT3 * step;
+    let r = HEX - HEX_GAP;
+    // The colony centre: not a space.
+    hex_path(
+        c.bg_raw(),
+        cx0,
+        cy0,
+        r,
+        "#E4E4E4",
+        BOX_LINE,
+        1.0,
+        "bc-centre",
+    );
+    let short = cut_to(name, hex_line_box(cx0, cy0, r, 5.0).w, FS, true);
+    c.text(
+        hex_line_box(cx0, cy0, r, 5.0),
+        cx0,
+        cy0 + 5.0,
+        FS,
+        Anchor::Middle,
+        true,
+        &short,
+    );
+    for (k, g) in d.geometry.iter().enumerate() {
+        let space = first + k;
+        let (q, rr) = (f32::from(g.q), f32::from(g.r));
+        let cx = cx0 + 1.5 * q * step;
+        let cy = cy0 + SQRT3 * (rr + q / 2.0) * step;
+        let space_colour = d.space_colour.get(space).copied().unwrap_or(Colour::Orange);
+        let pay = space_colour.material();
+        let tile = v.tiles.iter().find(|t| t.space == space);
+        match tile {
+            Some(t) if t.kind == "pod" => {
+                let pc = t.colour.and_then(colour_by_name).unwrap_or(space_colour);
+                hex_path(
+                    c.bg_raw(),
+                    cx,
+                    cy,
+                    r,
+                    colour_tint(pc),
+                    "#1a1a1a",
+                    3.0,
+                    "bc-space bc-built",
+                );
+            }
+            Some(_) => hex_path(
+                c.bg_raw(),
+                cx,
+                cy,
+                r,
+                "#FFFFFF",
+                "#1a1a1a",
+                3.0,
+                "bc-space bc-built",
+            ),
+            None => hex_path(
+                c.bg_raw(),
+                cx,
+                cy,
+                r,
+                colour_tint(space_colour),
+                BOX_LINE,
+                1.0,
+                "bc-space",
+            ),
+        }
+        // Row 1: the number and the letter of the material that pays for the space.
+        let label = format!("{}·{}", space_number(space), pay.letter());
+        c.text(
+            hex_line_box(cx, cy, r, -15.0),
+            cx,
+            cy - 15.0,
+            FS,
+            Anchor::Middle,
+            true,
+            &label,
+        );
+        // Row 2: the tile, or the material's pictogram on an open space.
+        let row2 = hex_line_box(cx, cy, r, 2.0);
+        match tile {
+            Some(t) if t.kind == "pod" => {
+                let pc = t.colour.and_then(colour_by_name).unwrap_or(Colour::Blue);
+                let initial = pod_kind(pc).1.to_string();
+                silhouette(&mut c.fg, pc, cx - 8.0, cy - 2.0);
+                c.text(row2, cx + 3.0, cy + 2.0, FS, Anchor::Start, true, &initial);
+            }
+            Some(t) => {
+                // An achievement tile with its owner's symbol.
+                let owner = v
+                    .players
+                    .iter()
+                    .position(|p| p.achievements.contains(&t.tile))
+                    .and_then(|s| marks.get(s))
+                    .map_or("", |m| m.symbol);
+                let label = format!("{} {owner}", t.tile);
+                let label = cut_to(label.trim(), row2.w, FS, true);
+                c.text(row2, cx, cy + 2.0, FS, Anchor::Middle, true, &label);
+            }
+            None => pictogram(&mut c.fg, pay, cx, cy - 2.5),
+        }
+        // Rows 3 and 4: crew by seat, two seats a row ("●2").
+        if let Some(t) = tile {
+            let crew: Vec<String> = marks
+                .iter()
+                .zip(&t.crew)
+                .filter(|(_, &n)| n > 0)
+                .map(|(m, n)| format!("{}{n}", m.symbol))
+                .collect();
+            for (line, pair) in crew.chunks(2).take(2).enumerate() {
+                let dy = if line == 0 { 17.0 } else { 31.0 };
+                let bx = hex_line_box(cx, cy, r, dy);
+                let s = cut_to(&pair.concat(), bx.w, FS, false);
+                c.text(bx, cx, cy + dy, FS, Anchor::Middle, false, &s);
+            }
+        }
+    }
+    (c, cy0 + 2.5 * SQRT3 * step + 6.0)
 }
 
-pub fn legend_svg() -> String {
-    svg("What the symbols mean", &["S O F P Y W: materials".into()])
+// ---------------------------------------------------------------------------------------------
+// The influence tracks
+
+const CELL: f32 = 22.0;
+
+/// A track bonus in at most two characters (the legend explains them).
+pub fn track_code(b: TrackBonus) -> &'static str {
+    match b {
+        TrackBonus::None => "",
+        TrackBonus::Mat1 => "m1",
+        TrackBonus::Mat2 => "m2",
+        TrackBonus::Artifact => "a",
+        TrackBonus::Fuel2 => "f2",
+        TrackBonus::Crew => "c",
+        TrackBonus::Freepod => "FP",
+        TrackBonus::Freeca => "FA",
+        TrackBonus::Cp3 => "+3",
+        TrackBonus::Cp6 => "+6",
+    }
 }
 
-pub fn pieces_svg() -> String {
-    svg("The pieces", &["Pods D T L A H".into()])
+fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
+    let d = data();
+    let mut c = Canvas::new();
+    let mut y = band(&mut c, 4.0, BAND, "Influence tracks", "0–15");
+    for (i, colony) in d.colonies.iter().enumerate() {
+        y += 6.0;
+        // The heading lists every marker in words too.
+        let open = Rect::new(4.0, y, WIDTH - 8.0, OPEN);
+        let mut run = Run::new(&mut c, open, 8.0, y + 15.0);
+        run.text(&colony.name, true);
+        for (m, p) in marks.iter().zip(&v.players) {
+            let at = p.influence.get(&colony.id).copied().unwrap_or(0);
+            run.token(m, &at.to_string());
+        }
+        y = run.end();
+        let x0 = (WIDTH - 16.0 * CELL) / 2.0;
+        let track = d.track.get(i).cloned().unwrap_or_default();
+        for pos in 0..=15usize {
+            let bx = Rect::new(x0 + pos as f32 * CELL, y, CELL, 38.0);
+            let bonus = track.get(pos).copied().unwrap_or(TrackBonus::None);
+            let fill = if bonus == TrackBonus::None {
+                "#FFFFFF"
+            } else {
+                "#FFF4D6"
+            };
+            c.rect(bx, fill, BOX_LINE, "bc-track-cell");
+            c.text(
+                bx,
+                bx.cx(),
+                y + 15.0,
+                FS,
+                Anchor::Middle,
+                true,
+                &pos.to_string(),
+            );
+            let code = track_code(bonus);
+            if !code.is_empty() {
+                c.text(bx, bx.cx(), y + 32.0, FS, Anchor::Middle, false, code);
+            }
+        }
+        y += 40.0;
+        for (m, p) in marks.iter().zip(&v.players) {
+            let at = usize::from(p.influence.get(&colony.id).copied().unwrap_or(0)).min(15);
+            let x = x0 + at as f32 * CELL + (CELL - token_width(m)) / 2.0;
+            w!(
+                c.bg_raw(),
+                "<path d=\"M{:.1} {:.1}H{:.1}\" stroke=\"#CCCCCC\" stroke-width=\"1\"/>",
+                x0,
+                y + 9.0,
+                x0 + 16.0 * CELL
+            );
+            token(&mut c, m, x, y);
+            y += 19.0;
+        }
+    }
+    (c, y + 6.0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The offer: cycle cards, the pod display, the achievements
+
+/// A cycle card's goal in a few words of our own.
+pub fn goal_text(g: &Goal) -> String {
+    match g {
+        Goal::SameMaterial(n) => format!("{n} of one material"),
+        Goal::CentreCrew(n) => format!("{n} own crew next to one colony centre"),
+        Goal::Artifact(n) => format!("{n} or more artifacts"),
+        Goal::CrewEachColony(n) => format!("{n} own crew in each colony"),
+        Goal::PodColours(n) => format!("own crew on pods of {n} colours"),
+        Goal::InfluenceEach(n) => format!("influence {n} in each colony"),
+        Goal::DiscardSet(set) => {
+            let letters: Vec<String> = Material::ALL
+                .iter()
+                .flat_map(|m| {
+                    std::iter::repeat_n(m.letter().to_string(), usize::from(set[m.index()]))
+                })
+                .collect();
+            format!("hand in {}", letters.join(" "))
+        }
+        Goal::Fuel(n) => format!("{n} fuel"),
+        Goal::OuterPodCrew(n) => format!("{n} own crew on outer-ring pods"),
+    }
+}
+
+/// A cycle card's bonus in a few words of our own.
+pub fn bonus_text(b: CycleBonus) -> &'static str {
+    match b {
+        CycleBonus::TweakSix => "one die may become a 6 each round",
+        CycleBonus::StartMaterial => "1 material when the cycle starts",
+        CycleBonus::NebraPolymer => "1 more polymer at Nebra",
+        CycleBonus::StartInfluence => "1 influence when the cycle starts",
+        CycleBonus::PolymerWild => "polymer pays for any material",
+        CycleBonus::ThirdColumn => "a third column of pods on offer",
+        CycleBonus::TweakFlip => "one die may be turned over each round",
+        CycleBonus::BoughtInfluence => "1 more influence for a bought pod",
+        CycleBonus::C3cPoints => "pay 1 more for 2 CP on a bought pod",
+    }
+}
+
+/// A pod's bonus in short.
+pub fn pod_bonus_text(b: PodBonus) -> &'static str {
+    match b {
+        PodBonus::None => "no bonus",
+        PodBonus::Cp2 => "+2 CP",
+        PodBonus::Artifact => "+1 artifact",
+        PodBonus::Fuel2 => "+2 fuel",
+        PodBonus::Crew2 => "2 crew",
+        PodBonus::Nocrew => "no crew",
+    }
+}
+
+/// How an achievement scores, in short.
+pub fn achievement_text(kind: &AchievementKind) -> String {
+    match kind {
+        AchievementKind::Statue {
+            scoring, per, cap, ..
+        } => {
+            let what = match scoring {
+                StatueScoring::Materials => "material held",
+                StatueScoring::Chain => "own crew in the best chain",
+                StatueScoring::Centre => "own crew next to one centre",
+                StatueScoring::Colour => "pod of one colour with own crew",
+            };
+            format!("{per} CP per {what}, at most {cap}")
+        }
+        AchievementKind::Building { cp, bonus, .. } => {
+            let b = match bonus {
+                BuildingBonus::None => "",
+                BuildingBonus::Crew => "; 1 crew on any pod",
+                BuildingBonus::Influence => "; +1 influence",
+                BuildingBonus::Fuel1 => "; +1 fuel",
+            };
+            format!("{cp} CP{b}")
+        }
+    }
+}
+
+/// One pod on the display: silhouette, initial and id, its taking cost, influence and bonus.
+fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
+    let d = data();
+    let Some(pod) = id
+        .and_then(|id| d.pod_by_id(id))
+        .and_then(|i| d.pods.get(usize::from(i)))
+    else {
+        c.rect(bx, "#F4F4F4", BOX_LINE, "bc-slot");
+        c.text(
+            bx,
+            bx.x + 6.0,
+            bx.y + 17.0,
+            FS,
+            Anchor::Start,
+            false,
+            "empty",
+        );
+        return;
+    };
+    c.rect(bx, colour_tint(pod.colour), BOX_LINE, "bc-slot");
+    silhouette(&mut c.fg, pod.colour, bx.x + 11.0, bx.y + 12.0);
+    let mut run = Run::new(c, bx, bx.x + 21.0, bx.y + 17.0);
+    run.text(&format!("{} {}", pod_kind(pod.colour).1, pod.id), true);
+    run.chip(pod.colour.material(), None);
+    c.text(
+        bx,
+        bx.x + 6.0,
+        bx.y + 35.0,
+        FS,
+        Anchor::Start,
+        false,
+        &cut_to(
+            &format!("influence {}", pod.influence),
+            bx.w - 10.0,
+            FS,
+            false,
+        ),
+    );
+    c.text(
+        bx,
+        bx.x + 6.0,
+        bx.y + 52.0,
+        FS,
+        Anchor::Start,
+        false,
+        &cut_to(pod_bonus_text(pod.bonus), bx.w - 10.0, FS, false),
+    );
+}
+
+fn offer_canvas(v: &View) -> (Canvas, f32) {
+    let d = data();
+    let mut c = Canvas::new();
+    let mut y = band(&mut c, 4.0, BAND, "Cycle cards", "goal → CP · bonus");
+    for id in &v.cycle_cards {
+        let Some(card) = d.cycles.iter().find(|x| &x.id == id) else {
+            continue;
+        };
+        let active = v.active_card.as_deref() == Some(id.as_str());
+        let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+        let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
+        run.text(&card.id, true);
+        run.text(&format!("cycle {}", card.cycle), false);
+        if active {
+            run.text("(active)", true);
+        }
+        run.newline();
+        run.words(&format!(
+            "Goal: {} → {} CP.",
+            goal_text(&card.goal),
+            card.cp
+        ));
+        run.newline();
+        run.words(&format!("Bonus: {}.", bonus_text(card.bonus)));
+        let bottom = run.end() + 4.0;
+        let fill = if active { "#EAF2FB" } else { BOX_FILL };
+        let bx = close_box(&mut c, open, bottom, fill, "bc-card");
+        if active {
+            c.rect_stroke(bx, "none", "#1a1a1a", 2.5, "bc-active");
+        }
+        y = bottom;
+    }
+    y = band(
+        &mut c,
+        y + 8.0,
+        BAND,
+        "Pods on offer",
+        &format!("rows by die · {} face down", v.talon_size),
+    );
+    // Two columns, three while a card adds one; a column holding a pod is always drawn.
+    let third = v
+        .active_card
+        .as_deref()
+        .and_then(|id| d.cycles.iter().find(|x| x.id == id))
+        .is_some_and(|card| card.bonus == CycleBonus::ThirdColumn);
+    let used = v
+        .display
+        .iter()
+        .map(|r| {
+            r.pods
+                .iter()
+                .rposition(Option::is_some)
+                .map_or(0, |i| i + 1)
+        })
+        .max()
+        .unwrap_or(0);
+    let cols = used.max(if third { 3 } else { 2 });
+    for row in &v.display {
+        let rb = Rect::new(4.0, y + 4.0, WIDTH - 8.0, 62.0);
+        c.rect(rb, BOX_FILL, BOX_LINE, "bc-row");
+        let lb = Rect::new(rb.x, rb.y, 38.0, rb.h);
+        c.text(lb, lb.cx(), lb.y + 35.0, FS, Anchor::Middle, true, row.row);
+        let pw = (rb.w - 40.0 - 4.0 * cols as f32) / cols as f32;
+        for j in 0..cols {
+            let pod = row.pods.get(j).cloned().flatten();
+            let bx = Rect::new(rb.x + 40.0 + j as f32 * (pw + 4.0), rb.y + 2.0, pw, 58.0);
+            paint_pod(&mut c, pod.as_deref(), bx);
+        }
+        y = rb.bottom();
+    }
+    y = band(
+        &mut c,
+        y + 8.0,
+        BAND,
+        "Achievements",
+        &format!("{} artifacts in supply", v.artifact_supply),
+    );
+    let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
+    let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
+    let mut any = false;
+    for id in v.statues.iter().chain(v.top_building.iter()) {
+        let Some(a) = d.achievements.iter().find(|x| &x.id == id) else {
+            continue;
+        };
+        if any {
+            run.newline();
+        }
+        any = true;
+        run.text(&a.id, true);
+        run.words(&a.name);
+        run.newline();
+        match &a.kind {
+            AchievementKind::Statue { artifacts, .. } => {
+                run.text(&format!("cost {artifacts} artifacts;"), false);
+            }
+            AchievementKind::Building { cost, .. } => {
+                run.text("cost", false);
+                for &m in cost {
+                    run.chip(m, None);
+                }
+            }
+        }
+        run.words(&achievement_text(&a.kind));
+    }
+    if !any {
+        run.text("None left.", false);
+    }
+    run.newline();
+    let below = v.building_stack_size.saturating_sub(1);
+    if v.top_building.is_some() {
+        run.words(&format!(
+            "Buildings: the top one is shown, {below} more face down."
+        ));
+    } else {
+        run.words("Buildings: none left.");
+    }
+    let bottom = run.end() + 4.0;
+    close_box(&mut c, open, bottom, BOX_FILL, "");
+    (c, bottom + 6.0)
 }

@@ -1,7 +1,7 @@
 //! Beta Colony's game page, turn submission, replayed steps and rules page: the `GameUi` the
 //! shared routes call.
 
-use super::board::{board_svg_with, dice_svg, legend_svg, mat_svg, pieces_svg};
+use super::board::{board_svg_with, dice_svg, legend_svg, mat_svg, pieces_svg, status_text};
 use super::turn::{self, TurnPanel};
 use crate::engine::beta_colony::{view, Action, BetaColony, State, View, READINGS};
 use crate::engine::registry::Extras;
@@ -58,36 +58,6 @@ pub struct ScoreRow {
     pub total: u32,
     /// The tie-break: own crew on Victus.
     pub crew: u32,
-}
-
-/// The status line: "Round 3 of 9, action 1: ● Ana to act".
-pub fn status_text(v: &View, names: &[String]) -> String {
-    let who = v
-        .step
-        .seat
-        .and_then(|s| v.players.get(s).map(|p| (s, p.shape)))
-        .map(|(s, shape)| {
-            format!(
-                "{} {}",
-                names.get(s).map_or("?", String::as_str),
-                shape
-            )
-        })
-        .unwrap_or_default();
-    match v.step.name {
-        "finished" => "Game over after round 9.".into(),
-        "choose_mat" => format!("Setup: {who} chooses a mat."),
-        "place_ship" => format!("Setup: {who} places a ship."),
-        "cycle_influence" => format!("Round {} of 9: {who} takes C2A's influence.", v.round),
-        "free_pod" => format!("Round {} of 9: {who} makes a free pod build.", v.round),
-        "free_achievement" => format!("Round {} of 9: {who} takes a free achievement.", v.round),
-        _ => format!(
-            "Round {} of 9 (cycle {}), action {} of 2: {who} to act.",
-            v.round,
-            v.cycle,
-            v.step.phase.unwrap_or(1)
-        ),
-    }
 }
 
 #[derive(Template)]
@@ -205,7 +175,12 @@ fn build(
     log: Vec<LogLine>,
     talk: String,
 ) -> Page {
-    let name_of = |s: usize| names.get(s).cloned().unwrap_or_else(|| format!("Seat {}", s + 1));
+    let marks = super::paint::seat_marks(v, names);
+    let name_of = |s: usize| {
+        marks
+            .get(s)
+            .map_or_else(|| format!("Seat {}", s + 1), |m| m.name.clone())
+    };
     let user_of = |seat: usize| {
         info.players
             .iter()
@@ -216,7 +191,7 @@ fn build(
         .players
         .iter()
         .map(|p| SeatLabel {
-            initial: name_of(p.seat).chars().next().unwrap_or('?'),
+            initial: marks.get(p.seat).map_or('?', |m| m.initial),
             name: name_of(p.seat),
             colour: p.colour,
             shape: p.shape,

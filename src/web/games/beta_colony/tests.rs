@@ -321,5 +321,5 @@ fn a_finished_game_shows_no_form() {
     }
     let v = view(&s, Viewer::Seat(0));
     assert!(turn::panel(&s, &v, Some(0), 1, None, None, false, &names(2)).is("over"));
-    assert!(super::routes::status_text(&v, &names(2)).starts_with("Game over"));
+    assert!(super::board::status_text(&v, &names(2)).starts_with("Game over"));
 }

@@ -176,10 +176,11 @@ fn location_label(i: u8) -> String {
         .bonus_die
         .map(|b| format!("; {} die +1 CP", b.name()))
         .unwrap_or_default();
-    format!("{} ({what}{bonus})", l.name)
+    format!("{} ({what}{bonus})", super::board::location_label(usize::from(i)))
 }
 
-/// "Thebes 31 · outer · pays W" (short enough for a select on a phone).
+/// "Thebes 32 · outer · pays W": numbered 1–54 as the board shows them, and short enough for
+/// a select on a phone.
 pub fn space_label(space: u8) -> String {
     let d = data();
     let colony = d
@@ -192,7 +193,10 @@ pub fn space_label(space: u8) -> String {
         .get(usize::from(space))
         .map(|c| c.material().letter())
         .unwrap_or('?');
-    format!("{colony} {space} · {ring} · pays {pays}")
+    format!(
+        "{colony} {} · {ring} · pays {pays}",
+        super::board::space_number(usize::from(space))
+    )
 }
 
 fn pod_label(s: &State, pod: u8) -> String {

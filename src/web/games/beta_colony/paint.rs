@@ -1,0 +1,695 @@
+//! Drawing primitives for the Beta Colony pictures: XML escaping, a canvas that remembers where
+//! every text went (so tests can check that nothing leaves its box), seat tokens, material
+//! pictograms, pod silhouettes and die faces.
+//!
+//! The canvas, `Run`, `esc` and `cut` are copies of Dawn of Mankind's game-neutral helpers
+//! (only the class prefix differs); everything else is Beta Colony's own. Writing into a
+//! `String` cannot fail, so the `fmt::Result` is deliberately ignored by the `w!` macro.
+
+use crate::engine::beta_colony::data::{Colour, Die, Material};
+use crate::engine::beta_colony::View;
+use crate::services::seating::SEAT_MARKS;
+
+/// `write!` into a `String`, ignoring the (infallible) result.
+macro_rules! w {
+    ($out:expr, $($arg:tt)*) => {{
+        let _ = ::std::fmt::Write::write_fmt($out, format_args!($($arg)*));
+    }};
+}
+pub(crate) use w;
+
+/// Width of every picture's viewBox: a phone column.
+pub const WIDTH: f32 = 360.0;
+/// Body text: at a 343 px column a 360-wide viewBox needs at least 12.6 units for 12 px.
+pub const FS: f32 = 13.0;
+/// Headings.
+pub const FS_HEAD: f32 = 15.0;
+/// Fonts for every picture (a presentation attribute, so no inline style is needed).
+pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+pub const INK: &str = "#1a1a1a";
+/// Width of a material chip's pictogram plus its gap.
+const PICT: f32 = 14.0;
+
+/// The estimated advance of a character, as a share of the font size (a little wider than a
+/// common sans-serif, so an estimate that fits also fits on screen).
+fn char_width(c: char) -> f32 {
+    match c {
+        ' ' => 0.34,
+        'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!'
+        | '(' | ')' | '-' => 0.4,
+        'm' | 'w' | 'M' | 'W' => 0.9,
+        c if c.is_ascii_uppercase() || c.is_ascii_digit() => 0.7,
+        c if c.is_ascii_lowercase() => 0.6,
+        _ => 0.85,
+    }
+}
+
+/// The estimated width of `s` at `size`.
+pub fn text_width(s: &str, size: f32) -> f32 {
+    s.chars().map(char_width).sum::<f32>() * size
+}
+
+/// `s` cut to fit `w` units at `size` (bold or not), a cut text ending with "…".
+pub fn cut_to(s: &str, w: f32, size: f32, bold: bool) -> String {
+    let s = s.trim();
+    if shown_width(s, size, bold) <= w {
+        return s.to_string();
+    }
+    let mut t = String::new();
+    for c in s.chars() {
+        t.push(c);
+        let mut with = t.clone();
+        with.push('…');
+        if shown_width(&with, size, bold) > w {
+            t.pop();
+            break;
+        }
+    }
+    t.push('…');
+    t
+}
+
+/// How much wider bold text is estimated to be.
+pub const BOLD: f32 = 1.1;
+
+/// The estimated width of `s` at `size`, bold or not.
+pub fn shown_width(s: &str, size: f32, bold: bool) -> f32 {
+    text_width(s, size) * if bold { BOLD } else { 1.0 }
+}
+
+/// Escape text for XML (element content and quoted attributes); control characters are
+/// dropped because XML 1.0 cannot carry them.
+pub fn esc(out: &mut String, s: &str) {
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+}
+
+/// `s` cut to at most `max` characters, a cut text ending with "…".
+pub fn cut(s: &str, max: usize) -> String {
+    let s = s.trim();
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut t: String = s.chars().take(max.saturating_sub(1)).collect();
+    t.push('…');
+    t
+}
+
+/// An axis-aligned box.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
+}
+
+impl Rect {
+    pub fn new(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect { x, y, w, h }
+    }
+    pub fn right(&self) -> f32 {
+        self.x + self.w
+    }
+    pub fn bottom(&self) -> f32 {
+        self.y + self.h
+    }
+    pub fn cx(&self) -> f32 {
+        self.x + self.w / 2.0
+    }
+    pub fn cy(&self) -> f32 {
+        self.y + self.h / 2.0
+    }
+}
+
+/// Where a text was put: its estimated extent and the box it belongs in.
+/// (Read by the tests that check every text fits.)
+#[cfg_attr(not(test), allow(dead_code))]
+#[derive(Debug, Clone)]
+pub struct Placed {
+    pub text: String,
+    pub x0: f32,
+    pub x1: f32,
+    /// Baseline.
+    pub y: f32,
+    pub size: f32,
+    pub bx: Rect,
+}
+
+#[cfg_attr(not(test), allow(dead_code))]
+impl Placed {
+    /// Whether the text's estimated extent lies inside its box.
+    pub fn fits(&self) -> bool {
+        let eps = 0.01;
+        self.x0 >= self.bx.x - eps
+            && self.x1 <= self.bx.right() + eps
+            && self.y - self.size * 0.75 >= self.bx.y - eps
+            && self.y + self.size * 0.25 <= self.bx.bottom() + eps
+    }
+}
+
+/// Horizontal anchor of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    Start,
+    Middle,
+    End,
+}
+
+/// A picture being drawn: boxes go to the background layer and everything else on top, so a
+/// box can be drawn after its content has been measured.
+#[derive(Debug, Default)]
+pub struct Canvas {
+    bg: String,
+    pub fg: String,
+    pub placed: Vec<Placed>,
+}
+
+impl Canvas {
+    pub fn new() -> Canvas {
+        Canvas::default()
+    }
+
+    /// A box on the background layer; `class` is optional.
+    pub fn rect(&mut self, r: Rect, fill: &str, stroke: &str, class: &str) {
+        self.rect_stroke(r, fill, stroke, 1.0, class);
+    }
+
+    /// A box with a stroke of width `sw`.
+    pub fn rect_stroke(&mut self, r: Rect, fill: &str, stroke: &str, sw: f32, class: &str) {
+        w!(
+            &mut self.bg,
+            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\"",
+            r.x,
+            r.y,
+            r.w,
+            r.h
+        );
+        if !class.is_empty() {
+            w!(&mut self.bg, " class=\"{class}\"");
+        }
+        self.bg.push_str("/>");
+    }
+
+    /// Raw markup on the background layer (lines under the boxes' content).
+    pub fn bg_raw(&mut self) -> &mut String {
+        &mut self.bg
+    }
+
+    /// A text inside `bx` at baseline `y`; returns its estimated width. Player-supplied text is
+    /// escaped here.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &mut self,
+        bx: Rect,
+        x: f32,
+        y: f32,
+        size: f32,
+        anchor: Anchor,
+        bold: bool,
+        s: &str,
+    ) -> f32 {
+        self.text_in(bx, x, y, size, anchor, bold, "", s)
+    }
+
+    /// `text` in another colour than the ink (`fill` empty: the ink).
+    #[allow(clippy::too_many_arguments)]
+    pub fn text_in(
+        &mut self,
+        bx: Rect,
+        x: f32,
+        y: f32,
+        size: f32,
+        anchor: Anchor,
+        bold: bool,
+        fill: &str,
+        s: &str,
+    ) -> f32 {
+        let width = shown_width(s, size, bold);
+        let x0 = match anchor {
+            Anchor::Start => x,
+            Anchor::Middle => x - width / 2.0,
+            Anchor::End => x - width,
+        };
+        w!(&mut self.fg, "<text x=\"{x:.1}\" y=\"{y:.1}\"");
+        match anchor {
+            Anchor::Start => {}
+            Anchor::Middle => self.fg.push_str(" text-anchor=\"middle\""),
+            Anchor::End => self.fg.push_str(" text-anchor=\"end\""),
+        }
+        if (size - FS).abs() > 0.01 {
+            w!(&mut self.fg, " font-size=\"{size:.1}\"");
+        }
+        if bold {
+            self.fg.push_str(" font-weight=\"700\"");
+        }
+        if !fill.is_empty() {
+            w!(&mut self.fg, " fill=\"{fill}\"");
+        }
+        self.fg.push('>');
+        esc(&mut self.fg, s);
+        self.fg.push_str("</text>");
+        self.placed.push(Placed {
+            text: s.to_string(),
+            x0,
+            x1: x0 + width,
+            y,
+            size,
+            bx,
+        });
+        width
+    }
+
+    /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
+    pub fn finish(self, height: f32, class: &str, label: &str) -> String {
+        let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
+        // A picture with links in it (places to tap) is a group of controls, not one image.
+        let role = if self.fg.contains("<a ") {
+            "group"
+        } else {
+            "img"
+        };
+        w!(
+            &mut out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"bc-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            height.ceil()
+        );
+        esc(&mut out, label);
+        out.push_str("\"><title>");
+        esc(&mut out, label);
+        out.push_str("</title>");
+        out.push_str(&self.bg);
+        out.push_str(&self.fg);
+        out.push_str("</svg>");
+        out
+    }
+}
+
+/// One line of mixed content (texts, material chips, tokens) written left to right inside a
+/// box, wrapping onto a new line when the next piece would not fit.
+pub struct Run<'a> {
+    pub c: &'a mut Canvas,
+    pub bx: Rect,
+    pub left: f32,
+    pub x: f32,
+    pub y: f32,
+    pub line: f32,
+}
+
+impl<'a> Run<'a> {
+    pub fn new(c: &'a mut Canvas, bx: Rect, x: f32, y: f32) -> Run<'a> {
+        Run {
+            c,
+            bx,
+            left: x,
+            x,
+            y,
+            line: FS + 6.0,
+        }
+    }
+
+    fn limit(&self) -> f32 {
+        self.bx.right() - 4.0
+    }
+
+    /// Starts a new line when `w` more units would not fit on this one.
+    pub fn room(&mut self, w: f32) {
+        if self.x > self.left && self.x + w > self.limit() {
+            self.newline();
+        }
+    }
+
+    pub fn newline(&mut self) {
+        self.x = self.left;
+        self.y += self.line;
+    }
+
+    pub fn text(&mut self, s: &str, bold: bool) {
+        let s = cut_to(s, self.limit() - self.left, FS, bold);
+        let w = shown_width(&s, FS, bold);
+        self.room(w);
+        self.c
+            .text(self.bx, self.x, self.y, FS, Anchor::Start, bold, &s);
+        self.x += w + 4.0;
+    }
+
+    /// A longer text, wrapped between words; each line is one text.
+    pub fn words(&mut self, s: &str) {
+        let room = self.limit() - self.left;
+        let mut line = String::new();
+        let mut start = self.x;
+        for word in s.split_whitespace() {
+            let word = cut_to(word, room, FS, false);
+            let candidate = if line.is_empty() {
+                word.clone()
+            } else {
+                format!("{line} {word}")
+            };
+            if start + text_width(&candidate, FS) <= self.limit() {
+                line = candidate;
+                continue;
+            }
+            if !line.is_empty() {
+                self.c
+                    .text(self.bx, start, self.y, FS, Anchor::Start, false, &line);
+            }
+            if !line.is_empty() || start > self.left {
+                self.newline();
+            }
+            start = self.x;
+            line = word;
+        }
+        if !line.is_empty() {
+            let w = self
+                .c
+                .text(self.bx, start, self.y, FS, Anchor::Start, false, &line);
+            self.x = start + w + 4.0;
+        }
+    }
+
+    /// A material chip: the pictogram then letter and count, e.g. "F3" (no count when `n` is
+    /// `None`).
+    pub fn chip(&mut self, m: Material, n: Option<u32>) {
+        let label = match n {
+            Some(n) => format!("{}{n}", m.letter()),
+            None => m.letter().to_string(),
+        };
+        let w = PICT + shown_width(&label, FS, true);
+        self.room(w);
+        pictogram(&mut self.c.fg, m, self.x + 6.0, self.y - 4.5);
+        self.c.text(
+            self.bx,
+            self.x + PICT,
+            self.y,
+            FS,
+            Anchor::Start,
+            true,
+            &label,
+        );
+        self.x += w + 6.0;
+    }
+
+    /// A seat token (symbol and initial) with an optional text after it.
+    pub fn token(&mut self, m: &SeatMark, after: &str) {
+        let tw = token_width(m);
+        let aw = if after.is_empty() {
+            0.0
+        } else {
+            text_width(after, FS) + 2.0
+        };
+        self.room(tw + aw);
+        token(self.c, m, self.x, self.y - 13.0);
+        self.x += tw + 2.0;
+        if !after.is_empty() {
+            self.c
+                .text(self.bx, self.x, self.y, FS, Anchor::Start, false, after);
+            self.x += aw;
+        }
+        self.x += 4.0;
+    }
+
+    /// The y of the next line below this run.
+    pub fn end(&self) -> f32 {
+        self.y + self.line - FS + 1.0
+    }
+}
+
+/// The fill of a material's pictogram and of the spaces it pays for.
+pub fn material_fill(m: Material) -> &'static str {
+    match m {
+        Material::Steel => "#F0C419",
+        Material::Organics => "#3DAA5C",
+        Material::Food => "#EE8FB5",
+        Material::Palladium => "#D6453D",
+        Material::Polymer => "#F08A24",
+        Material::Water => "#3F8FD8",
+    }
+}
+
+/// A light tint of a colour, for the background of a space or a pod.
+pub fn colour_tint(c: Colour) -> &'static str {
+    match c {
+        Colour::Yellow => "#FBEFB8",
+        Colour::Red => "#F6C9C5",
+        Colour::Pink => "#FAD9E7",
+        Colour::Green => "#CDEBD5",
+        Colour::Blue => "#CFE2F6",
+        Colour::Orange => "#FBDDBF",
+    }
+}
+
+/// The small picture of a material, about 12 units wide, centred at (cx, cy): a girder, a
+/// leaf, a fruit, a crystal, a chain of beads, a drop.
+pub fn pictogram(out: &mut String, m: Material, cx: f32, cy: f32) {
+    let fill = material_fill(m);
+    w!(
+        out,
+        "<g transform=\"translate({cx:.1} {cy:.1})\" class=\"bc-pict bc-{}\">",
+        m.name()
+    );
+    let line = "stroke=\"#1a1a1a\" stroke-width=\"0.8\"";
+    match m {
+        Material::Steel => w!(
+            out,
+            "<path d=\"M-6 -5H6V-2.5H1.2V2.5H6V5H-6V2.5H-1.2V-2.5H-6Z\" fill=\"{fill}\" {line}/>"
+        ),
+        Material::Organics => w!(
+            out,
+            "<path d=\"M-5 5Q-6 -4 5 -5Q6 4 -5 5Z\" fill=\"{fill}\" {line}/><path d=\"M-5 5L3 -3\" {line}/>"
+        ),
+        Material::Food => w!(
+            out,
+            "<circle cx=\"0\" cy=\"1\" r=\"5\" fill=\"{fill}\" {line}/><path d=\"M0 -4Q3 -7 5 -5Q2 -3 0 -4Z\" fill=\"#3DAA5C\" stroke=\"#1a1a1a\" stroke-width=\"0.5\"/>"
+        ),
+        Material::Palladium => w!(
+            out,
+            "<path d=\"M0 -6L5 -1L0 6L-5 -1Z\" fill=\"{fill}\" {line}/><path d=\"M-5 -1H5\" {line}/>"
+        ),
+        Material::Polymer => w!(
+            out,
+            "<circle cx=\"-4\" cy=\"0\" r=\"2.6\" fill=\"{fill}\" {line}/><circle cx=\"0\" cy=\"0\" r=\"2.6\" fill=\"{fill}\" {line}/><circle cx=\"4\" cy=\"0\" r=\"2.6\" fill=\"{fill}\" {line}/>"
+        ),
+        Material::Water => w!(
+            out,
+            "<path d=\"M0 -6Q5 1 4 3Q2 6 0 6Q-2 6 -4 3Q-5 1 0 -6Z\" fill=\"{fill}\" {line}/>"
+        ),
+    }
+    out.push_str("</g>");
+}
+
+/// The kind of a pod by its colour: name and initial (Turnpost-wide decisions).
+pub fn pod_kind(c: Colour) -> (&'static str, char) {
+    match c {
+        Colour::Yellow => ("Defense Station", 'D'),
+        Colour::Red => ("Science and Tech Tower", 'T'),
+        Colour::Pink => ("Living Quarters", 'L'),
+        Colour::Green => ("Agriculture Pod", 'A'),
+        Colour::Blue | Colour::Orange => ("Water Treatment Center", 'H'),
+    }
+}
+
+/// The colour of a pod from its engine name ("yellow"...).
+pub fn colour_by_name(name: &str) -> Option<Colour> {
+    Colour::ALL.into_iter().find(|c| c.name() == name)
+}
+
+/// The silhouette of a pod's kind, about 14 units wide, centred at (cx, cy): a shield
+/// (Defense Station), a tower with a mast (Science and Tech Tower), a house (Living
+/// Quarters), a dome with a sprout (Agriculture Pod), a tank with a drop (Water Treatment).
+pub fn silhouette(out: &mut String, c: Colour, cx: f32, cy: f32) {
+    let fill = match c {
+        Colour::Yellow => material_fill(Material::Steel),
+        Colour::Red => material_fill(Material::Palladium),
+        Colour::Pink => material_fill(Material::Food),
+        Colour::Green => material_fill(Material::Organics),
+        Colour::Blue | Colour::Orange => material_fill(Material::Water),
+    };
+    let line = "stroke=\"#1a1a1a\" stroke-width=\"1\"";
+    w!(
+        out,
+        "<g transform=\"translate({cx:.1} {cy:.1})\" class=\"bc-pod bc-pod-{}\">",
+        pod_kind(c).1
+    );
+    match c {
+        Colour::Yellow => w!(
+            out,
+            "<path d=\"M-6 -6H6V0Q6 5 0 7Q-6 5 -6 0Z\" fill=\"{fill}\" {line}/>"
+        ),
+        Colour::Red => w!(
+            out,
+            "<path d=\"M-3 7V-3H3V7Z\" fill=\"{fill}\" {line}/><path d=\"M0 -3V-7M-2 -6H2\" {line}/><path d=\"M-6 7H6\" {line}/>"
+        ),
+        Colour::Pink => w!(
+            out,
+            "<path d=\"M-6 0L0 -6L6 0V7H-6Z\" fill=\"{fill}\" {line}/><path d=\"M-1.5 7V3H1.5V7\" {line} fill=\"none\"/>"
+        ),
+        Colour::Green => w!(
+            out,
+            "<path d=\"M-7 6Q-7 -4 0 -4Q7 -4 7 6Z\" fill=\"{fill}\" {line}/><path d=\"M0 -4V-7Q3 -8 4 -6\" {line} fill=\"none\"/>"
+        ),
+        Colour::Blue | Colour::Orange => w!(
+            out,
+            "<rect x=\"-6\" y=\"-4\" width=\"12\" height=\"10\" rx=\"2\" fill=\"{fill}\" {line}/><path d=\"M0 -8Q2.5 -5 0 -4Q-2.5 -5 0 -8Z\" fill=\"{fill}\" {line}/>"
+        ),
+    }
+    out.push_str("</g>");
+}
+
+/// The fill of a die and the colour of the letter on it.
+pub fn die_colours(d: Die) -> (&'static str, &'static str) {
+    match d {
+        Die::Black => ("#222222", "#FFFFFF"),
+        Die::Blue => ("#2F6FC0", "#FFFFFF"),
+        Die::Red => ("#C8352B", "#FFFFFF"),
+        Die::Green => ("#2E8B4E", "#FFFFFF"),
+    }
+}
+
+/// The die by its engine name ("black"...).
+pub fn die_by_name(name: &str) -> Option<Die> {
+    Die::ALL.into_iter().find(|d| d.name() == name)
+}
+
+/// A small die badge with the die's letter (K, B, R, G), `side` units square at (x, y).
+pub fn die_letter(c: &mut Canvas, d: Die, x: f32, y: f32, side: f32) {
+    let (fill, ink) = die_colours(d);
+    w!(
+        &mut c.fg,
+        "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{side:.1}\" height=\"{side:.1}\" rx=\"3\" fill=\"{fill}\" stroke=\"#1a1a1a\" stroke-width=\"1\" class=\"bc-die bc-die-{}\"/>",
+        d.name()
+    );
+    let bx = Rect::new(x, y, side, side);
+    c.text_in(
+        bx,
+        bx.cx(),
+        y + side / 2.0 + FS * 0.36,
+        FS,
+        Anchor::Middle,
+        true,
+        ink,
+        &d.letter().to_string(),
+    );
+}
+
+/// How one seat is shown: name, the seat's symbol (`SEAT_MARKS`), the initial of the name,
+/// and the fill of its colour.
+#[derive(Debug, Clone)]
+pub struct SeatMark {
+    pub seat: usize,
+    pub name: String,
+    pub symbol: &'static str,
+    pub initial: char,
+    pub fill: &'static str,
+    /// The ink that reads on `fill`.
+    pub ink: &'static str,
+}
+
+impl SeatMark {
+    /// "●A": the symbol and the initial, as a token shows them.
+    pub fn short(&self) -> String {
+        format!("{}{}", self.symbol, self.initial)
+    }
+}
+
+/// The fill of a seat colour of the engine, with the ink that reads on it.
+fn colour_fill(colour: &str) -> (&'static str, &'static str) {
+    match colour {
+        "white" => ("#FFFFFF", INK),
+        "purple" => ("#6A3D9A", "#FFFFFF"),
+        "black" => ("#222222", "#FFFFFF"),
+        _ => ("#B5B5B5", INK),
+    }
+}
+
+/// Marks for every seat of the view: the symbol of the seat, the initial of the name (the seat
+/// number when the name has no letter or digit), the seat's colour.
+pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
+    v.players
+        .iter()
+        .enumerate()
+        .map(|(s, p)| {
+            let given = names.get(s).map(|n| n.trim()).filter(|n| !n.is_empty());
+            let name = given.map_or_else(|| format!("Seat {}", s + 1), str::to_string);
+            let initial = given
+                .and_then(|n| n.chars().find(|c| c.is_alphanumeric()))
+                .and_then(|c| c.to_uppercase().next())
+                .unwrap_or_else(|| char::from_digit((s as u32 + 1) % 10, 10).unwrap_or('?'));
+            let (fill, ink) = colour_fill(p.colour);
+            SeatMark {
+                seat: s,
+                name,
+                symbol: SEAT_MARKS[s % SEAT_MARKS.len()],
+                initial,
+                fill,
+                ink,
+            }
+        })
+        .collect()
+}
+
+/// The width of a token.
+pub fn token_width(m: &SeatMark) -> f32 {
+    shown_width(&m.short(), FS, true) + 4.0
+}
+
+/// A seat token at (x, y), 17 units tall: a box in the seat's colour with its symbol and
+/// initial ("●A").
+pub fn token(c: &mut Canvas, m: &SeatMark, x: f32, y: f32) {
+    let bx = Rect::new(x, y, token_width(m), 17.0);
+    w!(
+        &mut c.fg,
+        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"3\" fill=\"{}\" stroke=\"#1a1a1a\" stroke-width=\"1\" class=\"bc-token bc-seat-{}\"/>",
+        bx.x,
+        bx.y,
+        bx.w,
+        bx.h,
+        m.fill,
+        m.seat + 1
+    );
+    c.text_in(
+        bx,
+        bx.cx(),
+        y + 13.0,
+        FS,
+        Anchor::Middle,
+        true,
+        m.ink,
+        &m.short(),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cut_ends_with_an_ellipsis() {
+        assert_eq!(cut("Abcdefgh", 5), "Abcd…");
+        assert_eq!(cut("Abc", 5), "Abc");
+        let cut = cut_to("Bartholomew Longname", 60.0, FS, true);
+        assert!(cut.ends_with('…') && shown_width(&cut, FS, true) <= 60.0);
+        assert_eq!(cut_to("Ana", 60.0, FS, true), "Ana");
+    }
+
+    #[test]
+    fn esc_escapes_markup() {
+        let mut s = String::new();
+        esc(&mut s, "<b>&\"'\u{7}");
+        assert_eq!(s, "&lt;b&gt;&amp;&quot;&#39;");
+    }
+
+    #[test]
+    fn every_pod_kind_has_its_own_initial() {
+        let initials: Vec<char> = Colour::ALL[..5].iter().map(|&c| pod_kind(c).1).collect();
+        assert_eq!(initials, ['D', 'T', 'L', 'A', 'H']);
+    }
+}
