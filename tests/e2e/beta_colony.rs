@@ -192,12 +192,20 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
                 if turns % 25 == 1 {
                     checks_at_375(d, "action form");
                 }
+                if turns == 30 {
+                    d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
+                        .expect("scroll");
+                    d.screenshot_png(crate::artifact("e2e-beta-colony-action.png"))
+                        .expect("screenshot");
+                }
                 continue;
             }
             if did.ends_with("preview") {
                 let t = d.find("#turn").and_then(|e| e.text()).unwrap_or_default();
                 assert!(
-                    t.contains("What this submission does") || t.contains("Rule") || d.find("#turn p.error").is_ok(),
+                    t.contains("What this submission does")
+                        || t.contains("Rule")
+                        || d.find("#turn p.error").is_ok(),
                     "a preview or the rule: {t}"
                 );
                 continue;
@@ -238,7 +246,10 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
             .sum()
     };
     assert!(count("action submit") > 10, "{kinds:?}");
-    assert!(count("to tap") > 0, "destinations chosen on the board: {kinds:?}");
+    assert!(
+        count("to tap") > 0,
+        "destinations chosen on the board: {kinds:?}"
+    );
     assert!(count("pick") >= 8, "{kinds:?}");
     assert!(count("action preview") > 0, "{kinds:?}");
 
@@ -259,7 +270,8 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     wait_text(ada, "main", "Confidence over the game");
     assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");
     checks_at_375(ada, "replay at 375 px");
-    ada.goto(&format!("{}/rules/beta-colony", app.base)).expect("rules");
+    ada.goto(&format!("{}/rules/beta-colony", app.base))
+        .expect("rules");
     wait_text(ada, "main", "How this edition reads the rules");
     wait_text(ada, "main", "Turnpost edition");
     checks_at_375(ada, "rules page");

@@ -98,7 +98,9 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
     };
     let progress = match state.step {
         Step::Finished => Some("finished".to_string()),
-        Step::Action { phase, .. } => Some(format!("round {} of 9, action {phase} of 2", state.round)),
+        Step::Action { phase, .. } => {
+            Some(format!("round {} of 9, action {phase} of 2", state.round))
+        }
         _ if state.round == 0 => Some("setup".to_string()),
         _ => Some(format!("round {} of 9", state.round)),
     };
@@ -170,7 +172,11 @@ mod tests {
         assert_eq!(phrase, "move and activate, or dock");
         assert!(headline.contains("{title}") && headline.contains("round 1"));
         assert!(p.situation[0].starts_with("You have "), "{:?}", p.situation);
-        assert!(p.situation[1].contains("unused dice: black"), "{:?}", p.situation);
+        assert!(
+            p.situation[1].contains("unused dice: black"),
+            "{:?}",
+            p.situation
+        );
         // Another seat is not asked anything.
         let other = (seat + 1) % 3;
         assert!(prompt(&s, other).decision.is_none());

@@ -333,7 +333,12 @@ async fn turn(
     })?;
     // Answers the form left out are filled by the defaults, as the preview shows them.
     let seat = info.my_seat.unwrap_or(0);
-    let sent = match info.game.state.as_deref().map(serde_json::from_str::<State>) {
+    let sent = match info
+        .game
+        .state
+        .as_deref()
+        .map(serde_json::from_str::<State>)
+    {
         Some(Ok(st)) => turn::completed(&st, seat, &action),
         _ => action.clone(),
     };

@@ -107,11 +107,20 @@ fn every_turn_form_left_as_drawn_submits_a_legal_turn() {
                 }
                 let parsed = turn::parse(&default_submission(&p)).expect("the form reads");
                 let sent = turn::completed(s, seat, &parsed);
-                assert!(legal.contains(&sent), "{sent:?} is not legal: {:?} {:?} {:?}", p.to, p.fields, BetaColony::apply(s, seat, &sent).err());
+                assert!(
+                    legal.contains(&sent),
+                    "{sent:?} is not legal: {:?} {:?} {:?}",
+                    p.to,
+                    p.fields,
+                    BetaColony::apply(s, seat, &sent).err()
+                );
                 kinds.insert(format!("{:?}", p.mode));
                 // Its preview works and gives the answers a field each.
                 let shown = turn::panel(s, &v, Some(seat), 3, None, Some(&parsed), true, &labels);
-                assert!(shown.preview.is_some() && shown.error.is_none(), "{parsed:?}");
+                assert!(
+                    shown.preview.is_some() && shown.error.is_none(),
+                    "{parsed:?}"
+                );
                 if !matches!(shown.mode, Mode::Pick | Mode::Choose) {
                     assert_eq!(shown.answers.len(), sent.choices().len(), "{sent:?}");
                 }
@@ -125,7 +134,10 @@ fn every_turn_form_left_as_drawn_submits_a_legal_turn() {
         });
         assert!(forms > 100, "{players} players: only {forms} forms");
         for k in ["Pick", "Choose", "Move"] {
-            assert!(kinds.contains(k), "{players} players: no {k} form in {kinds:?}");
+            assert!(
+                kinds.contains(k),
+                "{players} players: no {k} form in {kinds:?}"
+            );
         }
     }
 }
@@ -158,7 +170,10 @@ fn every_offered_choice_is_applied_or_refused_with_a_sentence() {
             }
         });
     }
-    assert!(applied > 100 && refused > 10, "{applied} applied, {refused} refused");
+    assert!(
+        applied > 100 && refused > 10,
+        "{applied} applied, {refused} refused"
+    );
 }
 
 #[test]
@@ -200,7 +215,11 @@ fn a_tampered_form_is_refused_with_a_message() {
         kv(&[("action", r#"{"kind":"fly"}"#)]),
         kv(&[("kind", "teleport")]),
         kv(&[("kind", "move_activate")]),
-        kv(&[("kind", "move_activate"), ("move", "[1,2"), ("act_die", "\"red\"")]),
+        kv(&[
+            ("kind", "move_activate"),
+            ("move", "[1,2"),
+            ("act_die", "\"red\""),
+        ]),
         kv(&[
             ("kind", "move_activate"),
             ("move", r#"{"die":"black"}"#),
@@ -259,7 +278,10 @@ fn locations_the_viewer_can_reach_link_to_their_action_form() {
             .collect();
         assert!(!links.is_empty(), "a location to tap");
         for l in &links {
-            assert!(p.destinations.iter().any(|r| r.value == *l), "{l} is not open");
+            assert!(
+                p.destinations.iter().any(|r| r.value == *l),
+                "{l} is not open"
+            );
             // The link opens that destination's form.
             let q = turn::panel(s, &v, Some(seat), 1, Some(l), None, false, &n);
             assert!(q.is("move") && q.to == *l);
@@ -288,7 +310,10 @@ fn the_answers_chosen_after_a_preview_are_sent() {
             }
             let again = turn::parse(&default_submission(&shown)).expect("reads");
             assert_eq!(again.choices().len(), shown.answers.len());
-            assert_eq!(turn::completed(s, seat, &again), turn::completed(s, seat, &parsed));
+            assert_eq!(
+                turn::completed(s, seat, &again),
+                turn::completed(s, seat, &parsed)
+            );
             // "The default" leaves that answer and the later ones to the defaults.
             let mut f = default_submission(&shown);
             for (k, val) in f.iter_mut() {

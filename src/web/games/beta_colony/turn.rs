@@ -176,7 +176,10 @@ fn location_label(i: u8) -> String {
         .bonus_die
         .map(|b| format!("; {} die +1 CP", b.name()))
         .unwrap_or_default();
-    format!("{} ({what}{bonus})", super::board::location_label(usize::from(i)))
+    format!(
+        "{} ({what}{bonus})",
+        super::board::location_label(usize::from(i))
+    )
 }
 
 /// "Thebes 32 · outer · pays W": numbered 1–54 as the board shows them, and short enough for
@@ -257,10 +260,7 @@ fn units(s: &State, seat: Seat, pairs: bool) -> Vec<Opt> {
         out.push(opt(json(&Unit::ARTIFACT), "an artifact"));
     }
     if pairs && readings::pair_pays(p.power()) {
-        for &m in Material::ALL
-            .iter()
-            .filter(|m| p.materials[m.index()] >= 2)
-        {
+        for &m in Material::ALL.iter().filter(|m| p.materials[m.index()] >= 2) {
             out.push(opt(
                 json(&Unit::Pair { pair: m }),
                 format!("two {} (M4)", material_label(m)),
@@ -332,10 +332,7 @@ fn answer_field(s: &State, i: usize, a: &Answer) -> Field {
         .iter()
         .map(|x| opt(json(x), answer_label(x)))
         .collect();
-    options.insert(
-        0,
-        opt(DEFAULT.into(), "Default (and later ones)"),
-    );
+    options.insert(0, opt(DEFAULT.into(), "Default (and later ones)"));
     field(
         &format!("answer_{}", i + 1),
         &format!("Bonus choice {}: {what}", i + 1),
@@ -387,13 +384,11 @@ pub fn panel(
                 )
             })
             .map(|a| match a {
-                Action::Dock(d) => json(&Action::Dock(
-                    crate::engine::beta_colony::action::Dock {
-                        dice: d.dice.clone(),
-                        tweak: None,
-                        cycle_material: None,
-                    },
-                )),
+                Action::Dock(d) => json(&Action::Dock(crate::engine::beta_colony::action::Dock {
+                    dice: d.dice.clone(),
+                    tweak: None,
+                    cycle_material: None,
+                })),
                 a => json(a),
             })
             .unwrap_or_default(),
@@ -488,7 +483,10 @@ pub fn panel(
                 p.mode = Mode::Move;
                 p.to = d.locations[usize::from(t)].id.clone();
                 p.to_label = location_label(t);
-                p.heading = format!("Your action {phase}: to {}", d.locations[usize::from(t)].name);
+                p.heading = format!(
+                    "Your action {phase}: to {}",
+                    d.locations[usize::from(t)].name
+                );
                 p.kind = "move_activate".into();
                 let samples: Vec<&MoveActivate> = legal
                     .iter()
@@ -544,7 +542,12 @@ fn first_options(s: &State, phase: u8) -> (bool, bool) {
     (tweak, material)
 }
 
-fn tweak_field(s: &State, v: &View, seat: Seat, given: Option<crate::engine::beta_colony::action::Tweak>) -> Field {
+fn tweak_field(
+    s: &State,
+    v: &View,
+    seat: Seat,
+    given: Option<crate::engine::beta_colony::action::Tweak>,
+) -> Field {
     let six = s.bonus_active(CycleBonus::TweakSix);
     let mut options = vec![opt("null".into(), "No tweak")];
     for x in Die::ALL {
@@ -582,41 +585,37 @@ fn cycle_material_field(given: Option<Material>) -> Field {
 fn pick_label(a: &Action) -> String {
     let d = data();
     match a {
-        Action::ChooseMat(m) => d
-            .mats
-            .iter()
-            .find(|x| x.id == m.mat)
-            .map_or_else(
-                || m.mat.clone(),
-                |x| {
-                    let at = d
-                        .locations
-                        .get(usize::from(x.extra_location))
-                        .map_or("?", |l| l.name.as_str());
-                    let power = match x.power {
-                        crate::engine::beta_colony::data::MatPower::BlackSix => {
-                            "the black die counts as 6 at a moon"
-                        }
-                        crate::engine::beta_colony::data::MatPower::BlackAnyRow => {
-                            "the black die reaches every Manufactory row"
-                        }
-                        crate::engine::beta_colony::data::MatPower::ExtraFuel => {
-                            "1 more fuel at the Ridback and the Nexus supply"
-                        }
-                        crate::engine::beta_colony::data::MatPower::Pair => {
-                            "two equal materials pay a pod's taking cost"
-                        }
-                        crate::engine::beta_colony::data::MatPower::BlackCcw => {
-                            "the black die may move counterclockwise"
-                        }
-                    };
-                    format!(
-                        "{}: +1 {} at {at}; {power}",
-                        x.id,
-                        material_label(x.extra_material)
-                    )
-                },
-            ),
+        Action::ChooseMat(m) => d.mats.iter().find(|x| x.id == m.mat).map_or_else(
+            || m.mat.clone(),
+            |x| {
+                let at = d
+                    .locations
+                    .get(usize::from(x.extra_location))
+                    .map_or("?", |l| l.name.as_str());
+                let power = match x.power {
+                    crate::engine::beta_colony::data::MatPower::BlackSix => {
+                        "the black die counts as 6 at a moon"
+                    }
+                    crate::engine::beta_colony::data::MatPower::BlackAnyRow => {
+                        "the black die reaches every Manufactory row"
+                    }
+                    crate::engine::beta_colony::data::MatPower::ExtraFuel => {
+                        "1 more fuel at the Ridback and the Nexus supply"
+                    }
+                    crate::engine::beta_colony::data::MatPower::Pair => {
+                        "two equal materials pay a pod's taking cost"
+                    }
+                    crate::engine::beta_colony::data::MatPower::BlackCcw => {
+                        "the black die may move counterclockwise"
+                    }
+                };
+                format!(
+                    "{}: +1 {} at {at}; {power}",
+                    x.id,
+                    material_label(x.extra_material)
+                )
+            },
+        ),
         Action::PlaceShip(p) => d
             .location_by_id(&p.location)
             .map_or_else(|| p.location.clone(), location_label),
@@ -661,10 +660,18 @@ fn move_fields(
                 f => format!(", {f:+} fuel"),
             };
             let dir = if ccw { ", ccw" } else { "" };
-            moves.push(opt(json(&mv), format!("{}{cost}{dir}", die_label(v, seat, x))));
+            moves.push(opt(
+                json(&mv),
+                format!("{}{cost}{dir}", die_label(v, seat, x)),
+            ));
         }
     }
-    let mut out = vec![field("move", "Die that moves the ship", moves, json(&current.mv))];
+    let mut out = vec![field(
+        "move",
+        "Die that moves the ship",
+        moves,
+        json(&current.mv),
+    )];
     out.push(field(
         "act_die",
         "Die that activates the location",
@@ -909,7 +916,8 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
                     .map(|id| {
                         opt(
                             json(id),
-                            d.pod_by_id(id).map_or_else(|| id.clone(), |i| pod_label(s, i)),
+                            d.pod_by_id(id)
+                                .map_or_else(|| id.clone(), |i| pod_label(s, i)),
                         )
                     })
                     .collect(),
@@ -918,7 +926,10 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
             p.fields.push(field(
                 "space",
                 "Space",
-                spaces.iter().map(|&x| opt(x.to_string(), space_label(x))).collect(),
+                spaces
+                    .iter()
+                    .map(|&x| opt(x.to_string(), space_label(x)))
+                    .collect(),
                 f.space.to_string(),
             ));
         }
@@ -942,13 +953,18 @@ fn free_fields(s: &State, p: &mut TurnPanel, legal: &[Action], candidate: Option
             p.fields.push(radio(field(
                 "achievement",
                 "Achievement",
-                achs.iter().map(|id| opt(json(id), achievement_label(id))).collect(),
+                achs.iter()
+                    .map(|id| opt(json(id), achievement_label(id)))
+                    .collect(),
                 json(&f.achievement),
             )));
             p.fields.push(field(
                 "space",
                 "Space",
-                spaces.iter().map(|&x| opt(x.to_string(), space_label(x))).collect(),
+                spaces
+                    .iter()
+                    .map(|&x| opt(x.to_string(), space_label(x)))
+                    .collect(),
                 f.space.to_string(),
             ));
         }
@@ -968,7 +984,11 @@ fn preview_text(p: &Preview, labels: &[String]) -> PreviewText {
     };
     num("fuel", b.fuel, a.fuel);
     num("artifacts", u32::from(b.artifacts), u32::from(a.artifacts));
-    num("crew in supply", u32::from(b.crew_supply), u32::from(a.crew_supply));
+    num(
+        "crew in supply",
+        u32::from(b.crew_supply),
+        u32::from(a.crew_supply),
+    );
     for m in Material::ALL {
         let x = b.materials.get(m.name()).copied().unwrap_or(0);
         let y = a.materials.get(m.name()).copied().unwrap_or(0);
@@ -1006,7 +1026,10 @@ fn preview_text(p: &Preview, labels: &[String]) -> PreviewText {
         ("free_achievement", _) => "Then you take a free achievement.".into(),
         ("finished", _) => "This ends the game.".into(),
         (_, Some(s)) => crate::services::seating::with_names(
-            &format!("Then {} acts.", crate::engine::beta_colony::describe::player(s)),
+            &format!(
+                "Then {} acts.",
+                crate::engine::beta_colony::describe::player(s)
+            ),
             labels,
         ),
         _ => String::new(),
@@ -1077,7 +1100,10 @@ pub fn parse(fields: &[(String, String)]) -> Result<Action, String> {
                 obj.insert("move".into(), val("move")?.ok_or_else(unreadable)?);
                 let die = val("act_die")?.ok_or_else(unreadable)?;
                 let fuel = val("act_fuel")?.unwrap_or(Value::from(0));
-                obj.insert("activate".into(), serde_json::json!({"die": die, "fuel": fuel}));
+                obj.insert(
+                    "activate".into(),
+                    serde_json::json!({"die": die, "fuel": fuel}),
+                );
                 for k in ["tweak", "cycle_material"] {
                     if let Some(x) = val(k)? {
                         obj.insert(k.into(), x);
@@ -1139,7 +1165,11 @@ pub fn parse(fields: &[(String, String)]) -> Result<Action, String> {
             }
             Some(kind @ ("free_pod" | "free_achievement")) => {
                 obj.insert("kind".into(), kind.into());
-                let what = if kind == "free_pod" { "pod" } else { "achievement" };
+                let what = if kind == "free_pod" {
+                    "pod"
+                } else {
+                    "achievement"
+                };
                 obj.insert(what.into(), val(what)?.ok_or_else(unreadable)?);
                 obj.insert("space".into(), val("space")?.ok_or_else(unreadable)?);
                 if !answers.is_empty() {
