@@ -110,6 +110,59 @@ fn checks_at_375(d: &Driver, what: &str) {
     );
 }
 
+/// Sends the action form on the page three times, changed: a stale version, an unreadable
+/// choice and a rule broken. Returns each answer's status and whether it shows an error.
+const PROBE: &str = r#"
+const form = document.querySelector('#move_activate');
+const send = (edit) => {
+  const fd = new FormData(form);
+  fd.set('intent', 'submit');
+  edit(fd);
+  const x = new XMLHttpRequest();
+  x.open('POST', form.action, false);
+  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+  x.send(new URLSearchParams(fd).toString());
+  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
+  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
+  return [x.status, e ? e.textContent : '', !!doc.querySelector('#move_activate')];
+};
+const version = new FormData(form).get('version');
+const die = JSON.parse(new FormData(form).get('move')).die;
+return [
+  send(fd => fd.set('version', String(Number(version) - 1))),
+  send(fd => fd.set('move', '{broken')),
+  send(fd => fd.set('act_die', JSON.stringify(die))),
+];
+"#;
+
+/// A stale form is refused with 409 and the game as it is now, an unreadable one with 400,
+/// and one that breaks a rule with 422, the form kept and the rule's sentence shown; none of
+/// them changes the game.
+fn probe_refusals(d: &Driver) {
+    let before = d.find("#status").and_then(|e| e.text()).expect("status");
+    let answers = d.execute(PROBE, vec![]).expect("probe");
+    let get = |i: usize| {
+        let a = &answers[i];
+        (
+            a[0].as_u64().unwrap_or(0),
+            a[1].as_str().unwrap_or("").to_string(),
+            a[2].as_bool().unwrap_or(false),
+        )
+    };
+    let (stale, notice, _) = get(0);
+    assert_eq!(stale, 409, "stale: {notice}");
+    assert!(notice.contains("moved on"), "{notice}");
+    let (bad, message, _) = get(1);
+    assert_eq!(bad, 400, "unreadable: {message}");
+    assert!(message.contains("could not be read"), "{message}");
+    let (rule, sentence, kept) = get(2);
+    assert_eq!(rule, 422, "rule: {sentence}");
+    assert!(kept && sentence.len() > 10, "the form kept with the rule: {sentence}");
+    d.refresh().expect("reload");
+    let after = wait_text(d, "#status", ".");
+    assert_eq!(before, after, "nothing was applied");
+}
+
 #[test]
 fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     let Some(first) = crate::browser() else {
@@ -156,6 +209,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     let game = format!("{}/games/{id}", app.base);
     let mut turns = 0;
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    let mut probed = false;
     loop {
         ada.goto(&game).expect("game page");
         let status = wait_text(ada, "#status", ".");
@@ -191,6 +245,10 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
                 wait_text(d, "#move_activate", "Destination:");
                 if turns % 25 == 1 {
                     checks_at_375(d, "action form");
+                }
+                if !probed {
+                    probe_refusals(d);
+                    probed = true;
                 }
                 if turns == 30 {
                     d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
@@ -245,6 +303,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
             .map(|(_, n)| n)
             .sum()
     };
+    assert!(probed, "an action form was probed");
     assert!(count("action submit") > 10, "{kinds:?}");
     assert!(
         count("to tap") > 0,
