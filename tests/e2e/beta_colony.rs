@@ -55,7 +55,7 @@ const shuffle = (form, p) => {
 };
 const pickForm = document.querySelector('#pick');
 if (pickForm) { pick(pickForm, 'action'); return 'pick ' + press(pickForm); }
-const form = document.querySelector('#move_activate, #free_pod, #free_achievement');
+const form = document.querySelector('#move_activate, #free_pod, #free_achievement, #cycle_influence');
 if (form) {
   shuffle(form, arguments[0]);
   return (form.id === 'move_activate' ? 'action ' : 'free ') + press(form);
@@ -157,7 +157,10 @@ fn probe_refusals(d: &Driver) {
     assert!(message.contains("could not be read"), "{message}");
     let (rule, sentence, kept) = get(2);
     assert_eq!(rule, 422, "rule: {sentence}");
-    assert!(kept && sentence.len() > 10, "the form kept with the rule: {sentence}");
+    assert!(
+        kept && sentence.len() > 10,
+        "the form kept with the rule: {sentence}"
+    );
     d.refresh().expect("reload");
     let after = wait_text(d, "#status", ".");
     assert_eq!(before, after, "nothing was applied");
@@ -210,6 +213,8 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     let mut turns = 0;
     let mut kinds = std::collections::BTreeMap::<String, usize>::new();
     let mut probed = false;
+    // The layout of a preview with bonus choices is checked the first time one comes up.
+    let mut preview_checked = false;
     loop {
         ada.goto(&game).expect("game page");
         let status = wait_text(ada, "#status", ".");
@@ -257,6 +262,13 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
                         .expect("screenshot");
                 }
                 continue;
+            }
+            if did.ends_with("preview")
+                && !preview_checked
+                && d.find("#turn select[name=answer_1]").is_ok()
+            {
+                checks_at_375(d, "a previewed form with its bonus choices");
+                preview_checked = true;
             }
             if did.ends_with("preview") {
                 let t = d.find("#turn").and_then(|e| e.text()).unwrap_or_default();

@@ -201,6 +201,38 @@ fn free_builds_get_their_own_form() {
 }
 
 #[test]
+fn c2a_asks_for_a_colony_and_its_answers() {
+    let labels = names(3);
+    let mut seen = 0;
+    for seed in 0..30 {
+        play(3, 900 + seed, |s, _| {
+            let Some(seat) = s.current() else { return };
+            let v = view(s, Viewer::Seat(seat));
+            let p = turn::panel(s, &v, Some(seat), 3, None, None, false, &labels);
+            if p.kind != "cycle_influence" {
+                return;
+            }
+            assert!(p.is("free"));
+            assert_eq!(p.fields[0].name, "colony");
+            assert_eq!(p.fields[0].options.len(), 3, "{:?}", p.fields[0].options);
+            let legal = legal_actions(s, seat);
+            for o in &p.fields[0].options {
+                let mut f = default_submission(&p);
+                f.retain(|(k, _)| k != "colony");
+                f.push(("colony".into(), o.value.clone()));
+                let parsed = turn::parse(&f).expect("reads");
+                assert!(legal.contains(&turn::completed(s, seat, &parsed)));
+            }
+            seen += 1;
+        });
+        if seen > 0 {
+            break;
+        }
+    }
+    assert!(seen > 0, "no game with C2A in 30 seeds");
+}
+
+#[test]
 fn a_tampered_form_is_refused_with_a_message() {
     let kv = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
         pairs
@@ -232,6 +264,8 @@ fn a_tampered_form_is_refused_with_a_message() {
             ("take_1", &long),
         ]),
         kv(&[("kind", "free_pod"), ("pod", "\"P01\""), ("space", "-4")]),
+        kv(&[("kind", "cycle_influence"), ("colony", "\"atlantis\"")]),
+        kv(&[("kind", "cycle_influence")]),
         kv(&[
             ("kind", "free_pod"),
             ("pod", "\"P01\""),

@@ -45,13 +45,13 @@ pub struct Field {
 pub enum Mode {
     /// Not this viewer's decision now.
     Waiting,
-    /// A whole decision among a short list: a mat, a ship's location, C2A's colony.
+    /// A whole decision among a short list: a mat, a ship's location.
     Pick,
     /// Choose a destination for an action, or dock.
     Choose,
     /// The action to the chosen destination.
     Move,
-    /// A free pod or a free achievement (§8.6).
+    /// A free pod or a free achievement (§8.6), or C2A's colony (§11.2): selects and answers.
     Free,
     Over,
 }
@@ -278,7 +278,17 @@ fn answer_label(a: &Answer) -> String {
             .map(|&m| material_label(m))
             .collect::<Vec<_>>()
             .join(" and "),
-        Answer::CrewOn { crew_on } => format!("crew on {}", space_label(*crew_on)),
+        Answer::CrewOn { crew_on } => {
+            let d = data();
+            let colony = d
+                .colonies
+                .get(usize::from(*crew_on) / 18)
+                .map_or("?", |c| c.name.as_str());
+            format!(
+                "crew on {colony} {}",
+                super::board::space_number(usize::from(*crew_on))
+            )
+        }
         Answer::Colony { colony } => data()
             .colonies
             .get(colony.index())
@@ -377,10 +387,7 @@ pub fn panel(
             .filter(|a| {
                 matches!(
                     a,
-                    Action::ChooseMat(_)
-                        | Action::PlaceShip(_)
-                        | Action::CycleInfluence(_)
-                        | Action::Dock(_)
+                    Action::ChooseMat(_) | Action::PlaceShip(_) | Action::Dock(_)
                 )
             })
             .map(|a| match a {
@@ -416,9 +423,25 @@ pub fn panel(
             p.options = legal.iter().map(|a| opt(json(a), pick_label(a))).collect();
         }
         Step::CycleInfluence { .. } => {
-            p.mode = Mode::Pick;
+            p.mode = Mode::Free;
+            p.kind = "cycle_influence".into();
             p.heading = "C2A: choose the colony where you gain 1 influence".into();
-            p.options = legal.iter().map(|a| opt(json(a), pick_label(a))).collect();
+            let chosen = match candidate.or_else(|| legal.first()) {
+                Some(Action::CycleInfluence(c)) => json(&c.colony),
+                _ => String::new(),
+            };
+            p.fields.push(radio(field(
+                "colony",
+                "Colony",
+                legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::CycleInfluence(c) => Some(opt(json(&c.colony), pick_label(a))),
+                        _ => None,
+                    })
+                    .collect(),
+                chosen,
+            )));
         }
         Step::FreeBuild { .. } => {
             p.mode = Mode::Free;
@@ -1162,6 +1185,13 @@ pub fn parse(fields: &[(String, String)]) -> Result<Action, String> {
                     at.insert("choices".into(), Value::Array(answers));
                 }
                 obj.insert("at".into(), Value::Object(at));
+            }
+            Some("cycle_influence") => {
+                obj.insert("kind".into(), "cycle_influence".into());
+                obj.insert("colony".into(), val("colony")?.ok_or_else(unreadable)?);
+                if !answers.is_empty() {
+                    obj.insert("choices".into(), Value::Array(answers));
+                }
             }
             Some(kind @ ("free_pod" | "free_achievement")) => {
                 obj.insert("kind".into(), kind.into());
