@@ -124,7 +124,8 @@ fn opt(value: String, label: impl Into<String>) -> Opt {
 fn field(name: &str, label: &str, options: Vec<Opt>, chosen: String) -> Field {
     let mut options = options;
     if !options.iter().any(|o| o.value == chosen) {
-        options.insert(0, opt(chosen.clone(), "As before"));
+        let label = if chosen == "null" { "Choose one" } else { "As sent" };
+        options.insert(0, opt(chosen.clone(), label));
     }
     Field {
         name: name.to_string(),
@@ -769,16 +770,16 @@ fn move_fields(
                 .flatten()
                 .map(|&pod| opt(json(&d.pods[usize::from(pod)].id), pod_label(s, pod)))
                 .collect();
-            if samples.iter().any(|m| m.at.pod.is_none()) || at.pod.is_none() {
-                pods.push(opt("null".into(), "Build nothing (no build is possible)"));
-            }
+            pods.push(opt("null".into(), "Build nothing (only when no build is possible)"));
             out.push(radio(field(
                 "pod",
                 "Pod to take from the display",
                 pods,
                 at.pod.as_ref().map_or_else(|| "null".into(), json),
             )));
-            if at.pod.is_some() || samples.iter().any(|m| m.at.pod.is_some()) {
+            // With no build at the sampled values, fuel may still open one: the build's
+            // fields are always offered while the display has pods.
+            if s.display.iter().flatten().any(Option::is_some) {
                 out.push(field(
                     "space",
                     "Space to build it on",
