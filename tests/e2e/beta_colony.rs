@@ -231,6 +231,12 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
         if turns % 25 == 0 {
             checks_at_375(d, &format!("turn {turns}"));
         }
+        if turns == 20 {
+            d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
+                .expect("scroll");
+            d.screenshot_png(crate::artifact("e2e-beta-colony-choose.png"))
+                .expect("screenshot");
+        }
         let mut done = false;
         for attempt in 0..8 {
             // Fewer random changes as attempts fail, so most turns end in a legal mix.

@@ -382,3 +382,28 @@ fn a_finished_game_shows_no_form() {
     assert!(turn::panel(&s, &v, Some(0), 1, None, None, false, &names(2)).is("over"));
     assert!(super::board::status_text(&v, &names(2)).starts_with("Game over"));
 }
+
+#[test]
+fn the_form_says_what_the_player_holds() {
+    let labels = names(2);
+    let mut checked = 0;
+    play(2, 21, |s, _| {
+        let Some(seat) = s.current() else { return };
+        let v = view(s, Viewer::Seat(seat));
+        let p = turn::panel(s, &v, Some(seat), 3, None, None, false, &labels);
+        let me = &v.players[seat];
+        assert!(
+            p.holding.starts_with(&format!(
+                "You hold {} fuel, {} artifacts",
+                me.fuel, me.artifacts
+            )),
+            "{}",
+            p.holding
+        );
+        if p.is("choose") {
+            assert!(p.holding.contains("unused dice: "), "{}", p.holding);
+            checked += 1;
+        }
+    });
+    assert!(checked > 10);
+}

@@ -85,6 +85,8 @@ pub struct TurnPanel {
     pub chosen: String,
     pub preview: Option<PreviewText>,
     pub error: Option<String>,
+    /// What the acting player holds, in a line ("You hold 3 fuel, ...").
+    pub holding: String,
 }
 
 impl TurnPanel {
@@ -124,7 +126,11 @@ fn opt(value: String, label: impl Into<String>) -> Opt {
 fn field(name: &str, label: &str, options: Vec<Opt>, chosen: String) -> Field {
     let mut options = options;
     if !options.iter().any(|o| o.value == chosen) {
-        let label = if chosen == "null" { "Choose one" } else { "As sent" };
+        let label = if chosen == "null" {
+            "Choose one"
+        } else {
+            "As sent"
+        };
         options.insert(0, opt(chosen.clone(), label));
     }
     Field {
@@ -402,6 +408,7 @@ pub fn panel(
             .unwrap_or_default(),
         preview: None,
         error: None,
+        holding: String::new(),
     };
     if s.is_over() {
         p.mode = Mode::Over;
@@ -412,6 +419,7 @@ pub fn panel(
     };
     let legal = legal_actions(s, seat);
     let d = data();
+    p.holding = holding(v, seat);
     match s.step {
         Step::ChooseMat { .. } => {
             p.mode = Mode::Pick;
@@ -556,6 +564,42 @@ fn answers_of(s: &State, answers: &[Answer]) -> Vec<Field> {
         .enumerate()
         .map(|(i, a)| answer_field(s, i, a))
         .collect()
+}
+
+/// "You hold 3 fuel, 1 artifact, 12 crew; materials S 2, W 1; unused dice black K (6), ...".
+fn holding(v: &View, seat: Seat) -> String {
+    let Some(p) = v.players.get(seat) else {
+        return String::new();
+    };
+    let materials: Vec<String> = Material::ALL
+        .iter()
+        .filter_map(|m| {
+            let n = p.materials.get(m.name()).copied().unwrap_or(0);
+            (n > 0).then(|| format!("{} {n}", m.letter()))
+        })
+        .collect();
+    let dice: Vec<String> = p
+        .dice
+        .iter()
+        .filter(|x| !x.used)
+        .map(|x| format!("{} {} ({})", x.die, x.letter, x.value))
+        .collect();
+    let mut out = format!(
+        "You hold {} fuel, {} artifacts and {} crew; materials: {}",
+        p.fuel,
+        p.artifacts,
+        p.crew_supply,
+        if materials.is_empty() {
+            "none".to_string()
+        } else {
+            materials.join(", ")
+        }
+    );
+    if v.round > 0 && !dice.is_empty() {
+        out.push_str(&format!("; unused dice: {}", dice.join(", ")));
+    }
+    out.push('.');
+    out
 }
 
 /// Whether the tweak and C1B's material may be given now (§4.1).
@@ -770,7 +814,10 @@ fn move_fields(
                 .flatten()
                 .map(|&pod| opt(json(&d.pods[usize::from(pod)].id), pod_label(s, pod)))
                 .collect();
-            pods.push(opt("null".into(), "Build nothing (only when no build is possible)"));
+            pods.push(opt(
+                "null".into(),
+                "Build nothing (only when no build is possible)",
+            ));
             out.push(radio(field(
                 "pod",
                 "Pod to take from the display",
