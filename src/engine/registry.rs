@@ -364,6 +364,7 @@ impl<G: Extras> DynGame for Erased<G> {
 const GAMES: &[&dyn DynGame] = &[
     &Erased::<super::humanity::Humanity>(PhantomData),
     &Erased::<super::dawn_of_mankind::DawnOfMankind>(PhantomData),
+    &Erased::<super::beta_colony::BetaColony>(PhantomData),
 ];
 
 /// Every game of the service, in the order the site lists them.

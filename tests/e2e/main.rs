@@ -11,6 +11,7 @@ mod webdriver;
 
 mod accessibility;
 mod accounts;
+mod beta_colony;
 mod dawn_of_mankind;
 mod humanity_phone;
 mod layout;

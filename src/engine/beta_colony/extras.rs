@@ -66,48 +66,119 @@ impl Extras for BetaColony {
 }
 
 fn prompt(state: &State, seat: Seat) -> Prompt {
+    let d = super::data::data();
     let decision = match state.step {
         Step::ChooseMat { .. } => Some((
-            "choose your mat",
-            "Setup in {title}: choose your player mat.",
+            "choose your mat".to_string(),
+            "Setup in {title}: choose your player mat.".to_string(),
         )),
         Step::PlaceShip { .. } => Some((
-            "place your ship",
-            "Setup in {title}: put your ship on the orbit.",
+            "place your ship".to_string(),
+            "Setup in {title}: put your ship on the orbit.".to_string(),
         )),
         Step::CycleInfluence { .. } => Some((
-            "take C2A's influence",
-            "{title}: choose the colony for C2A's influence.",
+            "take C2A's influence".to_string(),
+            "{title}: choose the colony for C2A's influence.".to_string(),
         )),
-        Step::FreeBuild { .. } => Some((
-            "make your free build",
-            "{title}: a track bonus gave you a free build.",
+        Step::FreeBuild { kind, .. } => Some(match kind {
+            super::state::FreeKind::FreePod => (
+                "build your free pod".to_string(),
+                "{title}: a track bonus gave you a free pod.".to_string(),
+            ),
+            super::state::FreeKind::FreeAchievement => (
+                "take your free achievement".to_string(),
+                "{title}: a track bonus gave you a free cultural achievement.".to_string(),
+            ),
+        }),
+        Step::Action { phase, .. } if state.current() == Some(seat) => Some((
+            "move and activate, or dock".to_string(),
+            format!("{{title}}: your action {phase} of round {}.", state.round),
         )),
         _ => None,
     };
     let progress = match state.step {
         Step::Finished => Some("finished".to_string()),
-        Step::Action { phase, .. } => Some(format!("round {} of 9, action {phase}", state.round)),
+        Step::Action { phase, .. } => {
+            Some(format!("round {} of 9, action {phase} of 2", state.round))
+        }
         _ if state.round == 0 => Some("setup".to_string()),
         _ => Some(format!("round {} of 9", state.round)),
     };
-    let situation = state
-        .players
-        .get(seat)
-        .map(|p| {
-            vec![format!(
-                "You have {} CP, {} materials, {} fuel, {} artifacts and {} crew in supply.",
-                p.cp,
-                p.material_count(),
-                p.fuel,
-                p.artifacts,
-                p.crew
-            )]
-        })
-        .unwrap_or_default();
+    let mut situation = Vec::new();
+    if let Some(p) = state.players.get(seat) {
+        situation.push(format!(
+            "You have {} CP, {} materials, {} fuel, {} artifacts and {} crew in supply.",
+            p.cp,
+            p.material_count(),
+            p.fuel,
+            p.artifacts,
+            p.crew
+        ));
+        if let (Step::Action { .. }, Some(ship)) = (state.step, p.ship) {
+            let dice: Vec<String> = super::data::Die::ALL
+                .iter()
+                .filter(|x| !p.used[x.index()])
+                .map(|&x| format!("{} {}", x.name(), state.die_value(seat, x)))
+                .collect();
+            let at = d
+                .locations
+                .get(usize::from(ship))
+                .map_or("?", |l| l.name.as_str());
+            situation.push(format!(
+                "Your ship is at {at}; your unused dice: {}.",
+                dice.join(", ")
+            ));
+        }
+    }
     Prompt {
         progress,
-        decision: decision.map(|(a, b)| (a.to_string(), b.to_string())),
+        decision,
         situation,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Setup};
+
+    #[test]
+    fn the_prompt_follows_setup_then_actions() {
+        let mut s = BetaColony::new_game(&Setup {
+            players: 3,
+            seed: 7,
+            options: serde_json::json!({}),
+        })
+        .expect("setup");
+        let seat = s.current().expect("someone acts");
+        let p = prompt(&s, seat);
+        assert_eq!(p.progress.as_deref(), Some("setup"));
+        assert_eq!(
+            p.decision.as_ref().map(|d| d.0.as_str()),
+            Some("choose your mat")
+        );
+        let mut guard = 0;
+        while !matches!(s.step, Step::Action { .. }) {
+            let seat = s.current().expect("someone acts");
+            let a = legal::default_action(&s, seat).expect("a default");
+            s = BetaColony::apply(&s, seat, &a).expect("legal").0;
+            guard += 1;
+            assert!(guard < 20, "setup never ends");
+        }
+        let seat = s.current().expect("someone acts");
+        let p = prompt(&s, seat);
+        assert_eq!(p.progress.as_deref(), Some("round 1 of 9, action 1 of 2"));
+        let (phrase, headline) = p.decision.expect("a decision");
+        assert_eq!(phrase, "move and activate, or dock");
+        assert!(headline.contains("{title}") && headline.contains("round 1"));
+        assert!(p.situation[0].starts_with("You have "), "{:?}", p.situation);
+        assert!(
+            p.situation[1].contains("unused dice: black"),
+            "{:?}",
+            p.situation
+        );
+        // Another seat is not asked anything.
+        let other = (seat + 1) % 3;
+        assert!(prompt(&s, other).decision.is_none());
     }
 }

@@ -75,6 +75,7 @@ pub trait GameUi: Sync {
 const GAMES: &[&dyn GameUi] = &[
     &humanity::routes::Ui,
     &dawn_of_mankind::routes::Ui,
+    &beta_colony::routes::Ui,
 ];
 
 /// A game's pages by its registry name.

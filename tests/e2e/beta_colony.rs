@@ -1,0 +1,355 @@
+//! Four people play a whole game of Beta Colony in their browsers, through the forms only, on
+//! phones (375 px): the creator invites three by mail, each joins from the mail, and every
+//! decision is made on the page (mats, ships, destinations chosen in the list or by tapping the
+//! board, the action form with random dice, fuel and payments, docks, free builds), some of them
+//! previewed first; random mixes the rules refuse come back with the rule quoted. Along the way
+//! nothing is clipped, no board text is under 12 px and axe finds nothing; at the end the
+//! ranking and the score table are shown and the replay draws the Confidence chart.
+
+use crate::helpers::TestApp;
+use crate::play::{register, submit, wait_text};
+use crate::webdriver::Driver;
+use std::time::{Duration, Instant};
+
+const PLAYERS: [(&str, &str); 4] = [
+    ("Ada", "ada@example.com"),
+    ("Bea", "bea@example.com"),
+    ("Cy", "cy@example.com"),
+    ("Dov", "dov@example.com"),
+];
+
+/// Board and mat text smaller than 12 px as the browser draws it.
+const SMALL_TEXT: &str = r#"
+const out = [];
+for (const t of document.querySelectorAll('main svg text')) {
+  if (t.closest('details:not([open])') || t.closest('#talk')) continue;
+  const m = t.getScreenCTM();
+  if (!m) continue;
+  const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+  if (px < 11.95) out.push(`${t.textContent}: ${px.toFixed(1)} px`);
+}
+return out;
+"#;
+
+/// Chooses at random in the turn form on the page and submits it. Returns what it did.
+const ACT: &str = r#"
+window.__acted = true;
+const any = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const pick = (root, name) => {
+  const rs = [...root.querySelectorAll(`input[type=radio][name=${name}]`)];
+  if (rs.length) any(rs).click();
+};
+const press = (form) => {
+  const preview = Math.random() < 0.15 && form.querySelector('button[value=preview]');
+  (preview || form.querySelector('button[value=submit]')).click();
+  return preview ? 'preview' : 'submit';
+};
+const shuffle = (form, p) => {
+  for (const s of form.querySelectorAll('select')) {
+    if (Math.random() < p) s.selectedIndex = Math.floor(Math.random() * s.options.length);
+  }
+  for (const fs of form.querySelectorAll('fieldset')) {
+    const r = fs.querySelector('input[type=radio]');
+    if (r && Math.random() < p) pick(fs, r.name);
+  }
+};
+const pickForm = document.querySelector('#pick');
+if (pickForm) { pick(pickForm, 'action'); return 'pick ' + press(pickForm); }
+const form = document.querySelector('#move_activate, #free_pod, #free_achievement, #cycle_influence');
+if (form) {
+  shuffle(form, arguments[0]);
+  return (form.id === 'move_activate' ? 'action ' : 'free ') + press(form);
+}
+const taps = [...document.querySelectorAll('main a[href*="?to="]')];
+if (taps.length && Math.random() < 0.3) {
+  any(taps).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  return 'to tap';
+}
+const choose = document.querySelector('#choose');
+if (choose && choose.querySelector('input[name=to]') && Math.random() < 0.85) {
+  pick(choose, 'to');
+  choose.querySelector('button').click();
+  return 'to list';
+}
+const dock = document.querySelector('#dock');
+if (dock) { pick(dock, 'action'); return 'dock ' + press(dock); }
+return 'nothing';
+"#;
+
+fn page_id(d: &Driver) -> String {
+    let url = d.current_url().expect("url");
+    url.rsplit("/games/")
+        .next()
+        .and_then(|s| s.split(['?', '/', '#']).next())
+        .expect("a game id")
+        .to_string()
+}
+
+fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
+    let start = Instant::now();
+    while !ok(d) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "never happened: {what}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn checks_at_375(d: &Driver, what: &str) {
+    crate::layout::assert_nothing_clipped(d, what);
+    if let Some(axe) = crate::accessibility::axe_source() {
+        let found = crate::accessibility::violations(d, &axe);
+        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
+    }
+    let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
+    assert_eq!(
+        small,
+        serde_json::json!([]),
+        "{what}: board text under 12 px"
+    );
+}
+
+/// Sends the action form on the page three times, changed: a stale version, an unreadable
+/// choice and a rule broken. Returns each answer's status and whether it shows an error.
+const PROBE: &str = r#"
+const form = document.querySelector('#move_activate');
+const send = (edit) => {
+  const fd = new FormData(form);
+  fd.set('intent', 'submit');
+  edit(fd);
+  const x = new XMLHttpRequest();
+  x.open('POST', form.action, false);
+  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+  x.send(new URLSearchParams(fd).toString());
+  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
+  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
+  return [x.status, e ? e.textContent : '', !!doc.querySelector('#move_activate')];
+};
+const version = new FormData(form).get('version');
+const die = JSON.parse(new FormData(form).get('move')).die;
+return [
+  send(fd => fd.set('version', String(Number(version) - 1))),
+  send(fd => fd.set('move', '{broken')),
+  send(fd => fd.set('act_die', JSON.stringify(die))),
+];
+"#;
+
+/// A stale form is refused with 409 and the game as it is now, an unreadable one with 400,
+/// and one that breaks a rule with 422, the form kept and the rule's sentence shown; none of
+/// them changes the game.
+fn probe_refusals(d: &Driver) {
+    let before = d.find("#status").and_then(|e| e.text()).expect("status");
+    let answers = d.execute(PROBE, vec![]).expect("probe");
+    let get = |i: usize| {
+        let a = &answers[i];
+        (
+            a[0].as_u64().unwrap_or(0),
+            a[1].as_str().unwrap_or("").to_string(),
+            a[2].as_bool().unwrap_or(false),
+        )
+    };
+    let (stale, notice, _) = get(0);
+    assert_eq!(stale, 409, "stale: {notice}");
+    assert!(notice.contains("moved on"), "{notice}");
+    let (bad, message, _) = get(1);
+    assert_eq!(bad, 400, "unreadable: {message}");
+    assert!(message.contains("could not be read"), "{message}");
+    let (rule, sentence, kept) = get(2);
+    assert_eq!(rule, 422, "rule: {sentence}");
+    assert!(
+        kept && sentence.len() > 10,
+        "the form kept with the rule: {sentence}"
+    );
+    d.refresh().expect("reload");
+    let after = wait_text(d, "#status", ".");
+    assert_eq!(before, after, "nothing was applied");
+}
+
+#[test]
+fn four_players_play_a_whole_game_through_the_forms_on_phones() {
+    let Some(first) = crate::browser() else {
+        return;
+    };
+    let app = TestApp::spawn();
+    let mut browsers = vec![first];
+    for _ in 1..PLAYERS.len() {
+        browsers.push(Driver::start().expect("another browser"));
+    }
+    for (d, (name, email)) in browsers.iter().zip(PLAYERS) {
+        d.emulate_viewport(375, 900).expect("phone");
+        register(d, &app, email, name);
+    }
+    let ada = &browsers[0];
+    ada.goto(&format!("{}/games/new", app.base))
+        .expect("new game");
+    ada.find("a.button[href='/games/new?game=beta-colony']")
+        .and_then(|a| a.click())
+        .expect("choose Beta Colony");
+    wait_text(ada, "main h1", "Start a new game");
+    ada.find("input[name=seats][value='4']")
+        .and_then(|r| r.click())
+        .expect("4 players");
+    submit(ada, "main form button[type=submit]");
+    wait_text(ada, "main h1", "Beta Colony #");
+    let id = page_id(ada);
+    for (_, email) in &PLAYERS[1..] {
+        ada.fill("input[name=email]", email).expect("invitee");
+        submit(ada, "form[action$='/invite'] button");
+        wait_text(ada, "p.notice", "Invitation sent");
+    }
+    for (d, (_, email)) in browsers.iter().zip(PLAYERS).skip(1) {
+        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
+        d.goto(&invite).expect("invitation");
+        wait_text(d, "main h1", "Ada invites you to play Beta Colony");
+        submit(d, "main form button[type=submit]");
+        wait_text(d, "p.notice", "You have a seat");
+    }
+    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
+    submit(ada, "form[action$='/start'] button");
+    wait_text(ada, "#status", "Setup, choosing mats");
+
+    let game = format!("{}/games/{id}", app.base);
+    let mut turns = 0;
+    let mut kinds = std::collections::BTreeMap::<String, usize>::new();
+    let mut probed = false;
+    // The layout of a preview with bonus choices is checked the first time one comes up.
+    let mut preview_checked = false;
+    loop {
+        ada.goto(&game).expect("game page");
+        let status = wait_text(ada, "#status", ".");
+        if status.contains("Game over") {
+            break;
+        }
+        let who = PLAYERS
+            .iter()
+            .position(|(name, _)| status.contains(&format!(" {name}.")))
+            .unwrap_or_else(|| panic!("nobody to act in {status:?}"));
+        let d = &browsers[who];
+        d.goto(&game).expect("game page");
+        wait_text(d, "#turn h2", "");
+        if turns % 25 == 0 {
+            checks_at_375(d, &format!("turn {turns}"));
+        }
+        if turns == 20 {
+            d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
+                .expect("scroll");
+            d.screenshot_png(crate::artifact("e2e-beta-colony-choose.png"))
+                .expect("screenshot");
+        }
+        let mut done = false;
+        for attempt in 0..8 {
+            // Fewer random changes as attempts fail, so most turns end in a legal mix.
+            let p = [0.5, 0.3, 0.2, 0.1, 0.0, 0.0, 0.0, 0.0][attempt];
+            let did = d
+                .execute(ACT, vec![serde_json::json!(p)])
+                .expect("act")
+                .as_str()
+                .unwrap_or("")
+                .to_string();
+            *kinds.entry(did.clone()).or_default() += 1;
+            wait_for(d, "the next page", |d| {
+                d.execute("return !window.__acted && document.readyState === 'complete' && !!document.querySelector('#status')", vec![])
+                    .is_ok_and(|v| v == serde_json::json!(true))
+            });
+            if did.starts_with("to ") {
+                wait_text(d, "#move_activate", "Destination:");
+                if turns % 25 == 1 {
+                    checks_at_375(d, "action form");
+                }
+                if !probed {
+                    probe_refusals(d);
+                    probed = true;
+                }
+                if turns == 30 {
+                    d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
+                        .expect("scroll");
+                    d.screenshot_png(crate::artifact("e2e-beta-colony-action.png"))
+                        .expect("screenshot");
+                }
+                continue;
+            }
+            if did.ends_with("preview")
+                && !preview_checked
+                && d.find("#turn select[name=answer_1]").is_ok()
+            {
+                checks_at_375(d, "a previewed form with its bonus choices");
+                preview_checked = true;
+            }
+            if did.ends_with("preview") {
+                let t = d.find("#turn").and_then(|e| e.text()).unwrap_or_default();
+                assert!(
+                    t.contains("What this submission does")
+                        || t.contains("Rule")
+                        || d.find("#turn p.error").is_ok(),
+                    "a preview or the rule: {t}"
+                );
+                continue;
+            }
+            if did.ends_with("submit") {
+                let url = d.current_url().expect("url");
+                if url.contains("notice=applied") {
+                    done = true;
+                    break;
+                }
+                // A random mix the rules refuse: the form comes back with the rule quoted.
+                let e = d
+                    .find("#turn p.error")
+                    .and_then(|e| e.text())
+                    .expect("a rule message");
+                assert!(!e.is_empty());
+                *kinds.entry("refused".into()).or_default() += 1;
+                d.goto(&game).expect("back to the game");
+                continue;
+            }
+            panic!("nothing to do on a page whose status is {status:?}: {did}");
+        }
+        if !done {
+            // Random choices kept being refused: dock, which is always allowed in an action.
+            d.goto(&game).expect("game page");
+            submit(d, "#turn form[method=post] button[value=submit]");
+            wait_text(d, "p.notice", "played");
+            *kinds.entry("fallback".into()).or_default() += 1;
+        }
+        turns += 1;
+        assert!(turns < 400, "the game never ended");
+    }
+    let count = |prefix: &str| -> usize {
+        kinds
+            .iter()
+            .filter(|(k, _)| k.starts_with(prefix))
+            .map(|(_, n)| n)
+            .sum()
+    };
+    assert!(probed, "an action form was probed");
+    assert!(count("action submit") > 10, "{kinds:?}");
+    assert!(
+        count("to tap") > 0,
+        "destinations chosen on the board: {kinds:?}"
+    );
+    assert!(count("pick") >= 8, "{kinds:?}");
+    assert!(count("action preview") > 0, "{kinds:?}");
+
+    // The end: ranking, the score table, the replay with the chart.
+    for d in &browsers {
+        d.goto(&game).expect("game page");
+        wait_text(d, "ul.ranking", "1. ");
+        wait_text(d, "table.scores", "Total");
+    }
+    checks_at_375(ada, "finished game");
+    ada.screenshot_png(crate::artifact("e2e-beta-colony-375.png"))
+        .expect("screenshot");
+    let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
+    for (name, _) in PLAYERS {
+        assert!(log.contains(name), "the log names {name}");
+    }
+    ada.goto(&format!("{game}/replay/20")).expect("replay");
+    wait_text(ada, "main", "Confidence over the game");
+    assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");
+    checks_at_375(ada, "replay at 375 px");
+    ada.goto(&format!("{}/rules/beta-colony", app.base))
+        .expect("rules");
+    wait_text(ada, "main", "How this edition reads the rules");
+    wait_text(ada, "main", "Turnpost edition");
+    checks_at_375(ada, "rules page");
+}
