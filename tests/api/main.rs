@@ -8,6 +8,7 @@ mod helpers;
 
 mod accounts;
 mod addresses;
+mod beta_colony;
 mod bots;
 mod dawn_of_mankind;
 mod dkim;

@@ -12,13 +12,12 @@
 //! invariants and random playouts; a preview (the seat's numbers before and after, and the
 //! answers the submission needs, §4).
 //!
-//! Not done yet: the game is not registered (no line in `registry.rs` or the web layer's list:
-//! the board, forms, rules page and mail come with the web layer). `legal_actions` is a sample,
-//! not every submission: for a move it lists each ordered pair of unused dice and each
-//! destination with the least fuel, activation fuel 0, no tweak, the first three legal spaces
-//! per pod and one space per achievement, with the §15.2 payment and answers filled by §16.6
-//! (every listed submission is legal; docks, setup, C2A and free builds are listed in full).
-//! The log states what each decision did but is not yet numbered by step.
+//! Registered as `beta-colony`; its pages are in `web/games/beta_colony/`. `legal_actions` is
+//! not every submission but one per distinct choice: for a move it lists each ordered pair of
+//! unused dice and each destination with the least fuel, activation fuel 0, no tweak, the first
+//! three legal spaces per pod and one space per achievement, with the §15.2 payment and answers
+//! filled by §16.6 (every listed submission is legal; docks, setup, C2A and free builds are
+//! listed in full). The platform numbers the log's steps.
 
 pub mod action;
 pub mod data;

@@ -1,0 +1,157 @@
+//! Beta Colony over real HTTP: bots play whole 2- and 4-player games through
+//! `/api/games/{id}/legal` and `/actions` only, and a running game keeps its secrets (design
+//! §14: the talon, the building stack below its top card, the seed and so the dice to come) from
+//! every view a seat, a logged-in stranger and a visitor get: the API, the game page with its
+//! log, the replay, the mail and the export. The truth is the stored (omniscient) state.
+
+use crate::bots::{account, api_game, bot_move, email, show, NAMES};
+use crate::games::game_row;
+use crate::helpers::{Client, TestApp, PASSWORD};
+use crate::toolkit::token;
+use turnpost::db::models::game_events;
+use turnpost::db::models::games as game_rows;
+use turnpost::engine::beta_colony::data::data;
+use turnpost::engine::beta_colony::State;
+use turnpost::engine::rng::Rng;
+
+const GAME: &str = "beta-colony";
+
+#[test]
+fn beta_colony_bots_play_a_two_player_game_through_the_api() {
+    crate::bots::bots_play_a_whole_game(GAME, 2, 21);
+}
+
+#[test]
+fn beta_colony_bots_play_a_four_player_game_through_the_api() {
+    crate::bots::bots_play_a_whole_game(GAME, 4, 22);
+}
+
+fn stored_state(app: &TestApp, id: i32) -> State {
+    serde_json::from_str(game_row(app, id).state.as_deref().expect("started")).expect("state")
+}
+
+/// What no view of a running game may show: the ids of the pods in the talon, of the buildings
+/// below the stack's top, and the seed.
+struct Secrets {
+    words: Vec<String>,
+}
+
+impl Secrets {
+    fn of(app: &TestApp, id: i32) -> Self {
+        let state = stored_state(app, id);
+        let d = data();
+        let mut words: Vec<String> = state
+            .talon
+            .iter()
+            .map(|&p| d.pods[usize::from(p)].id.clone())
+            .collect();
+        words.extend(
+            state
+                .buildings
+                .iter()
+                .skip(1)
+                .map(|&a| d.achievements[usize::from(a)].id.clone()),
+        );
+        assert!(!words.is_empty(), "something is secret");
+        words.push(game_row(app, id).seed.to_string());
+        Self { words }
+    }
+
+    #[track_caller]
+    fn assert_absent(&self, text: &str, what: &str) {
+        // The legend names the ranges of ids ("BD1–BD4"), which tells nothing of an order.
+        let text = &text.replace("BD1–BD4", "").replace("P01–P40", "");
+        // As a word of its own: a random token in a link may hold "P23" by chance.
+        let alone = |at: usize, w: &str| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + w.len()..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+        };
+        for w in &self.words {
+            if let Some((at, _)) = text.match_indices(w.as_str()).find(|(at, _)| alone(*at, w)) {
+                let around: String = text[at.saturating_sub(120)..].chars().take(240).collect();
+                panic!("{what} shows the secret {w:?}: …{around}…");
+            }
+        }
+    }
+}
+
+/// Every view of the running game `id`, for its seats' browsers and tokens, a logged-in
+/// stranger and a visitor, checked against the stored secrets.
+fn assert_running_views_hide(app: &TestApp, id: i32, tokens: &[String], browsers: &[Client]) {
+    let row = game_row(app, id);
+    assert_eq!(row.status, game_rows::RUNNING);
+    let state = stored_state(app, id);
+    let secrets = Secrets::of(app, id);
+    for (seat, t) in tokens.iter().enumerate() {
+        let game = show(app, id, t);
+        let v = &game["view"];
+        assert!(v.get("talon").is_none_or(|x| x.is_null()), "{v}");
+        assert!(v.get("building_stack").is_none_or(|x| x.is_null()), "{v}");
+        assert_eq!(v["talon_size"], state.talon.len());
+        assert_eq!(v["building_stack_size"], state.buildings.len());
+        secrets.assert_absent(
+            &game.to_string(),
+            &format!("the API view of {}", NAMES[seat]),
+        );
+    }
+    for (i, client) in browsers.iter().enumerate() {
+        for path in [
+            format!("/games/{id}"),
+            format!("/games/{id}/replay/{}", row.version),
+            format!("/games/{id}/replay/{}", row.version / 2),
+        ] {
+            let page = client.get(&path);
+            page.assert_status(200);
+            secrets.assert_absent(&page.body, &format!("{path} for browser {i}"));
+        }
+        client
+            .get(&format!("/games/{id}/export"))
+            .assert_status(403);
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    for e in game_events::since(&mut conn, id, 0).expect("events") {
+        for line in e.log_lines() {
+            secrets.assert_absent(&line, "the log");
+        }
+    }
+}
+
+#[test]
+fn a_running_beta_colony_game_hides_the_talon_the_building_stack_and_the_seed() {
+    let app = TestApp::spawn();
+    let (id, tokens) = api_game(&app, GAME, 3);
+    account(&app, 3);
+    let browser = |i: usize| {
+        let c = app.client();
+        c.login(&email(i), PASSWORD).assert_status(303);
+        c
+    };
+    let mut browsers: Vec<Client> = (0..4).map(browser).collect();
+    browsers.push(app.client());
+    let mut all_tokens = tokens.clone();
+    all_tokens.push(token(&app, &email(3)));
+    assert_running_views_hide(&app, id, &all_tokens, &browsers);
+
+    let mut rng = Rng::new(7);
+    for _ in 0..40 {
+        assert!(
+            bot_move(&app, id, &tokens, &mut rng),
+            "the game ended early"
+        );
+    }
+    assert_running_views_hide(&app, id, &all_tokens, &browsers);
+    let secrets = Secrets::of(&app, id);
+    for m in app.smtp().messages() {
+        let text = format!("{}\n{}", m.text_body(), m.html_body().unwrap_or_default());
+        secrets.assert_absent(&text, &format!("the mail {:?}", m.header("Subject")));
+    }
+
+    // Once it is over, the export gives everything, and the omniscient view the talon.
+    while bot_move(&app, id, &tokens, &mut rng) {}
+    browsers[4]
+        .get(&format!("/games/{id}/export"))
+        .assert_status(200);
+    let v = &show(&app, id, &tokens[0])["view"];
+    assert_eq!(v["talon_size"], stored_state(&app, id).talon.len());
+}
