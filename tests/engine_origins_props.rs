@@ -118,6 +118,31 @@ fn whole_games_end_at_every_player_count() {
     }
 }
 
+/// Issue 14: a bot choosing uniformly among the legal decisions (what `/legal` lists) finishes a
+/// 2-player and a 5-player game within 20,000 decisions.
+#[test]
+fn a_uniform_bot_on_the_legal_list_finishes_at_two_and_five_players() {
+    for players in [2, 5] {
+        let mut s = Origins::new_game(&turnpost::engine::Setup {
+            players,
+            seed: 77,
+            options: serde_json::json!({}),
+        })
+        .unwrap();
+        let mut rng = turnpost::engine::rng::Rng::new(78);
+        let mut n = 0;
+        while Origins::outcome(&s).is_none() {
+            assert!(n < 20_000, "{players} players: no end after {n} decisions");
+            let seat = Origins::to_act(&s)[0];
+            let legal = Origins::legal_actions(&s, seat);
+            assert!(!legal.is_empty());
+            let a = &legal[rng.below(legal.len() as u64) as usize];
+            s = Origins::apply(&s, seat, a).unwrap().0;
+            n += 1;
+        }
+    }
+}
+
 #[test]
 fn the_log_names_players_by_token_and_ends_with_the_final_scores() {
     let mut s = Origins::new_game(&turnpost::engine::Setup {

@@ -16,7 +16,7 @@ use crate::engine::Seat;
 /// A bound far above any game: 100 game turns of 5 players at a few hundred decisions each.
 pub const MAX_ACTIONS: u32 = 200_000;
 
-/// Why a playout stopped early.
+/// Why a playout stopped early (boxed where returned: an action is large).
 pub type PlayoutFailure = crate::engine::PlayoutFailure<Action>;
 
 /// The random number generator choosing a game's submissions (separate from the game's own).
@@ -47,13 +47,15 @@ pub fn random_game_with(
     seed: u64,
     options: &serde_json::Value,
     check: bool,
-) -> Result<(State, u32), PlayoutFailure> {
-    let fail = |step, seat, action: Option<&Action>, why: String| PlayoutFailure {
-        seed,
-        step,
-        seat,
-        action: action.cloned(),
-        why,
+) -> Result<(State, u32), Box<PlayoutFailure>> {
+    let fail = |step, seat, action: Option<&Action>, why: String| {
+        Box::new(PlayoutFailure {
+            seed,
+            step,
+            seat,
+            action: action.cloned(),
+            why,
+        })
     };
     let mut state = new_state(players, seed, options).map_err(|e| fail(0, 0, None, e.0))?;
     let mut rng = chooser(seed);
@@ -78,6 +80,10 @@ pub fn random_game_with(
 }
 
 /// Play one random game with the default options to the end.
-pub fn random_game(players: usize, seed: u64, check: bool) -> Result<(State, u32), PlayoutFailure> {
+pub fn random_game(
+    players: usize,
+    seed: u64,
+    check: bool,
+) -> Result<(State, u32), Box<PlayoutFailure>> {
     random_game_with(players, seed, &serde_json::json!({}), check)
 }
