@@ -2857,6 +2857,26 @@ fn the_log_shows_dice_and_automatic_phases() {
             "Automatic: phase 5, population.".to_string(),
         ]
     );
+    // Chaos: the roll, then the prompt it raises, then the units lost and the score.
+    let (t, lines) = logged(&sc4(5, 1), 0, serde_json::json!({"type": "end_cards"}));
+    assert_eq!(
+        lines[1..],
+        [
+            "Automatic: {p1} rolled 1 for stability.".to_string(),
+            "Automatic: phase 4, chaos.".to_string(),
+            "{p1} is asked to choose 1 map unit for chaos to take.".to_string(),
+        ]
+    );
+    let (_, lines) = logged(
+        &t,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079"]}),
+    );
+    assert_eq!(lines[0], "{p1} lost the unit at X079 to chaos.");
+    assert!(
+        lines[1].starts_with("{p1}: score ") && lines[1].contains("no unit now at X079"),
+        "{lines:?}"
+    );
 }
 
 #[test]

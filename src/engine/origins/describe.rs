@@ -13,7 +13,7 @@
 
 use super::action::{Action, Direction, Give, MapUnit, Pay, RaidMode, Reset, Side, Through};
 use super::data::{data, Letter, Track};
-use super::state::{CardId, Half, HexId, Phase, Player, Record, State, XId};
+use super::state::{CardId, ElderWhy, Half, HexId, Phase, Player, PromptKind, Record, State, XId};
 use super::turn::{ranking, score};
 use crate::engine::{Event, Seat};
 
@@ -428,7 +428,8 @@ fn phase_name(p: &Phase) -> Option<&'static str> {
         Phase::Innovation { .. } => "phase 1, innovation",
         Phase::Catastrophes => "phase 2, catastrophes",
         Phase::Cards => "phase 3, cards",
-        Phase::Chaos => "phase 4, stability",
+        // The state rests in phase 4 only while chaos asks its questions.
+        Phase::Chaos => "phase 4, chaos",
         Phase::Population { .. } => "phase 5, population",
         Phase::Sieges { .. } => "phase 6, sieges",
         Phase::Starvation => "phase 7, starvation",
@@ -438,6 +439,46 @@ fn phase_name(p: &Phase) -> Option<&'static str> {
 
 fn same_phase(a: &Phase, b: &Phase) -> bool {
     std::mem::discriminant(a) == std::mem::discriminant(b)
+}
+
+/// What a prompt asks, after "is asked to".
+fn asked(state: &State, kind: &PromptKind) -> String {
+    match kind {
+        PromptKind::Bid => match &state.auction {
+            Some(a) => format!("bid, pledge or pass in the auction of {}", card(a.card)),
+            None => "bid, pledge or pass".into(),
+        },
+        PromptKind::Passage { mover, at } => format!(
+            "grant or refuse passage at {} to {}",
+            x(*at),
+            player(usize::from(*mover))
+        ),
+        PromptKind::TradeAnswer { from, track } => format!(
+            "accept or decline a trade on {} from {}",
+            track_name(*track),
+            player(usize::from(*from))
+        ),
+        PromptKind::RevolutionAnswer { from } => format!(
+            "accept or cancel the revolution of {}",
+            player(usize::from(*from))
+        ),
+        PromptKind::ChooseElder(ElderWhy::Loss) => "choose the elder they lose".into(),
+        PromptKind::ChooseElder(ElderWhy::Transfer { to }) => {
+            format!("choose the elder that goes to {}", player(usize::from(*to)))
+        }
+        PromptKind::BarbarianAnswer { attacker } => format!(
+            "give a public card or an elder to the barbarians of {}",
+            player(usize::from(*attacker))
+        ),
+        PromptKind::DiseaseNeighbour { .. } => "choose the neighbour a disease reaches".into(),
+        PromptKind::ChooseEnslaver => "choose their enslaver, having no map unit left".into(),
+        PromptKind::CatastropheOrder => "order this turn's catastrophes".into(),
+        PromptKind::Depopulate { count } => {
+            format!("choose {} for chaos to take", plural(*count, "map unit"))
+        }
+        PromptKind::DarkAge => "move their era unit forward or back into the dark age".into(),
+        PromptKind::Starve => "choose the units that starve".into(),
+    }
 }
 
 /// What changed for one player between `a` and `b`, as short clauses.
@@ -454,6 +495,10 @@ fn changes(before: &State, after: &State, seat: usize) -> Vec<String> {
             ready(b),
             spent(b)
         ));
+    }
+    let (sa, sb) = (score(before, seat).total, score(after, seat).total);
+    if sa != sb {
+        out.push(format!("score {sa} to {sb}"));
     }
     if a.innovation_number() != b.innovation_number() {
         out.push(format!(
@@ -671,6 +716,15 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
     } else if !same_phase(&before.phase, &after.phase) {
         if let Some(name) = phase_name(&after.phase) {
             push(seat, format!("Automatic: {name}."));
+        }
+    }
+    if let Some(p) = after.prompts.last() {
+        if before.prompts.last() != Some(p) {
+            let s = usize::from(p.seat);
+            push(
+                s,
+                format!("{} is asked to {}.", player(s), asked(after, &p.kind)),
+            );
         }
     }
     lines
