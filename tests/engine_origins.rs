@@ -2835,6 +2835,16 @@ fn the_log_never_names_a_card_taken_from_a_hand() {
     assert!(!text.contains(&data().card(taken.0).name), "{text}");
     assert!(text.contains("{p1}: 1 card in hand"), "{text}");
     assert!(text.contains("{p2}: 2 cards in hand"), "{text}");
+    // A scavenged card was a public top discard: it is named.
+    let mut v = fixture(3);
+    v.decks[0].retain(|&c| c != card("I-05"));
+    v.players[1].discard.push(card("I-05"));
+    let (_, lines) = logged(&v, 0, serde_json::json!({"type": "imitator", "from": 1}));
+    let name = &data().card(card("I-05").0).name;
+    assert_eq!(
+        lines[1],
+        format!("{{p1}} took {name} (I-05) from the discard pile of {{p2}}.")
+    );
     // The preview does not play out a random draw.
     let p = <Origins as Extras>::preview(
         &s,

@@ -623,6 +623,33 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
         text: decision(seat, action),
     }];
     let mut push = |s: usize, text: String| lines.push(Event { seat: s, text });
+    // A scavenged card was a public top discard, so it is named (design 19.2).
+    let scavenged = match action {
+        Action::Imitator { from: Some(f) } | Action::Education { from: f } => Some(*f),
+        Action::SabineRaid {
+            target,
+            mode: RaidMode::Scavenge,
+            ..
+        } => Some(*target),
+        _ => None,
+    };
+    if let Some(from) = scavenged.map(usize::from) {
+        if let (Some(a), Some(b)) = (before.players.get(from), after.players.get(from)) {
+            if b.discard.len() < a.discard.len() {
+                if let Some(&c) = a.discard.last() {
+                    push(
+                        seat,
+                        format!(
+                            "{} took {} from the discard pile of {}.",
+                            player(seat),
+                            card(c),
+                            player(from)
+                        ),
+                    );
+                }
+            }
+        }
+    }
     for r in after.records.iter().skip(before.records.len()) {
         match r {
             Record::Die {

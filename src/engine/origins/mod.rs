@@ -49,8 +49,8 @@
 //!   tokens), then the dice rolled and catastrophes revealed, then what changed for each player
 //!   (elders spent and gained, innovation and population numbers, tracks, brain units, era,
 //!   units, metropolises, hand and discard sizes, public cards, slavery), the automatic phase,
-//!   turn and game ends, and the final scores. The log is public, so a card taken from a hand is
-//!   not named (reading S8).
+//!   turn and game ends, who a prompt asks what, and the final scores. The log is public, so a
+//!   card taken from a hand is not named (reading S8); a scavenged card (a public top discard) is.
 //! - `Origins` implements `engine::Game` and `registry::Extras` (`extras`): setup from `Setup`
 //!   (the `colours` option chooses the species), `apply` whole or nothing with the invariant
 //!   check first, the timeout defaults, `preview` (the actor's numbers before and after; a
