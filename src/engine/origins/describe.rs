@@ -413,7 +413,8 @@ fn catastrophe_entry(entry: &str) -> String {
     }
 }
 
-fn track_name(t: Track) -> &'static str {
+/// A track's name in words.
+pub fn track_name(t: Track) -> &'static str {
     match t {
         Track::FP => "footprint",
         Track::MET => "metallurgy",

@@ -91,10 +91,6 @@ fn roman(n: u8) -> &'static str {
         .unwrap_or("IV")
 }
 
-fn who(seat: u8) -> String {
-    format!("player {}", seat + 1)
-}
-
 /// The decision in words: the subject's phrase and the headline (`{title}` is the game's).
 fn decision_words(state: &State, d: &Decision) -> (String, String) {
     let (phrase, head): (String, String) = match d {
@@ -128,54 +124,52 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
                     .as_ref()
                     .map(|a| {
                         let c = data().card(a.card.0);
-                        format!("{} ({})", c.name, c.id)
+                        let high = match (a.high, a.leader) {
+                            (0, _) | (_, None) => "nobody has bid yet".to_string(),
+                            (1, Some(_)) => "the high bid is 1 elder".to_string(),
+                            (h, Some(_)) => format!("the high bid is {h} elders"),
+                        };
+                        format!("{} ({}); {high}", c.name, c.id)
                     })
                     .unwrap_or_else(|| "a public card".into());
                 (
                     "bid in an auction".into(),
-                    format!("An auction in {{title}}: bid, pledge or pass for {what}."),
+                    format!(
+                        "An auction in {{title}}: {what}. Bid more elders, pledge elders to another bidder, or pass."
+                    ),
                 )
             }
-            PromptKind::Passage { mover, at } => (
+            PromptKind::Passage { at, .. } => (
                 "grant or refuse passage".into(),
                 format!(
-                    "A question in {{title}}: {} asks to pass your unit at {}.",
-                    who(*mover),
+                    "A question in {{title}}: a migrating unit asks to pass your unit at {}.",
                     at.id()
                 ),
             ),
-            PromptKind::TradeAnswer { from, track } => (
+            PromptKind::TradeAnswer { track, .. } => (
                 "answer a trade".into(),
                 format!(
-                    "A question in {{title}}: {} proposes a trade on {}.",
-                    who(*from),
-                    track.code()
+                    "A question in {{title}}: you are offered a trade on {}.",
+                    super::describe::track_name(*track)
                 ),
             ),
-            PromptKind::RevolutionAnswer { from } => (
+            PromptKind::RevolutionAnswer { .. } => (
                 "answer a revolution".into(),
-                format!(
-                    "A question in {{title}}: {} claims your brain map; accept or cancel.",
-                    who(*from)
-                ),
+                "A question in {title}: a revolution claims your brain map; accept or cancel."
+                    .into(),
             ),
             PromptKind::ChooseElder(ElderWhy::Loss) => (
                 "choose an elder to lose".into(),
                 "A question in {title}: choose which elder you lose.".into(),
             ),
-            PromptKind::ChooseElder(ElderWhy::Transfer { to }) => (
+            PromptKind::ChooseElder(ElderWhy::Transfer { .. }) => (
                 "choose an elder to hand over".into(),
-                format!(
-                    "A question in {{title}}: choose the elder that goes to {}.",
-                    who(*to)
-                ),
+                "A question in {title}: choose the elder you hand over.".into(),
             ),
-            PromptKind::BarbarianAnswer { attacker } => (
+            PromptKind::BarbarianAnswer { .. } => (
                 "answer a barbarian incursion".into(),
-                format!(
-                    "A question in {{title}}: barbarians of {} strike; give a public card or an elder.",
-                    who(*attacker)
-                ),
+                "A question in {title}: barbarians strike you; give a public card or an elder."
+                    .into(),
             ),
             PromptKind::DiseaseNeighbour { .. } => (
                 "choose who the disease reaches".into(),
@@ -209,7 +203,8 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
 }
 
 /// The turn mail's words: the era and game turn, the decision, and the seat's situation (its
-/// own numbers only: the mail goes to that seat alone).
+/// own numbers only: the mail goes to that seat alone). The mail's headline is not given the
+/// players' names, so it names nobody; the mail's recent log lines say who did what.
 fn prompt(state: &State, seat: Seat) -> Prompt {
     let Some(p) = state.players.get(seat) else {
         return Prompt::default();
@@ -278,6 +273,38 @@ mod tests {
         assert!(p.situation[0].starts_with("Score "), "{:?}", p.situation);
         let other = (seat + 1) % 3;
         assert_eq!(prompt(&s, other).decision, None);
+    }
+
+    #[test]
+    fn the_bid_prompt_says_what_is_bid_on_and_the_high_bid() {
+        use super::super::state::{Auction, Prompt as Asked};
+        let setup = Setup {
+            players: 3,
+            seed: 4,
+            options: serde_json::json!({}),
+        };
+        let mut s = Origins::new_game(&setup).expect("setup");
+        let card = super::super::state::CardId(0);
+        s.auction = Some(Auction {
+            card,
+            eligible: vec![0, 1, 2],
+            high: 2,
+            leader: Some(0),
+            bids: vec![2, 0, 0],
+            passed: Vec::new(),
+            pledges: Vec::new(),
+            bidder: 1,
+            pledged: false,
+        });
+        s.prompts.push(Asked {
+            seat: 1,
+            kind: PromptKind::Bid,
+        });
+        let (phrase, head) = prompt(&s, 1).decision.expect("seat 2 bids");
+        assert_eq!(phrase, "bid in an auction");
+        assert!(head.contains(&data().card(0).name), "{head}");
+        assert!(head.contains("the high bid is 2 elders"), "{head}");
+        assert!(!head.contains("{p"), "the headline names nobody: {head}");
     }
 
     #[test]
