@@ -294,7 +294,10 @@ proptest! {
             prop_assert!(Origins::check_invariants(&parsed).is_ok());
             for seat in Origins::to_act(&parsed) {
                 for a in Origins::legal_actions(&parsed, seat).into_iter().take(20) {
-                    let _ = Origins::apply(&parsed, seat, &a);
+                    let next = Origins::apply(&parsed, seat, &a);
+                    prop_assert!(next.is_ok(), "a listed decision was refused: {:?}", a);
+                    let (next, _) = next.unwrap();
+                    prop_assert!(invariants::check(&next).is_ok(), "{:?} broke an invariant", a);
                 }
             }
         }
