@@ -2770,3 +2770,177 @@ fn growth_with_a_free_migration_and_the_blockade() {
     assert_eq!(c.players[0].ki, 7);
     assert_eq!(c.active, 1);
 }
+
+// ---- the game log, `Game` and `Extras` ----
+
+use turnpost::engine::origins::Origins;
+use turnpost::engine::registry::Extras;
+use turnpost::engine::Game;
+
+/// The log lines of one decision applied through `Game::apply`.
+fn logged(s: &State, seat: usize, json: serde_json::Value) -> (State, Vec<String>) {
+    let (next, events) =
+        Origins::apply(s, seat, &act(json.clone())).unwrap_or_else(|e| panic!("{json}: {e}"));
+    (next, events.into_iter().map(|e| e.text).collect())
+}
+
+#[test]
+fn the_log_says_who_did_what_and_what_was_paid() {
+    let mut s = fixture(3);
+    let p = &mut s.players[0];
+    p.brain_units = vec![Region::Wernicke];
+    p.ki = 4;
+    p.kp = 9;
+    p.producers[Letter::N.index()] = 1;
+    p.migratory = vec![x("X048"), x("X063"), x("X064"), x("X079")];
+    check(&s).unwrap();
+    let (_, lines) = logged(&s, 0, serde_json::json!({"type": "locution", "pay": "N"}));
+    assert_eq!(
+        lines[0],
+        "{p1} chose Locution, paying with an elder of colour N."
+    );
+    assert!(
+        lines[1].starts_with("{p1}: elders 1 ready and 0 spent, now 0 ready and 1 spent;"),
+        "{lines:?}"
+    );
+    assert!(lines[1].contains("era unit on II-dark"), "{lines:?}");
+}
+
+#[test]
+fn the_log_never_names_a_card_taken_from_a_hand() {
+    let mut s = fixture(2);
+    era(&mut s, 0, EraSpace::IIIDark);
+    let ideas: Vec<CardId> = std::mem::take(&mut s.decks[1])
+        .into_iter()
+        .filter(|c| !data().card(c.0).is_public())
+        .collect();
+    s.players[1].hand = ideas[..3].to_vec();
+    s.removed.extend(
+        data()
+            .cards
+            .iter()
+            .enumerate()
+            .filter(|(i, c)| c.era == 2 && !ideas[..3].contains(&CardId(*i as u8)))
+            .map(|(i, _)| CardId(i as u8)),
+    );
+    check(&s).unwrap();
+    let (t, lines) = logged(&s, 0, serde_json::json!({"type": "espionage", "from": 1}));
+    let taken = t.players[0].hand[0];
+    let text = lines.join("\n");
+    assert!(
+        text.starts_with("{p1} chose Espionage and took a card at random from the hand of {p2}."),
+        "{text}"
+    );
+    assert!(!text.contains(taken.id()), "{text}");
+    assert!(!text.contains(&data().card(taken.0).name), "{text}");
+    assert!(text.contains("{p1}: 1 card in hand"), "{text}");
+    assert!(text.contains("{p2}: 2 cards in hand"), "{text}");
+    // A scavenged card was a public top discard: it is named.
+    let mut v = fixture(3);
+    v.decks[0].retain(|&c| c != card("I-05"));
+    v.players[1].discard.push(card("I-05"));
+    let (_, lines) = logged(&v, 0, serde_json::json!({"type": "imitator", "from": 1}));
+    let name = &data().card(card("I-05").0).name;
+    assert_eq!(
+        lines[1],
+        format!("{{p1}} took {name} (I-05) from the discard pile of {{p2}}.")
+    );
+    // The preview does not play out a random draw.
+    let p = <Origins as Extras>::preview(
+        &s,
+        0,
+        &act(serde_json::json!({"type": "espionage", "from": 1})),
+    )
+    .unwrap();
+    assert_eq!(p["random"], true);
+    assert!(p["after"].is_null());
+}
+
+#[test]
+fn the_log_shows_dice_and_automatic_phases() {
+    let (_, lines) = logged(&sc4(5, 2), 0, serde_json::json!({"type": "end_cards"}));
+    assert_eq!(
+        lines,
+        vec![
+            "{p1} ended the card phase.".to_string(),
+            "Automatic: {p1} rolled 2 for stability.".to_string(),
+            "Automatic: phase 5, population.".to_string(),
+        ]
+    );
+    // Chaos: the roll, then the prompt it raises, then the units lost and the score.
+    let (t, lines) = logged(&sc4(5, 1), 0, serde_json::json!({"type": "end_cards"}));
+    assert_eq!(
+        lines[1..],
+        [
+            "Automatic: {p1} rolled 1 for stability.".to_string(),
+            "Automatic: phase 4, chaos.".to_string(),
+            "{p1} is asked to choose 1 map unit for chaos to take.".to_string(),
+        ]
+    );
+    let (_, lines) = logged(
+        &t,
+        0,
+        serde_json::json!({"type": "depopulate", "remove": ["X079"]}),
+    );
+    assert_eq!(lines[0], "{p1} lost the unit at X079 to chaos.");
+    assert!(
+        lines[1].starts_with("{p1}: score ") && lines[1].contains("no unit now at X079"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn game_and_extras_follow_the_platform_contract() {
+    let setup = turnpost::engine::Setup {
+        players: 4,
+        seed: 3,
+        options: serde_json::json!({}),
+    };
+    let s = Origins::new_game(&setup).unwrap();
+    assert_eq!(Origins::NAME, "origins");
+    assert_eq!(Origins::ABOUT.title, "Origins: How We Became Human");
+    assert_eq!(
+        (Origins::ABOUT.min_players, Origins::ABOUT.max_players),
+        (2, 5)
+    );
+    let seat = usize::from(s.first_player);
+    assert_eq!(Origins::to_act(&s), vec![seat]);
+    assert!(Origins::outcome(&s).is_none());
+    assert_eq!(Origins::standings(&s).len(), 4);
+    let view = serde_json::to_value(Origins::view(&s, Viewer::Seat(seat))).unwrap();
+    assert!(view["players"][0]["current_score"].is_u64());
+    // A preview of a decision without dice shows the actor's numbers before and after.
+    let end = act(serde_json::json!({"type": "end_innovation"}));
+    let p = <Origins as Extras>::preview(&s, seat, &end).unwrap();
+    assert_eq!(
+        p["decision"],
+        format!("{{p{}}} ended the innovation phase.", seat + 1)
+    );
+    // A refused decision and a broken state are errors, never a panic.
+    assert!(Origins::apply(&s, (seat + 1) % 4, &end).is_err());
+    let mut broken = s.clone();
+    broken.players[0].ki = 200;
+    assert!(Origins::check_invariants(&broken).is_err());
+    assert!(matches!(
+        Origins::apply(&broken, seat, &end),
+        Err(RuleError::CorruptState(_))
+    ));
+    assert!(Origins::legal_actions(&broken, seat).is_empty());
+    assert!(Origins::default_action(&broken, seat).is_none());
+    // Bad setups are refused with a sentence.
+    for options in [
+        serde_json::json!({"colours": ["black"]}),
+        serde_json::json!({"colours": ["black", "red", "white", "blue"]}),
+    ] {
+        let bad = turnpost::engine::Setup {
+            options,
+            ..setup.clone()
+        };
+        assert!(Origins::new_game(&bad).is_err());
+    }
+    assert!(Origins::new_game(&turnpost::engine::Setup {
+        players: 6,
+        ..setup
+    })
+    .is_err());
+}

@@ -45,18 +45,36 @@
 //!   in the view once the game is over. The whole turn cycle is played: random games reach
 //!   their turn cap in the tests.
 //!
-//! Not done yet: the game log, preview and playouts, registration and `Game` (the next step
-//! now that the turn cycle works).
+//! - `describe`: the game log. Every decision writes what it was and who made it (`{p1}`..`{p5}`
+//!   tokens), then the dice rolled and catastrophes revealed, then what changed for each player
+//!   (elders spent and gained, innovation and population numbers, tracks, brain units, era,
+//!   units, metropolises, hand and discard sizes, public cards, slavery), the automatic phase,
+//!   turn and game ends, who a prompt asks what, and the final scores. The log is public, so a
+//!   card taken from a hand is not named (reading S8); a scavenged card (a public top discard) is.
+//! - `Origins` implements `engine::Game` and `registry::Extras` (`extras`): setup from `Setup`
+//!   (the `colours` option chooses the species), `apply` whole or nothing with the invariant
+//!   check first, the timeout defaults, `preview` (the actor's numbers before and after; a
+//!   decision that rolls a die or draws at random is not played out), standings, the turn mail's
+//!   words, random decisions and random games.
+//! - `playout`: random games with invariant checks; the random player takes the timeout default
+//!   one time in three, so games end (at the latest at the turn cap).
+//!
+//! Not done yet: registration (the line in `engine/registry.rs` and `web/games/mod.rs`) and the
+//! web layer.
 
 pub mod action;
 pub mod cards;
 pub mod catastrophes;
 pub mod chaos;
 pub mod data;
+pub mod describe;
 pub mod error;
+pub mod extras;
 pub mod invariants;
 pub mod legal;
+pub mod playout;
 pub mod population;
+pub mod preview;
 pub mod readings;
 pub mod rules;
 pub mod slavery;
@@ -81,4 +99,52 @@ pub fn apply(
     let mut next = state.clone();
     rules::apply_in_place(&mut next, seat, action)?;
     Ok(next)
+}
+
+use crate::engine::{Event, Game, Placing, Seat, Setup, SetupError, Viewer};
+
+/// The Origins game.
+pub struct Origins;
+
+impl Game for Origins {
+    type State = State;
+    type Action = Action;
+    type View = View;
+    type RuleError = RuleError;
+
+    const NAME: &'static str = "origins";
+    const SCHEMA_VERSION: u32 = SCHEMA_VERSION;
+
+    /// Options: `species` ("recommended" or "random"), `turn_cap`, and `colours` (one per seat,
+    /// which choose the seats' species in place of the deal).
+    fn new_game(setup: &Setup) -> Result<State, SetupError> {
+        new_state(setup.players, setup.seed, &setup.options)
+    }
+
+    fn to_act(state: &State) -> Vec<Seat> {
+        state.decision().map(|(s, _)| s).into_iter().collect()
+    }
+
+    /// Whole or nothing: a state that breaks an invariant is refused before anything is done.
+    fn apply(state: &State, seat: Seat, action: &Action) -> Result<(State, Vec<Event>), RuleError> {
+        invariants::check(state).map_err(RuleError::CorruptState)?;
+        let next = apply(state, seat, action)?;
+        let events = describe::describe(state, seat, action, &next);
+        Ok((next, events))
+    }
+
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        if invariants::check(state).is_err() {
+            return Vec::new();
+        }
+        legal_actions(state, seat)
+    }
+
+    fn view(state: &State, viewer: Viewer) -> View {
+        view(state, viewer)
+    }
+
+    fn outcome(state: &State) -> Option<Vec<Placing>> {
+        extras::outcome(state)
+    }
 }

@@ -117,4 +117,6 @@ pub const READINGS: &[Reading] = &[
      "So that every game ends, the game also ends after a set number of game turns (100 unless chosen otherwise), scored as usual."),
     ("S7", "One refusal per partner",
      "Once a partner turns down your trade, you may not propose another to them in the same phase."),
+    ("S8", "Cards taken from a hand stay unnamed in the log",
+     "The game log is the same for everyone, so a card taken at random from a hand (espionage, or a Sabine raid for a card) is logged without its name; the taker and the victim see which card it was in their own hands."),
 ];

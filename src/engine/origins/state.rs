@@ -18,6 +18,9 @@ pub const MARKERS: u32 = 5;
 /// The innovation track's box count and the population track's (design 0.3).
 pub const INNOVATION_BOXES: u8 = 8;
 pub const POPULATION_BOXES: u8 = 11;
+/// The species' colours in `Letter::ALL` order (A.1, `species.toml`): the colours a seat may
+/// choose, each of which brings its species.
+pub const SEAT_COLOURS: [&str; 5] = ["black", "red", "white", "green", "yellow"];
 /// The default of the `turn_cap` option (design 3.6, S6).
 pub const DEFAULT_TURN_CAP: u32 = 100;
 
@@ -684,9 +687,19 @@ pub fn new_state(
         )));
     }
     let (how, turn_cap) = options(options_json)?;
+    let chosen = crate::engine::chosen_colours(options_json, players, &SEAT_COLOURS)?;
     let d = data();
     let mut rng = Rng::new(seed);
-    let letters = deal_letters(players, how, &mut rng);
+    let dealt = deal_letters(players, how, &mut rng);
+    // Colours follow the species (Turnpost-wide decisions): chosen colours choose the species,
+    // in place of the deal (whose draws are still made, so the decks do not depend on it).
+    let letters = match chosen {
+        Some(indices) => indices
+            .iter()
+            .map(|&i| Letter::ALL[usize::from(i)])
+            .collect(),
+        None => dealt,
+    };
     let seats: Vec<Player> = letters
         .iter()
         .map(|&letter| {

@@ -86,6 +86,8 @@ pub struct PlayerView {
     pub brain: Letter,
     pub innovation_number: u8,
     pub population_number: u8,
+    /// The score now (17.2): public, since every source of it is on the table.
+    pub current_score: u32,
     pub ki: u8,
     pub kp: u8,
     pub infra: Vec<(Track, u8)>,
@@ -129,6 +131,7 @@ pub fn view(state: &State, viewer: Viewer) -> View {
             brain: p.brain,
             innovation_number: p.innovation_number(),
             population_number: p.population_number(),
+            current_score: score(state, seat).total,
             ki: p.ki,
             kp: p.kp,
             infra: Track::ALL.iter().map(|&t| (t, p.level(t))).collect(),
