@@ -233,7 +233,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn origins_round_trip() {
+    fn mail_origin_round_trip() {
         for o in [MailOrigin::Invitation, MailOrigin::Verify] {
             assert_eq!(MailOrigin::parse(o.as_str()), Some(o));
         }

@@ -7,6 +7,7 @@ pub mod beta_colony;
 pub mod chart;
 pub mod dawn_of_mankind;
 pub mod humanity;
+pub mod origins;
 pub mod paint;
 
 use crate::error::AppError;
@@ -76,6 +77,7 @@ const GAMES: &[&dyn GameUi] = &[
     &humanity::routes::Ui,
     &dawn_of_mankind::routes::Ui,
     &beta_colony::routes::Ui,
+    &origins::routes::Ui,
 ];
 
 /// A game's pages by its registry name.
