@@ -21,7 +21,7 @@ fn default_submission(p: &TurnPanel, group: usize) -> Vec<(String, String)> {
     vec![
         ("version".to_string(), p.version.to_string()),
         ("hex".to_string(), p.hex.clone()),
-        ("action".to_string(), p.groups[group].chosen.clone()),
+        ("choice".to_string(), p.groups[group].chosen.clone()),
         ("intent".to_string(), "submit".to_string()),
     ]
 }
@@ -70,7 +70,7 @@ fn every_form_left_as_drawn_submits_a_legal_decision() {
                 }
                 // A random listed option is legal too, and its preview works.
                 let o = &g.options[rng.below(g.options.len() as u64) as usize];
-                let a = turn::parse(&[("action".into(), o.value.clone())]).expect("reads");
+                let a = turn::parse(&[("choice".into(), o.value.clone())]).expect("reads");
                 assert!(legal.contains(&a));
                 let shown = turn::panel(s, &v, Some(seat), 7, None, Some(&a), true, &names);
                 assert!(shown.error.is_none(), "{:?}", shown.error);
@@ -128,9 +128,9 @@ fn tampered_and_unreadable_forms_are_refused() {
     let seat = Origins::to_act(&s)[0];
     let unreadable = [
         vec![],
-        vec![("action".to_string(), String::new())],
-        vec![("action".to_string(), "{\"type\":\"fly\"}".to_string())],
-        vec![("action".to_string(), "not json".to_string())],
+        vec![("choice".to_string(), String::new())],
+        vec![("choice".to_string(), "{\"type\":\"fly\"}".to_string())],
+        vec![("choice".to_string(), "not json".to_string())],
         vec![("written".to_string(), "{\"type\":\"bid\",\"amount\":-1}".to_string())],
     ];
     for f in unreadable {
@@ -140,7 +140,7 @@ fn tampered_and_unreadable_forms_are_refused() {
     // Readable but not allowed now: the engine refuses it with a sentence, and the panel keeps it.
     let names = labels(3);
     let v = view(&s, Viewer::Seat(seat));
-    let a = turn::parse(&[("action".into(), "{\"type\":\"bid\",\"amount\":3}".into())])
+    let a = turn::parse(&[("choice".into(), "{\"type\":\"bid\",\"amount\":3}".into())])
         .expect("reads");
     assert!(!legal_actions(&s, seat).contains(&a));
     assert!(Origins::apply(&s, seat, &a).is_err());
@@ -149,7 +149,7 @@ fn tampered_and_unreadable_forms_are_refused() {
     assert!(shown.written.contains("bid"));
     // A written decision wins over the chosen option.
     let w = turn::parse(&[
-        ("action".into(), "{\"type\":\"end_innovation\"}".into()),
+        ("choice".into(), "{\"type\":\"end_innovation\"}".into()),
         ("written".into(), "{\"type\":\"silverback\"}".into()),
     ])
     .expect("reads");

@@ -391,7 +391,7 @@ fn field<'a>(fields: &'a [(String, String)], k: &str) -> Option<&'a str> {
 pub fn parse(fields: &[(String, String)]) -> Result<Action, String> {
     let text = match field(fields, "written").map(str::trim) {
         Some(w) if !w.is_empty() => w,
-        _ => field(fields, "action")
+        _ => field(fields, "choice")
             .map(str::trim)
             .filter(|a| !a.is_empty())
             .ok_or_else(|| "The form chose no decision.".to_string())?,
