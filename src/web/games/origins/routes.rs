@@ -255,7 +255,7 @@ fn build(
                 .cloned()
                 .unwrap_or_else(|| format!("Seat {}", p.seat + 1)),
             colour: p.colour.clone(),
-            shape: "mark",
+            shape: "pieces",
             user_id: user_of(p.seat),
         })
         .collect();

@@ -169,3 +169,14 @@ fn the_status_names_players_with_their_marks() {
     assert!(text.contains("Ana ●") || text.contains("Bartholomew Longname ■"), "{text}");
     assert!(text.contains("Turn 1") && !text.contains("{p"), "{text}");
 }
+
+#[test]
+fn options_read_as_what_to_do() {
+    use crate::engine::origins::Action;
+    assert_eq!(
+        turn::option_words(0, &Action::EndPopulation),
+        "End the population phase"
+    );
+    assert_eq!(turn::option_words(1, &Action::Silverback), "Silverback");
+    assert_eq!(turn::option_words(2, &Action::Pass), "Pass");
+}

@@ -111,6 +111,57 @@ pub fn hexes_of(a: &Action) -> Vec<String> {
     out
 }
 
+/// A log line about a decision turned into an option's words: "{p1} migrated the unit..." reads
+/// "Migrate the unit...".
+pub fn option_words(seat: Seat, a: &Action) -> String {
+    let line = describe::decision(seat, a);
+    let who = format!("{} ", describe::player(seat));
+    let rest = line.strip_prefix(&who).unwrap_or(&line);
+    let rest = rest.strip_suffix('.').unwrap_or(rest);
+    const VERBS: [(&str, &str); 24] = [
+        ("chose ", ""),
+        ("accepted ", "Accept "),
+        ("besieged ", "Besiege "),
+        ("bid ", "Bid "),
+        ("cancelled ", "Cancel "),
+        ("declined ", "Decline "),
+        ("ended ", "End "),
+        ("gave up ", "Give up "),
+        ("granted ", "Grant "),
+        ("grew ", "Grow "),
+        ("incorporated ", "Incorporate "),
+        ("lost ", "Lose "),
+        ("made ", "Make "),
+        ("migrated ", "Migrate "),
+        ("moved ", "Move "),
+        ("offered ", "Offer "),
+        ("ordered ", "Order "),
+        ("passed", "Pass"),
+        ("played ", "Play "),
+        ("pledged ", "Pledge "),
+        ("proposed ", "Propose "),
+        ("refused ", "Refuse "),
+        ("urbanized ", "Urbanize "),
+        ("drew ", "Draw "),
+    ];
+    for (past, now) in VERBS {
+        if let Some(tail) = rest.strip_prefix(past) {
+            let mut out = now.to_string();
+            if out.is_empty() {
+                let mut c = tail.chars();
+                if let Some(f) = c.next() {
+                    out.extend(f.to_uppercase());
+                    out.push_str(c.as_str());
+                }
+                return out;
+            }
+            out.push_str(tail);
+            return out;
+        }
+    }
+    rest.to_string()
+}
+
 /// The `type` tag of a decision.
 pub fn kind_of(a: &Action) -> String {
     serde_json::to_value(a)
@@ -337,7 +388,7 @@ pub fn panel(
                 group.chosen.clone_from(&value);
             }
             group.options.push(Choice {
-                label: with_names(&describe::decision(me, &a), labels),
+                label: with_names(&option_words(me, &a), labels),
                 value,
                 hexes,
             });
