@@ -1,9 +1,18 @@
-//! Origins' web pages: the pictures of the map and the mats (`board`), the decision forms
-//! (`turn`) and the `GameUi` the shared routes call (`routes`).
+//! Origins' web pages: the pictures of the board (`board`: pure functions from the engine's
+//! `View` to SVG markup), the decision forms (`turn`) and the `GameUi` the shared routes call
+//! (`routes`).
 
+// Pictures (board).
 pub mod board;
+pub mod board_keys;
+pub mod board_map;
+pub mod board_mat;
+pub mod paint;
+#[cfg(test)]
+mod board_tests;
+
+// Pages and forms.
 pub mod routes;
 pub mod turn;
-
 #[cfg(test)]
 mod tests;
