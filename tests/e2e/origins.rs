@@ -191,7 +191,10 @@ fn three_players_make_decisions_through_the_forms_on_phones() {
     let mut steps = 0;
     while decisions < DECISIONS {
         steps += 1;
-        assert!(steps < DECISIONS * 6, "too few decisions applied: {kinds:?}");
+        assert!(
+            steps < DECISIONS * 6,
+            "too few decisions applied: {kinds:?}"
+        );
         ada.goto(&game).expect("game page");
         let status = wait_text(ada, "#status", ".");
         if status.contains("game is over") {
@@ -240,7 +243,10 @@ fn three_players_make_decisions_through_the_forms_on_phones() {
             );
             continue;
         }
-        assert!(did.ends_with("submit"), "nothing to do at {status:?}: {did}");
+        assert!(
+            did.ends_with("submit"),
+            "nothing to do at {status:?}: {did}"
+        );
         let url = d.current_url().expect("url");
         assert!(
             url.contains("notice=applied"),
@@ -256,6 +262,20 @@ fn three_players_make_decisions_through_the_forms_on_phones() {
     eprintln!("Origins through the forms: {decisions} decisions, {kinds:?}");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
     assert!(log.contains("Ada"), "the log names the players");
+    // Pan and zoom: the script adds buttons over the map; zooming in narrows the picture's box.
+    ada.goto(&game).expect("game page");
+    wait_text(ada, "#map .og-zoom", "Zoom in");
+    let view_box = |d: &Driver| {
+        d.execute(
+            "return document.querySelector('#map svg[viewBox]').getAttribute('viewBox')",
+            vec![],
+        )
+        .expect("viewBox")
+    };
+    let whole = view_box(ada);
+    submit(ada, "#map .og-zoom button");
+    assert_ne!(view_box(ada), whole, "zooming in changes the map's box");
+    checks_at_375(ada, "zoomed map");
     ada.screenshot_png(crate::artifact("e2e-origins-375.png"))
         .expect("screenshot");
     ada.goto(&format!("{game}/replay/5")).expect("replay");

@@ -7,12 +7,12 @@ pub mod board;
 pub mod board_keys;
 pub mod board_map;
 pub mod board_mat;
-pub mod paint;
 #[cfg(test)]
 mod board_tests;
+pub mod paint;
 
 // Pages and forms.
 pub mod routes;
-pub mod turn;
 #[cfg(test)]
 mod tests;
+pub mod turn;

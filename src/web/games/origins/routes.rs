@@ -562,5 +562,8 @@ impl GameUi for Ui {
     fn stylesheet(&self) -> &'static str {
         include_str!("../../../../static/games/origins.css")
     }
-}
 
+    fn script(&self) -> Option<&'static str> {
+        Some(include_str!("../../../../static/games/origins.js"))
+    }
+}

@@ -9,11 +9,17 @@ use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
 
 fn labels(n: usize) -> Vec<String> {
-    ["Ana ●", "Bartholomew Longname ■", "Chen ◆", "Dara ⬢", "Eve ▲"]
-        .iter()
-        .take(n)
-        .map(|s| s.to_string())
-        .collect()
+    [
+        "Ana ●",
+        "Bartholomew Longname ■",
+        "Chen ◆",
+        "Dara ⬢",
+        "Eve ▲",
+    ]
+    .iter()
+    .take(n)
+    .map(|s| s.to_string())
+    .collect()
 }
 
 /// The fields a browser sends for one group's form left as drawn.
@@ -131,7 +137,10 @@ fn tampered_and_unreadable_forms_are_refused() {
         vec![("choice".to_string(), String::new())],
         vec![("choice".to_string(), "{\"type\":\"fly\"}".to_string())],
         vec![("choice".to_string(), "not json".to_string())],
-        vec![("written".to_string(), "{\"type\":\"bid\",\"amount\":-1}".to_string())],
+        vec![(
+            "written".to_string(),
+            "{\"type\":\"bid\",\"amount\":-1}".to_string(),
+        )],
     ];
     for f in unreadable {
         let e = turn::parse(&f).expect_err("refused");
@@ -140,8 +149,8 @@ fn tampered_and_unreadable_forms_are_refused() {
     // Readable but not allowed now: the engine refuses it with a sentence, and the panel keeps it.
     let names = labels(3);
     let v = view(&s, Viewer::Seat(seat));
-    let a = turn::parse(&[("choice".into(), "{\"type\":\"bid\",\"amount\":3}".into())])
-        .expect("reads");
+    let a =
+        turn::parse(&[("choice".into(), "{\"type\":\"bid\",\"amount\":3}".into())]).expect("reads");
     assert!(!legal_actions(&s, seat).contains(&a));
     assert!(Origins::apply(&s, seat, &a).is_err());
     let shown = turn::panel(&s, &v, Some(seat), 1, None, Some(&a), true, &names);
@@ -166,7 +175,10 @@ fn the_status_names_players_with_their_marks() {
     .expect("setup");
     let v = view(&s, Viewer::Spectator);
     let text = turn::status_text(&v, &labels(2));
-    assert!(text.contains("Ana ●") || text.contains("Bartholomew Longname ■"), "{text}");
+    assert!(
+        text.contains("Ana ●") || text.contains("Bartholomew Longname ■"),
+        "{text}"
+    );
     assert!(text.contains("Turn 1") && !text.contains("{p"), "{text}");
 }
 

@@ -4,9 +4,9 @@
 use crate::engine::origins::action::MapUnit;
 use crate::engine::origins::data::data;
 use crate::engine::origins::describe;
-use crate::engine::origins::state::{HexId, XId};
 use crate::engine::origins::preview::{self, Numbers};
 use crate::engine::origins::state::{Decision, ElderWhy, PromptKind};
+use crate::engine::origins::state::{HexId, XId};
 use crate::engine::origins::{legal_actions, Action, State, View};
 use crate::engine::Seat;
 use crate::services::seating::with_names;
@@ -89,9 +89,9 @@ fn x_hexes(x: XId, out: &mut Vec<String>) {
 pub fn hexes_of(a: &Action) -> Vec<String> {
     let mut out = Vec::new();
     match a {
-        Action::Naturalist { hex, .. } | Action::Urbanize { hex, .. } | Action::Siege { hex, .. } => {
-            out.push(hex.id().to_string())
-        }
+        Action::Naturalist { hex, .. }
+        | Action::Urbanize { hex, .. }
+        | Action::Siege { hex, .. } => out.push(hex.id().to_string()),
         Action::PlayCard {
             domesticate: Some(d),
             ..
@@ -411,9 +411,8 @@ pub fn panel(
                 if p.random {
                     lines.push("This decision rolls a die or draws at random, so the preview does not play it out: the die is not rolled before you submit.".into());
                 }
-                match &p.after {
-                    Some(after) => lines.extend(numbers_lines(&p.before, after)),
-                    None => {}
+                if let Some(after) = &p.after {
+                    lines.extend(numbers_lines(&p.before, after));
                 }
                 if !p.random {
                     lines.extend(p.description.iter().skip(1).cloned());
@@ -447,6 +446,7 @@ pub fn parse(fields: &[(String, String)]) -> Result<Action, String> {
             .filter(|a| !a.is_empty())
             .ok_or_else(|| "The form chose no decision.".to_string())?,
     };
-    serde_json::from_str::<Action>(text)
-        .map_err(|e| format!("This decision could not be read ({e}). See the list of decisions in the rules."))
+    serde_json::from_str::<Action>(text).map_err(|e| {
+        format!("This decision could not be read ({e}). See the list of decisions in the rules.")
+    })
 }
