@@ -186,7 +186,7 @@ async fn page(
         .body(page.render()?))
 }
 
-fn auction_box(v: &View, labels: &[String]) -> Option<AuctionBox> {
+pub(super) fn auction_box(v: &View, labels: &[String]) -> Option<AuctionBox> {
     let a = v.auction.as_ref()?;
     let name = |s: u8| {
         labels
@@ -195,7 +195,10 @@ fn auction_box(v: &View, labels: &[String]) -> Option<AuctionBox> {
             .unwrap_or_else(|| format!("Seat {}", s + 1))
     };
     Some(AuctionBox {
-        card: format!("card {}", a.card.0),
+        card: {
+            let c = crate::engine::origins::data::data().card(a.card.0);
+            format!("{} ({})", c.name, c.id)
+        },
         high: a.high,
         leader: a.leader.map_or_else(|| "nobody yet".into(), name),
         bidder: name(a.bidder),

@@ -192,3 +192,53 @@ fn options_read_as_what_to_do() {
     assert_eq!(turn::option_words(1, &Action::Silverback), "Silverback");
     assert_eq!(turn::option_words(2, &Action::Pass), "Pass");
 }
+
+#[test]
+fn the_auction_under_way_is_shown_with_names_and_bids() {
+    use crate::engine::origins::Action;
+    let names = labels(3);
+    let mut seen = 0;
+    for seed in 0..4 {
+        let mut s = Origins::new_game(&Setup {
+            players: 3,
+            seed: 300 + seed,
+            options: serde_json::json!({}),
+        })
+        .expect("setup");
+        let mut rng = Rng::new(seed);
+        for _ in 0..1500 {
+            let v = view(&s, Viewer::Spectator);
+            match v.auction.as_ref() {
+                None => assert!(super::routes::auction_box(&v, &names).is_none()),
+                Some(a) => {
+                    let b = super::routes::auction_box(&v, &names).expect("a box");
+                    let id = crate::engine::origins::data::data()
+                        .card(a.card.0)
+                        .id
+                        .as_str();
+                    assert!(b.card.contains(id), "{}", b.card);
+                    assert_eq!(b.bids.len(), a.eligible.len());
+                    assert!(b
+                        .bids
+                        .iter()
+                        .all(|l| names.iter().any(|n| l.starts_with(n))));
+                    assert!(names.contains(&b.bidder));
+                    seen += 1;
+                }
+            }
+            let Some(&seat) = Origins::to_act(&s).first() else {
+                break;
+            };
+            // Public cards are put up for auction whenever one can be.
+            let auction = legal_actions(&s, seat)
+                .into_iter()
+                .find(|a| matches!(a, Action::PlayCard { side: None, .. }));
+            let a = match auction {
+                Some(a) => a,
+                None => Origins::random_action(&s, seat, &mut rng).expect("a legal action"),
+            };
+            s = Origins::apply(&s, seat, &a).expect("legal").0;
+        }
+    }
+    assert!(seen > 0, "no auction in four games");
+}
