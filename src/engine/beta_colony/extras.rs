@@ -19,6 +19,12 @@ impl Extras for BetaColony {
         series: &["cp"],
     };
 
+    fn check_data() -> Result<(), String> {
+        super::data::try_data()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
     fn check_state(state: &Self::State) -> Result<(), String> {
         invariants::check(state)
     }
