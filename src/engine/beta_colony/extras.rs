@@ -113,11 +113,11 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
     let mut situation = Vec::new();
     if let Some(p) = state.players.get(seat) {
         situation.push(format!(
-            "You have {} CP, {} materials, {} fuel, {} artifacts and {} crew in supply.",
+            "You have {} CP, {}, {} fuel, {} and {} crew in supply.",
             p.cp,
-            p.material_count(),
+            counted(u32::from(p.material_count()), "material"),
             p.fuel,
-            p.artifacts,
+            counted(u32::from(p.artifacts), "artifact"),
             p.crew
         ));
         if let (Step::Action { .. }, Some(ship)) = (state.step, p.ship) {
@@ -186,5 +186,14 @@ mod tests {
         // Another seat is not asked anything.
         let other = (seat + 1) % 3;
         assert!(prompt(&s, other).decision.is_none());
+    }
+}
+
+/// "1 artifact", "3 artifacts".
+fn counted(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
