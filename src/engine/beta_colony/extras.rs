@@ -115,7 +115,7 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         situation.push(format!(
             "You have {} CP, {}, {} fuel, {} and {} crew in supply.",
             p.cp,
-            counted(u32::from(p.material_count()), "material"),
+            counted(p.material_count(), "material"),
             p.fuel,
             counted(u32::from(p.artifacts), "artifact"),
             p.crew
@@ -140,6 +140,15 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         progress,
         decision,
         situation,
+    }
+}
+
+/// "1 artifact", "3 artifacts".
+fn counted(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -186,14 +195,5 @@ mod tests {
         // Another seat is not asked anything.
         let other = (seat + 1) % 3;
         assert!(prompt(&s, other).decision.is_none());
-    }
-}
-
-/// "1 artifact", "3 artifacts".
-fn counted(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
