@@ -12,7 +12,7 @@ use super::paint::{Canvas, PHONE_COLUMN_PX};
 use crate::engine::origins::data::data;
 use crate::engine::origins::playout::{chooser, random_action, random_game};
 use crate::engine::origins::rules::apply_in_place;
-use crate::engine::origins::state::{new_state, Phase, State};
+use crate::engine::origins::state::{new_state, HexId, Phase, State};
 use crate::engine::origins::view;
 use crate::engine::Viewer;
 use crate::services::seating::SEAT_MARKS;
@@ -170,17 +170,43 @@ fn every_land_hex_is_in_one_region_and_on_the_map() {
     for h in d.hexes.iter().filter(|h| !h.id.starts_with('~')) {
         land += 1;
         assert!(region_of(&h.id).is_some(), "{} is in no region", h.id);
-        assert!(map.contains(&format!(">{}</text>", h.id)), "{} not on the map", h.id);
+        assert!(
+            map.contains(&format!(">{}</text>", h.id)),
+            "{} not on the map",
+            h.id
+        );
         assert!(map.contains(&format!("data-hex=\"{}\"", h.id)));
         let (rid, _) = &regions()[region_of(&h.id).unwrap_or(0)];
         let zoom = region_svg(&v, &names(3), rid);
-        assert!(zoom.contains(&format!(">{}</text>", h.id)), "{} not in {rid}", h.id);
+        assert!(
+            zoom.contains(&format!(">{}</text>", h.id)),
+            "{} not in {rid}",
+            h.id
+        );
     }
     assert_eq!(land, 71);
     assert_eq!(regions().len(), 6);
     assert!(map.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"map\""));
     // Straits are drawn by class.
     assert!(map.contains("edge-W") && map.contains("edge-R") && map.contains("edge-S"));
+}
+
+/// The texts of a picture, tags removed, lines joined by spaces.
+fn plain(svg: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in svg.chars() {
+        match c {
+            '<' => {
+                inside = true;
+                out.push(' ');
+            }
+            '>' => inside = false,
+            c if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The card ids written in a text, as whole words.
@@ -208,15 +234,20 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
             for p in &v.players {
                 let mark = SEAT_MARKS[p.seat];
                 let units = p.migratory.len();
-                assert_eq!(
-                    map.matches(&format!("class=\"unit seat-{}\"", p.seat)).count() >= units,
-                    true,
+                assert!(
+                    map.matches(&format!("class=\"unit seat-{}\"", p.seat))
+                        .count()
+                        >= units,
                     "seat {} has {units} units",
                     p.seat
                 );
                 if units > 0 {
                     assert!(map.contains(mark), "seat {} symbol missing", p.seat + 1);
-                    assert!(zooms.contains(mark), "seat {} symbol not zoomed", p.seat + 1);
+                    assert!(
+                        zooms.contains(mark),
+                        "seat {} symbol not zoomed",
+                        p.seat + 1
+                    );
                     assert!(listed.contains(mark));
                     for x in &p.migratory {
                         let id = &d.x(x.0).id;
@@ -230,7 +261,9 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
                 }
             }
             for h in &v.extinct {
-                assert!(zooms.contains(&format!("{}, extinct", d.hex(h.0).name.replace('\'', "&#39;"))) || zooms.contains("extinct"));
+                let (rid, _) = &regions()[region_of(&d.hex(h.0).id).expect("a land hex")];
+                assert!(region_svg(&v, &n, rid).contains("class=\"om-extinct\""));
+                assert!(map.contains(">ext</text>"));
             }
             assert!(map.contains(v.climate[0]) && map.contains(v.climate[2]));
             let mats: String = (0..players).map(|seat| mat_svg(&v, seat, &n)).collect();
@@ -238,12 +271,44 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
                 assert!(!text.contains("<b>") && !text.contains("& Co"));
             }
             assert!(mats.contains("&lt;b&gt;"));
-            assert!(list[0].1[1].contains("<b>"), "the list is plain text: the page escapes it");
+            assert!(
+                list[0].1[1].contains("<b>"),
+                "the list is plain text: the page escapes it"
+            );
             assert_eq!(list[0].1.len(), players);
             checked += 1;
         });
     }
     assert!(checked >= 10);
+}
+
+#[test]
+fn extinct_hexes_and_metropolises_are_drawn_with_their_letters() {
+    let n = names(2);
+    let mut s = new_state(2, 4, &serde_json::json!({})).expect("setup");
+    s.extinct.push(HexId::parse("ALA").expect("a hex"));
+    s.players[1]
+        .metropolises
+        .push(HexId::parse("CAS").expect("a hex"));
+    let v = view(&s, Viewer::Spectator);
+    let map = map_svg(&v, &n);
+    assert!(map.contains(">ext</text>") && map.contains("class=\"om-extinct\""));
+    assert!(
+        map.contains(">P M</text>"),
+        "the metropolis's M beside the terrain letter"
+    );
+    assert!(map.contains("class=\"metropolis seat-1\""));
+    assert!(map.contains("Metropolis of Bartholomew &lt;b&gt;"));
+    let zoom = plain(&region_svg(&v, &n, "americas"));
+    assert!(zoom.contains("CAS Cascadia: plain") && zoom.contains(", metropolis of Bartholomew"));
+    assert!(zoom.contains("ALA Alaska: plain") && zoom.contains(", extinct."));
+    check_canvas(&region_canvas(&v, &n, "americas").0, "americas");
+    let list = units_by_region(&v, &n);
+    let americas = list
+        .iter()
+        .find(|(r, _)| r == "The Americas")
+        .expect("listed");
+    assert!(americas.1.iter().any(|l| l.contains("metropolis at CAS")));
 }
 
 #[test]
@@ -288,7 +353,10 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
             }
         });
     }
-    assert!(hidden_checked > 100, "only {hidden_checked} hidden cards checked");
+    assert!(
+        hidden_checked > 100,
+        "only {hidden_checked} hidden cards checked"
+    );
     assert!(own_seen > 0, "no own hand shown");
 }
 

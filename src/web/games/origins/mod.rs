@@ -6,6 +6,6 @@ pub mod board;
 pub mod board_keys;
 pub mod board_map;
 pub mod board_mat;
-pub mod paint;
 #[cfg(test)]
 mod board_tests;
+pub mod paint;
