@@ -310,10 +310,11 @@ fn draw_cells(
             );
             w!(
                 &mut c.bg,
-                "</title><polygon points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:.1}\"/></g>",
-                inner.points(0, 0),
+                "</title><polygon points=\"{pts}\" fill=\"none\" stroke=\"#111111\" stroke-width=\"{:.1}\"/><polygon points=\"{pts}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:.1}\"/></g>",
+                g.wd * 0.085,
                 m.fill,
-                g.wd * 0.06
+                g.wd * 0.05,
+                pts = inner.points(0, 0),
             );
         }
     }
@@ -485,10 +486,11 @@ pub(crate) fn region_canvas(v: &View, names: &[String], region: &str) -> (Canvas
     let r1 = defs.iter().map(|h| h.row).max().unwrap_or(0);
     let marks = seat_marks(v, names);
     let board = Board::of(v);
-    // The text of a 100-wide hex must stay readable: size the canvas first, then the margin.
+    // Units (0.75 of the font wide) stick out of the outer hexes' corners: the margin is a
+    // little more than the font of the hexes' width alone, which stays above the font of the
+    // whole width (hexes and both margins) for any window of up to 13 columns.
     let width = (f32::from(c1 - c0 + 1) + 0.5) * REGION_HEX;
-    let probe = Canvas::new(width * 1.1);
-    let margin = probe.fs;
+    let margin = 1.1 * super::paint::min_font(width);
     let mut c = Canvas::new(width + 2.0 * margin);
     let p = format!("om-{rid}");
     pattern_defs(&mut c, &p);

@@ -394,25 +394,3 @@ fn an_unknown_seat_or_region_gets_a_note_not_a_panic() {
     let list = units_by_region(&v, &[]);
     assert!(list[0].1[0].starts_with("Player 1 ●"));
 }
-
-/// Writes sample pictures to `$OM_DUMP` (a folder) to look at; does nothing without it.
-#[test]
-fn dump_samples_when_asked() {
-    let Ok(dir) = std::env::var("OM_DUMP") else {
-        return;
-    };
-    let n = names(5);
-    let mut s = new_state(5, 3, &serde_json::json!({})).expect("setup");
-    let mut rng = chooser(3);
-    for _ in 0..600 {
-        let Some((seat, _)) = s.decision() else { break };
-        let a = random_action(&s, seat, &mut rng).expect("legal");
-        apply_in_place(&mut s, seat, &a).expect("legal");
-    }
-    let v = view(&s, Viewer::Seat(0));
-    let _ = std::fs::write(format!("{dir}/map.svg"), map_svg(&v, &n));
-    let _ = std::fs::write(format!("{dir}/region.svg"), region_svg(&v, &n, "east-asia"));
-    let _ = std::fs::write(format!("{dir}/europe.svg"), region_svg(&v, &n, "europe"));
-    let _ = std::fs::write(format!("{dir}/mat.svg"), mat_svg(&v, 0, &n));
-    let _ = std::fs::write(format!("{dir}/legend.svg"), legend_svg());
-}
