@@ -113,19 +113,31 @@ impl Board {
     }
 }
 
-/// "Turn 3 of 100 · climate: savanna, grassland, glacial"
-fn status_line(v: &View) -> String {
+/// "Turn 3 of 100 · now: Ada ● · climate: savanna, grassland, glacial · era decks 20, 30, 34"
+fn status_line(v: &View, names: &[String]) -> String {
+    let marks = seat_marks(v, names);
+    let now = if v.final_scores.is_some() {
+        "game over".to_string()
+    } else {
+        v.to_act
+            .and_then(|s| marks.get(s))
+            .map(|m| format!("now: {}", m.label()))
+            .unwrap_or_else(|| "nobody to act".to_string())
+    };
     format!(
-        "Turn {} of {} · climate: {}, {}, {}",
+        "Turn {} of {} · {now} · climate: {}, {}, {} · era decks {}, {}, {}",
         v.game_turn.max(1),
         v.turn_cap,
         v.climate[0],
         v.climate[1],
-        v.climate[2]
+        v.climate[2],
+        v.deck_sizes[0],
+        v.deck_sizes[1],
+        v.deck_sizes[2]
     )
 }
 
-/// "+1", "0", "−2"
+/// "+1", "±0", "−2"
 fn modifier(m: i8) -> String {
     match m {
         m if m > 0 => format!("+{m}"),
@@ -389,7 +401,7 @@ pub fn map_svg_with(v: &View, names: &[String], choices: &[String], page: &str) 
         height,
         "map",
         "om-map",
-        &format!("Origins: the map. {}", status_line(v)),
+        &format!("Origins: the map. {}", status_line(v, names)),
     )
 }
 
@@ -411,7 +423,7 @@ pub(crate) fn map_canvas(
     pattern_defs(&mut c, "om-map");
     let fs = c.fs;
     let mut y = fs * 1.2;
-    y = c.words(y, &status_line(v));
+    y = c.words(y, &status_line(v, names));
     for (title, c0, c1) in HALVES {
         y = c.line(y, true, title);
         let rows: Vec<u8> = d
@@ -497,7 +509,7 @@ pub(crate) fn region_canvas(v: &View, names: &[String], region: &str) -> (Canvas
     let fs = c.fs;
     let mut y = fs * 1.2;
     y = c.line(y, true, rname);
-    y = c.words(y, &status_line(v));
+    y = c.words(y, &status_line(v, names));
     let top = y - fs + 0.8 * fs;
     let g = Grid {
         wd: REGION_HEX,

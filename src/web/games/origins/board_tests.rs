@@ -266,6 +266,19 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
                 assert!(map.contains(">ext</text>"));
             }
             assert!(map.contains(v.climate[0]) && map.contains(v.climate[2]));
+            let top = plain(&map);
+            match (v.to_act, &v.final_scores) {
+                (_, Some(_)) => assert!(top.contains("game over")),
+                (Some(s), None) => assert!(top.contains(&format!(
+                    "now: {}",
+                    if s == 1 {
+                        "Bartholomew &lt;b&gt;".to_string()
+                    } else {
+                        format!("{} {}", n[s], SEAT_MARKS[s])
+                    }
+                ))),
+                (None, None) => assert!(top.contains("nobody to act")),
+            }
             let mats: String = (0..players).map(|seat| mat_svg(&v, seat, &n)).collect();
             for text in [&map, &zooms, &mats] {
                 assert!(!text.contains("<b>") && !text.contains("& Co"));
