@@ -12,7 +12,7 @@ use super::paint::{Canvas, PHONE_COLUMN_PX};
 use crate::engine::origins::data::data;
 use crate::engine::origins::playout::{chooser, random_action, random_game};
 use crate::engine::origins::rules::apply_in_place;
-use crate::engine::origins::state::{new_state, HexId, Phase, State};
+use crate::engine::origins::state::{new_state, EraSpace, HexId, Phase, State};
 use crate::engine::origins::view;
 use crate::engine::Viewer;
 use crate::services::seating::SEAT_MARKS;
@@ -406,4 +406,20 @@ fn an_unknown_seat_or_region_gets_a_note_not_a_panic() {
     // Missing names fall back to seat numbers.
     let list = units_by_region(&v, &[]);
     assert!(list[0].1[0].starts_with("Player 1 ●"));
+}
+
+#[test]
+fn the_era_track_replaces_the_brain_map_from_era_two() {
+    let n = names(2);
+    let mut s = new_state(2, 8, &serde_json::json!({})).expect("setup");
+    let v = view(&s, Viewer::Seat(0));
+    let era1 = plain(&mat_svg(&v, 0, &n));
+    assert!(era1.contains("era I") && era1.contains("limbic") && era1.contains("neocortex"));
+    s.players[0].era = Some(EraSpace::IIIGolden);
+    let v = view(&s, Viewer::Seat(0));
+    check_canvas(&mat_canvas(&v, 0, &n).0, "era track");
+    let mat = plain(&mat_svg(&v, 0, &n));
+    assert!(mat.contains("era III") && mat.contains("Era unit on III-golden"));
+    assert!(!mat.contains("limbic"), "the brain map is turned over");
+    assert_eq!(mat.matches(" now ").count(), 1, "{mat}");
 }
