@@ -8,6 +8,7 @@ pub mod chart;
 pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod log;
+pub mod origins;
 pub mod paint;
 
 use crate::error::AppError;
