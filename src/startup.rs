@@ -31,6 +31,7 @@ impl Application {
 
     pub fn build_with_clock(mut settings: Settings, clock: Arc<dyn Clock>) -> anyhow::Result<Self> {
         crate::security::password::return_large_blocks_to_the_system();
+        crate::engine::registry::check_all_data().map_err(|e| anyhow::anyhow!(e))?;
         let pool = db::pool::build(&settings.database_url, settings.pool_size)?;
         let secret = {
             let mut conn = pool.get()?;

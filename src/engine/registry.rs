@@ -85,6 +85,12 @@ const RANDOM_PLAY_LIMIT: usize = 50_000;
 /// What the erased interface needs beyond `Game`.
 pub trait Extras: Game {
     const ABOUT: About;
+    /// Whether the game's component data (compiled into the binary from `data/<game>/`) passed
+    /// its load checks; the error names the file and line. The server refuses to start
+    /// otherwise. Games without data files keep the default.
+    fn check_data() -> Result<(), String> {
+        Ok(())
+    }
     /// A random legal action for `seat` (sample data, fuzzing); the default picks one of
     /// `legal_actions` with `rng`.
     fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
@@ -159,6 +165,8 @@ pub fn scores_in_view(view: &Value, series: &[&str]) -> StepScores {
 pub trait DynGame: Sync {
     fn name(&self) -> &'static str;
     fn about(&self) -> &'static About;
+    /// `Extras::check_data`.
+    fn check_data(&self) -> Result<(), String>;
     /// Plays a random game from `setup` to the end, choosing with `rng_seed`.
     fn random_play(
         &self,
@@ -225,6 +233,10 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn about(&self) -> &'static About {
         &G::ABOUT
+    }
+
+    fn check_data(&self) -> Result<(), String> {
+        G::check_data()
     }
 
     fn random_play(
@@ -373,7 +385,30 @@ pub fn games() -> &'static [&'static dyn DynGame] {
     GAMES
 }
 
+/// Every registered game's component data passed its load checks; otherwise the first error,
+/// naming the game, the file and the line.
+pub fn check_all_data() -> Result<(), String> {
+    for g in GAMES {
+        g.check_data()
+            .map_err(|e| format!("{}: its data is broken: {e}", g.about().title))?;
+    }
+    Ok(())
+}
+
 /// A game by its identifier.
 pub fn game(name: &str) -> Option<&'static dyn DynGame> {
     GAMES.iter().copied().find(|g| g.name() == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The server checks this at start and refuses to start otherwise (`startup`); each game's
+    /// own tests feed its loader broken files and check the file and line named.
+    #[test]
+    fn every_registered_games_data_passes_its_load_checks() {
+        assert_eq!(check_all_data(), Ok(()));
+        assert!(GAMES.iter().all(|g| g.check_data().is_ok()));
+    }
 }

@@ -7,9 +7,9 @@
 //! ranking and the score table are shown and the replay draws the Confidence chart.
 
 use crate::helpers::TestApp;
+use crate::layout::{checks_at_375, page_id, wait_for};
 use crate::play::{register, submit, wait_text};
 use crate::webdriver::Driver;
-use std::time::{Duration, Instant};
 
 const PLAYERS: [(&str, &str); 4] = [
     ("Ada", "ada@example.com"),
@@ -17,19 +17,6 @@ const PLAYERS: [(&str, &str); 4] = [
     ("Cy", "cy@example.com"),
     ("Dov", "dov@example.com"),
 ];
-
-/// Board and mat text smaller than 12 px as the browser draws it.
-const SMALL_TEXT: &str = r#"
-const out = [];
-for (const t of document.querySelectorAll('main svg text')) {
-  if (t.closest('details:not([open])') || t.closest('#talk')) continue;
-  const m = t.getScreenCTM();
-  if (!m) continue;
-  const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-  if (px < 11.95) out.push(`${t.textContent}: ${px.toFixed(1)} px`);
-}
-return out;
-"#;
 
 /// Chooses at random in the turn form on the page and submits it. Returns what it did.
 const ACT: &str = r#"
@@ -75,40 +62,6 @@ const dock = document.querySelector('#dock');
 if (dock) { pick(dock, 'action'); return 'dock ' + press(dock); }
 return 'nothing';
 "#;
-
-fn page_id(d: &Driver) -> String {
-    let url = d.current_url().expect("url");
-    url.rsplit("/games/")
-        .next()
-        .and_then(|s| s.split(['?', '/', '#']).next())
-        .expect("a game id")
-        .to_string()
-}
-
-fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
-    let start = Instant::now();
-    while !ok(d) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "never happened: {what}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn checks_at_375(d: &Driver, what: &str) {
-    crate::layout::assert_nothing_clipped(d, what);
-    if let Some(axe) = crate::accessibility::axe_source() {
-        let found = crate::accessibility::violations(d, &axe);
-        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
-    }
-    let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
-    assert_eq!(
-        small,
-        serde_json::json!([]),
-        "{what}: board text under 12 px"
-    );
-}
 
 /// Sends the action form on the page three times, changed: a stale version, an unreadable
 /// choice and a rule broken. Returns each answer's status and whether it shows an error.

@@ -5,9 +5,9 @@
 //! 12 px; at the end the ranking and the score table are shown and the replay draws the chart.
 
 use crate::helpers::TestApp;
+use crate::layout::{checks_at_375, page_id, wait_for};
 use crate::play::{register, submit, wait_text};
 use crate::webdriver::Driver;
-use std::time::{Duration, Instant};
 
 const PLAYERS: [(&str, &str); 5] = [
     ("Ada", "ada@example.com"),
@@ -16,19 +16,6 @@ const PLAYERS: [(&str, &str); 5] = [
     ("Dov", "dov@example.com"),
     ("Eli", "eli@example.com"),
 ];
-
-/// Board and mat text smaller than 12 px as the browser draws it.
-const SMALL_TEXT: &str = r#"
-const out = [];
-for (const t of document.querySelectorAll('main svg text')) {
-  if (t.closest('details:not([open])') || t.closest('#talk')) continue;
-  const m = t.getScreenCTM();
-  if (!m) continue;
-  const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
-  if (px < 11.95) out.push(`${t.textContent}: ${px.toFixed(1)} px`);
-}
-return out;
-"#;
 
 /// Chooses at random in the turn form on the page and submits it. Returns what it did.
 const ACT: &str = r#"
@@ -70,40 +57,6 @@ const rest = document.querySelector('#rest');
 if (rest) { pick(rest, 'action'); return 'rest ' + press(rest); }
 return 'nothing';
 "#;
-
-fn page_id(d: &Driver) -> String {
-    let url = d.current_url().expect("url");
-    url.rsplit("/games/")
-        .next()
-        .and_then(|s| s.split(['?', '/', '#']).next())
-        .expect("a game id")
-        .to_string()
-}
-
-fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
-    let start = Instant::now();
-    while !ok(d) {
-        assert!(
-            start.elapsed() < Duration::from_secs(30),
-            "never happened: {what}"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn checks_at_375(d: &Driver, what: &str) {
-    crate::layout::assert_nothing_clipped(d, what);
-    if let Some(axe) = crate::accessibility::axe_source() {
-        let found = crate::accessibility::violations(d, &axe);
-        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
-    }
-    let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
-    assert_eq!(
-        small,
-        serde_json::json!([]),
-        "{what}: board text under 12 px"
-    );
-}
 
 #[test]
 fn five_players_play_a_whole_game_through_the_forms_on_phones() {

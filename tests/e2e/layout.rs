@@ -3,6 +3,7 @@
 //! button or label whose text overflows), measured in the page by the browser itself.
 
 use crate::webdriver::Driver;
+use std::time::{Duration, Instant};
 
 const CLIPPED: &str = r#"
 const out = [];
@@ -69,5 +70,56 @@ pub fn assert_nothing_clipped(d: &Driver, page: &str) {
         found.is_empty(),
         "{page}: controls clipped at this width:\n{}",
         found.join("\n")
+    );
+}
+
+/// Board and mat text smaller than 12 px as the browser draws it.
+pub(crate) const SMALL_TEXT: &str = r#"
+const out = [];
+for (const t of document.querySelectorAll('main svg text')) {
+  if (t.closest('details:not([open])') || t.closest('#talk')) continue;
+  const m = t.getScreenCTM();
+  if (!m) continue;
+  const px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+  if (px < 11.95) out.push(`${t.textContent}: ${px.toFixed(1)} px`);
+}
+return out;
+"#;
+
+/// The game's id in the address of the page the browser shows.
+pub(crate) fn page_id(d: &Driver) -> String {
+    let url = d.current_url().expect("url");
+    url.rsplit("/games/")
+        .next()
+        .and_then(|s| s.split(['?', '/', '#']).next())
+        .expect("a game id")
+        .to_string()
+}
+
+/// Waits (up to 30 s) until `ok` holds for the page.
+pub(crate) fn wait_for(d: &Driver, what: &str, ok: impl Fn(&Driver) -> bool) {
+    let start = Instant::now();
+    while !ok(d) {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "never happened: {what}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// What every page of a game played on a phone must pass: nothing clipped, no axe finding, no
+/// board text under 12 px.
+pub(crate) fn checks_at_375(d: &Driver, what: &str) {
+    crate::layout::assert_nothing_clipped(d, what);
+    if let Some(axe) = crate::accessibility::axe_source() {
+        let found = crate::accessibility::violations(d, &axe);
+        assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
+    }
+    let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
+    assert_eq!(
+        small,
+        serde_json::json!([]),
+        "{what}: board text under 12 px"
     );
 }

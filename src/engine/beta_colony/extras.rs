@@ -19,6 +19,12 @@ impl Extras for BetaColony {
         series: &["cp"],
     };
 
+    fn check_data() -> Result<(), String> {
+        super::data::try_data()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
     fn check_state(state: &Self::State) -> Result<(), String> {
         invariants::check(state)
     }
@@ -107,11 +113,11 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
     let mut situation = Vec::new();
     if let Some(p) = state.players.get(seat) {
         situation.push(format!(
-            "You have {} CP, {} materials, {} fuel, {} artifacts and {} crew in supply.",
+            "You have {} CP, {}, {} fuel, {} and {} crew in supply.",
             p.cp,
-            p.material_count(),
+            counted(p.material_count(), "material"),
             p.fuel,
-            p.artifacts,
+            counted(u32::from(p.artifacts), "artifact"),
             p.crew
         ));
         if let (Step::Action { .. }, Some(ship)) = (state.step, p.ship) {
@@ -134,6 +140,15 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         progress,
         decision,
         situation,
+    }
+}
+
+/// "1 artifact", "3 artifacts".
+fn counted(n: u32, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 

@@ -21,6 +21,12 @@ impl Extras for DawnOfMankind {
     };
 
     /// The full check runs on every stored state too: it is cheap (microseconds).
+    fn check_data() -> Result<(), String> {
+        super::data::try_data()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
     fn check_state(state: &Self::State) -> Result<(), String> {
         invariants::check(state)
     }

@@ -19,6 +19,12 @@ impl Extras for Humanity {
         series: &["vp", "rp"],
     };
 
+    fn check_data() -> Result<(), String> {
+        super::catalogue::try_catalogue()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
     fn check_state(state: &Self::State) -> Result<(), String> {
         state.validate().map_err(|e| e.to_string())
     }

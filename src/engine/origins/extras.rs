@@ -22,6 +22,12 @@ impl Extras for Origins {
     };
 
     /// The full check runs on every stored state: it is cheap next to a decision.
+    fn check_data() -> Result<(), String> {
+        super::data::try_data()
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
     fn check_state(state: &State) -> Result<(), String> {
         invariants::check(state)
     }

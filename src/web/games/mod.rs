@@ -7,6 +7,7 @@ pub mod beta_colony;
 pub mod chart;
 pub mod dawn_of_mankind;
 pub mod humanity;
+pub mod log;
 pub mod origins;
 pub mod paint;
 

@@ -32,13 +32,7 @@ pub struct SeatLabel {
     pub user_id: Option<i32>,
 }
 
-/// One line of the game log.
-pub struct LogLine {
-    pub version: i32,
-    pub text: String,
-    /// The platform played this turn for the seat (a timeout).
-    pub by_platform: bool,
-}
+pub use crate::web::games::log::LogLine;
 
 /// One player's mat.
 pub struct MatPicture {
@@ -129,18 +123,7 @@ async fn page(
     if ask.error.is_some() {
         panel.error = ask.error;
     }
-    let log = events
-        .iter()
-        .flat_map(|e| {
-            let labels = &labels;
-            let by_platform = e.user_id.is_none();
-            e.log_lines().into_iter().rev().map(move |text| LogLine {
-                version: e.version,
-                text: crate::services::seating::with_names(&text, labels),
-                by_platform,
-            })
-        })
-        .collect();
+    let log = crate::web::games::log::lines(&events, &labels);
     let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
     let page = build(
         ctx.page(),

@@ -394,8 +394,10 @@ fn the_form_says_what_the_player_holds() {
         let me = &v.players[seat];
         assert!(
             p.holding.starts_with(&format!(
-                "You hold {} fuel, {} artifacts",
-                me.fuel, me.artifacts
+                "You hold {} fuel, {} artifact{}",
+                me.fuel,
+                me.artifacts,
+                if me.artifacts == 1 { " " } else { "s " }
             )),
             "{}",
             p.holding

@@ -585,9 +585,9 @@ fn holding(v: &View, seat: Seat) -> String {
         .map(|x| format!("{} {} ({})", x.die, x.letter, x.value))
         .collect();
     let mut out = format!(
-        "You hold {} fuel, {} artifacts and {} crew; materials: {}",
+        "You hold {} fuel, {} and {} crew; materials: {}",
         p.fuel,
-        p.artifacts,
+        crate::mail::messages::counted(i64::from(p.artifacts), "artifact"),
         p.crew_supply,
         if materials.is_empty() {
             "none".to_string()

@@ -10,15 +10,7 @@ use crate::services::games::GameInfo;
 use crate::web::PageCtx;
 use askama::Template;
 
-/// One line of the game log.
-pub struct LogLine {
-    /// The game version this action produced (its step number).
-    pub version: i32,
-    pub who: String,
-    pub text: String,
-    /// The platform played this turn for the seat (a timeout).
-    pub by_platform: bool,
-}
+pub use crate::web::games::log::LogLine;
 
 /// One seat's base picture.
 pub struct BasePicture {

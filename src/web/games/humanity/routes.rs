@@ -2,7 +2,7 @@
 //! shared routes call.
 
 use super::forms::{self, Intent};
-use super::page::{GamePage, LogLine};
+use super::page::GamePage;
 use super::turn::{self, Step, TurnPanel};
 use crate::engine::humanity::{view, State};
 use crate::engine::Viewer;
@@ -58,20 +58,7 @@ pub async fn page(
         panel.error = error;
     }
     let labels = crate::services::seating::labels_by_seat(&info.players);
-    let log = events
-        .iter()
-        .flat_map(|e| {
-            let who = labels.get(e.seat as usize).cloned().unwrap_or_default();
-            let by_platform = e.user_id.is_none();
-            let labels = &labels;
-            e.log_lines().into_iter().rev().map(move |text| LogLine {
-                version: e.version,
-                who: who.clone(),
-                text: crate::services::seating::with_names(&text, labels),
-                by_platform,
-            })
-        })
-        .collect();
+    let log = crate::web::games::log::lines(&events, &labels);
     // A game the players voted to end is ranked by the score it had then.
     let ended_early = (info.game.status == "finished" && v.outcome.is_none())
         .then(|| crate::engine::humanity::round::standings(&game_state));

@@ -2,10 +2,9 @@
 //! map means) and `pieces_svg` (every piece of the game explained, for the rules page).
 
 use super::paint::{
-    edge_style, fill_of, pattern_defs, seat_shape, w, Anchor, Canvas, Rect, CHOICE, GROUNDS,
-    WIDTH,
+    edge_style, fill_of, pattern_defs, seat_shape, w, Anchor, Canvas, Rect, CHOICE, GROUNDS, WIDTH,
 };
-use crate::engine::origins::data::EdgeClass;
+use crate::engine::origins::data::{data, EdgeClass};
 use crate::services::seating::SEAT_MARKS;
 
 /// A row with a swatch of `fill` (a pattern) and a text; returns the next baseline.
@@ -72,15 +71,27 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
     y = c.line(y, true, "Terrain (pattern and letter)");
     for g in &GROUNDS {
         let text = if g.letter.is_empty() {
-            format!("{} (no letter, no units stay)", g.name)
+            format!("{} (no letter)", g.name)
         } else {
             format!("{} — {}", g.letter, g.name)
         };
         y = swatch_row(c, y, &fill_of(p, g), g.letter, &text);
     }
-    y = swatch_row(c, y, &format!("url(#{p}-extinct)"), "", "crossed: an extinct hex (ext)");
+    y = swatch_row(
+        c,
+        y,
+        &format!("url(#{p}-extinct)"),
+        "",
+        "crossed: an extinct hex (ext)",
+    );
     y = c.line(y, true, "Edges");
-    for class in [EdgeClass::L, EdgeClass::S, EdgeClass::O, EdgeClass::W, EdgeClass::R] {
+    for class in [
+        EdgeClass::L,
+        EdgeClass::S,
+        EdgeClass::O,
+        EdgeClass::W,
+        EdgeClass::R,
+    ] {
         y = edge_row(c, y, class);
     }
     y = c.line(y, true, "Pieces");
@@ -92,6 +103,12 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
             SEAT_MARKS[..5].join(" ")
         ),
     );
+    let species: Vec<String> = data()
+        .species
+        .iter()
+        .map(|s| format!("{} {} ({})", s.letter.char(), s.name, s.colour))
+        .collect();
+    y = c.words(y, &format!("Species letters: {}.", species.join(", ")));
     y = c.words(
         y,
         "A thick ring inside a hex and an M beside its terrain letter: a metropolis, in its owner's colour.",
@@ -107,7 +124,16 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
         sw.h
     );
     let bx = Rect::new(sw.right() + 6.0, y - fs, WIDTH - sw.right() - 6.0, fs * 1.4);
-    c.text(bx, bx.x, y, fs, Anchor::Start, false, "", "blue outline: a hex to pick");
+    c.text(
+        bx,
+        bx.x,
+        y,
+        fs,
+        Anchor::Start,
+        false,
+        "",
+        "blue outline: a hex to pick",
+    );
     y + fs * 1.6
 }
 

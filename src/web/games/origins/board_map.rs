@@ -113,23 +113,35 @@ impl Board {
     }
 }
 
-/// "Turn 3 of 100 · climate: savanna, grassland, glacial"
-fn status_line(v: &View) -> String {
+/// "Turn 3 of 100 · now: Ada ● · climate: savanna, grassland, glacial · era decks 20, 30, 34"
+fn status_line(v: &View, names: &[String]) -> String {
+    let marks = seat_marks(v, names);
+    let now = if v.final_scores.is_some() {
+        "game over".to_string()
+    } else {
+        v.to_act
+            .and_then(|s| marks.get(s))
+            .map(|m| format!("now: {}", m.label()))
+            .unwrap_or_else(|| "nobody to act".to_string())
+    };
     format!(
-        "Turn {} of {} · climate: {}, {}, {}",
+        "Turn {} of {} · {now} · climate: {}, {}, {} · era decks {}, {}, {}",
         v.game_turn.max(1),
         v.turn_cap,
         v.climate[0],
         v.climate[1],
-        v.climate[2]
+        v.climate[2],
+        v.deck_sizes[0],
+        v.deck_sizes[1],
+        v.deck_sizes[2]
     )
 }
 
-/// "+1", "0", "−2"
+/// "+1", "±0", "−2"
 fn modifier(m: i8) -> String {
     match m {
         m if m > 0 => format!("+{m}"),
-        0 => "0".to_string(),
+        0 => "±0".to_string(),
         m => format!("−{}", m.unsigned_abs()),
     }
 }
@@ -235,7 +247,10 @@ fn draw_cells(
     c.bg.push_str(&straits);
     // Texts of the land and shelf hexes.
     let fs = c.fs;
-    for h in cells.iter().filter(|h| h.kind.is_land() || ground(h.kind).key == "shelf") {
+    for h in cells
+        .iter()
+        .filter(|h| h.kind.is_land() || ground(h.kind).key == "shelf")
+    {
         let i = d.hex_by_id(&h.id).unwrap_or(0);
         let gr = ground(h.kind);
         let (cx, _) = g.centre(h.row, h.col);
@@ -255,7 +270,16 @@ fn draw_cells(
             let id = cut_to(&h.id, bx.w, fs, true);
             c.text(bx, cx, y1, fs, Anchor::Middle, true, "", &id);
             let second = cut_to(&second, bx.w, fs, false);
-            c.text(bx, cx, y1 + 1.1 * fs, fs, Anchor::Middle, false, "", &second);
+            c.text(
+                bx,
+                cx,
+                y1 + 1.1 * fs,
+                fs,
+                Anchor::Middle,
+                false,
+                "",
+                &second,
+            );
             let third = if extinct {
                 "ext".to_string()
             } else {
@@ -270,7 +294,16 @@ fn draw_cells(
             c.text(bx, cx, y1, fs, Anchor::Middle, false, "", &h.id);
             let second = if extinct { "ext".to_string() } else { second };
             let second = cut_to(&second, bx.w, fs, false);
-            c.text(bx, cx, y1 + 1.1 * fs, fs, Anchor::Middle, false, "", &second);
+            c.text(
+                bx,
+                cx,
+                y1 + 1.1 * fs,
+                fs,
+                Anchor::Middle,
+                false,
+                "",
+                &second,
+            );
         }
         if let Some(m) = metro {
             // A metropolis: a thick inner ring in the owner's colour, named in its title.
@@ -282,18 +315,18 @@ fn draw_cells(
                 c0: 0.0,
                 r0: 0.0,
             };
-            w!(
+            w!(&mut c.bg, "<g class=\"metropolis seat-{}\"><title>", m.seat);
+            esc(
                 &mut c.bg,
-                "<g class=\"metropolis seat-{}\"><title>",
-                m.seat
+                &format!("Metropolis of {} in {}", m.label(), h.id),
             );
-            esc(&mut c.bg, &format!("Metropolis of {} in {}", m.label(), h.id));
             w!(
                 &mut c.bg,
-                "</title><polygon points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:.1}\"/></g>",
-                inner.points(0, 0),
+                "</title><polygon points=\"{pts}\" fill=\"none\" stroke=\"#111111\" stroke-width=\"{:.1}\"/><polygon points=\"{pts}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{:.1}\"/></g>",
+                g.wd * 0.085,
                 m.fill,
-                g.wd * 0.06
+                g.wd * 0.05,
+                pts = inner.points(0, 0),
             );
         }
     }
@@ -301,12 +334,10 @@ fn draw_cells(
     let mut drawn = HashSet::new();
     for h in &cells {
         let at = g.corners(h.row, h.col);
-        for k in 0..6 {
-            let x = h.corners[k];
+        for (&x, &(px, py)) in h.corners.iter().zip(at.iter()) {
             let Some(m) = board.units.get(&x).and_then(|s| marks.get(*s)) else {
                 continue;
             };
-            let (px, py) = at[k];
             if !drawn.insert((x, (px * 10.0) as i32, (py * 10.0) as i32)) {
                 continue;
             }
@@ -370,7 +401,7 @@ pub fn map_svg_with(v: &View, names: &[String], choices: &[String], page: &str) 
         height,
         "map",
         "om-map",
-        &format!("Origins: the map. {}", status_line(v)),
+        &format!("Origins: the map. {}", status_line(v, names)),
     )
 }
 
@@ -392,7 +423,7 @@ pub(crate) fn map_canvas(
     pattern_defs(&mut c, "om-map");
     let fs = c.fs;
     let mut y = fs * 1.2;
-    y = c.line(y, true, &status_line(v));
+    y = c.words(y, &status_line(v, names));
     for (title, c0, c1) in HALVES {
         y = c.line(y, true, title);
         let rows: Vec<u8> = d
@@ -427,7 +458,13 @@ pub(crate) fn map_canvas(
         let s = g.side();
         y = top + s * (1.5 * f32::from(r1 - r0) + 2.0) + fs * 1.5;
     }
-    let height = y - fs;
+    // Every player's counts under the map, with their seat symbol and species letter.
+    if let Some((_, totals)) = units_by_region(v, names).into_iter().next() {
+        for line in totals {
+            y = c.words(y, &line);
+        }
+    }
+    let height = y - fs * 0.6;
     (c, height)
 }
 
@@ -461,16 +498,18 @@ pub(crate) fn region_canvas(v: &View, names: &[String], region: &str) -> (Canvas
     let r1 = defs.iter().map(|h| h.row).max().unwrap_or(0);
     let marks = seat_marks(v, names);
     let board = Board::of(v);
-    // The text of a 100-wide hex must stay readable: size the canvas first, then the margin.
+    // Units (0.75 of the font wide) stick out of the outer hexes' corners: the margin is a
+    // little more than the font of the hexes' width alone, which stays above the font of the
+    // whole width (hexes and both margins) for any window of up to 13 columns.
     let width = (f32::from(c1 - c0 + 1) + 0.5) * REGION_HEX;
-    let probe = Canvas::new(width * 1.1);
-    let margin = probe.fs;
+    let margin = 1.1 * super::paint::min_font(width);
     let mut c = Canvas::new(width + 2.0 * margin);
     let p = format!("om-{rid}");
     pattern_defs(&mut c, &p);
     let fs = c.fs;
     let mut y = fs * 1.2;
-    y = c.line(y, true, &format!("{rname} · {}", status_line(v)));
+    y = c.line(y, true, rname);
+    y = c.words(y, &status_line(v, names));
     let top = y - fs + 0.8 * fs;
     let g = Grid {
         wd: REGION_HEX,
@@ -525,10 +564,7 @@ pub(crate) fn region_canvas(v: &View, names: &[String], region: &str) -> (Canvas
 /// The region of an intersection: that of its first land or shelf hex.
 fn region_of_x(x: u16) -> Option<usize> {
     let d = data();
-    d.x(x)
-        .hexes
-        .iter()
-        .find_map(|h| region_of(&d.hex(*h).id))
+    d.x(x).hexes.iter().find_map(|h| region_of(&d.hex(*h).id))
 }
 
 /// One line per player with pieces in region `ri`: "Ada ● (C) — 3 units, metropolis at ALA".
@@ -637,9 +673,15 @@ pub fn units_by_region(v: &View, names: &[String]) -> Vec<(String, Vec<String>)>
         let lines = sea
             .into_iter()
             .filter_map(|(s, xs)| {
-                marks
-                    .get(s)
-                    .map(|m| format!("{} ({}) — {} at {}", m.label(), m.letter, units(xs.len()), xs.join(", ")))
+                marks.get(s).map(|m| {
+                    format!(
+                        "{} ({}) — {} at {}",
+                        m.label(),
+                        m.letter,
+                        units(xs.len()),
+                        xs.join(", ")
+                    )
+                })
             })
             .collect();
         out.push(("At sea".to_string(), lines));

@@ -68,7 +68,15 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
     }
     // Brain map or era track.
     y += fs * 0.3;
-    y = c.line(y, true, &format!("Brain map {} · era {}", p.brain.char(), roman(p.current_era)));
+    y = c.line(
+        y,
+        true,
+        &format!(
+            "Brain map {} · era {}",
+            p.brain.char(),
+            roman(p.current_era)
+        ),
+    );
     if p.era.is_none() {
         y = brain(&mut c, y, &p.brain_units, m);
     } else {
@@ -88,12 +96,23 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
     y = c.line(
         y,
         false,
-        &format!("Capacity {} · {} on the map", p.capacity, p.migratory.len() + p.metropolises.len()),
+        &format!(
+            "Capacity {} · {} on the map",
+            p.capacity,
+            p.migratory.len() + p.metropolises.len()
+        ),
     );
     let elders: Vec<String> = p
         .elders
         .iter()
-        .map(|e| format!("{}: {} producer, {} consumer", e.colour.char(), e.producers, e.consumers))
+        .map(|e| {
+            format!(
+                "{}: {} producer, {} consumer",
+                e.colour.char(),
+                e.producers,
+                e.consumers
+            )
+        })
         .collect();
     if elders.is_empty() {
         y = c.line(y, false, "Elders: none");
@@ -138,7 +157,10 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
         .discard_top
         .map(card_label)
         .unwrap_or_else(|| "empty".to_string());
-    y = c.words(y, &format!("Discard pile: {} cards, top {top}", p.discard_size));
+    y = c.words(
+        y,
+        &format!("Discard pile: {} cards, top {top}", p.discard_size),
+    );
     let rep: Vec<String> = p
         .repertoire
         .iter()
@@ -205,7 +227,16 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
         let covered = units.contains(r);
         c.rect(bx, if covered { ON } else { BOX }, LINE, "region");
         let name = super::paint::cut_to(r.name(), bx.w - 8.0, fs, true);
-        c.text(bx, bx.x + 4.0, bx.y + fs * 1.1, fs, Anchor::Start, true, "", &name);
+        c.text(
+            bx,
+            bx.x + 4.0,
+            bx.y + fs * 1.1,
+            fs,
+            Anchor::Start,
+            true,
+            "",
+            &name,
+        );
         let instinct = d.region(*r).instinct.name();
         let note = if covered {
             format!("✓ {instinct}")
@@ -214,7 +245,16 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
         };
         let room = bx.w - 8.0 - if covered { fs * 1.4 } else { 0.0 };
         let note = super::paint::cut_to(&note, room, fs, false);
-        c.text(bx, bx.x + 4.0, bx.y + fs * 2.4, fs, Anchor::Start, false, "", &note);
+        c.text(
+            bx,
+            bx.x + 4.0,
+            bx.y + fs * 2.4,
+            fs,
+            Anchor::Start,
+            false,
+            "",
+            &note,
+        );
         if covered {
             token(c, m, bx.right() - fs * 0.8, bx.y + fs * 2.0);
         }
@@ -233,24 +273,38 @@ fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32
         let here = era == Some(*sp);
         c.rect(bx, if here { ON } else { BOX }, LINE, "era");
         let (e, age) = sp.name().split_once('-').unwrap_or((sp.name(), ""));
-        c.text(bx, bx.cx(), bx.y + fs * 1.1, fs, Anchor::Middle, true, "", e);
+        c.text(
+            bx,
+            bx.cx(),
+            bx.y + fs * 1.1,
+            fs,
+            Anchor::Middle,
+            true,
+            "",
+            e,
+        );
         let age = if here {
             "now".to_string()
         } else {
             super::paint::cut_to(age, bx.w - 4.0, fs, false)
         };
-        c.text(bx, bx.cx(), bx.y + fs * 2.4, fs, Anchor::Middle, false, "", &age);
+        c.text(
+            bx,
+            bx.cx(),
+            bx.y + fs * 2.4,
+            fs,
+            Anchor::Middle,
+            false,
+            "",
+            &age,
+        );
         if here {
             token(c, m, bx.right() - fs * 0.7, bx.y + fs * 0.7);
         }
     }
     let mut y = top + h + fs + 4.0;
     if let Some(sp) = era {
-        y = c.line(
-            y,
-            false,
-            &format!("Era unit on {}", sp.name()),
-        );
+        y = c.line(y, false, &format!("Era unit on {}", sp.name()));
     }
     y
 }

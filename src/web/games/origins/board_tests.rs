@@ -12,7 +12,7 @@ use super::paint::{Canvas, PHONE_COLUMN_PX};
 use crate::engine::origins::data::data;
 use crate::engine::origins::playout::{chooser, random_action, random_game};
 use crate::engine::origins::rules::apply_in_place;
-use crate::engine::origins::state::{new_state, Phase, State};
+use crate::engine::origins::state::{new_state, EraSpace, HexId, Phase, State};
 use crate::engine::origins::view;
 use crate::engine::Viewer;
 use crate::services::seating::SEAT_MARKS;
@@ -170,17 +170,43 @@ fn every_land_hex_is_in_one_region_and_on_the_map() {
     for h in d.hexes.iter().filter(|h| !h.id.starts_with('~')) {
         land += 1;
         assert!(region_of(&h.id).is_some(), "{} is in no region", h.id);
-        assert!(map.contains(&format!(">{}</text>", h.id)), "{} not on the map", h.id);
+        assert!(
+            map.contains(&format!(">{}</text>", h.id)),
+            "{} not on the map",
+            h.id
+        );
         assert!(map.contains(&format!("data-hex=\"{}\"", h.id)));
         let (rid, _) = &regions()[region_of(&h.id).unwrap_or(0)];
         let zoom = region_svg(&v, &names(3), rid);
-        assert!(zoom.contains(&format!(">{}</text>", h.id)), "{} not in {rid}", h.id);
+        assert!(
+            zoom.contains(&format!(">{}</text>", h.id)),
+            "{} not in {rid}",
+            h.id
+        );
     }
     assert_eq!(land, 71);
     assert_eq!(regions().len(), 6);
     assert!(map.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" id=\"map\""));
     // Straits are drawn by class.
     assert!(map.contains("edge-W") && map.contains("edge-R") && map.contains("edge-S"));
+}
+
+/// The texts of a picture, tags removed, lines joined by spaces.
+fn plain(svg: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in svg.chars() {
+        match c {
+            '<' => {
+                inside = true;
+                out.push(' ');
+            }
+            '>' => inside = false,
+            c if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The card ids written in a text, as whole words.
@@ -208,15 +234,20 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
             for p in &v.players {
                 let mark = SEAT_MARKS[p.seat];
                 let units = p.migratory.len();
-                assert_eq!(
-                    map.matches(&format!("class=\"unit seat-{}\"", p.seat)).count() >= units,
-                    true,
+                assert!(
+                    map.matches(&format!("class=\"unit seat-{}\"", p.seat))
+                        .count()
+                        >= units,
                     "seat {} has {units} units",
                     p.seat
                 );
                 if units > 0 {
                     assert!(map.contains(mark), "seat {} symbol missing", p.seat + 1);
-                    assert!(zooms.contains(mark), "seat {} symbol not zoomed", p.seat + 1);
+                    assert!(
+                        zooms.contains(mark),
+                        "seat {} symbol not zoomed",
+                        p.seat + 1
+                    );
                     assert!(listed.contains(mark));
                     for x in &p.migratory {
                         let id = &d.x(x.0).id;
@@ -230,20 +261,67 @@ fn the_map_shows_every_seat_with_units_and_escapes_names() {
                 }
             }
             for h in &v.extinct {
-                assert!(zooms.contains(&format!("{}, extinct", d.hex(h.0).name.replace('\'', "&#39;"))) || zooms.contains("extinct"));
+                let (rid, _) = &regions()[region_of(&d.hex(h.0).id).expect("a land hex")];
+                assert!(region_svg(&v, &n, rid).contains("class=\"om-extinct\""));
+                assert!(map.contains(">ext</text>"));
             }
             assert!(map.contains(v.climate[0]) && map.contains(v.climate[2]));
+            let top = plain(&map);
+            match (v.to_act, &v.final_scores) {
+                (_, Some(_)) => assert!(top.contains("game over")),
+                (Some(s), None) => assert!(top.contains(&format!(
+                    "now: {}",
+                    if s == 1 {
+                        "Bartholomew &lt;b&gt;".to_string()
+                    } else {
+                        format!("{} {}", n[s], SEAT_MARKS[s])
+                    }
+                ))),
+                (None, None) => assert!(top.contains("nobody to act")),
+            }
             let mats: String = (0..players).map(|seat| mat_svg(&v, seat, &n)).collect();
             for text in [&map, &zooms, &mats] {
                 assert!(!text.contains("<b>") && !text.contains("& Co"));
             }
             assert!(mats.contains("&lt;b&gt;"));
-            assert!(list[0].1[1].contains("<b>"), "the list is plain text: the page escapes it");
+            assert!(
+                list[0].1[1].contains("<b>"),
+                "the list is plain text: the page escapes it"
+            );
             assert_eq!(list[0].1.len(), players);
             checked += 1;
         });
     }
     assert!(checked >= 10);
+}
+
+#[test]
+fn extinct_hexes_and_metropolises_are_drawn_with_their_letters() {
+    let n = names(2);
+    let mut s = new_state(2, 4, &serde_json::json!({})).expect("setup");
+    s.extinct.push(HexId::parse("ALA").expect("a hex"));
+    s.players[1]
+        .metropolises
+        .push(HexId::parse("CAS").expect("a hex"));
+    let v = view(&s, Viewer::Spectator);
+    let map = map_svg(&v, &n);
+    assert!(map.contains(">ext</text>") && map.contains("class=\"om-extinct\""));
+    assert!(
+        map.contains(">P M</text>"),
+        "the metropolis's M beside the terrain letter"
+    );
+    assert!(map.contains("class=\"metropolis seat-1\""));
+    assert!(map.contains("Metropolis of Bartholomew &lt;b&gt;"));
+    let zoom = plain(&region_svg(&v, &n, "americas"));
+    assert!(zoom.contains("CAS Cascadia: plain") && zoom.contains(", metropolis of Bartholomew"));
+    assert!(zoom.contains("ALA Alaska: plain") && zoom.contains(", extinct."));
+    check_canvas(&region_canvas(&v, &n, "americas").0, "americas");
+    let list = units_by_region(&v, &n);
+    let americas = list
+        .iter()
+        .find(|(r, _)| r == "The Americas")
+        .expect("listed");
+    assert!(americas.1.iter().any(|l| l.contains("metropolis at CAS")));
 }
 
 #[test]
@@ -288,7 +366,10 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
             }
         });
     }
-    assert!(hidden_checked > 100, "only {hidden_checked} hidden cards checked");
+    assert!(
+        hidden_checked > 100,
+        "only {hidden_checked} hidden cards checked"
+    );
     assert!(own_seen > 0, "no own hand shown");
 }
 
@@ -327,24 +408,18 @@ fn an_unknown_seat_or_region_gets_a_note_not_a_panic() {
     assert!(list[0].1[0].starts_with("Player 1 ●"));
 }
 
-/// Writes sample pictures to `$OM_DUMP` (a folder) to look at; does nothing without it.
 #[test]
-fn dump_samples_when_asked() {
-    let Ok(dir) = std::env::var("OM_DUMP") else {
-        return;
-    };
-    let n = names(5);
-    let mut s = new_state(5, 3, &serde_json::json!({})).expect("setup");
-    let mut rng = chooser(3);
-    for _ in 0..600 {
-        let Some((seat, _)) = s.decision() else { break };
-        let a = random_action(&s, seat, &mut rng).expect("legal");
-        apply_in_place(&mut s, seat, &a).expect("legal");
-    }
+fn the_era_track_replaces_the_brain_map_from_era_two() {
+    let n = names(2);
+    let mut s = new_state(2, 8, &serde_json::json!({})).expect("setup");
     let v = view(&s, Viewer::Seat(0));
-    let _ = std::fs::write(format!("{dir}/map.svg"), map_svg(&v, &n));
-    let _ = std::fs::write(format!("{dir}/region.svg"), region_svg(&v, &n, "east-asia"));
-    let _ = std::fs::write(format!("{dir}/europe.svg"), region_svg(&v, &n, "europe"));
-    let _ = std::fs::write(format!("{dir}/mat.svg"), mat_svg(&v, 0, &n));
-    let _ = std::fs::write(format!("{dir}/legend.svg"), legend_svg());
+    let era1 = plain(&mat_svg(&v, 0, &n));
+    assert!(era1.contains("era I") && era1.contains("limbic") && era1.contains("neocortex"));
+    s.players[0].era = Some(EraSpace::IIIGolden);
+    let v = view(&s, Viewer::Seat(0));
+    check_canvas(&mat_canvas(&v, 0, &n).0, "era track");
+    let mat = plain(&mat_svg(&v, 0, &n));
+    assert!(mat.contains("era III") && mat.contains("Era unit on III-golden"));
+    assert!(!mat.contains("limbic"), "the brain map is turned over");
+    assert_eq!(mat.matches(" now ").count(), 1, "{mat}");
 }

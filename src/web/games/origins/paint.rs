@@ -84,6 +84,8 @@ pub struct Canvas {
 impl Canvas {
     /// A canvas `width` units wide whose body text is the smallest readable size.
     pub fn new(width: f32) -> Canvas {
+        // The viewBox is a whole number of units wide.
+        let width = width.ceil();
         Canvas {
             width,
             fs: min_font(width),
@@ -325,7 +327,7 @@ pub fn pattern_defs(c: &mut Canvas, p: &str) {
     }
     w!(
         d,
-        "<pattern id=\"{p}-extinct\" patternUnits=\"userSpaceOnUse\" width=\"10\" height=\"10\"><path d=\"M0 0L10 10M10 0L0 10\" stroke=\"#7A1010\" stroke-width=\"1.6\"/></pattern>"
+        "<pattern id=\"{p}-extinct\" patternUnits=\"userSpaceOnUse\" width=\"18\" height=\"18\"><path d=\"M0 0L18 18M18 0L0 18\" stroke=\"#8B1A1A\" stroke-width=\"1.3\" stroke-opacity=\"0.75\"/></pattern>"
     );
 }
 
