@@ -11,7 +11,7 @@ use crate::engine::{Game, Viewer};
 use crate::error::AppError;
 use crate::services::games::{self, Actor, GameInfo, Submitted};
 use crate::services::notifications::{game_title, ranking_lines};
-use crate::services::seating::{labels_by_seat, with_names, SEAT_MARKS};
+use crate::services::seating::{labels_by_seat, SEAT_MARKS};
 use crate::state::AppState;
 use crate::web::games::{Answer, GameUi, ReplayBoard};
 use crate::web::routes::games::get::blocking;
@@ -35,12 +35,7 @@ pub struct SeatLabel {
     pub user_id: Option<i32>,
 }
 
-/// One line of the game log.
-pub struct LogLine {
-    pub version: i32,
-    pub text: String,
-    pub by_platform: bool,
-}
+pub use crate::web::games::log::LogLine;
 
 /// One player's mat.
 pub struct MatPicture {
@@ -152,18 +147,7 @@ async fn page(
     if ask.error.is_some() {
         panel.error = ask.error;
     }
-    let log = events
-        .iter()
-        .flat_map(|e| {
-            let labels = &labels;
-            let by_platform = e.user_id.is_none();
-            e.log_lines().into_iter().rev().map(move |text| LogLine {
-                version: e.version,
-                text: with_names(&text, labels),
-                by_platform,
-            })
-        })
-        .collect();
+    let log = crate::web::games::log::lines(&events, &labels);
     let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
     let page = build(
         ctx.page(),
