@@ -377,7 +377,6 @@ const GAMES: &[&dyn DynGame] = &[
     &Erased::<super::humanity::Humanity>(PhantomData),
     &Erased::<super::dawn_of_mankind::DawnOfMankind>(PhantomData),
     &Erased::<super::beta_colony::BetaColony>(PhantomData),
-    &Erased::<super::origins::Origins>(PhantomData),
 ];
 
 /// Every game of the service, in the order the site lists them.
