@@ -84,6 +84,7 @@ diesel::table! {
         started_at -> Nullable<Timestamp>,
         finished_at -> Nullable<Timestamp>,
         public_when_finished -> Bool,
+        options -> Text,
     }
 }
 

@@ -43,6 +43,46 @@ pub struct About {
     /// The numbers the score chart draws for each seat, by their names in the view's
     /// `players[]` entries (the final `score` is always drawn when the viewer may see it).
     pub series: &'static [&'static str],
+    /// The choices the table makes when the game is created (the new-game form and the API
+    /// offer them; the platform passes the chosen values to `new_game` in `options`).
+    pub options: &'static [GameOption],
+}
+
+/// One choice of a game's setup, offered when the game is created.
+#[derive(Debug, Clone, Copy)]
+pub struct GameOption {
+    /// The key in the setup's `options`.
+    pub key: &'static str,
+    /// What the form calls it.
+    pub label: &'static str,
+    /// The values offered, each as (JSON value, what players read); the first is the default.
+    pub choices: &'static [(&'static str, &'static str)],
+}
+
+impl GameOption {
+    /// The chosen value by its JSON text, if it is one of the choices.
+    pub fn value(&self, text: &str) -> Option<Value> {
+        self.choices
+            .iter()
+            .find(|(v, _)| *v == text.trim())
+            .and_then(|(v, _)| serde_json::from_str(v).ok())
+    }
+
+    /// The default value (the first choice).
+    pub fn default_value(&self) -> Value {
+        self.choices
+            .first()
+            .and_then(|(v, _)| serde_json::from_str(v).ok())
+            .unwrap_or(Value::Null)
+    }
+
+    /// What players read of a value ("ends after game turn 12").
+    pub fn describe(&self, value: &Value) -> Option<&'static str> {
+        self.choices
+            .iter()
+            .find(|(v, _)| serde_json::from_str::<Value>(v).ok().as_ref() == Some(value))
+            .map(|(_, label)| *label)
+    }
 }
 
 /// One seat's numbers at one step, as a viewer may see them: the game's `About::series` in
@@ -377,6 +417,7 @@ const GAMES: &[&dyn DynGame] = &[
     &Erased::<super::humanity::Humanity>(PhantomData),
     &Erased::<super::dawn_of_mankind::DawnOfMankind>(PhantomData),
     &Erased::<super::beta_colony::BetaColony>(PhantomData),
+    &Erased::<super::origins::Origins>(PhantomData),
 ];
 
 /// Every game of the service, in the order the site lists them.

@@ -59,6 +59,9 @@ pub struct NewGameInput {
     /// A game that is not open is shown to everyone once it is finished (the default).
     pub public_when_finished: bool,
     pub timeout_policy: TimeoutPolicy,
+    /// The game's setup choices (`About::options`), each checked against its choices; a
+    /// choice not made takes its default.
+    pub options: serde_json::Map<String, serde_json::Value>,
 }
 
 impl NewGameInput {
@@ -98,7 +101,32 @@ impl NewGameInput {
             open,
             public_when_finished: true,
             timeout_policy,
+            options: about
+                .options
+                .iter()
+                .map(|o| (o.key.to_string(), o.default_value()))
+                .collect(),
         })
+    }
+
+    /// Sets the game's setup choices from `(key, value)` pairs, the value as the JSON text of
+    /// one of the choices (`"12"`, `"\"random\""`); keys the game does not offer are ignored.
+    /// The message names the option and its choices.
+    pub fn with_options<'a>(
+        mut self,
+        chosen: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Self, String> {
+        for (key, text) in chosen {
+            let Some(option) = self.game.about().options.iter().find(|o| o.key == key) else {
+                continue;
+            };
+            let value = option.value(text).ok_or_else(|| {
+                let offered: Vec<&str> = option.choices.iter().map(|(v, _)| *v).collect();
+                format!("{} is one of: {}.", option.label, offered.join(", "))
+            })?;
+            self.options.insert(key.to_string(), value);
+        }
+        Ok(self)
     }
 
     /// Whether a private game is shown to everyone once it is finished (true unless said).
@@ -106,6 +134,32 @@ impl NewGameInput {
         self.public_when_finished = yes;
         self
     }
+}
+
+/// The setup choices of a game as players read them ("Length: a taster…"), in the order the
+/// game offers them; none for a game without choices.
+pub fn chosen_options(game: &GameRow) -> Vec<String> {
+    let Some(engine) = registry::game(&game.game) else {
+        return Vec::new();
+    };
+    let chosen: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&game.options).unwrap_or_default();
+    engine
+        .about()
+        .options
+        .iter()
+        .map(|o| {
+            let value = chosen
+                .get(o.key)
+                .cloned()
+                .unwrap_or_else(|| o.default_value());
+            format!(
+                "{}: {}",
+                o.label,
+                o.describe(&value).unwrap_or("as the game sets it")
+            )
+        })
+        .collect()
 }
 
 /// One of the colours `game` offers its players.
@@ -162,6 +216,7 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
     require_verified(user)?;
     let now = state.clock.now_naive();
     let seed = i64::from_le_bytes(random_bytes());
+    let options = serde_json::Value::Object(input.options.clone()).to_string();
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
         let game = games::insert(
@@ -176,6 +231,7 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
                 timeout_policy: input.timeout_policy.as_str(),
                 seed,
                 created_at: now,
+                options: &options,
             },
         )?;
         game_players::insert(
@@ -219,8 +275,13 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
         &old.timeout_policy,
     )
     .map_err(AppError::Conflict)?;
+    let kept = match serde_json::from_str(&old.options) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
     let input = NewGameInput {
         public_when_finished: old.public_when_finished,
+        options: input.options.into_iter().chain(kept).collect(),
         ..input
     };
     let id = create(state, user, &input)?;

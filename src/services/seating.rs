@@ -5,15 +5,23 @@ use crate::db::models::game_players::SeatedPlayer;
 use crate::db::models::games::GameRow;
 use crate::engine::Setup;
 
-/// What the engine deals a game from: its seats, its seed and, since players chose their
-/// colours (the engine names seats by them in the game log), the colours in seat order.
-/// `players` are in seat order. The history replays every game from this same setup.
+/// What the engine deals a game from: its seats, its seed, the setup choices the table made
+/// (`games.options`) and, since players chose their colours (the engine names seats by them in
+/// the game log), the colours in seat order. `players` are in seat order. The history replays
+/// every game from this same setup.
 pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
     let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+    // The column only ever holds an object written by `games::create`; anything else is read
+    // as no choices, and the engine then deals its defaults.
+    let mut options = match serde_json::from_str(&game.options) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => serde_json::Map::new(),
+    };
+    options.insert("colours".into(), serde_json::json!(colours));
     Setup {
         players: players.len(),
         seed: game.seed as u64,
-        options: serde_json::json!({ "colours": colours }),
+        options: serde_json::Value::Object(options),
     }
 }
 

@@ -73,6 +73,16 @@ pub(crate) struct Answer {
 /// A started open game of `game` for `players` accounts, created, joined and started through
 /// the API with the seats in join order; returns its id and the players' tokens by seat.
 pub(crate) fn api_game(app: &TestApp, game: &str, players: usize) -> (i32, Vec<String>) {
+    api_game_with(app, game, players, json!({}))
+}
+
+/// `api_game` with the game's setup choices (`{"turn_cap": 3}`).
+pub(crate) fn api_game_with(
+    app: &TestApp,
+    game: &str,
+    players: usize,
+    options: Value,
+) -> (i32, Vec<String>) {
     let tokens: Vec<String> = (0..players)
         .map(|i| {
             account(app, i);
@@ -80,7 +90,8 @@ pub(crate) fn api_game(app: &TestApp, game: &str, players: usize) -> (i32, Vec<S
         })
         .collect();
     let body = json!({"game": game, "seats": players, "time_limit_days": 3, "open": true,
-                      "colour": turnpost::services::games::colours_of(game)[0]});
+                      "colour": turnpost::services::games::colours_of(game)[0],
+                      "options": options});
     let r = call(app, "POST", "/api/games", &tokens[0], Some(body));
     assert_eq!(r.status, 201, "{}", r.body);
     let id = r.body["id"].as_i64().expect("id") as i32;
@@ -165,8 +176,18 @@ pub(crate) fn bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng)
 /// A whole game played by bots through the API, then its ranking, the archive, the export
 /// (replayed by the command line to the stored state) and the replay of its last step.
 pub(crate) fn bots_play_a_whole_game(game_name: &str, players: usize, seed: u64) {
+    bots_play_a_whole_game_with(game_name, players, seed, json!({}));
+}
+
+/// `bots_play_a_whole_game` with the game's setup choices.
+pub(crate) fn bots_play_a_whole_game_with(
+    game_name: &str,
+    players: usize,
+    seed: u64,
+    options: Value,
+) {
     let app = TestApp::spawn_mailbox();
-    let (id, tokens) = api_game(&app, game_name, players);
+    let (id, tokens) = api_game_with(&app, game_name, players, options);
     let mut rng = Rng::new(seed);
     let mut moves = 0;
     while bot_move(&app, id, &tokens, &mut rng) {

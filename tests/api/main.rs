@@ -20,6 +20,7 @@ mod mail;
 mod mail_limits;
 mod mail_links;
 mod mail_play;
+mod origins;
 mod security;
 mod talk;
 

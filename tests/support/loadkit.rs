@@ -100,6 +100,7 @@ pub fn seed_stored_games(db: &Path, accounts: &[Account], n: usize) {
                     timeout_policy: "default_turn",
                     seed: seed as i64,
                     created_at: now,
+                    options: "{}",
                 },
             )?;
             for (user, colour) in [(a, COLOURS[0]), (b, COLOURS[1])] {

@@ -31,6 +31,8 @@ pub struct GameRow {
     pub finished_at: Option<NaiveDateTime>,
     /// A game that is not open may be watched by everyone once it is finished.
     pub public_when_finished: bool,
+    /// The setup choices of the game (a JSON object; see `registry::About::options`).
+    pub options: String,
 }
 
 impl GameRow {
@@ -52,6 +54,7 @@ pub struct NewGame<'a> {
     pub seed: i64,
     pub created_at: NaiveDateTime,
     pub public_when_finished: bool,
+    pub options: &'a str,
 }
 
 pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {

@@ -17,6 +17,7 @@ impl Extras for BetaColony {
         max_players: 4,
         colours: &super::state::SEAT_COLOURS,
         series: &["cp"],
+        options: &[],
     };
 
     fn check_data() -> Result<(), String> {

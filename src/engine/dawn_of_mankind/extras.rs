@@ -18,6 +18,7 @@ impl Extras for DawnOfMankind {
         max_players: 5,
         colours: &super::state::SEAT_COLOURS,
         series: &["vp"],
+        options: &[],
     };
 
     /// The full check runs on every stored state too: it is cheap (microseconds).

@@ -17,6 +17,7 @@ impl Extras for Humanity {
         max_players: 4,
         colours: &["yellow", "blue", "green", "pink"],
         series: &["vp", "rp"],
+        options: &[],
     };
 
     fn check_data() -> Result<(), String> {

@@ -6,7 +6,7 @@ use super::data::data;
 use super::state::{Decision, ElderWhy, PromptKind, State, SEAT_COLOURS};
 use super::turn::score;
 use super::{invariants, legal, playout, preview, Origins};
-use crate::engine::registry::{About, Extras, Prompt};
+use crate::engine::registry::{About, Extras, GameOption, Prompt};
 use crate::engine::rng::Rng;
 use crate::engine::{Placing, Seat};
 use serde_json::Value;
@@ -19,6 +19,25 @@ impl Extras for Origins {
         max_players: 5,
         colours: &SEAT_COLOURS,
         series: &["current_score"],
+        options: &[
+            GameOption {
+                key: "turn_cap",
+                label: "Length",
+                choices: &[
+                    ("100", "The whole game: until a species enters the dark age of Era IV (at most 100 game turns)"),
+                    ("12", "A shorter game: it also ends after game turn 12"),
+                    ("3", "A taster: it also ends after game turn 3"),
+                ],
+            },
+            GameOption {
+                key: "species",
+                label: "Species",
+                choices: &[
+                    ("\"recommended\"", "The recommended brain maps for the first seats"),
+                    ("\"random\"", "Dealt at random"),
+                ],
+            },
+        ],
     };
 
     /// The full check runs on every stored state: it is cheap next to a decision.

@@ -184,6 +184,7 @@ fn insert_game(
             timeout_policy: "default_turn",
             seed: p.seed as i64,
             created_at: started,
+            options: "{}",
         },
     )?;
     let colours = registry::game(p.game)

@@ -78,6 +78,7 @@ const GAMES: &[&dyn GameUi] = &[
     &humanity::routes::Ui,
     &dawn_of_mankind::routes::Ui,
     &beta_colony::routes::Ui,
+    &origins::routes::Ui,
 ];
 
 /// A game's pages by its registry name.

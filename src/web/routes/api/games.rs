@@ -28,6 +28,9 @@ pub struct CreateBody {
     public_when_finished: Option<bool>,
     colour: Option<String>,
     timeout_policy: Option<String>,
+    /// The game's setup choices by key, e.g. `{"turn_cap": 12}` (`registry::About::options`).
+    #[serde(default)]
+    options: serde_json::Map<String, serde_json::Value>,
 }
 
 #[post("/games")]
@@ -45,6 +48,14 @@ pub async fn create(
         body.timeout_policy.as_deref().unwrap_or(""),
     )
     .map(|input| input.public_when_finished(body.public_when_finished.unwrap_or(true)))
+    .and_then(|input| {
+        let texts: Vec<(&str, String)> = body
+            .options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.to_string()))
+            .collect();
+        input.with_options(texts.iter().map(|(k, v)| (*k, v.as_str())))
+    })
     .map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;
     Ok(HttpResponse::Created().json(serde_json::json!({ "id": id })))

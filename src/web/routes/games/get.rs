@@ -35,6 +35,13 @@ pub struct NewGamePage {
     pub colours: &'static [&'static str],
     pub min_days: i32,
     pub max_days: i32,
+    /// The game's setup choices: (field name, label, [(value, what players read)]); the first
+    /// value is the default.
+    pub options: Vec<(
+        String,
+        &'static str,
+        &'static [(&'static str, &'static str)],
+    )>,
 }
 
 impl NewGamePage {
@@ -51,6 +58,11 @@ impl NewGamePage {
             colours: about.colours,
             min_days: MIN_DAYS,
             max_days: MAX_DAYS,
+            options: about
+                .options
+                .iter()
+                .map(|o| (format!("option_{}", o.key), o.label, o.choices))
+                .collect(),
         }
     }
 }
@@ -255,6 +267,8 @@ pub struct WaitingPage {
     pub status: String,
     pub seats: i32,
     pub days: i32,
+    /// The setup choices made for the game ("Length: …"), one line each.
+    pub options: Vec<String>,
     pub is_open: bool,
     pub public_when_finished: bool,
     /// (user id, name, colour) of every seated player.
@@ -344,6 +358,7 @@ fn waiting_room(
         status: info.game.status.clone(),
         seats: info.game.seats,
         days: info.game.time_limit_days,
+        options: games::chosen_options(&info.game),
         is_open: info.game.is_open,
         public_when_finished: info.game.public_when_finished,
         players: info
@@ -382,6 +397,8 @@ pub struct InvitationPage {
     pub email: String,
     pub seats: i32,
     pub days: i32,
+    /// The setup choices made for the game ("Length: …"), one line each.
+    pub options: Vec<String>,
     pub players: Vec<String>,
     pub free_colours: Vec<&'static str>,
     pub logged_in: bool,
@@ -428,6 +445,7 @@ pub async fn invitation(
         email: inv.invitation.email,
         seats: inv.game.seats,
         days: inv.game.time_limit_days,
+        options: games::chosen_options(&inv.game),
         players: inv.players.iter().map(|p| p.name.clone()).collect(),
         free_colours: games::colours_of(&inv.game.game)
             .iter()

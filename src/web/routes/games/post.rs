@@ -27,6 +27,9 @@ pub struct GameForm {
     timeout_policy: String,
     email: String,
     order: String,
+    /// The game's setup choices, as `option_<key>` fields (`registry::About::options`).
+    #[serde(flatten)]
+    rest: std::collections::HashMap<String, String>,
 }
 
 #[post("/games")]
@@ -52,6 +55,13 @@ pub async fn create(
     )
     .map(|input| {
         input.public_when_finished(form.public_after == "on" || form.public_after == "true")
+    })
+    .and_then(|input| {
+        input.with_options(
+            form.rest
+                .iter()
+                .filter_map(|(k, v)| k.strip_prefix("option_").map(|key| (key, v.as_str()))),
+        )
     });
     let input = match parsed {
         Ok(input) => input,

@@ -1,0 +1,304 @@
+//! Origins over real HTTP: bots play whole 2- and 5-player games through
+//! `/api/games/{id}/legal` and `/actions` only (with the short lengths the new-game form
+//! offers), the length chosen at creation reaches the engine, and a running game keeps its
+//! secrets (design "Hidden information per seat" and 19): nobody sees another's hand, only its
+//! size, and nobody sees a deck's cards or order; the owner sees its own hand. Every view is
+//! checked: the API for each seat and a stranger, the game page, the replay, the log and the
+//! mail. The truth is the stored (omniscient) state.
+
+use crate::bots::{account, api_game_with, call, email, legal, show, NAMES};
+use crate::games::game_row;
+use crate::helpers::{Client, TestApp, PASSWORD};
+use crate::toolkit::token;
+use serde_json::json;
+use std::collections::BTreeMap;
+use turnpost::db::models::game_events;
+use turnpost::engine::origins::data::data;
+use turnpost::engine::origins::state::State;
+use turnpost::engine::rng::Rng;
+
+const GAME: &str = "origins";
+
+#[test]
+fn origins_bots_play_a_two_player_game_through_the_api() {
+    crate::bots::bots_play_a_whole_game_with(GAME, 2, 31, json!({"turn_cap": 3}));
+}
+
+#[test]
+fn origins_bots_play_a_five_player_game_through_the_api() {
+    crate::bots::bots_play_a_whole_game_with(GAME, 5, 32, json!({"turn_cap": 3}));
+}
+
+/// The length chosen when the game is created is the engine's turn cap; a value the game does
+/// not offer is refused with the choices named, and nothing is created.
+#[test]
+fn the_length_chosen_at_creation_reaches_the_engine() {
+    let app = TestApp::spawn();
+    let (id, tokens) = api_game_with(&app, GAME, 2, json!({"turn_cap": 12}));
+    assert_eq!(show(&app, id, &tokens[0])["view"]["turn_cap"], 12);
+    let r = call(
+        &app,
+        "POST",
+        "/api/games",
+        &tokens[0],
+        Some(
+            json!({"game": GAME, "seats": 2, "colour": "red", "open": false, "options": {"turn_cap": 7}}),
+        ),
+    );
+    assert_eq!(r.status, 400, "{}", r.body);
+    let text = r.body.to_string();
+    assert!(text.contains("Length is one of: 100, 12, 3"), "{text}");
+    let default = {
+        let r = call(
+            &app,
+            "POST",
+            "/api/games",
+            &tokens[1],
+            Some(json!({"game": GAME, "seats": 2, "colour": "red", "open": false})),
+        );
+        assert_eq!(r.status, 201, "{}", r.body);
+        r.body["id"].as_i64().expect("id") as i32
+    };
+    assert_eq!(default, id + 1, "the refused game was not created");
+    assert_eq!(
+        game_row(&app, default).options,
+        r#"{"species":"recommended","turn_cap":100}"#
+    );
+}
+
+fn stored_state(app: &TestApp, id: i32) -> State {
+    serde_json::from_str(game_row(app, id).state.as_deref().expect("started")).expect("state")
+}
+
+/// Which cards each viewer may not know, followed move by move in the stored state: every card
+/// in a deck, and every card that went straight from a deck into a hand (other than a public
+/// card, which is shown when drawn) while it stays in that hand.
+#[derive(Default)]
+struct Secrets {
+    /// card index → the seat whose hand holds it unseen by the others.
+    in_hand: BTreeMap<u8, usize>,
+    in_decks: Vec<u8>,
+}
+
+impl Secrets {
+    fn follow(&mut self, before: &State, after: &State) {
+        let was_in_deck = |c: u8| before.decks.iter().any(|d| d.iter().any(|x| x.0 == c));
+        self.in_hand
+            .retain(|&c, seat| after.players[*seat].hand.iter().any(|x| x.0 == c));
+        for (seat, p) in after.players.iter().enumerate() {
+            for c in &p.hand {
+                if was_in_deck(c.0) && !data().card(c.0).is_public() {
+                    self.in_hand.insert(c.0, seat);
+                }
+            }
+        }
+        self.in_decks = after.decks.iter().flatten().map(|c| c.0).collect();
+    }
+
+    /// The words no view of `viewer` (a seat, or `None` for anyone else) may show.
+    fn words(&self, viewer: Option<usize>) -> Vec<String> {
+        let cards = self.in_decks.iter().copied().chain(
+            self.in_hand
+                .iter()
+                .filter(|(_, &seat)| Some(seat) != viewer)
+                .map(|(&c, _)| c),
+        );
+        cards
+            .flat_map(|c| {
+                let card = data().card(c);
+                [card.id.clone(), card.name.clone()]
+            })
+            .collect()
+    }
+
+    /// The names of the cards `seat` holds unseen by the others.
+    fn own(&self, seat: usize) -> Vec<String> {
+        self.in_hand
+            .iter()
+            .filter(|(_, &s)| s == seat)
+            .map(|(&c, _)| data().card(c).name.clone())
+            .collect()
+    }
+}
+
+#[track_caller]
+fn assert_absent(words: &[String], text: &str, what: &str) {
+    // As a word of its own: "I-01" must not match inside "I-010" or a random token.
+    let alone = |at: usize, w: &str| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + w.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    };
+    for w in words {
+        if let Some((at, _)) = text.match_indices(w.as_str()).find(|(at, _)| alone(*at, w)) {
+            let start = (0..=at.saturating_sub(120))
+                .rev()
+                .find(|&i| text.is_char_boundary(i))
+                .unwrap_or(0);
+            let around: String = text[start..].chars().take(240).collect();
+            panic!("{what} shows the secret {w:?}: …{around}…");
+        }
+    }
+}
+
+/// Every view of the running game `id` for its seats (`tokens`, `browsers` by seat) and for a
+/// logged-in stranger and a visitor (the last token and the last two browsers).
+fn assert_views_hide(
+    app: &TestApp,
+    id: i32,
+    secrets: &Secrets,
+    tokens: &[String],
+    browsers: &[Client],
+) {
+    let row = game_row(app, id);
+    let state = stored_state(app, id);
+    let seats = state.players.len();
+    for (i, t) in tokens.iter().enumerate() {
+        let viewer = (i < seats).then_some(i);
+        let game = show(app, id, t);
+        let v = &game["view"];
+        assert!(v.get("decks").is_none(), "{v}");
+        for (seat, p) in state.players.iter().enumerate() {
+            let pv = &v["players"][seat];
+            assert_eq!(pv["hand_size"], p.hand.len());
+            assert_eq!(pv["discard_size"], p.discard.len());
+            assert_eq!(pv.get("hand").is_some(), viewer == Some(seat), "{pv}");
+            assert_eq!(pv.get("discard").is_some(), viewer == Some(seat), "{pv}");
+        }
+        let who = viewer.map_or("a stranger", |s| NAMES[s]);
+        assert_absent(
+            &secrets.words(viewer),
+            &game.to_string(),
+            &format!("the API view of {who}"),
+        );
+    }
+    for (i, client) in browsers.iter().enumerate() {
+        let viewer = (i < seats).then_some(i);
+        let words = secrets.words(viewer);
+        let page = client.get(&format!("/games/{id}"));
+        page.assert_status(200);
+        assert_absent(&words, &page.body, &format!("the game page of browser {i}"));
+        if let Some(seat) = viewer {
+            for name in secrets.own(seat) {
+                let shown = askama_escape(&name);
+                assert!(
+                    page.body.contains(&shown),
+                    "{} does not see {name:?} in hand",
+                    NAMES[seat]
+                );
+            }
+        }
+        for step in [row.version, row.version / 2] {
+            let page = client.get(&format!("/games/{id}/replay/{step}"));
+            page.assert_status(200);
+            // A replay shows every seat as a spectator does while the game runs.
+            assert_absent(
+                &secrets.words(None),
+                &page.body,
+                &format!("replay {step} for browser {i}"),
+            );
+        }
+        client
+            .get(&format!("/games/{id}/export"))
+            .assert_status(403);
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    let everyone = secrets.words(None);
+    for e in game_events::since(&mut conn, id, 0).expect("events") {
+        for line in e.log_lines() {
+            assert_absent(&everyone, &line, "the log");
+        }
+    }
+}
+
+/// The HTML text of a card name as the pages write it.
+fn askama_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&#34;")
+        .replace('\'', "&#39;")
+}
+
+/// One move of a bot that draws cards whenever the rules let it (so that hands fill up), and
+/// otherwise plays one of the legal actions the API lists, chosen by `rng`.
+fn drawing_bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng) {
+    let game = show(app, id, &tokens[0]);
+    assert_eq!(game["status"], "running", "the game ended early");
+    let seat = game["to_act"][0].as_u64().expect("a seat to act") as usize;
+    let (actions, _, _) = legal(app, id, &tokens[seat], "");
+    let draws: Vec<&serde_json::Value> = actions
+        .iter()
+        .filter(|a| {
+            ["original_behaviour", "imitator", "invention"]
+                .contains(&a["type"].as_str().unwrap_or(""))
+        })
+        .collect();
+    let action = match draws.as_slice() {
+        [] => &actions[rng.below(actions.len() as u64) as usize],
+        some => some[rng.below(some.len() as u64) as usize],
+    };
+    let body = json!({"version": game["version"], "action": action});
+    let r = call(
+        app,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        &tokens[seat],
+        Some(body),
+    );
+    assert_eq!(r.status, 200, "seat {seat} plays {action}: {}", r.body);
+}
+
+#[test]
+fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
+    let app = TestApp::spawn();
+    let (id, tokens) = api_game_with(&app, GAME, 3, json!({}));
+    account(&app, 3);
+    let browser = |i: usize| {
+        let c = app.client();
+        c.login(&email(i), PASSWORD).assert_status(303);
+        c
+    };
+    let mut browsers: Vec<Client> = (0..4).map(browser).collect();
+    browsers.push(app.client());
+    let mut all_tokens = tokens.clone();
+    all_tokens.push(token(&app, &email(3)));
+
+    let mut secrets = Secrets::default();
+    let mut before = stored_state(&app, id);
+    secrets.follow(&before, &before);
+    assert_views_hide(&app, id, &secrets, &all_tokens, &browsers);
+
+    let mut rng = Rng::new(7);
+    let mut held = 0;
+    for k in 0..120 {
+        drawing_bot_move(&app, id, &tokens, &mut rng);
+        let after = stored_state(&app, id);
+        secrets.follow(&before, &after);
+        before = after;
+        held = held.max(secrets.in_hand.len());
+        if k % 40 == 39 {
+            assert_views_hide(&app, id, &secrets, &all_tokens, &browsers);
+        }
+    }
+    let sizes: Vec<usize> = stored_state(&app, id)
+        .players
+        .iter()
+        .map(|p| p.hand.len())
+        .collect();
+    assert!(
+        held > 0,
+        "some card was drawn into a hand unseen: hands {sizes:?}"
+    );
+    let state = stored_state(&app, id);
+    for m in app.smtp().messages() {
+        let text = format!("{}\n{}", m.text_body(), m.html_body().unwrap_or_default());
+        // A mail goes to one player: that player's own hand may be in it, no other's.
+        let viewer = (0..state.players.len()).find(|&s| m.to.contains(&email(s)));
+        assert_absent(
+            &secrets.words(viewer),
+            &text,
+            &format!("the mail {:?}", m.header("Subject")),
+        );
+    }
+}
