@@ -1,6 +1,6 @@
 //! Benchmarks of the rules engines: one `apply` (which validates the whole submission), the
-//! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5 and
-//! Beta Colony at 4 (their most players).
+//! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5,
+//! Beta Colony at 4 and Origins at 5 (their most players).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -12,6 +12,7 @@ use turnpost::engine::humanity::action::Action;
 use turnpost::engine::humanity::playout::random_game;
 use turnpost::engine::humanity::state::new_state;
 use turnpost::engine::humanity::Humanity;
+use turnpost::engine::origins::{self, Origins};
 use turnpost::engine::{registry, Game, Seat};
 
 fn bench_apply(c: &mut Criterion) {
@@ -138,11 +139,52 @@ fn bench_beta_colony(c: &mut Criterion) {
     }
 }
 
+/// A 5-player Origins game (default length) played at random for `steps` submissions, and the
+/// seat to act there with a decision that is not the end of a phase (the last one listed).
+fn origins_midgame(steps: usize) -> (origins::state::State, Seat, origins::action::Action) {
+    use origins::state::new_state;
+    let mut state = new_state(5, 3, &serde_json::json!({})).expect("new game");
+    let mut rng = origins::playout::chooser(3);
+    for _ in 0..steps {
+        let (seat, _) = state.decision().expect("a seat to act mid-game");
+        let action = origins::playout::random_action(&state, seat, &mut rng).expect("legal");
+        state = Origins::apply(&state, seat, &action).expect("legal").0;
+    }
+    let (seat, _) = state.decision().expect("a seat to act mid-game");
+    let action = Origins::legal_actions(&state, seat)
+        .pop()
+        .expect("a decision to make");
+    (state, seat, action)
+}
+
+fn bench_origins(c: &mut Criterion) {
+    let (state, seat, action) = origins_midgame(600);
+    c.bench_function("origins apply 5p mid-game", |b| {
+        b.iter(|| Origins::apply(black_box(&state), seat, black_box(&action)))
+    });
+    c.bench_function("origins legal actions 5p mid-game", |b| {
+        b.iter(|| Origins::legal_actions(black_box(&state), seat))
+    });
+    for check in [false, true] {
+        let mut seed = 0;
+        let name = if check { " checked" } else { "" };
+        c.bench_function(&format!("origins random game 5p{name}"), |b| {
+            b.iter(|| {
+                seed += 1;
+                origins::playout::random_game(5, seed, check)
+                    .map(|(_, n)| n)
+                    .unwrap_or(0)
+            })
+        });
+    }
+}
+
 criterion_group!(
     benches,
     bench_apply,
     bench_games,
     bench_dawn_of_mankind,
-    bench_beta_colony
+    bench_beta_colony,
+    bench_origins
 );
 criterion_main!(benches);

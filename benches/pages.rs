@@ -90,6 +90,7 @@ fn info(state: &State) -> GameInfo {
         started_at: Some(t),
         finished_at: None,
         public_when_finished: true,
+        options: "{}".into(),
     };
     let colours = ["yellow", "blue", "green", "pink"];
     let players = (0..4)
@@ -291,7 +292,11 @@ fn bench_game_page_over_http(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("dir");
     let (base, state) = server(dir.path());
     // Each game at its most players, about the middle of a game.
-    for (game, players, steps) in [("dawn-of-mankind", 5, 170), ("beta-colony", 4, 50)] {
+    for (game, players, steps) in [
+        ("dawn-of-mankind", 5, 170),
+        ("beta-colony", 4, 50),
+        ("origins", 5, 600),
+    ] {
         let (id, email) = game_in_progress(&state, game, players, steps);
         let agent = logged_in(&base, &email);
         let url = format!("{base}/games/{id}");

@@ -15,6 +15,7 @@ mod beta_colony;
 mod dawn_of_mankind;
 mod humanity_phone;
 mod layout;
+mod origins;
 mod play;
 
 use std::path::PathBuf;

@@ -37,12 +37,15 @@ pub struct NewGamePage {
     pub max_days: i32,
     /// The game's setup choices: (field name, label, [(value, what players read)]); the first
     /// value is the default.
-    pub options: Vec<(
-        String,
-        &'static str,
-        &'static [(&'static str, &'static str)],
-    )>,
+    pub options: Vec<OptionField>,
 }
+
+/// A setup choice on the new-game form: (field name, label, [(value, what players read)]).
+pub type OptionField = (
+    String,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
 
 impl NewGamePage {
     pub fn of(ctx: PageCtx, engine: &'static dyn DynGame, error: Option<String>) -> Self {
