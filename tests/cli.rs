@@ -406,6 +406,56 @@ fn the_engine_command_line_refuses_a_state_that_breaks_an_invariant() {
     }
 }
 
+/// Every registered game is driven the same way (`--game`), with its setup choices as JSON:
+/// Origins, dealt short, plays one legal decision from the command line; options that are not
+/// a JSON object are refused with exit status 1.
+#[test]
+fn the_engine_command_line_drives_any_game_with_its_options() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (code, state, err) = engine(&[
+        "new",
+        "--game",
+        "origins",
+        "--players",
+        "5",
+        "--seed",
+        "3",
+        "--options",
+        r#"{"turn_cap": 3}"#,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&state).expect("json");
+    assert_eq!(v["turn_cap"], 3);
+    let file = dir.path().join("origins.json");
+    std::fs::write(&file, &state).expect("write");
+    let file = file.display().to_string();
+    let (code, view, err) = engine(&["view", "--game", "origins", "--state", &file, "--spectator"]);
+    assert_eq!(code, 0, "{err}");
+    let view: serde_json::Value = serde_json::from_str(&view).expect("json");
+    let seat = view["to_act"].as_u64().expect("a seat to act").to_string();
+    let (code, legal, err) = engine(&[
+        "legal", "--game", "origins", "--state", &file, "--seat", &seat,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let legal: Vec<serde_json::Value> = serde_json::from_str(&legal).expect("a JSON list");
+    let action = legal.first().expect("a legal decision").to_string();
+    let (code, _, err) = engine(&[
+        "apply", "--game", "origins", "--state", &file, "--seat", &seat, "--action", &action,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, out, err) = engine(&[
+        "new",
+        "--game",
+        "origins",
+        "--players",
+        "2",
+        "--options",
+        "12",
+    ]);
+    assert_eq!(code, 1, "{out}");
+    assert!(err.contains("--options is a JSON object"), "{err}");
+}
+
 /// Runs `turnpost` to its end (at most 20 s: a server that starts anyway fails the test).
 fn run_to_end(args: &[&str], env: &[(&str, &str)]) -> (bool, String, String) {
     let mut cmd = Command::new(BIN);

@@ -32,6 +32,10 @@ pub enum EngineCommand {
         players: usize,
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// The game's setup choices as a JSON object, e.g. '{"turn_cap": 12}' [default: the
+        /// game's defaults]
+        #[arg(long, default_value = "{}")]
+        options: String,
     },
     /// Apply an action for a seat and print the new state (log lines go to stderr).
     Apply {
@@ -207,11 +211,20 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             game,
             players,
             seed,
+            options,
         } => {
+            let options = match serde_json::from_str(&options) {
+                Ok(v @ serde_json::Value::Object(_)) => v,
+                _ => {
+                    return Err(Failure::Other(
+                        "--options is a JSON object, e.g. '{\"turn_cap\": 12}'".into(),
+                    ))
+                }
+            };
             let setup = Setup {
                 players,
                 seed,
-                options: serde_json::Value::Object(Default::default()),
+                options,
             };
             out(&find(&game)?.new_game(&setup)?);
             Ok(())
