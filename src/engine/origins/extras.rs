@@ -19,6 +19,8 @@ impl Extras for Origins {
         max_players: 5,
         colours: &SEAT_COLOURS,
         series: &["current_score"],
+        // Only the length: on Turnpost the players' chosen colours choose their species, so the
+        // `species` option of the engine is for the command line and tests.
         options: &[
             GameOption {
                 key: "turn_cap",
@@ -27,14 +29,6 @@ impl Extras for Origins {
                     ("100", "The whole game: until a species enters the dark age of Era IV (at most 100 game turns)"),
                     ("12", "A shorter game: it also ends after game turn 12"),
                     ("3", "A taster: it also ends after game turn 3"),
-                ],
-            },
-            GameOption {
-                key: "species",
-                label: "Species",
-                choices: &[
-                    ("\"recommended\"", "The recommended brain maps for the first seats"),
-                    ("\"random\"", "Dealt at random"),
                 ],
             },
         ],

@@ -59,11 +59,9 @@
 //! - `playout`: random games with invariant checks; the random player takes the timeout default
 //!   one time in three, so games end (at the latest at the turn cap).
 //!
-//! Not done yet: registration (the line in `engine/registry.rs` and `web/games/mod.rs`). The
-//! pages exist (`web/games/origins/`: map, regions, list view, sheets, one form per decision,
-//! previews, replay, rules page, pan and zoom) and are tested in the library; before the game is
-//! registered it needs a whole game played in the browser, API bots over HTTP, the hidden
-//! information checked over HTTP and its benchmarks (`game-done.md`).
+//! Its pages are in `web/games/origins/` (map, regions, list view, sheets, one form per
+//! decision, previews, replay, rules page, pan and zoom). The game offers its length (`turn_cap`)
+//! on the new-game form (`About::options`).
 
 pub mod action;
 pub mod cards;
