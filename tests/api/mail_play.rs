@@ -31,7 +31,7 @@ pub(crate) fn edit_prefs(app: &TestApp, email: &str, f: impl FnOnce(&mut user_pr
     user_prefs::save(&mut conn, &p).expect("save");
 }
 
-fn empty_bank(app: &TestApp, email: &str) {
+pub(crate) fn empty_bank(app: &TestApp, email: &str) {
     let year = app.clock_now().year();
     edit_prefs(app, email, |p| {
         p.bank_year = year;
@@ -39,12 +39,12 @@ fn empty_bank(app: &TestApp, email: &str) {
     });
 }
 
-fn tick(app: &TestApp) -> deadlines::TickReport {
+pub(crate) fn tick(app: &TestApp) -> deadlines::TickReport {
     deadlines::tick(&app.state).expect("tick")
 }
 
 /// The next mail to `to` whose subject contains `needle` (other mail is skipped).
-fn next_mail(app: &TestApp, to: &str, needle: &str) -> Received {
+pub(crate) fn next_mail(app: &TestApp, to: &str, needle: &str) -> Received {
     loop {
         let m = app.mail_to(to);
         if m.header("Subject").is_some_and(|s| s.contains(needle)) {

@@ -19,7 +19,7 @@ mod history;
 mod mail;
 mod mail_limits;
 mod mail_links;
-mod mail_play;
+pub(crate) mod mail_play;
 mod origins;
 mod security;
 mod talk;

@@ -307,3 +307,61 @@ fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
         );
     }
 }
+
+/// Origins by mail and clock: the seat to decide gets a turn mail that says what to decide and
+/// links to the game; when its time runs out with no vacation days left, Turnpost plays the
+/// design's timeout default for it (18.2), once, recorded as played by the platform, and both
+/// players are told.
+#[test]
+fn a_seat_out_of_time_gets_the_default_decision_and_everyone_is_told() {
+    use crate::mail_play::{empty_bank, next_mail, tick};
+    use turnpost::engine::origins::Origins;
+    use turnpost::engine::registry::Extras;
+    use turnpost::engine::Game;
+    let app = TestApp::spawn();
+    let (id, _) = api_game_with(&app, GAME, 2, json!({"turn_cap": 3}));
+    let before = stored_state(&app, id);
+    let (seat, _) = before.decision().expect("a decision");
+    let other = 1 - seat;
+    let text = loop {
+        let text = app.mail_to(&email(seat)).text_body();
+        if text.contains("Your turn in") {
+            break text;
+        }
+    };
+    assert!(
+        text.contains(&format!("/games/{id}")) || text.contains("/t/"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Your turn in Origins")
+            && text.contains("1 migratory unit and 0 metropolises; 0 cards in hand"),
+        "{text}"
+    );
+
+    for s in [seat, other] {
+        empty_bank(&app, &email(s));
+    }
+    app.advance(chrono::Duration::days(3) + chrono::Duration::hours(1));
+    assert_eq!(tick(&app).timeouts, 1);
+    let expected = Origins::default_action(&before, seat).expect("a default decision");
+    let (after, _) = Origins::apply(&before, seat, &expected).expect("the default is legal");
+    let row = game_row(&app, id);
+    assert_eq!(row.version, 1);
+    assert_eq!(
+        row.state.as_deref().expect("state"),
+        serde_json::to_string(&after).expect("json"),
+        "the stored game is the default decision applied"
+    );
+    let mut conn = app.state.pool.get().expect("conn");
+    let event = game_events::latest(&mut conn, id, 1).expect("q").remove(0);
+    assert_eq!(
+        (event.seat, event.user_id),
+        (seat as i32, None),
+        "played by the platform"
+    );
+    let m = next_mail(&app, &email(seat), "your time ran out");
+    assert!(m.text_body().contains("default turn"), "{}", m.text_body());
+    next_mail(&app, &email(other), "ran out of time");
+    assert_eq!(tick(&app).timeouts, 0, "played once");
+}

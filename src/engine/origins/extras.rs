@@ -242,6 +242,10 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         .filter(|(s, _)| *s == seat)
         .map(|(_, d)| decision_words(state, &d));
     let sc = score(state, seat);
+    let count = |n: usize, one: &str, many: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    };
     let situation = vec![
         format!(
             "Score {}: innovation number {}, population number {}.",
@@ -250,12 +254,12 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
             p.population_number()
         ),
         format!(
-            "Elders: {} ready, {} spent; {} migratory units and {} metropolises; {} cards in hand.",
+            "Elders: {} ready, {} spent; {} and {}; {} in hand.",
             p.producers.iter().map(|&n| u32::from(n)).sum::<u32>(),
             p.consumers.iter().map(|&n| u32::from(n)).sum::<u32>(),
-            p.migratory.len(),
-            p.metropolises.len(),
-            p.hand.len()
+            count(p.migratory.len(), "migratory unit", "migratory units"),
+            count(p.metropolises.len(), "metropolis", "metropolises"),
+            count(p.hand.len(), "card", "cards")
         ),
     ];
     Prompt {
