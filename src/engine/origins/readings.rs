@@ -114,7 +114,7 @@ pub const READINGS: &[Reading] = &[
     ("S5", "Agreements are talk",
      "Deals are never enforced; players make them in the game chat."),
     ("S6", "A turn cap",
-     "So that every game ends, the game also ends after a set number of game turns (100 unless chosen otherwise), scored as usual."),
+     "So that every game ends, the game also ends after a set number of game turns, scored as usual. The table chooses it on the new-game form: 100 for the whole game (far more than a game played for the end needs), or 12 or 3 game turns for a shorter game."),
     ("S7", "One refusal per partner",
      "Once a partner turns down your trade, you may not propose another to them in the same phase."),
     ("S8", "Cards taken from a hand stay unnamed in the log",
