@@ -42,7 +42,7 @@ fn midgame(players: usize, seed: u64, steps: usize) -> (State, Vec<(Seat, Action
     (s, played)
 }
 
-/// The JSON-level calls the registry's erased wrapper makes (the game is not registered yet):
+/// The JSON-level calls the registry's erased wrapper makes, typed here (no JSON round trip):
 /// parse, `check_state`, then the typed call.
 struct Json;
 
