@@ -540,8 +540,15 @@ pub fn after_turn(
     // decision for them (placing returning pieces after ending a round, say): the page says so,
     // and the mail makes sure they know once they have closed it.
     // (When the platform played for a timed-out seat that must decide again, it is told.)
+    // A kind of decision is its subject phrase; the headline may count what is left.
     let actor_has_new_decision = || {
-        let decision = |s: &str| engine.prompt(s, change.actor).ok().and_then(|p| p.decision);
+        let decision = |s: &str| {
+            engine
+                .prompt(s, change.actor)
+                .ok()
+                .and_then(|p| p.decision)
+                .map(|(phrase, _)| phrase)
+        };
         let now = game.state.as_deref().and_then(decision);
         now.is_some() && now != decision(change.state_before)
     };

@@ -365,3 +365,58 @@ fn a_seat_out_of_time_gets_the_default_decision_and_everyone_is_told() {
     next_mail(&app, &email(other), "ran out of time");
     assert_eq!(tick(&app).timeouts, 0, "played once");
 }
+
+/// A player who plays the phases of their own turn one decision after another is not mailed
+/// about each next phase (they are on the page); the turn mail came once, when the turn began.
+#[test]
+fn a_player_playing_their_turn_is_not_mailed_at_every_phase() {
+    let app = TestApp::spawn();
+    let (id, tokens) = api_game_with(&app, GAME, 2, json!({"turn_cap": 3}));
+    let seat = stored_state(&app, id).decision().expect("a decision").0;
+    let turn_mails = |app: &TestApp| {
+        app.smtp()
+            .messages()
+            .iter()
+            .filter(|m| m.to.contains(&email(seat)) && m.text_body().contains("Your turn in"))
+            .count()
+    };
+    let start = std::time::Instant::now();
+    while turn_mails(&app) == 0 {
+        assert!(start.elapsed().as_secs() < 10, "the first turn mail");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let mut rng = Rng::new(5);
+    let mut own = 0;
+    // Only the ordinary phases of the turn: a question (a prompt) is a new kind of decision.
+    let ordinary = |state: &State| {
+        use turnpost::engine::origins::state::Decision;
+        matches!(
+            state.decision(),
+            Some((s, Decision::Innovation { .. } | Decision::Cards | Decision::Population { .. } | Decision::Sieges { .. })) if s == seat
+        )
+    };
+    while ordinary(&stored_state(&app, id)) && own < 12 {
+        let game = show(&app, id, &tokens[seat]);
+        let (actions, _, _) = legal(&app, id, &tokens[seat], "");
+        // Ordinary decisions of the turn (no end of the turn on purpose: phases end by choice).
+        let action = &actions[rng.below(actions.len() as u64) as usize];
+        let body = json!({"version": game["version"], "action": action});
+        let r = call(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            &tokens[seat],
+            Some(body),
+        );
+        assert_eq!(r.status, 200, "{}", r.body);
+        own += 1;
+    }
+    assert!(own >= 2, "the seat made several decisions in a row");
+    // The mail worker has had time to send anything queued.
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    assert_eq!(
+        turn_mails(&app),
+        1,
+        "one turn mail for {own} decisions of one turn"
+    );
+}

@@ -111,21 +111,25 @@ fn roman(n: u8) -> &'static str {
 }
 
 /// The decision in words: the subject's phrase and the headline (`{title}` is the game's).
+/// The phrase of the ordinary phases of a player's own turn: one kind of decision, so a player
+/// who plays their turn phase after phase on the page is mailed once, when it begins.
+const TURN: &str = "play your turn";
+
 fn decision_words(state: &State, d: &Decision) -> (String, String) {
     let (phrase, head): (String, String) = match d {
         Decision::Innovation { left } => (
-            "choose your innovation actions".into(),
+            TURN.into(),
             format!(
                 "Your turn in {{title}}: phase 1, innovation ({} left), then the rest of your turn.",
                 if *left == 1 { "1 action".to_string() } else { format!("{left} actions") }
             ),
         ),
         Decision::Cards => (
-            "play your cards".into(),
+            TURN.into(),
             "Your turn in {title}: phase 3, play idea and public cards or end the phase.".into(),
         ),
         Decision::Population { base, funded, used } => (
-            "move and grow your population".into(),
+            TURN.into(),
             format!(
                 "Your turn in {{title}}: phase 5, population ({} of {} actions used).",
                 used,
@@ -133,7 +137,7 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
             ),
         ),
         Decision::Sieges { .. } => (
-            "besiege or end the sieges".into(),
+            TURN.into(),
             "Your turn in {title}: phase 6, sieges.".into(),
         ),
         Decision::Prompt(kind) => match kind {
@@ -291,7 +295,7 @@ mod tests {
         let p = prompt(&s, seat);
         assert_eq!(p.progress.as_deref(), Some("era I, turn 1"));
         let (phrase, head) = p.decision.expect("the active seat decides");
-        assert_eq!(phrase, "choose your innovation actions");
+        assert_eq!(phrase, "play your turn");
         assert!(head.starts_with("Your turn in {title}: phase 1"), "{head}");
         assert!(p.situation[0].starts_with("Score "), "{:?}", p.situation);
         let other = (seat + 1) % 3;
