@@ -178,6 +178,15 @@ fn five_players_play_a_whole_short_game_through_the_forms_on_phones() {
             probe_refusals(d);
             probed = true;
         }
+        if decisions == 30 && !kinds.contains_key("shot") {
+            kinds.insert("shot".into(), 1);
+            d.screenshot_png(crate::artifact("e2e-origins-top.png"))
+                .expect("screenshot");
+            d.execute("document.querySelector('#turn').scrollIntoView()", vec![])
+                .expect("scroll");
+            d.screenshot_png(crate::artifact("e2e-origins-decision.png"))
+                .expect("screenshot");
+        }
         let did = d
             .execute(ACT, vec![])
             .expect("act")
