@@ -7,8 +7,8 @@
 //! ranking and the score table are shown and the replay draws the Confidence chart.
 
 use crate::helpers::TestApp;
-use crate::layout::{checks_at_375, page_id, wait_for};
-use crate::play::{register, submit, wait_text};
+use crate::layout::{checks_at_375, table_on_phones, wait_for};
+use crate::play::{submit, wait_text};
 use crate::webdriver::Driver;
 
 const PLAYERS: [(&str, &str); 4] = [
@@ -125,41 +125,15 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
         return;
     };
     let app = TestApp::spawn();
-    let mut browsers = vec![first];
-    for _ in 1..PLAYERS.len() {
-        browsers.push(Driver::start().expect("another browser"));
-    }
-    for (d, (name, email)) in browsers.iter().zip(PLAYERS) {
-        d.emulate_viewport(375, 900).expect("phone");
-        register(d, &app, email, name);
-    }
+    let (browsers, id) = table_on_phones(
+        &app,
+        first,
+        &PLAYERS,
+        ("beta-colony", "Beta Colony"),
+        |_| {},
+        "",
+    );
     let ada = &browsers[0];
-    ada.goto(&format!("{}/games/new", app.base))
-        .expect("new game");
-    ada.find("a.button[href='/games/new?game=beta-colony']")
-        .and_then(|a| a.click())
-        .expect("choose Beta Colony");
-    wait_text(ada, "main h1", "Start a new game");
-    ada.find("input[name=seats][value='4']")
-        .and_then(|r| r.click())
-        .expect("4 players");
-    submit(ada, "main form button[type=submit]");
-    wait_text(ada, "main h1", "Beta Colony #");
-    let id = page_id(ada);
-    for (_, email) in &PLAYERS[1..] {
-        ada.fill("input[name=email]", email).expect("invitee");
-        submit(ada, "form[action$='/invite'] button");
-        wait_text(ada, "p.notice", "Invitation sent");
-    }
-    for (d, (_, email)) in browsers.iter().zip(PLAYERS).skip(1) {
-        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
-        d.goto(&invite).expect("invitation");
-        wait_text(d, "main h1", "Ada invites you to play Beta Colony");
-        submit(d, "main form button[type=submit]");
-        wait_text(d, "p.notice", "You have a seat");
-    }
-    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
-    submit(ada, "form[action$='/start'] button");
     wait_text(ada, "#status", "Setup, choosing mats");
 
     let game = format!("{}/games/{id}", app.base);

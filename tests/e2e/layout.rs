@@ -123,3 +123,66 @@ pub(crate) fn checks_at_375(d: &Driver, what: &str) {
         "{what}: board text under 12 px"
     );
 }
+
+/// A table of phones (375 px) sat down at a new game through the pages: one browser per player
+/// (the first is `first`), each registered; the first player picks `game` on the new-game form
+/// (checked at 375 px), the number of seats, and whatever `choose` clicks among the game's own
+/// choices, invites the others by mail, each joins from the mail's invitation (which must show
+/// `shown`, as must the waiting game's page), and the first player starts the game. Returns the
+/// browsers, in player order, and the game's id.
+pub(crate) fn table_on_phones(
+    app: &crate::helpers::TestApp,
+    first: Driver,
+    players: &[(&str, &str)],
+    (game, title): (&str, &str),
+    choose: impl FnOnce(&Driver),
+    shown: &str,
+) -> (Vec<Driver>, String) {
+    use crate::play::{register, submit, wait_text};
+    let mut browsers = vec![first];
+    for _ in 1..players.len() {
+        browsers.push(Driver::start().expect("another browser"));
+    }
+    for (d, (name, email)) in browsers.iter().zip(players) {
+        d.emulate_viewport(375, 900).expect("phone");
+        register(d, app, email, name);
+    }
+    let host = &browsers[0];
+    host.goto(&format!("{}/games/new", app.base))
+        .expect("new game");
+    host.find(&format!("a.button[href='/games/new?game={game}']"))
+        .and_then(|a| a.click())
+        .unwrap_or_else(|e| panic!("choose {title}: {e:?}"));
+    wait_text(host, "main h1", "Start a new game");
+    checks_at_375(host, "the new-game form");
+    host.find(&format!("input[name=seats][value='{}']", players.len()))
+        .and_then(|r| r.click())
+        .expect("the number of players");
+    choose(host);
+    submit(host, "main form button[type=submit]");
+    wait_text(host, "main h1", &format!("{title} #"));
+    wait_text(host, "main", shown);
+    let id = page_id(host);
+    for (_, email) in &players[1..] {
+        host.fill("input[name=email]", email).expect("invitee");
+        submit(host, "form[action$='/invite'] button");
+        wait_text(host, "p.notice", "Invitation sent");
+    }
+    let inviter = players[0].0;
+    for (d, (_, email)) in browsers.iter().zip(players).skip(1) {
+        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
+        d.goto(&invite).expect("invitation");
+        wait_text(
+            d,
+            "main h1",
+            &format!("{inviter} invites you to play {title}"),
+        );
+        wait_text(d, "main", shown);
+        submit(d, "main form button[type=submit]");
+        wait_text(d, "p.notice", "You have a seat");
+    }
+    host.goto(&format!("{}/games/{id}", app.base))
+        .expect("game");
+    submit(host, "form[action$='/start'] button");
+    (browsers, id)
+}

@@ -8,8 +8,8 @@
 //! zoomed map and the rules page are checked.
 
 use crate::helpers::TestApp;
-use crate::layout::{checks_at_375, page_id, wait_for};
-use crate::play::{register, submit, wait_text};
+use crate::layout::{checks_at_375, table_on_phones, wait_for};
+use crate::play::{submit, wait_text};
 use crate::webdriver::Driver;
 
 const PLAYERS: [(&str, &str); 5] = [
@@ -21,7 +21,8 @@ const PLAYERS: [(&str, &str); 5] = [
 ];
 
 /// Chooses at random on the page: a hex link now and then, else a random form and option,
-/// previewed or submitted. Returns what it did.
+/// previewed or submitted; it leans towards drawing cards, playing them and bidding, so that
+/// public cards come up for auction and bids are made through the forms. Returns what it did.
 const ACT: &str = r#"
 window.__acted = true;
 const any = (xs) => xs[Math.floor(Math.random() * xs.length)];
@@ -34,7 +35,10 @@ const forms = [...document.querySelectorAll('#turn form.og-form')];
 if (!forms.length) { window.__acted = false; return 'nothing'; }
 // The ends of phases are chosen less often, so the game goes somewhere.
 const busy = forms.filter(f => !/form-end_/.test(f.id));
-const form = (busy.length && Math.random() < 0.8) ? any(busy) : any(forms);
+const lean = (re, p) => { const fs = forms.filter(f => re.test(f.id)); return fs.length && Math.random() < p ? any(fs) : null; };
+const form = lean(/form-bid$/, 0.8) || lean(/form-play_card$/, 0.7)
+  || lean(/form-(original_behaviour|imitator|invention)$/, 0.6)
+  || ((busy.length && Math.random() < 0.8) ? any(busy) : any(forms));
 for (const s of form.querySelectorAll('select')) s.selectedIndex = Math.floor(Math.random() * s.options.length);
 const rs = [...form.querySelectorAll('input[type=radio]')];
 if (rs.length) any(rs).click();
@@ -101,47 +105,19 @@ fn five_players_play_a_whole_short_game_through_the_forms_on_phones() {
         return;
     };
     let app = TestApp::spawn();
-    let mut browsers = vec![first];
-    for _ in 1..PLAYERS.len() {
-        browsers.push(Driver::start().expect("another browser"));
-    }
-    for (d, (name, email)) in browsers.iter().zip(PLAYERS) {
-        d.emulate_viewport(375, 900).expect("phone");
-        register(d, &app, email, name);
-    }
+    let (browsers, id) = table_on_phones(
+        &app,
+        first,
+        &PLAYERS,
+        ("origins", "Origins: How We Became Human"),
+        |d| {
+            d.find("input[name=option_turn_cap][value='3']")
+                .and_then(|r| r.click())
+                .expect("the short length");
+        },
+        "Length: A taster",
+    );
     let ada = &browsers[0];
-    ada.goto(&format!("{}/games/new", app.base))
-        .expect("new game");
-    ada.find("a.button[href='/games/new?game=origins']")
-        .and_then(|a| a.click())
-        .expect("choose Origins");
-    wait_text(ada, "main h1", "Start a new game");
-    checks_at_375(ada, "the new-game form with the game's choices");
-    ada.find("input[name=seats][value='5']")
-        .and_then(|r| r.click())
-        .expect("5 players");
-    ada.find("input[name=option_turn_cap][value='3']")
-        .and_then(|r| r.click())
-        .expect("the short length");
-    submit(ada, "main form button[type=submit]");
-    wait_text(ada, "main h1", "Origins");
-    wait_text(ada, "main", "Length: A taster");
-    let id = page_id(ada);
-    for (_, email) in &PLAYERS[1..] {
-        ada.fill("input[name=email]", email).expect("invitee");
-        submit(ada, "form[action$='/invite'] button");
-        wait_text(ada, "p.notice", "Invitation sent");
-    }
-    for (d, (_, email)) in browsers.iter().zip(PLAYERS).skip(1) {
-        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
-        d.goto(&invite).expect("invitation");
-        wait_text(d, "main h1", "Ada invites you to play Origins");
-        wait_text(d, "main", "Length: A taster");
-        submit(d, "main form button[type=submit]");
-        wait_text(d, "p.notice", "You have a seat");
-    }
-    ada.goto(&format!("{}/games/{id}", app.base)).expect("game");
-    submit(ada, "form[action$='/start'] button");
     wait_text(ada, "#status", "Turn 1 of at most 3");
 
     let game = format!("{}/games/{id}", app.base);
@@ -271,4 +247,191 @@ fn five_players_play_a_whole_short_game_through_the_forms_on_phones() {
     wait_text(ada, "main", "How this edition reads the rules");
     wait_text(ada, "main", "Turnpost edition");
     checks_at_375(ada, "rules page");
+}
+
+/// The first seed (from 0) whose random 3-player game, seats coloured as on the page, reaches a
+/// bid; with the decisions that lead there (the engine's own random player).
+fn a_game_that_reaches_a_bid(
+    colours: &[&str],
+) -> (u64, Vec<(usize, turnpost::engine::origins::action::Action)>) {
+    use turnpost::engine::origins::playout::{chooser, random_action};
+    use turnpost::engine::origins::rules::apply_in_place;
+    use turnpost::engine::origins::state::{new_state, Decision, PromptKind};
+    for seed in 0..500 {
+        let options = serde_json::json!({ "colours": colours, "turn_cap": 100 });
+        let mut state = new_state(colours.len(), seed, &options).expect("a new game");
+        let mut rng = chooser(seed);
+        let mut played = Vec::new();
+        while let Some((seat, decision)) = state.decision() {
+            if decision == Decision::Prompt(PromptKind::Bid) {
+                return (seed, played);
+            }
+            if played.len() > 400 {
+                break;
+            }
+            let action = random_action(&state, seat, &mut rng).expect("a legal decision");
+            apply_in_place(&mut state, seat, &action).expect("legal");
+            played.push((seat, action));
+        }
+    }
+    panic!("no seed under 500 reaches a bid within 400 decisions");
+}
+
+/// A bid made on the page, on a phone. Public cards come up for auction with elders to bid only
+/// now and then, so the test looks for a game that gets there: it finds a seed whose random game
+/// reaches a bid, gives the new game that seed before it starts, and three players (accounts made
+/// over HTTP) play those decisions through the turn form over HTTP. Then the player to bid, in
+/// the browser at 375 px, sees the auction box, bids through the auction's form (the first
+/// amount offered), and the page shows the bid as the high one.
+#[test]
+fn a_bid_is_made_through_the_auction_form_on_a_phone() {
+    use crate::helpers::{link_with, Client, PASSWORD};
+    use diesel::prelude::*;
+    use turnpost::db::schema::games::dsl as games;
+    use turnpost::engine::origins::data::data;
+    use turnpost::engine::origins::state::State;
+    let Some(d) = crate::browser() else {
+        return;
+    };
+    let app = TestApp::spawn();
+    let table = &PLAYERS[..3];
+    let colours = ["black", "red", "white"];
+    let (seed, decisions) = a_game_that_reaches_a_bid(&colours);
+    let clients: Vec<Client> = table
+        .iter()
+        .map(|(name, email)| app.verified_user(email, name))
+        .collect();
+    let r = clients[0].submit(
+        "/games/new?game=origins",
+        "/games",
+        &[
+            ("game", "origins"),
+            ("seats", "3"),
+            ("colour", colours[0]),
+            ("days", "3"),
+        ],
+    );
+    r.assert_status(303);
+    let id: i32 = r
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .expect("game id");
+    let page = format!("/games/{id}");
+    for (i, (_, email)) in table.iter().enumerate().skip(1) {
+        clients[0]
+            .submit(&page, &format!("/games/{id}/invite"), &[("email", email)])
+            .assert_status(303);
+        let link = loop {
+            let m = app.mail_to(email);
+            if m.header("Subject")
+                .is_some_and(|s| s.contains("invites you"))
+            {
+                break link_with(&m, "/invitations/");
+            }
+        };
+        clients[i]
+            .submit(&link, &link, &[("colour", colours[i])])
+            .assert_status(303);
+    }
+    {
+        let mut conn = app.state.pool.get().expect("conn");
+        diesel::update(games::games.find(id))
+            .set(games::seed.eq(seed as i64))
+            .execute(&mut conn)
+            .expect("the seed");
+    }
+    clients[0]
+        .submit(
+            &page,
+            &format!("/games/{id}/start"),
+            &[("order", "arranged")],
+        )
+        .assert_status(303);
+    let csrf: Vec<String> = clients.iter().map(|c| c.get(&page).csrf()).collect();
+    for (version, (seat, action)) in decisions.iter().enumerate() {
+        let choice = serde_json::to_string(action).expect("json");
+        clients[*seat]
+            .post(
+                &format!("/games/{id}/turn"),
+                &[
+                    ("csrf", csrf[*seat].as_str()),
+                    ("version", &version.to_string()),
+                    ("choice", &choice),
+                    ("intent", "submit"),
+                ],
+            )
+            .assert_status(303);
+    }
+    let stored = || {
+        let mut conn = app.state.pool.get().expect("conn");
+        let row = turnpost::db::models::games::find(&mut conn, id)
+            .expect("query")
+            .expect("the game");
+        let state: State =
+            serde_json::from_str(row.state.as_deref().expect("started")).expect("an Origins state");
+        (row.version, state)
+    };
+    let (version, before) = stored();
+    assert_eq!(
+        version as usize,
+        decisions.len(),
+        "every decision was applied"
+    );
+    let auction = before.auction.clone().expect("an auction");
+    let (bidder, _) = before.decision().expect("a bidder");
+    let (name, email) = table[bidder];
+    d.emulate_viewport(375, 900).expect("phone");
+    d.goto(&format!("{}/login", app.base)).expect("login page");
+    d.fill("input[name=email]", email).expect("email");
+    d.fill("input[name=password]", PASSWORD).expect("password");
+    submit(&d, "main form button[type=submit]");
+    wait_text(&d, "header nav", "Log out");
+    d.goto(&format!("{}{page}", app.base)).expect("game page");
+    let card = data().card(auction.card.0);
+    wait_text(&d, "#auction h2", &card.name);
+    wait_text(&d, "#turn h2", "Your decision");
+    checks_at_375(&d, "an auction on the page");
+    d.execute(
+        "document.querySelector('#auction').scrollIntoView()",
+        vec![],
+    )
+    .expect("scroll");
+    d.screenshot_png(crate::artifact("e2e-origins-auction.png"))
+        .expect("screenshot");
+    d.find("#form-bid").expect("the bid form");
+    d.execute(
+        "const f = document.querySelector('#form-bid'); \
+         const r = f.querySelector('input[type=radio]'); if (r) r.click(); \
+         const s = f.querySelector('select'); if (s) s.selectedIndex = 0; \
+         f.querySelector('button[value=submit]').click();",
+        vec![],
+    )
+    .expect("bid");
+    wait_text(&d, "p.notice", "played");
+    let (_, after) = stored();
+    match &after.auction {
+        // The auction goes on: the bid leads, and the box says so.
+        Some(a) => {
+            assert!(a.high > auction.high, "the bid raised the high bid");
+            let elders = if a.high == 1 {
+                "1 elder".to_string()
+            } else {
+                format!("{} elders", a.high)
+            };
+            wait_text(&d, "#auction", &format!("High bid {elders} by {name}"));
+        }
+        // Nobody could answer: the bidder won the card, and the log says so.
+        None => {
+            assert!(
+                after.players[bidder]
+                    .repertoire
+                    .iter()
+                    .any(|h| h.card == auction.card),
+                "{name} won {}",
+                card.name
+            );
+            wait_text(&d, "ol.log", &card.name);
+        }
+    }
 }

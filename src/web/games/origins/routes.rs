@@ -68,8 +68,8 @@ pub struct RegionList {
 /// The auction under way.
 pub struct AuctionBox {
     pub card: String,
-    pub high: u8,
-    pub leader: String,
+    /// "No bid yet" or "High bid 2 elders by Ada ●".
+    pub standing: String,
     pub bidder: String,
     pub bids: Vec<String>,
     pub passed: Vec<String>,
@@ -170,6 +170,15 @@ async fn page(
         .body(page.render()?))
 }
 
+/// "1 elder", "3 elders".
+fn elders(n: u8) -> String {
+    if n == 1 {
+        "1 elder".into()
+    } else {
+        format!("{n} elders")
+    }
+}
+
 pub(super) fn auction_box(v: &View, labels: &[String]) -> Option<AuctionBox> {
     let a = v.auction.as_ref()?;
     let name = |s: u8| {
@@ -183,19 +192,22 @@ pub(super) fn auction_box(v: &View, labels: &[String]) -> Option<AuctionBox> {
             let c = crate::engine::origins::data::data().card(a.card.0);
             format!("{} ({})", c.name, c.id)
         },
-        high: a.high,
-        leader: a.leader.map_or_else(|| "nobody yet".into(), name),
+        standing: match a.leader {
+            Some(leader) if a.high > 0 => {
+                format!("High bid {} by {}", elders(a.high), name(leader))
+            }
+            _ => "No bid yet".into(),
+        },
         bidder: name(a.bidder),
         bids: a
             .eligible
             .iter()
-            .map(|&s| {
-                format!(
-                    "{}: {}",
-                    name(s),
-                    a.bids.get(usize::from(s)).copied().unwrap_or(0)
-                )
-            })
+            .map(
+                |&s| match a.bids.get(usize::from(s)).copied().unwrap_or(0) {
+                    0 => format!("{}: no bid", name(s)),
+                    n => format!("{}: {}", name(s), elders(n)),
+                },
+            )
             .collect(),
         passed: a.passed.iter().map(|&s| name(s)).collect(),
         pledges: a

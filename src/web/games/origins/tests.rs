@@ -223,6 +223,15 @@ fn the_auction_under_way_is_shown_with_names_and_bids() {
                         .iter()
                         .all(|l| names.iter().any(|n| l.starts_with(n))));
                     assert!(names.contains(&b.bidder));
+                    match a.leader {
+                        Some(l) if a.high > 0 => assert!(
+                            b.standing.starts_with("High bid ")
+                                && b.standing.ends_with(&names[usize::from(l)]),
+                            "{}",
+                            b.standing
+                        ),
+                        _ => assert_eq!(b.standing, "No bid yet"),
+                    }
                     seen += 1;
                 }
             }
