@@ -280,8 +280,8 @@ fn a_game_that_reaches_a_bid(
 /// A bid made on the page, on a phone. Public cards come up for auction with elders to bid only
 /// now and then, so the test looks for a game that gets there: it finds a seed whose random game
 /// reaches a bid, gives the new game that seed before it starts, and three players (accounts made
-/// over HTTP) play those decisions through the turn form over HTTP. Then the player to bid, in
-/// the browser at 375 px, sees the auction box, bids through the auction's form (the first
+/// over HTTP) play those decisions through the turn form over HTTP. The player to bid gets a
+/// mail naming the card and the choices; in the browser at 375 px they see the auction box, bids through the auction's form (the first
 /// amount offered), and the page shows the bid as the high one.
 #[test]
 fn a_bid_is_made_through_the_auction_form_on_a_phone() {
@@ -381,6 +381,24 @@ fn a_bid_is_made_through_the_auction_form_on_a_phone() {
     let auction = before.auction.clone().expect("an auction");
     let (bidder, _) = before.decision().expect("a bidder");
     let (name, email) = table[bidder];
+    let card = data().card(auction.card.0);
+    // The bidder's mail says what is up for auction and what they may do.
+    let start = std::time::Instant::now();
+    let mail = loop {
+        let found =
+            app.smtp().messages().into_iter().find(|m| {
+                m.to.iter().any(|t| t == email) && m.text_body().contains("An auction in")
+            });
+        if let Some(m) = found {
+            break m.text_body();
+        }
+        assert!(start.elapsed().as_secs() < 20, "no auction mail to {name}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert!(
+        mail.contains(&card.name) && mail.contains("pass"),
+        "the auction mail: {mail}"
+    );
     d.emulate_viewport(375, 900).expect("phone");
     d.goto(&format!("{}/login", app.base)).expect("login page");
     d.fill("input[name=email]", email).expect("email");
@@ -388,7 +406,6 @@ fn a_bid_is_made_through_the_auction_form_on_a_phone() {
     submit(&d, "main form button[type=submit]");
     wait_text(&d, "header nav", "Log out");
     d.goto(&format!("{}{page}", app.base)).expect("game page");
-    let card = data().card(auction.card.0);
     wait_text(&d, "#auction h2", &card.name);
     wait_text(&d, "#turn h2", "Your decision");
     checks_at_375(&d, "an auction on the page");
