@@ -7,9 +7,8 @@
 //! ranking and the score table are shown and the replay draws the Confidence chart.
 
 use crate::helpers::TestApp;
-use crate::layout::{checks_at_375, table_on_phones, wait_for};
+use crate::layout::{checks_at_375, probe_refusals, table_on_phones, wait_for};
 use crate::play::{submit, wait_text};
-use crate::webdriver::Driver;
 
 const PLAYERS: [(&str, &str); 4] = [
     ("Ada", "ada@example.com"),
@@ -88,37 +87,6 @@ return [
 ];
 "#;
 
-/// A stale form is refused with 409 and the game as it is now, an unreadable one with 400,
-/// and one that breaks a rule with 422, the form kept and the rule's sentence shown; none of
-/// them changes the game.
-fn probe_refusals(d: &Driver) {
-    let before = d.find("#status").and_then(|e| e.text()).expect("status");
-    let answers = d.execute(PROBE, vec![]).expect("probe");
-    let get = |i: usize| {
-        let a = &answers[i];
-        (
-            a[0].as_u64().unwrap_or(0),
-            a[1].as_str().unwrap_or("").to_string(),
-            a[2].as_bool().unwrap_or(false),
-        )
-    };
-    let (stale, notice, _) = get(0);
-    assert_eq!(stale, 409, "stale: {notice}");
-    assert!(notice.contains("moved on"), "{notice}");
-    let (bad, message, _) = get(1);
-    assert_eq!(bad, 400, "unreadable: {message}");
-    assert!(message.contains("could not be read"), "{message}");
-    let (rule, sentence, kept) = get(2);
-    assert_eq!(rule, 422, "rule: {sentence}");
-    assert!(
-        kept && sentence.len() > 10,
-        "the form kept with the rule: {sentence}"
-    );
-    d.refresh().expect("reload");
-    let after = wait_text(d, "#status", ".");
-    assert_eq!(before, after, "nothing was applied");
-}
-
 #[test]
 fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     let Some(first) = crate::browser() else {
@@ -185,7 +153,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
                     checks_at_375(d, "action form");
                 }
                 if !probed {
-                    probe_refusals(d);
+                    probe_refusals(d, PROBE, |k| k.as_bool() == Some(true));
                     probed = true;
                 }
                 if turns == 30 {

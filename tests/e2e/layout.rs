@@ -186,3 +186,37 @@ pub(crate) fn table_on_phones(
     submit(host, "form[action$='/start'] button");
     (browsers, id)
 }
+
+/// Runs a game's probe script on the page and checks its three answers (each `[status, message,
+/// kept]`): a stale submission is refused with 409 and the game as it is now, an unreadable one
+/// with 400, one that breaks a rule with 422 and the rule's sentence, the form coming back with
+/// the choice (`kept` judges the third field); and none of them changed the game (the status line
+/// reads the same after a reload).
+pub(crate) fn probe_refusals(d: &Driver, probe: &str, kept: impl Fn(&serde_json::Value) -> bool) {
+    use crate::play::wait_text;
+    let before = d.find("#status").and_then(|e| e.text()).expect("status");
+    let answers = d.execute(probe, vec![]).expect("probe");
+    let get = |i: usize| {
+        let a = &answers[i];
+        (
+            a[0].as_u64().unwrap_or(0),
+            a[1].as_str().unwrap_or("").to_string(),
+        )
+    };
+    let (stale, notice) = get(0);
+    assert_eq!(stale, 409, "stale: {notice}");
+    assert!(notice.contains("moved on"), "{notice}");
+    let (bad, message) = get(1);
+    assert_eq!(bad, 400, "unreadable: {message}");
+    assert!(message.contains("could not be read"), "{message}");
+    let (rule, sentence) = get(2);
+    assert_eq!(rule, 422, "rule: {sentence}");
+    assert!(
+        kept(&answers[2][2]) && sentence.len() > 10,
+        "the form kept with the rule: {sentence} / {}",
+        answers[2][2]
+    );
+    d.refresh().expect("reload");
+    let after = wait_text(d, "#status", ".");
+    assert_eq!(before, after, "nothing was applied");
+}
