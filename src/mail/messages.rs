@@ -135,6 +135,8 @@ pub struct Invitation {
     pub game_title: String,
     pub seats: i32,
     pub days: i32,
+    /// The game's setup choices ("Length: …"), one line each.
+    pub options: Vec<String>,
     pub link: String,
     /// "This wasn't me": stops every invitation and confirmation mail to the address.
     pub not_me_link: String,

@@ -15,7 +15,7 @@ use crate::security::keys;
 use crate::services::accounts::EmailAddress;
 use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications;
-pub use crate::services::seating::{names_by_seat, setup_for};
+pub use crate::services::seating::{chosen_options, names_by_seat, setup_for};
 use crate::services::visibility::watchable;
 use crate::state::AppState;
 
@@ -134,32 +134,6 @@ impl NewGameInput {
         self.public_when_finished = yes;
         self
     }
-}
-
-/// The setup choices of a game as players read them ("Length: a taster…"), in the order the
-/// game offers them; none for a game without choices.
-pub fn chosen_options(game: &GameRow) -> Vec<String> {
-    let Some(engine) = registry::game(&game.game) else {
-        return Vec::new();
-    };
-    let chosen: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(&game.options).unwrap_or_default();
-    engine
-        .about()
-        .options
-        .iter()
-        .map(|o| {
-            let value = chosen
-                .get(o.key)
-                .cloned()
-                .unwrap_or_else(|| o.default_value());
-            format!(
-                "{}: {}",
-                o.label,
-                o.describe(&value).unwrap_or("as the game sets it")
-            )
-        })
-        .collect()
 }
 
 /// One of the colours `game` offers its players.

@@ -25,6 +25,32 @@ pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
     }
 }
 
+/// The setup choices of a game as players read them ("Length: a taster…"), in the order the
+/// game offers them; none for a game without choices.
+pub fn chosen_options(game: &GameRow) -> Vec<String> {
+    let Some(engine) = crate::engine::registry::game(&game.game) else {
+        return Vec::new();
+    };
+    let chosen: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(&game.options).unwrap_or_default();
+    engine
+        .about()
+        .options
+        .iter()
+        .map(|o| {
+            let value = chosen
+                .get(o.key)
+                .cloned()
+                .unwrap_or_else(|| o.default_value());
+            format!(
+                "{}: {}",
+                o.label,
+                o.describe(&value).unwrap_or("as the game sets it")
+            )
+        })
+        .collect()
+}
+
 /// Display names by seat (empty for a seat not assigned yet).
 pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
     let mut names = vec![String::new(); players.len()];

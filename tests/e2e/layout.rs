@@ -127,8 +127,9 @@ pub(crate) fn checks_at_375(d: &Driver, what: &str) {
 /// A table of phones (375 px) sat down at a new game through the pages: one browser per player
 /// (the first is `first`), each registered; the first player picks `game` on the new-game form
 /// (checked at 375 px), the number of seats, and whatever `choose` clicks among the game's own
-/// choices, invites the others by mail, each joins from the mail's invitation (which must show
-/// `shown`, as must the waiting game's page), and the first player starts the game. Returns the
+/// choices, invites the others by mail, each joins from the mail's invitation (the mail, the
+/// invitation page and the waiting game's page must show `shown`), and the first player starts
+/// the game. Returns the
 /// browsers, in player order, and the game's id.
 pub(crate) fn table_on_phones(
     app: &crate::helpers::TestApp,
@@ -166,11 +167,18 @@ pub(crate) fn table_on_phones(
     for (_, email) in &players[1..] {
         host.fill("input[name=email]", email).expect("invitee");
         submit(host, "form[action$='/invite'] button");
+        // The new page lists the address (the notice alone may still be the last page's).
+        wait_text(host, "ul.invitations", email);
         wait_text(host, "p.notice", "Invitation sent");
     }
     let inviter = players[0].0;
     for (d, (_, email)) in browsers.iter().zip(players).skip(1) {
-        let invite = crate::helpers::link_with(&app.mail_to(email), "/invitations/");
+        let mail = app.mail_to(email);
+        assert!(
+            mail.text_body().contains(shown),
+            "the invitation mail shows {shown:?}"
+        );
+        let invite = crate::helpers::link_with(&mail, "/invitations/");
         d.goto(&invite).expect("invitation");
         wait_text(
             d,
