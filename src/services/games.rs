@@ -249,13 +249,9 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
         &old.timeout_policy,
     )
     .map_err(AppError::Conflict)?;
-    let kept = match serde_json::from_str(&old.options) {
-        Ok(serde_json::Value::Object(map)) => map,
-        _ => serde_json::Map::new(),
-    };
     let input = NewGameInput {
         public_when_finished: old.public_when_finished,
-        options: input.options.into_iter().chain(kept).collect(),
+        options: input.options.into_iter().chain(old.options_map()).collect(),
         ..input
     };
     let id = create(state, user, &input)?;

@@ -11,12 +11,7 @@ use crate::engine::Setup;
 /// every game from this same setup.
 pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
     let colours: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
-    // The column only ever holds an object written by `games::create`; anything else is read
-    // as no choices, and the engine then deals its defaults.
-    let mut options = match serde_json::from_str(&game.options) {
-        Ok(serde_json::Value::Object(map)) => map,
-        _ => serde_json::Map::new(),
-    };
+    let mut options = game.options_map();
     options.insert("colours".into(), serde_json::json!(colours));
     Setup {
         players: players.len(),
@@ -31,8 +26,7 @@ pub fn chosen_options(game: &GameRow) -> Vec<String> {
     let Some(engine) = crate::engine::registry::game(&game.game) else {
         return Vec::new();
     };
-    let chosen: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(&game.options).unwrap_or_default();
+    let chosen = game.options_map();
     engine
         .about()
         .options

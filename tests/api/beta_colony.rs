@@ -4,10 +4,9 @@
 //! every view a seat, a logged-in stranger and a visitor get: the API, the game page with its
 //! log, the replay, the mail and the export. The truth is the stored (omniscient) state.
 
-use crate::bots::{account, api_game, bot_move, email, show, NAMES};
+use crate::bots::{api_game, bot_move, lookers, show, NAMES};
 use crate::games::game_row;
-use crate::helpers::{Client, TestApp, PASSWORD};
-use crate::toolkit::token;
+use crate::helpers::{Client, TestApp};
 use turnpost::db::models::game_events;
 use turnpost::db::models::games as game_rows;
 use turnpost::engine::beta_colony::data::data;
@@ -121,16 +120,7 @@ fn assert_running_views_hide(app: &TestApp, id: i32, tokens: &[String], browsers
 fn a_running_beta_colony_game_hides_the_talon_the_building_stack_and_the_seed() {
     let app = TestApp::spawn();
     let (id, tokens) = api_game(&app, GAME, 3);
-    account(&app, 3);
-    let browser = |i: usize| {
-        let c = app.client();
-        c.login(&email(i), PASSWORD).assert_status(303);
-        c
-    };
-    let mut browsers: Vec<Client> = (0..4).map(browser).collect();
-    browsers.push(app.client());
-    let mut all_tokens = tokens.clone();
-    all_tokens.push(token(&app, &email(3)));
+    let (all_tokens, browsers) = lookers(&app, &tokens);
     assert_running_views_hide(&app, id, &all_tokens, &browsers);
 
     let mut rng = Rng::new(7);

@@ -3,7 +3,7 @@
 //! order, and one bot move (a legal action the API lists, chosen by a seeded generator).
 
 use crate::games::game_row;
-use crate::helpers::{TestApp, PASSWORD};
+use crate::helpers::{Client, TestApp, PASSWORD};
 use crate::toolkit::token;
 use serde_json::{json, Value};
 use turnpost::db::models::games as game_rows;
@@ -147,6 +147,17 @@ pub(crate) fn legal(app: &TestApp, id: i32, token: &str, query: &str) -> (Vec<Va
 /// One move of the bots: the seat to act (read from the API) plays one of the legal actions the
 /// API lists for it, chosen by `rng`. False once the game is over.
 pub(crate) fn bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng) -> bool {
+    bot_move_preferring(app, id, tokens, rng, |_| false)
+}
+
+/// `bot_move`, choosing among the listed actions that `prefer` picks out when there are any.
+pub(crate) fn bot_move_preferring(
+    app: &TestApp,
+    id: i32,
+    tokens: &[String],
+    rng: &mut Rng,
+    prefer: impl Fn(&Value) -> bool,
+) -> bool {
     let game = show(app, id, &tokens[0]);
     if game["status"] == game_rows::FINISHED {
         return false;
@@ -159,7 +170,11 @@ pub(crate) fn bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng)
     assert!(!actions.is_empty(), "seat {seat} has a legal action");
     assert_eq!(actions.len(), total.min(LEGAL_CAP));
     assert_eq!(sampled, total > LEGAL_CAP);
-    let action = &actions[rng.below(actions.len() as u64) as usize];
+    let preferred: Vec<&Value> = actions.iter().filter(|a| prefer(a)).collect();
+    let action = match preferred.as_slice() {
+        [] => &actions[rng.below(actions.len() as u64) as usize],
+        some => some[rng.below(some.len() as u64) as usize],
+    };
     let body = json!({"version": game["version"], "action": action});
     let r = call(
         app,
@@ -171,6 +186,24 @@ pub(crate) fn bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng)
     assert_eq!(r.status, 200, "seat {seat} plays {action}: {}", r.body);
     assert_eq!(r.body["already_applied"], false);
     true
+}
+
+/// Who looks at a running game in the hidden-information tests: the seats' tokens and one of
+/// a logged-in stranger (`NAMES[seats]`), then browsers logged in as each of them and a visitor.
+pub(crate) fn lookers(app: &TestApp, tokens: &[String]) -> (Vec<String>, Vec<Client>) {
+    let stranger = tokens.len();
+    account(app, stranger);
+    let mut all_tokens = tokens.to_vec();
+    all_tokens.push(token(app, &email(stranger)));
+    let mut browsers: Vec<Client> = (0..=stranger)
+        .map(|i| {
+            let c = app.client();
+            c.login(&email(i), PASSWORD).assert_status(303);
+            c
+        })
+        .collect();
+    browsers.push(app.client());
+    (all_tokens, browsers)
 }
 
 /// A whole game played by bots through the API, then its ranking, the archive, the export

@@ -6,10 +6,11 @@
 //! checked: the API for each seat and a stranger, the game page, the replay, the log and the
 //! mail. The truth is the stored (omniscient) state.
 
-use crate::bots::{account, api_game_with, call, email, legal, show, NAMES};
+use crate::bots::{
+    api_game_with, bot_move, bot_move_preferring, call, email, lookers, show, NAMES,
+};
 use crate::games::game_row;
-use crate::helpers::{Client, TestApp, PASSWORD};
-use crate::toolkit::token;
+use crate::helpers::{Client, TestApp};
 use serde_json::json;
 use std::collections::{BTreeMap, BTreeSet};
 use turnpost::db::models::game_events;
@@ -225,49 +226,11 @@ fn assert_views_hide(
     }
 }
 
-/// One move of a bot that draws cards whenever the rules let it (so that hands fill up), and
-/// otherwise plays one of the legal actions the API lists, chosen by `rng`.
-fn drawing_bot_move(app: &TestApp, id: i32, tokens: &[String], rng: &mut Rng) {
-    let game = show(app, id, &tokens[0]);
-    assert_eq!(game["status"], "running", "the game ended early");
-    let seat = game["to_act"][0].as_u64().expect("a seat to act") as usize;
-    let (actions, _, _) = legal(app, id, &tokens[seat], "");
-    let draws: Vec<&serde_json::Value> = actions
-        .iter()
-        .filter(|a| {
-            ["original_behaviour", "imitator", "invention"]
-                .contains(&a["type"].as_str().unwrap_or(""))
-        })
-        .collect();
-    let action = match draws.as_slice() {
-        [] => &actions[rng.below(actions.len() as u64) as usize],
-        some => some[rng.below(some.len() as u64) as usize],
-    };
-    let body = json!({"version": game["version"], "action": action});
-    let r = call(
-        app,
-        "POST",
-        &format!("/api/games/{id}/actions"),
-        &tokens[seat],
-        Some(body),
-    );
-    assert_eq!(r.status, 200, "seat {seat} plays {action}: {}", r.body);
-}
-
 #[test]
 fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
     let app = TestApp::spawn();
     let (id, tokens) = api_game_with(&app, GAME, 3, json!({}));
-    account(&app, 3);
-    let browser = |i: usize| {
-        let c = app.client();
-        c.login(&email(i), PASSWORD).assert_status(303);
-        c
-    };
-    let mut browsers: Vec<Client> = (0..4).map(browser).collect();
-    browsers.push(app.client());
-    let mut all_tokens = tokens.clone();
-    all_tokens.push(token(&app, &email(3)));
+    let (all_tokens, browsers) = lookers(&app, &tokens);
 
     let mut secrets = Secrets::default();
     let mut before = stored_state(&app, id);
@@ -277,7 +240,15 @@ fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
     let mut rng = Rng::new(7);
     let mut held = 0;
     for k in 0..120 {
-        drawing_bot_move(&app, id, &tokens, &mut rng);
+        // Draw cards whenever the rules allow, so that hands fill up.
+        let draws = |a: &serde_json::Value| {
+            ["original_behaviour", "imitator", "invention"]
+                .contains(&a["type"].as_str().unwrap_or(""))
+        };
+        assert!(
+            bot_move_preferring(&app, id, &tokens, &mut rng, draws),
+            "the game ended early"
+        );
         let after = stored_state(&app, id);
         secrets.follow(&before, &after);
         before = after;
@@ -396,19 +367,7 @@ fn a_player_playing_their_turn_is_not_mailed_at_every_phase() {
         )
     };
     while ordinary(&stored_state(&app, id)) && own < 12 {
-        let game = show(&app, id, &tokens[seat]);
-        let (actions, _, _) = legal(&app, id, &tokens[seat], "");
-        // Ordinary decisions of the turn (no end of the turn on purpose: phases end by choice).
-        let action = &actions[rng.below(actions.len() as u64) as usize];
-        let body = json!({"version": game["version"], "action": action});
-        let r = call(
-            &app,
-            "POST",
-            &format!("/api/games/{id}/actions"),
-            &tokens[seat],
-            Some(body),
-        );
-        assert_eq!(r.status, 200, "{}", r.body);
+        assert!(bot_move(&app, id, &tokens, &mut rng));
         own += 1;
     }
     assert!(own >= 2, "the seat made several decisions in a row");

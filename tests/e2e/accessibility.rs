@@ -2,7 +2,7 @@
 //! the WCAG 2.1 A and AA rules, logged out and logged in as the player whose turn it is, at
 //! 375 px and 1280 px: no violation (issue 16).
 
-use crate::helpers::{link_with, TestApp, PASSWORD};
+use crate::helpers::{TestApp, PASSWORD};
 use crate::webdriver::Driver;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -147,50 +147,16 @@ fn games_waiting_on_ada(app: &TestApp) -> Vec<(i32, &'static str)> {
         let game = engine.name();
         let about = engine.about();
         let seats = about.min_players.max(2);
-        let r = ada.submit(
-            &format!("/games/new?game={game}"),
-            "/games",
-            &[
-                ("game", game),
-                ("seats", &seats.to_string()),
-                ("colour", about.colours[0]),
-                ("days", "3"),
-            ],
-        );
-        r.assert_status(303);
-        let id: i32 = r
-            .location()
-            .trim_start_matches("/games/")
-            .parse()
-            .expect("game id");
         // Each game invites from a different player on, since an address takes at most three
         // invitations a day.
-        let invitees = others.iter().cycle().skip(g).take(seats - 1);
-        for (i, (email, client)) in invitees.enumerate() {
-            ada.submit(
-                &format!("/games/{id}"),
-                &format!("/games/{id}/invite"),
-                &[("email", email)],
-            )
-            .assert_status(303);
-            let link = loop {
-                let m = app.mail_to(email);
-                if m.header("Subject")
-                    .is_some_and(|s| s.contains("invites you"))
-                {
-                    break link_with(&m, "/invitations/");
-                }
-            };
-            client
-                .submit(&link, &link, &[("colour", about.colours[i + 1])])
-                .assert_status(303);
-        }
-        ada.submit(
-            &format!("/games/{id}"),
-            &format!("/games/{id}/start"),
-            &[("order", "arranged")],
-        )
-        .assert_status(303);
+        let invitees: Vec<(&str, &crate::helpers::Client)> = others
+            .iter()
+            .cycle()
+            .skip(g)
+            .take(seats - 1)
+            .map(|(email, client)| (email.as_str(), client))
+            .collect();
+        let id = crate::play::started_over_http(app, &ada, &invitees, game, about.colours, |_| {});
         out.push((id, game));
     }
     out

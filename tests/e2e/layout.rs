@@ -129,8 +129,7 @@ pub(crate) fn checks_at_375(d: &Driver, what: &str) {
 /// (checked at 375 px), the number of seats, and whatever `choose` clicks among the game's own
 /// choices, invites the others by mail, each joins from the mail's invitation (the mail, the
 /// invitation page and the waiting game's page must show `shown`), and the first player starts
-/// the game. Returns the
-/// browsers, in player order, and the game's id.
+/// the game. Returns the browsers, in player order, and the game's id.
 pub(crate) fn table_on_phones(
     app: &crate::helpers::TestApp,
     first: Driver,

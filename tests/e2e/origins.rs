@@ -9,7 +9,7 @@
 
 use crate::helpers::TestApp;
 use crate::layout::{checks_at_375, probe_refusals, table_on_phones, wait_for};
-use crate::play::{submit, wait_text};
+use crate::play::{started_over_http, submit, wait_text};
 use crate::webdriver::Driver;
 
 const PLAYERS: [(&str, &str); 5] = [
@@ -257,7 +257,7 @@ fn a_game_that_reaches_a_bid(
 /// amount offered), and the page shows the bid as the high one.
 #[test]
 fn a_bid_is_made_through_the_auction_form_on_a_phone() {
-    use crate::helpers::{link_with, Client, PASSWORD};
+    use crate::helpers::{Client, PASSWORD};
     use diesel::prelude::*;
     use turnpost::db::schema::games::dsl as games;
     use turnpost::engine::origins::data::data;
@@ -273,53 +273,19 @@ fn a_bid_is_made_through_the_auction_form_on_a_phone() {
         .iter()
         .map(|(name, email)| app.verified_user(email, name))
         .collect();
-    let r = clients[0].submit(
-        "/games/new?game=origins",
-        "/games",
-        &[
-            ("game", "origins"),
-            ("seats", "3"),
-            ("colour", colours[0]),
-            ("days", "3"),
-        ],
-    );
-    r.assert_status(303);
-    let id: i32 = r
-        .location()
-        .trim_start_matches("/games/")
-        .parse()
-        .expect("game id");
-    let page = format!("/games/{id}");
-    for (i, (_, email)) in table.iter().enumerate().skip(1) {
-        clients[0]
-            .submit(&page, &format!("/games/{id}/invite"), &[("email", email)])
-            .assert_status(303);
-        let link = loop {
-            let m = app.mail_to(email);
-            if m.header("Subject")
-                .is_some_and(|s| s.contains("invites you"))
-            {
-                break link_with(&m, "/invitations/");
-            }
-        };
-        clients[i]
-            .submit(&link, &link, &[("colour", colours[i])])
-            .assert_status(303);
-    }
-    {
+    let others: Vec<(&str, &Client)> = table[1..]
+        .iter()
+        .zip(&clients[1..])
+        .map(|((_, email), client)| (*email, client))
+        .collect();
+    let id = started_over_http(&app, &clients[0], &others, "origins", &colours, |id| {
         let mut conn = app.state.pool.get().expect("conn");
         diesel::update(games::games.find(id))
             .set(games::seed.eq(seed as i64))
             .execute(&mut conn)
             .expect("the seed");
-    }
-    clients[0]
-        .submit(
-            &page,
-            &format!("/games/{id}/start"),
-            &[("order", "arranged")],
-        )
-        .assert_status(303);
+    });
+    let page = format!("/games/{id}");
     let csrf: Vec<String> = clients.iter().map(|c| c.get(&page).csrf()).collect();
     for (version, (seat, action)) in decisions.iter().enumerate() {
         let choice = serde_json::to_string(action).expect("json");

@@ -327,3 +327,57 @@ fn newest_turn_link(app: &TestApp, to: &str) -> String {
     }
     crate::helpers::link_with(&newest.expect("a \"your turn\" mail"), "/enter?token=")
 }
+
+/// A started game of `game`, set up over HTTP: `host` creates it in `colours[0]`, invites each
+/// of `others` (address, logged-in client) by mail, each takes a seat from the invitation in the
+/// next colour, `before_start` runs on the full table (given the game's id), and the host starts
+/// it with the seats in that order. Returns the game's id.
+pub(crate) fn started_over_http(
+    app: &TestApp,
+    host: &crate::helpers::Client,
+    others: &[(&str, &crate::helpers::Client)],
+    game: &str,
+    colours: &[&str],
+    before_start: impl FnOnce(i32),
+) -> i32 {
+    let r = host.submit(
+        &format!("/games/new?game={game}"),
+        "/games",
+        &[
+            ("game", game),
+            ("seats", &(others.len() + 1).to_string()),
+            ("colour", colours[0]),
+            ("days", "3"),
+        ],
+    );
+    r.assert_status(303);
+    let id: i32 = r
+        .location()
+        .trim_start_matches("/games/")
+        .parse()
+        .expect("game id");
+    let page = format!("/games/{id}");
+    for (i, (email, client)) in others.iter().enumerate() {
+        host.submit(&page, &format!("/games/{id}/invite"), &[("email", email)])
+            .assert_status(303);
+        let link = loop {
+            let m = app.mail_to(email);
+            if m.header("Subject")
+                .is_some_and(|s| s.contains("invites you"))
+            {
+                break crate::helpers::link_with(&m, "/invitations/");
+            }
+        };
+        client
+            .submit(&link, &link, &[("colour", colours[i + 1])])
+            .assert_status(303);
+    }
+    before_start(id);
+    host.submit(
+        &page,
+        &format!("/games/{id}/start"),
+        &[("order", "arranged")],
+    )
+    .assert_status(303);
+    id
+}

@@ -36,6 +36,12 @@ pub struct GameRow {
 }
 
 impl GameRow {
+    /// The setup choices as a JSON object. The column only ever holds an object written by
+    /// `services::games::create`; anything else reads as no choices (the game's defaults).
+    pub fn options_map(&self) -> serde_json::Map<String, serde_json::Value> {
+        serde_json::from_str(&self.options).unwrap_or_default()
+    }
+
     /// The seats that must decide now.
     pub fn to_act_seats(&self) -> Vec<usize> {
         serde_json::from_str(&self.to_act).unwrap_or_default()

@@ -110,11 +110,11 @@ fn roman(n: u8) -> &'static str {
         .unwrap_or("IV")
 }
 
-/// The decision in words: the subject's phrase and the headline (`{title}` is the game's).
 /// The phrase of the ordinary phases of a player's own turn: one kind of decision, so a player
 /// who plays their turn phase after phase on the page is mailed once, when it begins.
 const TURN: &str = "play your turn";
 
+/// The decision in words: the subject's phrase and the headline (`{title}` is the game's).
 fn decision_words(state: &State, d: &Decision) -> (String, String) {
     let (phrase, head): (String, String) = match d {
         Decision::Innovation { left } => (
