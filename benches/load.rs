@@ -289,7 +289,7 @@ fn api_tables(
     per: usize,
 ) -> Vec<Vec<Table>> {
     let agent = loadkit::agent();
-    let mut conn = loadkit::open(db);
+    let mut conn = loadkit::open(&db);
     (0..clients)
         .map(|c| {
             let ids: Vec<(i32, [usize; 2])> = (0..per)
@@ -408,7 +408,7 @@ fn direct_state(db: &Path) -> AppState {
 
 /// The accounts as the service layer takes them.
 fn people(players: &[Player], db: &Path) -> Vec<users::User> {
-    let mut conn = loadkit::open(db);
+    let mut conn = loadkit::open(&db);
     players
         .iter()
         .map(|p| {
@@ -428,7 +428,7 @@ fn direct_tables(
     per: usize,
 ) -> Vec<Vec<Table>> {
     let people = people(players, db);
-    let mut conn = loadkit::open(db);
+    let mut conn = loadkit::open(&db);
     let input =
         NewGameInput::parse("humanity", 2, loadkit::COLOURS[0], 14, true, "").expect("game input");
     (0..clients)

@@ -139,7 +139,13 @@ impl From<askama::Error> for AppError {
 /// SQLite answers "database is locked": another writer holds the database past the busy
 /// timeout. The request fails cleanly with 503 and the transaction has rolled back.
 fn is_busy(text: &str) -> bool {
-    text.contains("database is locked") || text.contains("database is busy")
+    text.contains("database is locked")
+        || text.contains("database is busy")
+        // PostgreSQL: a write lock waited for longer than `db::pool::BUSY_TIMEOUT_MS`, or a
+        // conflict it resolved by cancelling this transaction (nothing of it was applied).
+        || text.contains("canceling statement due to lock timeout")
+        || text.contains("deadlock detected")
+        || text.contains("could not serialize access")
 }
 
 /// SQLite cannot write: a full disk, an I/O error, a read-only file. The request fails with 503

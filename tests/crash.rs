@@ -1,13 +1,16 @@
 //! Crash safety: the real `turnpost` binary is killed with SIGKILL at random moments while
 //! clients submit turns, then restarted on the same file. Every turn a client saw acknowledged
 //! must be stored, once, at the version it was acknowledged with, and every game's stored state
-//! must equal the replay of its events.
+//! must equal the replay of its events. The same on PostgreSQL when a test cluster is there
+//! (`.ci/postgres`): the app server is killed, PostgreSQL goes on.
 //!
 //! `TURNPOST_CRASH_ROUNDS` sets the number of kills (3 by default; `BENCHMARKS.md` runs 20), and
 //! `TURNPOST_CRASH_SEED` the seed of the kill moments and of the clients' choices.
 
 #[path = "support/loadkit.rs"]
 mod loadkit;
+#[path = "support/postgres.rs"]
+mod postgres;
 
 use loadkit::{Ack, Bounds, Player, Server, Via};
 use std::sync::atomic::AtomicBool;
@@ -26,15 +29,28 @@ fn env_number(name: &str, default: u64) -> u64 {
 
 #[test]
 fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    crash_rounds(&dir.path().join("crash.db"), &dir.path().join("server.log"));
+}
+
+/// The same on PostgreSQL: the app server is killed, the database server goes on.
+#[test]
+fn sigkill_of_an_app_server_on_postgres_never_loses_nor_repeats_a_turn() {
+    let Some(admin) = postgres::or_skip("sigkill_of_an_app_server_on_postgres") else {
+        return;
+    };
+    let db = postgres::Database::create(&admin);
+    let dir = tempfile::tempdir().expect("temp dir");
+    crash_rounds(&db.url, &dir.path().join("server.log"));
+}
+
+fn crash_rounds(db: loadkit::Db<'_>, log: &std::path::Path) {
     let rounds = env_number("TURNPOST_CRASH_ROUNDS", 3);
     let seed = env_number("TURNPOST_CRASH_SEED", 0x00C0_FFEE);
     eprintln!("crash test: {rounds} rounds, TURNPOST_CRASH_SEED={seed}");
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("crash.db");
-    let log = dir.path().join("server.log");
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_turnpost"));
-    let accounts = loadkit::seed_accounts(&db, CLIENTS);
-    let mut server = Server::start(bin, &db, &log);
+    let accounts = loadkit::seed_accounts(db, CLIENTS);
+    let mut server = Server::start(bin, db, log);
     let players: Vec<Player> = accounts
         .iter()
         .map(|a| Player {
@@ -46,7 +62,7 @@ fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
     let mut rng = Rng::new(seed);
     let mut acked: Vec<Ack> = Vec::new();
     let mut games: Vec<Vec<(i32, [usize; 2])>> = vec![Vec::new(); CLIENTS];
-    let mut conn = loadkit::open(&db);
+    let mut conn = loadkit::open(db);
     let started = Instant::now();
     let mut rounds_with_turns = 0;
     for round in 0..rounds {
@@ -81,7 +97,7 @@ fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
                 .iter()
                 .enumerate()
                 .map(|(c, mine)| {
-                    let tables = loadkit::load_tables(&mut loadkit::open(&db), mine);
+                    let tables = loadkit::load_tables(&mut loadkit::open(db), mine);
                     let (base, players, bounds) = (&base, &players, &bounds);
                     // Half the clients play through the HTML form, half through the API.
                     let via = if c % 2 == 0 { Via::Api } else { Via::Form };
@@ -123,7 +139,7 @@ fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
             checked.acked
         );
         assert_eq!(checked.acked, acked.len());
-        server = Server::start(bin, &db, &log);
+        server = Server::start(bin, db, log);
         assert!(
             started.elapsed() < Duration::from_secs(60 * 30),
             "the crash test is bounded in time"

@@ -1,5 +1,5 @@
-//! The command line: `serve` (default), `migrate`, `outbox` and `suppressions` for the admin,
-//! `dkim-keygen`, and `engine` for scripting the rules engines.
+//! The command line: `serve` (default), `migrate`, `export-db`, `outbox` and `suppressions` for
+//! the admin, `dkim-keygen`, and `engine` for scripting the rules engines.
 
 pub mod dkim;
 pub mod engine;
@@ -29,6 +29,14 @@ pub enum Command {
     Serve,
     /// Apply pending database migrations and exit.
     Migrate,
+    /// Copy this site's SQLite database (`--database`) into an empty PostgreSQL database,
+    /// every game, event, account and queued mail; then check every game's replay there.
+    /// Stop the server first; afterwards start it with `--database` set to the new URL.
+    ExportDb {
+        /// The PostgreSQL database to fill: postgres://user:password@host/dbname
+        #[arg(long)]
+        to: String,
+    },
     /// List the mail the site sent, is sending or gave up on (for the admin).
     Outbox {
         /// Only messages in this state: queued, sending, sent, failed or stored.
@@ -55,6 +63,7 @@ pub fn run(cli: Cli) -> ExitCode {
             report(dkim::keygen(args, cli.settings.mail_from.as_deref()))
         }
         Some(Command::Migrate) => report(migrate(cli.settings)),
+        Some(Command::ExportDb { to }) => report(export_db(cli.settings, &to)),
         Some(Command::Outbox { status, limit }) => report(outbox(cli.settings, status, limit)),
         Some(Command::Suppressions) => report(suppressions(cli.settings)),
         Some(Command::Serve) | None => report(serve(cli.settings)),
@@ -80,6 +89,45 @@ fn migrate(args: SettingsArgs) -> anyhow::Result<()> {
     println!(
         "applied {applied} migration(s) to {}",
         settings.database_url
+    );
+    Ok(())
+}
+
+fn export_db(args: SettingsArgs, to: &str) -> anyhow::Result<()> {
+    use crate::db::pool::{kind_of, open_lane, Kind};
+    let settings = Settings::resolve(args)?;
+    anyhow::ensure!(
+        kind_of(&settings.database_url) == Kind::Sqlite,
+        "the source (--database) is not an SQLite file: {}",
+        settings.database_url
+    );
+    anyhow::ensure!(
+        kind_of(to) == Kind::Postgres,
+        "--to must be a postgres:// URL"
+    );
+    let mut from = open_lane(&settings.database_url)?;
+    crate::db::migrate::run(&mut from)?;
+    let mut into = open_lane(to)?;
+    crate::db::migrate::run(&mut into)?;
+    let copied = crate::db::copy::sqlite_to_postgres(&mut from, &mut into)?;
+    let (have, want) = (
+        crate::db::copy::row_counts(&mut into)?,
+        crate::db::copy::row_counts(&mut from)?,
+    );
+    anyhow::ensure!(
+        have == want,
+        "row counts differ after the copy: source {want:?}, PostgreSQL {have:?}"
+    );
+    let games = crate::db::models::games::all_ids(&mut into)?;
+    for id in &games {
+        crate::services::history::check_replay(&mut into, *id)
+            .map_err(|e| anyhow::anyhow!("game {id} does not replay on PostgreSQL: {e}"))?;
+    }
+    println!(
+        "copied {} rows of {} tables into PostgreSQL; {} games replay to their stored state",
+        copied.rows(),
+        copied.tables.len(),
+        games.len()
     );
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Storage: the diesel schema, one model file per table, the connection pool, the
 //! writer lane of the hot path's writes, and migrations.
 
+pub mod copy;
 pub mod migrate;
 pub mod models;
 pub mod pool;

@@ -1,49 +1,143 @@
-//! The r2d2 pool of SQLite connections, each set up with the pragmas the service relies on.
+//! The connection (SQLite or PostgreSQL, chosen by the database URL), the r2d2 pool of them,
+//! and the writer lane's own connection. This file and `db::migrate` are the only places that
+//! know which database the service talks to; the rest of the code uses `Conn` and diesel's
+//! query builder, and the few statements that differ by dialect match on `Conn` in their
+//! model file (`on_backend!`).
 
-use diesel::connection::SimpleConnection;
-use diesel::r2d2::{ConnectionManager, CustomizeConnection};
-use diesel::SqliteConnection;
+use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
+use diesel::r2d2::R2D2Connection;
+use diesel::{Connection, PgConnection, SqliteConnection};
 use std::time::Duration;
 
-pub type Pool = diesel::r2d2::Pool<ConnectionManager<SqliteConnection>>;
-pub type Conn = SqliteConnection;
+/// One database connection: an SQLite file (the default) or a PostgreSQL server.
+#[derive(diesel::MultiConnection)]
+pub enum Conn {
+    Sqlite(SqliteConnection),
+    Pg(PgConnection),
+}
+
+/// The query builder's backend for `Conn` (the SQL of both dialects).
+pub type Backend = <Conn as Connection>::Backend;
+
+pub type Pool = diesel::r2d2::Pool<Manager>;
 
 /// How long a writer waits for another writer's lock before the request fails with 503.
 pub const BUSY_TIMEOUT_MS: u32 = 5_000;
 
-#[derive(Debug)]
-struct Pragmas;
+/// Which database a URL names: `postgres://` or `postgresql://` is a PostgreSQL server,
+/// anything else an SQLite file (a path, or `sqlite://path`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Sqlite,
+    Postgres,
+}
 
-impl CustomizeConnection<SqliteConnection, diesel::r2d2::Error> for Pragmas {
-    fn on_acquire(&self, conn: &mut SqliteConnection) -> Result<(), diesel::r2d2::Error> {
-        // WAL lets readers run beside the single writer; FULL sync so that an acknowledged
-        // turn survives a power cut, not only a process crash.
-        conn.batch_execute(&format!(
-            "PRAGMA journal_mode = WAL;
-             PRAGMA synchronous = FULL;
-             PRAGMA foreign_keys = ON;
-             PRAGMA busy_timeout = {BUSY_TIMEOUT_MS};"
-        ))
-        .map_err(diesel::r2d2::Error::QueryError)
+pub fn kind_of(database_url: &str) -> Kind {
+    if database_url.starts_with("postgres://") || database_url.starts_with("postgresql://") {
+        Kind::Postgres
+    } else {
+        Kind::Sqlite
     }
 }
 
-/// Opens the writer lane's own connection (`db::writer`): the same pragmas as the pool's, but
-/// no busy timeout, so that no statement of the lane sleeps in SQLite's busy handler (the lane
-/// waits for another writer's lock itself, in short steps).
+/// The key of PostgreSQL's transaction-level advisory lock that every write transaction
+/// (`Conn::immediate_transaction`) takes first: the writes of all app servers on one database
+/// are serialized as SQLite's `BEGIN IMMEDIATE` serializes them, so every read-check-write of
+/// the service keeps the meaning it has on SQLite, and no write fails for a serialization
+/// conflict. Readers never take it.
+pub const PG_WRITE_LOCK: i64 = 0x7475_726e_706f_7374; // "turnpost"
+
+/// Runs the same diesel code on whichever backend `conn` is (for the few statements whose SQL
+/// differs by dialect, or which `Conn`'s common backend cannot build, such as upserts).
+#[macro_export]
+macro_rules! on_backend {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match $conn {
+            $crate::db::Conn::Sqlite($c) => $body,
+            $crate::db::Conn::Pg($c) => $body,
+        }
+    };
+}
+
+impl Conn {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Conn::Sqlite(_) => Kind::Sqlite,
+            Conn::Pg(_) => Kind::Postgres,
+        }
+    }
+
+    /// A write transaction that holds the database's write lock from its first statement
+    /// (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: `BEGIN` and the advisory lock `PG_WRITE_LOCK`),
+    /// so that what it reads stays current until it commits.
+    pub fn immediate_transaction<T, E, F>(&mut self, f: F) -> Result<T, E>
+    where
+        F: FnOnce(&mut Self) -> Result<T, E>,
+        E: From<diesel::result::Error>,
+    {
+        match self {
+            Conn::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?,
+            Conn::Pg(c) => {
+                AnsiTransactionManager::begin_transaction_sql(c, "BEGIN")?;
+                if let Err(e) =
+                    c.batch_execute(&format!("SELECT pg_advisory_xact_lock({PG_WRITE_LOCK})"))
+                {
+                    let _ = AnsiTransactionManager::rollback_transaction(c);
+                    return Err(e.into());
+                }
+            }
+        }
+        match f(&mut *self) {
+            Ok(value) => {
+                <Conn as Connection>::TransactionManager::commit_transaction(&mut *self)?;
+                Ok(value)
+            }
+            Err(e) => {
+                <Conn as Connection>::TransactionManager::rollback_transaction(&mut *self)?;
+                Err(e)
+            }
+        }
+    }
+}
+
+/// Opens one connection, set up as the service relies on. `busy_timeout_ms` is SQLite's busy
+/// handler (the pool waits in it; the writer lane does not).
+fn open(database_url: &str, busy_timeout_ms: u32) -> Result<Conn, String> {
+    match kind_of(database_url) {
+        Kind::Postgres => {
+            let mut conn = PgConnection::establish(database_url)
+                .map_err(|e| format!("cannot connect to PostgreSQL: {e}"))?;
+            // Timestamps are stored without a zone, in UTC; say so to the server too. A write
+            // waits for another's lock as long as SQLite's busy timeout, then fails with 503.
+            conn.batch_execute(&format!(
+                "SET TIME ZONE 'UTC'; SET lock_timeout = {BUSY_TIMEOUT_MS}"
+            ))
+            .map_err(|e| format!("cannot set up the PostgreSQL connection: {e}"))?;
+            Ok(Conn::Pg(conn))
+        }
+        Kind::Sqlite => {
+            let path = path_of(database_url);
+            let mut conn = SqliteConnection::establish(path)
+                .map_err(|e| format!("cannot open database {path}: {e}"))?;
+            // WAL lets readers run beside the single writer; FULL sync so that an acknowledged
+            // turn survives a power cut, not only a process crash.
+            conn.batch_execute(&format!(
+                "PRAGMA busy_timeout = {busy_timeout_ms};
+                 PRAGMA journal_mode = WAL;
+                 PRAGMA synchronous = FULL;
+                 PRAGMA foreign_keys = ON;"
+            ))
+            .map_err(|e| format!("cannot set up database {path}: {e}"))?;
+            Ok(Conn::Sqlite(conn))
+        }
+    }
+}
+
+/// Opens the writer lane's own connection (`db::writer`): on SQLite with no busy timeout, so
+/// that no statement of the lane sleeps in SQLite's busy handler (the lane waits for another
+/// writer's lock itself, in short steps).
 pub fn open_lane(database_url: &str) -> anyhow::Result<Conn> {
-    use diesel::Connection;
-    let path = path_of(database_url);
-    let mut conn = SqliteConnection::establish(path)
-        .map_err(|e| anyhow::anyhow!("cannot open database {path}: {e}"))?;
-    conn.batch_execute(
-        "PRAGMA busy_timeout = 0;
-         PRAGMA journal_mode = WAL;
-         PRAGMA synchronous = FULL;
-         PRAGMA foreign_keys = ON;",
-    )
-    .map_err(|e| anyhow::anyhow!("cannot set up the writer lane's connection: {e}"))?;
-    Ok(conn)
+    open(database_url, 0).map_err(|e| anyhow::anyhow!(e))
 }
 
 fn path_of(database_url: &str) -> &str {
@@ -52,15 +146,40 @@ fn path_of(database_url: &str) -> &str {
         .unwrap_or(database_url)
 }
 
-/// Opens a pool on `database_url` (a file path, or `sqlite://path`).
+/// The pool's connection manager: opens connections with `open`.
+#[derive(Debug)]
+pub struct Manager {
+    database_url: String,
+}
+
+impl diesel::r2d2::ManageConnection for Manager {
+    type Connection = Conn;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<Conn, Self::Error> {
+        open(&self.database_url, BUSY_TIMEOUT_MS).map_err(|e| {
+            diesel::r2d2::Error::ConnectionError(diesel::ConnectionError::BadConnection(e))
+        })
+    }
+
+    fn is_valid(&self, conn: &mut Conn) -> Result<(), Self::Error> {
+        conn.ping().map_err(diesel::r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, conn: &mut Conn) -> bool {
+        std::thread::panicking() || conn.is_broken()
+    }
+}
+
+/// Opens a pool on `database_url` (a file path, `sqlite://path`, or `postgres://…`).
 pub fn build(database_url: &str, max_size: u32) -> anyhow::Result<Pool> {
-    let path = path_of(database_url);
-    let manager = ConnectionManager::<SqliteConnection>::new(path);
+    let manager = Manager {
+        database_url: database_url.to_string(),
+    };
     let pool = diesel::r2d2::Pool::builder()
         .max_size(max_size)
         .connection_timeout(Duration::from_secs(10))
-        .connection_customizer(Box::new(Pragmas))
         .build(manager)
-        .map_err(|e| anyhow::anyhow!("cannot open database {path}: {e}"))?;
+        .map_err(|e| anyhow::anyhow!("cannot open database: {e}"))?;
     Ok(pool)
 }

@@ -266,6 +266,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    rate_hits (id) {
+        id -> Integer,
+        scope -> Text,
+        key -> Text,
+        at -> Timestamp,
+    }
+}
+
 diesel::joinable!(sessions -> users (user_id));
 diesel::joinable!(email_links -> users (user_id));
 diesel::joinable!(game_players -> games (game_id));
@@ -304,4 +313,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     mail_sends,
     game_messages,
     game_notes,
+    rate_hits,
 );

@@ -1,105 +1,75 @@
-//! In-memory rate limits (a sliding log per key). Per process: several server processes each
-//! keep their own counts, which loosens the limit by that factor but never blocks a user wrongly.
+//! Rate limits (a sliding log per key), kept in the database (`rate_hits`), so that several
+//! app servers on one database count together. Each check runs in a write transaction: the
+//! count and the new attempt are one step, on SQLite and on PostgreSQL alike.
 //!
-//! Logins reserve their place in every limit before the password is checked, in one step under
-//! the limiter's lock, and give it back when the password was right: so parallel guesses cannot
-//! slip past a limit between a check and a count, and only failures ever count.
+//! Logins reserve their place in every limit before the password is checked, in one step, and
+//! give it back when the password was right: so parallel guesses cannot slip past a limit
+//! between a check and a count, and only failures ever count.
 
-use std::collections::{HashMap, VecDeque};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use crate::db::models::rate_hits;
+use crate::db::Conn;
+use chrono::NaiveDateTime;
+use std::time::Duration;
 
 #[derive(Debug)]
 pub struct RateLimiter {
+    /// Which limit: the rows of each limit are apart in `rate_hits`.
+    scope: &'static str,
     max: usize,
     window: Duration,
-    hits: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+/// Why an attempt was not recorded.
+#[derive(Debug)]
+pub enum Refused {
+    /// Over the limit: the next attempt is allowed after this long.
+    Wait(Duration),
+    Database(diesel::result::Error),
+}
+
+impl From<diesel::result::Error> for Refused {
+    fn from(e: diesel::result::Error) -> Self {
+        Refused::Database(e)
+    }
+}
+
+impl From<Refused> for crate::error::AppError {
+    fn from(r: Refused) -> Self {
+        match r {
+            Refused::Wait(wait) => crate::web::too_many(wait),
+            Refused::Database(e) => e.into(),
+        }
+    }
 }
 
 impl RateLimiter {
-    pub fn new(max: usize, window: Duration) -> Self {
-        Self {
-            max,
-            window,
-            hits: Mutex::new(HashMap::new()),
+    pub const fn new(scope: &'static str, max: usize, window: Duration) -> Self {
+        Self { scope, max, window }
+    }
+
+    /// Records an attempt for `key` at `now`, or refuses it (not recorded) when the key is
+    /// over its limit.
+    pub fn hit(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<(), Refused> {
+        conn.immediate_transaction(|conn| self.hit_in(conn, key, now).map(|_| ()))
+    }
+
+    /// Records an attempt inside the caller's transaction; returns its id.
+    fn hit_in(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<i32, Refused> {
+        let window = chrono::Duration::from_std(self.window).unwrap_or(chrono::Duration::MAX);
+        rate_hits::prune(conn, self.scope, key, now - window)?;
+        let (count, oldest) = rate_hits::count(conn, self.scope, key)?;
+        if count >= self.max as i64 {
+            let age = (now - oldest.unwrap_or(now)).to_std().unwrap_or_default();
+            return Err(Refused::Wait(
+                self.window.saturating_sub(age).max(Duration::from_secs(1)),
+            ));
         }
-    }
-
-    /// Records an attempt for `key`; `Err(wait)` when the key is over its limit, with how long
-    /// until the next attempt is allowed. A refused attempt is not recorded.
-    pub fn hit(&self, key: &str) -> Result<(), Duration> {
-        self.hit_at(key, Instant::now())
-    }
-
-    /// Records an attempt and returns its time, to `refund` it later (a login that succeeded).
-    pub fn reserve(&self, key: &str) -> Result<Instant, Duration> {
-        let now = Instant::now();
-        self.hit_at(key, now).map(|()| now)
-    }
-
-    /// Takes back one attempt recorded by `reserve`.
-    pub fn refund(&self, key: &str, at: Instant) {
-        let mut hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(log) = hits.get_mut(key) {
-            if let Some(i) = log.iter().rposition(|t| *t == at) {
-                log.remove(i);
-            }
-        }
-    }
-
-    /// Checks without recording.
-    pub fn check(&self, key: &str) -> Result<(), Duration> {
-        let now = Instant::now();
-        let mut hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
-        let log = hits.entry(key.to_string()).or_default();
-        self.prune(log, now);
-        self.over(log, now)
-    }
-
-    fn hit_at(&self, key: &str, now: Instant) -> Result<(), Duration> {
-        let mut hits = self.hits.lock().unwrap_or_else(|p| p.into_inner());
-        if hits.len() > 100_000 {
-            // Bound memory under a flood of distinct keys: drop the stale logs.
-            hits.retain(|_, log| {
-                log.back()
-                    .is_some_and(|t| now.duration_since(*t) < self.window)
-            });
-        }
-        let log = hits.entry(key.to_string()).or_default();
-        self.prune(log, now);
-        self.over(log, now)?;
-        log.push_back(now);
-        Ok(())
-    }
-
-    fn prune(&self, log: &mut VecDeque<Instant>, now: Instant) {
-        while log
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= self.window)
-        {
-            log.pop_front();
-        }
-    }
-
-    fn over(&self, log: &VecDeque<Instant>, now: Instant) -> Result<(), Duration> {
-        if log.len() < self.max {
-            return Ok(());
-        }
-        let oldest = log.front().copied().unwrap_or(now);
-        Err(self
-            .window
-            .saturating_sub(now.duration_since(oldest))
-            .max(Duration::from_secs(1)))
-    }
-
-    /// Forgets a key (a successful login clears the account's failures).
-    pub fn clear(&self, key: &str) {
-        self.hits
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .remove(key);
+        Ok(rate_hits::insert(conn, self.scope, key, now)?)
     }
 }
+
+/// How long a recorded attempt is kept at most: the longest window of `Limits`.
+pub const LONGEST_WINDOW: Duration = Duration::from_secs(3600);
 
 /// The limits the site applies.
 #[derive(Debug)]
@@ -127,32 +97,30 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Self {
         let quarter = Duration::from_secs(15 * 60);
-        let hour = Duration::from_secs(3600);
+        let hour = LONGEST_WINDOW;
         Self {
-            login_pair: RateLimiter::new(5, quarter),
-            login_account: RateLimiter::new(20, hour),
-            login_ip: RateLimiter::new(30, quarter),
-            reset_account: RateLimiter::new(3, hour),
-            reset_ip: RateLimiter::new(10, hour),
-            register_ip: RateLimiter::new(10, hour),
-            register_all: RateLimiter::new(300, hour),
-            talk: RateLimiter::new(20, quarter),
+            login_pair: RateLimiter::new("login_pair", 5, quarter),
+            login_account: RateLimiter::new("login_account", 20, hour),
+            login_ip: RateLimiter::new("login_ip", 30, quarter),
+            reset_account: RateLimiter::new("reset_account", 3, hour),
+            reset_ip: RateLimiter::new("reset_ip", 10, hour),
+            register_ip: RateLimiter::new("register_ip", 10, hour),
+            register_all: RateLimiter::new("register_all", 300, hour),
+            talk: RateLimiter::new("talk", 20, quarter),
         }
     }
 }
 
 /// A login under way: its places in the limits, given back if the password is right.
 #[must_use = "say whether the login succeeded"]
-pub struct LoginAttempt<'a> {
-    taken: Vec<(&'a RateLimiter, String, Instant)>,
+pub struct LoginAttempt {
+    taken: Vec<i32>,
 }
 
-impl LoginAttempt<'_> {
+impl LoginAttempt {
     /// The password was right: this attempt does not count.
-    pub fn succeeded(self) {
-        for (limiter, key, at) in self.taken {
-            limiter.refund(&key, at);
-        }
+    pub fn succeeded(self, conn: &mut Conn) -> Result<(), diesel::result::Error> {
+        conn.immediate_transaction(|conn| rate_hits::delete(conn, &self.taken).map(|_| ()))
     }
 
     /// The password was wrong: the attempt stays counted.
@@ -161,14 +129,16 @@ impl LoginAttempt<'_> {
 
 impl Limits {
     /// Reserves a login attempt for `account` (lowercased address) from `ip`, in every limit at
-    /// once, or none: `Err(wait)` when one is full. `known_device`: the browser carries proof
-    /// that it logged in to this account before, so the per-account limit does not apply.
+    /// once, or none: `Refused::Wait` when one is full. `known_device`: the browser carries
+    /// proof that it logged in to this account before, so the per-account limit does not apply.
     pub fn begin_login(
         &self,
+        conn: &mut Conn,
+        now: NaiveDateTime,
         account: &str,
         ip: &str,
         known_device: bool,
-    ) -> Result<LoginAttempt<'_>, Duration> {
+    ) -> Result<LoginAttempt, Refused> {
         let mut steps = vec![
             (&self.login_ip, ip.to_string()),
             (&self.login_pair, format!("{account}\n{ip}")),
@@ -176,17 +146,14 @@ impl Limits {
         if !known_device {
             steps.push((&self.login_account, account.to_string()));
         }
-        let mut attempt = LoginAttempt { taken: Vec::new() };
-        for (limiter, key) in steps {
-            match limiter.reserve(&key) {
-                Ok(at) => attempt.taken.push((limiter, key, at)),
-                Err(wait) => {
-                    attempt.succeeded();
-                    return Err(wait);
-                }
+        // One transaction: a refusal in any limit rolls back the places taken in the others.
+        conn.immediate_transaction(|conn| {
+            let mut taken = Vec::new();
+            for (limiter, key) in steps {
+                taken.push(limiter.hit_in(conn, &key, now)?);
             }
-        }
-        Ok(attempt)
+            Ok(LoginAttempt { taken })
+        })
     }
 }
 
@@ -194,60 +161,86 @@ impl Limits {
 mod tests {
     use super::*;
 
+    fn conn() -> (tempfile::TempDir, Conn) {
+        let dir = tempfile::tempdir().expect("dir");
+        let url = dir.path().join("t.db").display().to_string();
+        let mut conn = crate::db::pool::open_lane(&url).expect("open");
+        crate::db::migrate::run(&mut conn).expect("migrate");
+        (dir, conn)
+    }
+
+    fn t0() -> NaiveDateTime {
+        chrono::DateTime::from_timestamp(1_800_000_000, 0)
+            .expect("time")
+            .naive_utc()
+    }
+
+    fn secs(n: i64) -> chrono::Duration {
+        chrono::Duration::seconds(n)
+    }
+
+    fn wait(r: Result<(), Refused>) -> Duration {
+        match r {
+            Err(Refused::Wait(w)) => w,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
     #[test]
     fn allows_max_then_refuses_until_the_window_slides() {
-        let rl = RateLimiter::new(2, Duration::from_secs(60));
-        let t0 = Instant::now();
-        assert!(rl.hit_at("k", t0).is_ok());
-        assert!(rl.hit_at("k", t0).is_ok());
-        let wait = rl
-            .hit_at("k", t0 + Duration::from_secs(10))
-            .expect_err("third is refused");
-        assert_eq!(wait, Duration::from_secs(50));
-        assert!(rl.hit_at("other", t0).is_ok());
-        assert!(rl.hit_at("k", t0 + Duration::from_secs(61)).is_ok());
+        let (_dir, mut c) = conn();
+        let rl = RateLimiter::new("t", 2, Duration::from_secs(60));
+        let t0 = t0();
+        rl.hit(&mut c, "k", t0).expect("first");
+        rl.hit(&mut c, "k", t0).expect("second");
+        assert_eq!(
+            wait(rl.hit(&mut c, "k", t0 + secs(10))),
+            Duration::from_secs(50)
+        );
+        rl.hit(&mut c, "other", t0).expect("another key");
+        RateLimiter::new("u", 2, Duration::from_secs(60))
+            .hit(&mut c, "k", t0)
+            .expect("another limit");
+        rl.hit(&mut c, "k", t0 + secs(61)).expect("window slid");
     }
 
     #[test]
     fn logins_count_only_failures_and_a_known_device_skips_the_account_limit() {
+        let (_dir, mut c) = conn();
         let limits = Limits::default();
+        let now = t0();
+        let login =
+            |c: &mut Conn, ip: &str, known: bool| limits.begin_login(c, now, "ada@x", ip, known);
         // Successes never count.
         for _ in 0..50 {
-            limits
-                .begin_login("ada@x", "1.1.1.1", false)
+            login(&mut c, "1.1.1.1", false)
                 .expect("room")
-                .succeeded();
+                .succeeded(&mut c)
+                .expect("refund");
         }
         // Five failures from one address lock that pair only.
         for _ in 0..5 {
-            limits
-                .begin_login("ada@x", "2.2.2.2", false)
-                .expect("room")
-                .failed();
+            login(&mut c, "2.2.2.2", false).expect("room").failed();
         }
-        assert!(limits.begin_login("ada@x", "2.2.2.2", true).is_err());
-        assert!(limits
-            .begin_login("ada@x", "3.3.3.3", false)
-            .is_ok_and(|a| {
-                a.succeeded();
-                true
-            }));
+        assert!(login(&mut c, "2.2.2.2", true).is_err());
+        login(&mut c, "3.3.3.3", false)
+            .expect("another address")
+            .succeeded(&mut c)
+            .expect("refund");
         // Failures from many addresses fill the account limit for new browsers, not for the
         // owner's own browser.
         for i in 0..15 {
-            let ip = format!("9.9.9.{i}");
-            limits
-                .begin_login("ada@x", &ip, false)
+            login(&mut c, &format!("9.9.9.{i}"), false)
                 .expect("room")
                 .failed();
         }
-        assert!(limits.begin_login("ada@x", "4.4.4.4", false).is_err());
-        let owner = limits
-            .begin_login("ada@x", "4.4.4.4", true)
-            .expect("owner's browser");
-        owner.succeeded();
+        assert!(login(&mut c, "4.4.4.4", false).is_err());
+        login(&mut c, "4.4.4.4", true)
+            .expect("owner's browser")
+            .succeeded(&mut c)
+            .expect("refund");
         // A refused attempt left nothing behind in the limits it had already passed.
-        let ip_log = limits.login_ip.hits.lock().expect("lock");
-        assert!(ip_log.get("4.4.4.4").is_none_or(|l| l.is_empty()));
+        let (n, _) = rate_hits::count(&mut c, "login_ip", "4.4.4.4").expect("count");
+        assert_eq!(n, 0);
     }
 }

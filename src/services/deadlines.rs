@@ -49,11 +49,22 @@ pub fn tick(state: &AppState) -> Result<TickReport, AppError> {
     report.digests = send_digests(state)?;
     report.held_mail = send_held_mail(state)?;
     report.talk_batches = crate::services::talk::send_batches(state)?;
+    forget_old_rate_hits(state)?;
     if report != TickReport::default() {
         crate::services::mail::wake(state);
         tracing::info!(?report, "scheduler tick");
     }
     Ok(report)
+}
+
+/// Forgets the attempts every rate limit has let out of its window (each limit also forgets a
+/// key's old attempts as that key is counted; this catches the keys never seen again).
+fn forget_old_rate_hits(state: &AppState) -> Result<(), AppError> {
+    let window = Duration::from_std(crate::security::ratelimit::LONGEST_WINDOW)
+        .unwrap_or_else(|_| Duration::hours(1));
+    let mut conn = state.pool.get()?;
+    crate::db::models::rate_hits::prune_all(&mut conn, state.clock.now_naive() - window)?;
+    Ok(())
 }
 
 /// Runs `tick` every `period` on the actix runtime.

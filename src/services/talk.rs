@@ -397,15 +397,27 @@ pub fn receive(state: &AppState, target: ReplyTarget, raw: &[u8]) -> Result<i32,
         .body_text(0)
         .ok_or_else(|| Refusal::new(550, "5.6.0 The message has no text to post."))?;
     let words = strip_reply(&text);
+    let mut conn = state
+        .pool
+        .get()
+        .map_err(|_| Refusal::new(451, "4.3.0 Try again later."))?;
+    let key = format!("{}:{}", target.user_id, target.game_id);
     let limited = state
         .limits
         .talk
-        .hit(&format!("{}:{}", target.user_id, target.game_id));
-    if limited.is_err() {
-        return Err(Refusal::new(
-            450,
-            "4.7.1 Too many messages to this game: try again in a few minutes.",
-        ));
+        .hit(&mut conn, &key, state.clock.now_naive());
+    drop(conn);
+    match limited {
+        Ok(()) => {}
+        Err(crate::security::ratelimit::Refused::Wait(_)) => {
+            return Err(Refusal::new(
+                450,
+                "4.7.1 Too many messages to this game: try again in a few minutes.",
+            ))
+        }
+        Err(crate::security::ratelimit::Refused::Database(_)) => {
+            return Err(Refusal::new(451, "4.3.0 Try again later."))
+        }
     }
     let user = (|| -> Result<Option<User>, AppError> {
         let mut conn = state.pool.get()?;

@@ -11,6 +11,8 @@ pub mod routes;
 pub use context::{Ctx, PageCtx};
 
 use crate::error::AppError;
+use crate::security::ratelimit::{Limits, LoginAttempt, RateLimiter};
+use crate::state::AppState;
 use actix_web::{web, HttpResponse};
 
 /// Renders an askama page as an HTML response.
@@ -18,6 +20,57 @@ use actix_web::{web, HttpResponse};
 pub fn too_many(wait: std::time::Duration) -> AppError {
     AppError::TooManyRequests {
         retry_after: wait.as_secs(),
+    }
+}
+
+/// Counts an attempt against `limit` (off the async executor: the count is in the database);
+/// a 429 when the key is over it.
+pub async fn rate_limited(
+    state: &web::Data<AppState>,
+    limit: fn(&Limits) -> &RateLimiter,
+    key: String,
+) -> Result<(), AppError> {
+    let state = state.clone();
+    web::block(move || -> Result<(), AppError> {
+        let mut conn = state.pool.get()?;
+        Ok(limit(&state.limits).hit(&mut conn, &key, state.clock.now_naive())?)
+    })
+    .await?
+}
+
+/// Reserves a login attempt in the login limits (`Limits::begin_login`); a 429 when full.
+pub async fn begin_login(
+    state: &web::Data<AppState>,
+    account: String,
+    ip: String,
+    known_device: bool,
+) -> Result<LoginAttempt, AppError> {
+    let state = state.clone();
+    web::block(move || -> Result<LoginAttempt, AppError> {
+        let mut conn = state.pool.get()?;
+        let now = state.clock.now_naive();
+        Ok(state
+            .limits
+            .begin_login(&mut conn, now, &account, &ip, known_device)?)
+    })
+    .await?
+}
+
+/// Ends a login attempt: a right password gives its places in the limits back, a wrong one
+/// leaves them counted. A failure to give them back is logged, not shown: it only tightens the
+/// limit for a while.
+pub async fn end_login(state: &web::Data<AppState>, attempt: LoginAttempt, succeeded: bool) {
+    if !succeeded {
+        return attempt.failed();
+    }
+    let state = state.clone();
+    let done = web::block(move || -> Result<(), AppError> {
+        let mut conn = state.pool.get()?;
+        Ok(attempt.succeeded(&mut conn)?)
+    })
+    .await;
+    if let Ok(Err(e)) | Err(e) = done.map_err(AppError::from) {
+        tracing::warn!(error = %e, "a login's places in the limits were not given back");
     }
 }
 

@@ -282,15 +282,10 @@ fn forgot_answers_the_same_way_and_as_fast_whether_or_not_the_address_has_an_acc
         (r.status, r.location().to_string(), start.elapsed())
     };
     // Another process holds the write lock.
-    let mut blocker = turnpost::db::pool::build(&app.state.settings.database_url, 1)
-        .expect("pool")
-        .get()
-        .expect("conn");
-    diesel::connection::SimpleConnection::batch_execute(&mut *blocker, "BEGIN IMMEDIATE")
-        .expect("lock");
+    let blocker = crate::toolkit::hold_write_lock(&app);
     let with_account = ask("ada@example.com", "198.51.100.1");
     let without = ask("nobody@example.com", "198.51.100.2");
-    diesel::connection::SimpleConnection::batch_execute(&mut *blocker, "ROLLBACK").expect("unlock");
+    crate::toolkit::release_write_lock(blocker);
     assert_eq!((with_account.0, &with_account.1), (without.0, &without.1));
     assert_eq!(with_account.0, 303);
     for (_, _, took) in [&with_account, &without] {

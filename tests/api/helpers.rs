@@ -20,6 +20,9 @@ pub struct TestApp {
     pub state: actix_web::web::Data<AppState>,
     settings: Settings,
     _dir: tempfile::TempDir,
+    /// The PostgreSQL database of a `TURNPOST_TEST_DATABASE=postgres` run; dropped after the
+    /// app (fields drop in order).
+    pg: Option<crate::postgres::Database>,
 }
 
 impl TestApp {
@@ -51,10 +54,15 @@ impl TestApp {
     fn start_with(with_smtp: bool, tweak: impl FnOnce(&mut Settings)) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let db_path = dir.path().join("test.db");
+        let pg = crate::postgres::suite_on_postgres().then(|| {
+            crate::postgres::Database::create(&crate::postgres::admin_url().unwrap_or_default())
+        });
         let smtp = with_smtp.then(SmtpServer::start);
         let mut settings = Settings {
             bind: "127.0.0.1:0".into(),
-            database_url: db_path.display().to_string(),
+            database_url: pg
+                .as_ref()
+                .map_or_else(|| db_path.display().to_string(), |d| d.url.clone()),
             base_url: String::new(),
             smtp_url: smtp.as_ref().map(|s| s.url()),
             mail_from: "Turnpost <turnpost@test.example>".into(),
@@ -79,7 +87,13 @@ impl TestApp {
             state,
             settings,
             _dir: dir,
+            pg,
         }
+    }
+
+    /// Whether this app runs on PostgreSQL (`TURNPOST_TEST_DATABASE=postgres`).
+    pub fn on_postgres(&self) -> bool {
+        self.pg.is_some()
     }
 
     /// A second server process on the same database file, SMTP server and clock.

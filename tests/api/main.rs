@@ -1,8 +1,12 @@
-//! Integration tests over real HTTP: the real app on port 0, a fresh SQLite file, and a real
-//! SMTP listener on 127.0.0.1.
+//! Integration tests over real HTTP: the real app on port 0, a fresh SQLite file (or, with
+//! `TURNPOST_TEST_DATABASE=postgres`, a fresh PostgreSQL database), and a real SMTP listener on
+//! 127.0.0.1.
 
 #[path = "../support/smtp.rs"]
 mod smtp;
+
+#[path = "../support/postgres.rs"]
+mod postgres;
 
 mod helpers;
 

@@ -63,27 +63,38 @@ struct Line {
 }
 
 /// Every row of every table, as text, in a fixed order. Of the outbox only what a request
-/// writes is kept (the worker updates delivery columns on its own time).
+/// writes is kept (the worker updates delivery columns on its own time); the rate limits'
+/// counts are left out (a refused login is meant to count).
 pub fn digest(app: &TestApp) -> String {
     let mut conn = app.state.pool.get().expect("conn");
-    let tables: Vec<Line> = diesel::sql_query(
+    let pg = app.on_postgres();
+    let tables: Vec<Line> = diesel::sql_query(if pg {
+        "SELECT table_name::text AS v FROM information_schema.tables \
+         WHERE table_schema = 'public' AND table_name NOT LIKE '\\_\\_diesel%' ORDER BY 1"
+    } else {
         "SELECT name AS v FROM sqlite_master WHERE type = 'table' \
-         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__diesel%' ORDER BY name",
-    )
+         AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__diesel%' ORDER BY name"
+    })
     .load(&mut conn)
     .expect("tables");
     let mut out = String::new();
-    for t in tables {
-        let columns: Vec<Line> = diesel::sql_query("SELECT name AS v FROM pragma_table_info(?)")
-            .bind::<Text, _>(&t.v)
-            .load(&mut conn)
-            .expect("columns");
+    for t in tables.into_iter().filter(|t| t.v != "rate_hits") {
+        let columns: Vec<Line> = diesel::sql_query(if pg {
+            "SELECT column_name::text AS v FROM information_schema.columns \
+             WHERE table_schema = 'public' AND table_name = $1 ORDER BY ordinal_position"
+        } else {
+            "SELECT name AS v FROM pragma_table_info(?)"
+        })
+        .bind::<Text, _>(&t.v)
+        .load(&mut conn)
+        .expect("columns");
         let keep =
             |c: &str| t.v != "outbox" || ["id", "message_id", "to_addr", "subject"].contains(&c);
+        let quote = if pg { "quote_nullable" } else { "quote" };
         let row = columns
             .iter()
             .filter(|c| keep(&c.v))
-            .map(|c| format!("quote(\"{}\")", c.v))
+            .map(|c| format!("{quote}(\"{}\")", c.v))
             .collect::<Vec<_>>()
             .join(" || '|' || ");
         let rows: Vec<Line> =
@@ -98,6 +109,29 @@ pub fn digest(app: &TestApp) -> String {
         }
     }
     out
+}
+
+/// Another process holding the database's write lock until `release_write_lock`: on SQLite an
+/// exclusive transaction, on PostgreSQL the service's advisory write lock.
+pub fn hold_write_lock(app: &TestApp) -> turnpost::db::Conn {
+    use diesel::connection::SimpleConnection;
+    let mut other = turnpost::db::pool::open_lane(&app.state.settings.database_url).expect("open");
+    let lock = if app.on_postgres() {
+        format!(
+            "BEGIN; SELECT pg_advisory_xact_lock({})",
+            turnpost::db::pool::PG_WRITE_LOCK
+        )
+    } else {
+        // It waits for the lock itself if the mail worker is writing at that moment.
+        "PRAGMA busy_timeout = 10000; BEGIN EXCLUSIVE".to_string()
+    };
+    other.batch_execute(&lock).expect("lock");
+    other
+}
+
+pub fn release_write_lock(mut other: turnpost::db::Conn) {
+    use diesel::connection::SimpleConnection;
+    other.batch_execute("ROLLBACK").expect("unlock");
 }
 
 /// The first line where two digests differ, for a readable failure.

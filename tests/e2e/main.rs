@@ -6,6 +6,9 @@
 mod helpers;
 #[path = "../support/smtp.rs"]
 mod smtp;
+
+#[path = "../support/postgres.rs"]
+mod postgres;
 #[path = "../support/webdriver.rs"]
 mod webdriver;
 

@@ -35,22 +35,27 @@ pub struct Account {
     pub email: String,
 }
 
-/// A connection of its own to a database file, with the pragmas the server sets.
-pub fn open(db: &Path) -> Conn {
-    use diesel::Connection as _;
-    let mut conn = Conn::establish(&db.display().to_string()).expect("open database");
-    diesel::connection::SimpleConnection::batch_execute(
-        &mut conn,
-        "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; \
-         PRAGMA busy_timeout = 5000;",
-    )
-    .expect("pragmas");
+/// A database: a file path, or a `postgres://` URL.
+pub type Db<'a> = &'a dyn AsRef<std::ffi::OsStr>;
+
+fn url_of(db: Db<'_>) -> String {
+    db.as_ref().to_string_lossy().into_owned()
+}
+
+/// A connection of its own to a database, set up as the server sets its own (an SQLite file
+/// waits up to 5 s for another writer's lock).
+pub fn open(db: Db<'_>) -> Conn {
+    let mut conn = turnpost::db::pool::open_lane(&url_of(db)).expect("open database");
+    if let Conn::Sqlite(c) = &mut conn {
+        diesel::connection::SimpleConnection::batch_execute(c, "PRAGMA busy_timeout = 5000;")
+            .expect("pragmas");
+    }
     conn
 }
 
 /// Creates the schema and `n` verified accounts (`load<i>@example.com`) in a new file. The
 /// password is hashed once with the service's argon2 parameters and the hash reused.
-pub fn seed_accounts(db: &Path, n: usize) -> Vec<Account> {
+pub fn seed_accounts(db: Db<'_>, n: usize) -> Vec<Account> {
     let mut conn = open(db);
     turnpost::db::migrate::run(&mut conn).expect("migrations");
     let hash = turnpost::security::password::hash(PASSWORD).expect("hash");
@@ -78,7 +83,7 @@ pub fn seed_accounts(db: &Path, n: usize) -> Vec<Account> {
 
 /// Inserts `n` started two-player games with their event history (`k % 40` random actions each)
 /// straight into the file, in one transaction, as the service would have stored them.
-pub fn seed_stored_games(db: &Path, accounts: &[Account], n: usize) {
+pub fn seed_stored_games(db: Db<'_>, accounts: &[Account], n: usize) {
     assert!(accounts.len() >= 2);
     let mut conn = open(db);
     let now = Utc::now().naive_utc();
@@ -194,7 +199,12 @@ pub struct Server {
 impl Server {
     /// Starts `bin serve` on `db` (no SMTP: mail is stored for `/dev/mailbox`) and waits until
     /// `/healthz` answers (at most 30 s). Standard error goes to `log`.
-    pub fn start(bin: &Path, db: &Path, log: &Path) -> Server {
+    pub fn start(bin: &Path, db: Db<'_>, log: &Path) -> Server {
+        Self::start_with(bin, db, log, &[])
+    }
+
+    /// `start` with more `TURNPOST_*` settings in the environment.
+    pub fn start_with(bin: &Path, db: Db<'_>, log: &Path, env: &[(&str, String)]) -> Server {
         let port = free_port();
         let stderr = std::fs::OpenOptions::new()
             .create(true)
@@ -206,8 +216,9 @@ impl Server {
             .env_clear()
             .env("PATH", std::env::var_os("PATH").unwrap_or_default())
             .env("TURNPOST_BIND", format!("127.0.0.1:{port}"))
-            .env("TURNPOST_DATABASE_URL", db)
+            .env("TURNPOST_DATABASE_URL", url_of(db))
             .env("RUST_LOG", "warn")
+            .envs(env.iter().map(|(k, v)| (k, v)))
             // glibc allocator tunables (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_...) pass through.
             .envs(std::env::vars().filter(|(k, _)| k.starts_with("MALLOC_")))
             .stdin(Stdio::null())
@@ -596,7 +607,8 @@ pub enum Applied {
     No(u16),
 }
 
-fn submit(
+/// Submits one turn for `player` through the API or the HTML form.
+pub fn submit(
     agent: &ureq::Agent,
     base: &str,
     player: &Player,

@@ -1,5 +1,6 @@
 //! `finished_games`: one row per finished game, kept for the archive's filters and orders.
 
+use crate::db::pool::Backend;
 use crate::db::schema::{
     finished_games::{self, dsl},
     game_players, games, users,
@@ -7,7 +8,6 @@ use crate::db::schema::{
 use crate::db::Conn;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use diesel::sqlite::Sqlite;
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = finished_games)]
@@ -60,7 +60,7 @@ pub fn insert(conn: &mut Conn, row: &FinishedGame) -> QueryResult<usize> {
 /// rows, by the unique key of `game_players`.
 fn watchable(
     viewer: Option<i32>,
-) -> Box<dyn BoxableExpression<finished_games::table, Sqlite, SqlType = diesel::sql_types::Bool>> {
+) -> Box<dyn BoxableExpression<finished_games::table, Backend, SqlType = diesel::sql_types::Bool>> {
     use diesel::dsl::sql;
     use diesel::sql_types::{Bool, Integer};
     match viewer {
@@ -76,7 +76,7 @@ fn watchable(
     }
 }
 
-fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Sqlite> {
+fn filtered<'a>(filter: &'a ArchiveFilter) -> finished_games::BoxedQuery<'a, Backend> {
     let mut query = dsl::finished_games
         .into_boxed()
         .filter(watchable(filter.viewer));
@@ -194,11 +194,21 @@ pub fn seats_reach(conn: &mut Conn, users: &[i32]) -> QueryResult<bool> {
 /// The users whose display name is `LIKE` this pattern (escape character `\\`), at most
 /// `limit` of them: the archive resolves a name filter to users first, so that SQLite walks
 /// the games of those users through an index instead of every seat of every game.
+/// Letter case is ignored on both databases (SQLite's `LIKE` ignores it; PostgreSQL's `ILIKE`).
 pub fn users_named_like(conn: &mut Conn, pattern: &str, limit: i64) -> QueryResult<Vec<i32>> {
-    users::table
-        .filter(users::display_name.like(pattern).escape('\\'))
+    let named = users::table
         .order(users::id.asc())
         .limit(limit)
-        .select(users::id)
-        .load(conn)
+        .select(users::id);
+    match conn {
+        Conn::Sqlite(c) => named
+            .filter(users::display_name.like(pattern).escape('\\'))
+            .load(c),
+        Conn::Pg(c) => {
+            use diesel::PgTextExpressionMethods;
+            named
+                .filter(users::display_name.ilike(pattern).escape('\\'))
+                .load(c)
+        }
+    }
 }

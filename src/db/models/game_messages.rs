@@ -32,10 +32,10 @@ pub struct NewMessage<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewMessage<'_>) -> QueryResult<MessageRow> {
-    diesel::insert_into(dsl::game_messages)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::game_messages)
         .values(new)
         .returning(MessageRow::as_returning())
-        .get_result(conn)
+        .get_result(c))
 }
 
 /// A game's messages, oldest first (at most `limit`, the newest ones).

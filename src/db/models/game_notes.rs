@@ -27,10 +27,10 @@ pub fn save(conn: &mut Conn, note: &Note) -> QueryResult<usize> {
     if note.body.is_empty() {
         return diesel::delete(dsl::game_notes.find((note.game_id, note.user_id))).execute(conn);
     }
-    diesel::insert_into(dsl::game_notes)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::game_notes)
         .values(note)
         .on_conflict((dsl::game_id, dsl::user_id))
         .do_update()
         .set(note)
-        .execute(conn)
+        .execute(c))
 }

@@ -27,9 +27,9 @@ pub struct NamedResult {
 }
 
 pub fn insert_all(conn: &mut Conn, rows: &[ResultRow]) -> QueryResult<usize> {
-    diesel::insert_into(dsl::game_results)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::game_results)
         .values(rows)
-        .execute(conn)
+        .execute(c))
 }
 
 /// The placings of some games with the players' names, by game then rank then seat.

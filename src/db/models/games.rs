@@ -64,10 +64,10 @@ pub struct NewGame<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {
-    diesel::insert_into(dsl::games)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::games)
         .values(new)
         .returning(GameRow::as_returning())
-        .get_result(conn)
+        .get_result(c))
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<GameRow>> {
@@ -177,4 +177,9 @@ pub fn finish(conn: &mut Conn, id: i32, now: NaiveDateTime) -> QueryResult<usize
             dsl::to_act.eq("[]"),
         ))
         .execute(conn)
+}
+
+/// Every game's id, oldest first.
+pub fn all_ids(conn: &mut Conn) -> QueryResult<Vec<i32>> {
+    dsl::games.order(dsl::id.asc()).select(dsl::id).load(conn)
 }

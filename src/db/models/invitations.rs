@@ -30,9 +30,10 @@ pub struct NewInvitation<'a> {
 
 /// Inserts, or does nothing when this address is invited to this game already.
 pub fn insert(conn: &mut Conn, new: &NewInvitation<'_>) -> QueryResult<usize> {
-    diesel::insert_or_ignore_into(dsl::invitations)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::invitations)
         .values(new)
-        .execute(conn)
+        .on_conflict_do_nothing()
+        .execute(c))
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<Invitation>> {

@@ -25,9 +25,10 @@ pub struct NewMailSuppression<'a> {
 
 /// Adds the address; a second request keeps the first row (its date and route).
 pub fn insert(conn: &mut Conn, new: &NewMailSuppression<'_>) -> QueryResult<usize> {
-    diesel::insert_or_ignore_into(dsl::mail_suppressions)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::mail_suppressions)
         .values(new)
-        .execute(conn)
+        .on_conflict_do_nothing()
+        .execute(c))
 }
 
 /// Whether `address` (already lowercased) is on the list.

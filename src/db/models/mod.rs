@@ -15,6 +15,7 @@ pub mod login_links;
 pub mod mail_sends;
 pub mod mail_suppressions;
 pub mod outbox;
+pub mod rate_hits;
 pub mod sessions;
 pub mod site_settings;
 pub mod user_prefs;

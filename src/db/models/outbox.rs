@@ -100,18 +100,35 @@ pub fn claim_due(
     lease_until: NaiveDateTime,
     limit: i64,
 ) -> QueryResult<Vec<OutboxMessage>> {
-    diesel::sql_query(
-        "UPDATE outbox SET status = 'sending', locked_until = ?1, attempts = attempts + 1 \
-         WHERE id IN (SELECT id FROM outbox \
-                      WHERE (status = 'queued' AND next_attempt_at <= ?2) \
-                         OR (status = 'sending' AND locked_until <= ?2) \
-                      ORDER BY next_attempt_at, id LIMIT ?3) \
-         RETURNING *",
-    )
-    .bind::<diesel::sql_types::Timestamp, _>(lease_until)
-    .bind::<diesel::sql_types::Timestamp, _>(now)
-    .bind::<diesel::sql_types::BigInt, _>(limit)
-    .load::<OutboxMessage>(conn)
+    use diesel::sql_types::{BigInt, Timestamp};
+    // PostgreSQL: rows another server is claiming right now are skipped (they are its), so
+    // two claims never return the same message; SQLite's single writer gives that by itself.
+    const DUE: &str = "(status = 'queued' AND next_attempt_at <= $2) \
+                       OR (status = 'sending' AND locked_until <= $2)";
+    match conn {
+        Conn::Sqlite(c) => diesel::sql_query(format!(
+            "UPDATE outbox SET status = 'sending', locked_until = ?1, attempts = attempts + 1 \
+             WHERE id IN (SELECT id FROM outbox WHERE {} \
+                          ORDER BY next_attempt_at, id LIMIT ?3) \
+             RETURNING *",
+            DUE.replace('$', "?")
+        ))
+        .bind::<Timestamp, _>(lease_until)
+        .bind::<Timestamp, _>(now)
+        .bind::<BigInt, _>(limit)
+        .load::<OutboxMessage>(c),
+        Conn::Pg(c) => diesel::sql_query(format!(
+            "UPDATE outbox SET status = 'sending', locked_until = $1, attempts = attempts + 1 \
+             WHERE id IN (SELECT id FROM outbox WHERE {DUE} \
+                          ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+               AND ({DUE}) \
+             RETURNING *"
+        ))
+        .bind::<Timestamp, _>(lease_until)
+        .bind::<Timestamp, _>(now)
+        .bind::<BigInt, _>(limit)
+        .load::<OutboxMessage>(c),
+    }
 }
 
 pub fn mark_sent(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {

@@ -15,9 +15,10 @@ pub fn get(conn: &mut Conn, key: &str) -> QueryResult<Option<String>> {
 /// Stores `value` unless the key already has one; returns the value that is stored.
 /// Two processes starting at once agree on one value.
 pub fn get_or_insert(conn: &mut Conn, key: &str, value: &str) -> QueryResult<String> {
-    diesel::insert_or_ignore_into(dsl::site_settings)
+    crate::on_backend!(&mut *conn, |c| diesel::insert_into(dsl::site_settings)
         .values((dsl::key.eq(key), dsl::value.eq(value)))
-        .execute(conn)?;
+        .on_conflict_do_nothing()
+        .execute(c))?;
     dsl::site_settings
         .filter(dsl::key.eq(key))
         .select(dsl::value)
@@ -26,15 +27,21 @@ pub fn get_or_insert(conn: &mut Conn, key: &str, value: &str) -> QueryResult<Str
 
 /// Stores `value` under `key`, replacing what was there.
 pub fn put(conn: &mut Conn, key: &str, value: &str) -> QueryResult<()> {
-    diesel::replace_into(dsl::site_settings)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::site_settings)
         .values((dsl::key.eq(key), dsl::value.eq(value)))
-        .execute(conn)
-        .map(|_| ())
+        .on_conflict(dsl::key)
+        .do_update()
+        .set(dsl::value.eq(value))
+        .execute(c))
+    .map(|_| ())
 }
 
 /// Whether the database file may still grow: false when it has reached `max_page_count` with
-/// no free page left.
+/// no free page left. A PostgreSQL server reports a full disk on the write itself.
 pub fn has_room(conn: &mut Conn) -> QueryResult<bool> {
+    let Conn::Sqlite(conn) = conn else {
+        return Ok(true);
+    };
     #[derive(QueryableByName)]
     struct Pages {
         #[diesel(sql_type = diesel::sql_types::BigInt)]

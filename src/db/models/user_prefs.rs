@@ -69,12 +69,12 @@ pub fn get(conn: &mut Conn, user_id: i32) -> QueryResult<Prefs> {
 }
 
 pub fn save(conn: &mut Conn, prefs: &Prefs) -> QueryResult<usize> {
-    diesel::insert_into(dsl::user_prefs)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::user_prefs)
         .values(prefs)
         .on_conflict(dsl::user_id)
         .do_update()
         .set(prefs)
-        .execute(conn)
+        .execute(c))
 }
 
 /// Users who take the daily digest.

@@ -33,10 +33,10 @@ pub struct NewUser<'a> {
 
 /// Inserts an account, with the key its display name is compared by.
 pub fn insert(conn: &mut Conn, new: &NewUser<'_>) -> QueryResult<User> {
-    diesel::insert_into(dsl::users)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::users)
         .values((new, dsl::name_key.eq(name_key(new.display_name))))
         .returning(User::as_returning())
-        .get_result(conn)
+        .get_result(c))
 }
 
 /// What two display names are compared by: compatibility-normalized (so that full-width or
@@ -76,13 +76,23 @@ pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<User>> {
         .optional()
 }
 
-/// Emails compare case-insensitively (the column is `COLLATE NOCASE`).
+diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+
+/// Emails compare case-insensitively (SQLite: the column is `COLLATE NOCASE`; PostgreSQL: by
+/// `lower(email)`, which its unique index covers).
 pub fn find_by_email(conn: &mut Conn, email: &str) -> QueryResult<Option<User>> {
-    dsl::users
-        .filter(dsl::email.eq(email))
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    match conn {
+        Conn::Sqlite(c) => dsl::users
+            .filter(dsl::email.eq(email))
+            .select(User::as_select())
+            .first(c)
+            .optional(),
+        Conn::Pg(c) => dsl::users
+            .filter(lower(dsl::email).eq(lower(email)))
+            .select(User::as_select())
+            .first(c)
+            .optional(),
+    }
 }
 
 pub fn set_verified(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {

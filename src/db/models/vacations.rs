@@ -27,10 +27,10 @@ pub struct NewVacation {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewVacation) -> QueryResult<Vacation> {
-    diesel::insert_into(dsl::vacations)
+    crate::on_backend!(conn, |c| diesel::insert_into(dsl::vacations)
         .values(new)
         .returning(Vacation::as_returning())
-        .get_result(conn)
+        .get_result(c))
 }
 
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<Vacation>> {

@@ -2,11 +2,12 @@
 
 use super::{ForgotPage, LoginPage, RegisterPage, ResetPage};
 use crate::error::{safe_next, AppError};
-use crate::security::ratelimit::{LoginAttempt, RateLimiter};
+use crate::security::ratelimit::LoginAttempt;
 use crate::security::{device, password};
 use crate::services::accounts::{self, EmailAddress, Registration};
 use crate::state::AppState;
 use crate::web::context::SESSION_COOKIE;
+use crate::web::{begin_login, end_login, rate_limited};
 use crate::web::{see_other, Ctx};
 use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::http::StatusCode;
@@ -39,8 +40,6 @@ fn client_ip(req: &HttpRequest, state: &AppState) -> String {
     crate::web::client::client_ip(req, &state.settings.trusted_proxies)
 }
 
-use crate::web::too_many;
-
 /// Whether this browser carries a device cookie for `account` (it logged in to it before).
 fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
     req.cookie(device::COOKIE)
@@ -49,11 +48,13 @@ fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
 
 /// Counts a settings form's password check in the login limits: only a wrong current password
 /// (the services answer it as `BadRequest`) counts as a failure.
-fn settle<T>(attempt: LoginAttempt<'_>, result: &Result<T, AppError>) {
-    match result {
-        Err(AppError::BadRequest(_)) => attempt.failed(),
-        _ => attempt.succeeded(),
-    }
+async fn settle<T>(
+    state: &web::Data<AppState>,
+    attempt: LoginAttempt,
+    result: &Result<T, AppError>,
+) {
+    let wrong = matches!(result, Err(AppError::BadRequest(_)));
+    crate::web::end_login(state, attempt, !wrong).await;
 }
 
 fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
@@ -64,10 +65,6 @@ fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
         .secure(state.settings.secure_cookies())
         .max_age(time::Duration::days(device::DAYS))
         .finish()
-}
-
-fn limited(limiter: &RateLimiter, key: &str) -> Result<(), AppError> {
-    limiter.hit(key).map_err(too_many)
 }
 
 pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
@@ -113,8 +110,8 @@ pub async fn register(
     };
     // Each registration costs a password hash and may send a mail: limited per address and
     // for the whole site.
-    limited(&state.limits.register_ip, &client_ip(&req, &state))?;
-    limited(&state.limits.register_all, "")?;
+    rate_limited(&state, |l| &l.register_ip, client_ip(&req, &state)).await?;
+    rate_limited(&state, |l| &l.register_all, String::new()).await?;
     if !form.invite.is_empty() {
         let (r, nonce) = (reg.clone(), form.invite.clone());
         if let Some(user) =
@@ -174,17 +171,14 @@ pub async fn login(
     let account_key = form.email.trim().to_lowercase();
     let ip = client_ip(&req, &state);
     let known = known_device(&req, &state, &account_key);
-    let attempt = state
-        .limits
-        .begin_login(&account_key, &ip, known)
-        .map_err(too_many)?;
+    let attempt = begin_login(&state, account_key.clone(), ip, known).await?;
     let (email, password) = (form.email.clone(), form.password.clone());
     let user = blocking(&state, move |s| {
         accounts::authenticate(s, &email, &password)
     })
     .await?;
     let Some(user) = user else {
-        attempt.failed();
+        end_login(&state, attempt, false).await;
         let page = LoginPage {
             ctx: ctx.page(),
             error: Some("That email and password do not match an account.".into()),
@@ -194,7 +188,7 @@ pub async fn login(
         };
         return form_error(StatusCode::BAD_REQUEST, &page);
     };
-    attempt.succeeded();
+    end_login(&state, attempt, true).await;
     let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
     let mut response = see_other(safe_next(&form.next));
     response
@@ -242,14 +236,20 @@ pub async fn forgot(
             return form_error(StatusCode::BAD_REQUEST, &page);
         }
     };
-    limited(&state.limits.reset_ip, &client_ip(&req, &state))?;
-    limited(&state.limits.reset_account, &email.as_str().to_lowercase())?;
-    // Answer before anything that depends on whether the address has an account: the lookup
-    // and the mail happen after the answer, so its timing tells nothing.
-    let state = state.into_inner();
+    // Answer before anything else, whether the address has an account or not, and whether
+    // the database is busy: the limits (counted in the database), the lookup and the mail
+    // happen after the answer, so its timing tells nothing. Over a limit, no mail is sent.
+    let ip = client_ip(&req, &state);
     actix_web::rt::spawn(async move {
-        let done = web::block(move || accounts::request_reset(&state, &email)).await;
-        if let Ok(Err(e)) = done {
+        let key = email.as_str().to_lowercase();
+        let allowed = match rate_limited(&state, |l| &l.reset_ip, ip).await {
+            Ok(()) => rate_limited(&state, |l| &l.reset_account, key).await,
+            refused => refused,
+        };
+        if let Err(e) = allowed {
+            return e.log();
+        }
+        if let Err(e) = blocking(&state, move |s| accounts::request_reset(s, &email)).await {
             e.log();
         }
     });
@@ -312,17 +312,14 @@ pub async fn change_password(
     // The current password is a guess like a login's: the same limits (a logged-in browser
     // counts as a known device).
     let account_key = user.email.to_lowercase();
-    let attempt = state
-        .limits
-        .begin_login(&account_key, &client_ip(&req, &state), true)
-        .map_err(too_many)?;
+    let attempt = begin_login(&state, account_key.clone(), client_ip(&req, &state), true).await?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
     let result = blocking(&state, move |s| {
         accounts::change_password(s, &user, &current, &new, &session)
     })
     .await;
-    settle(attempt, &result);
+    settle(&state, attempt, &result).await;
     match result {
         Ok(()) => Ok(see_other("/settings?notice=password")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
@@ -515,16 +512,19 @@ pub async fn create_token(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    let attempt = state
-        .limits
-        .begin_login(&user.email.to_lowercase(), &client_ip(&req, &state), true)
-        .map_err(too_many)?;
+    let attempt = begin_login(
+        &state,
+        user.email.to_lowercase(),
+        client_ip(&req, &state),
+        true,
+    )
+    .await?;
     let (name, current) = (form.name.clone(), form.password.clone());
     let result = blocking(&state, move |s| {
         accounts::create_api_token_with_password(s, &user, &current, &name)
     })
     .await;
-    settle(attempt, &result);
+    settle(&state, attempt, &result).await;
     match result {
         Ok(token) => {
             super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await

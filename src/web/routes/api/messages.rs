@@ -3,7 +3,7 @@
 use crate::error::AppError;
 use crate::services::talk;
 use crate::state::AppState;
-use crate::web::api::{ApiResult, ApiUser};
+use crate::web::api::{ApiError, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
 
@@ -49,11 +49,9 @@ pub async fn post(
 ) -> ApiResult<HttpResponse> {
     let id = id.into_inner();
     let PostBody { text, private } = body.into_inner();
-    state
-        .limits
-        .talk
-        .hit(&format!("{}:{id}", user.0.id))
-        .map_err(crate::web::too_many)?;
+    crate::web::rate_limited(&state, |l| &l.talk, format!("{}:{id}", user.0.id))
+        .await
+        .map_err(ApiError)?;
     let message = blocking(&state, move |s| {
         talk::post(s, &user.0, id, &text, private, false)
     })

@@ -22,16 +22,10 @@ pub async fn create(
     body: web::Json<Credentials>,
 ) -> ApiResult<HttpResponse> {
     let ip = crate::web::client::client_ip(&req, &state.settings.trusted_proxies);
-    let too_many = |wait: std::time::Duration| {
-        ApiError(AppError::TooManyRequests {
-            retry_after: wait.as_secs(),
-        })
-    };
     let account_key = body.email.trim().to_lowercase();
-    let attempt = state
-        .limits
-        .begin_login(&account_key, &ip, false)
-        .map_err(too_many)?;
+    let attempt = crate::web::begin_login(&state, account_key, ip, false)
+        .await
+        .map_err(ApiError)?;
     let body = body.into_inner();
     let s = state.clone();
     let token = web::block(move || -> Result<Option<String>, AppError> {
@@ -53,17 +47,17 @@ pub async fn create(
     let token = match token {
         Ok(token) => token,
         Err(e) => {
-            attempt.succeeded();
+            crate::web::end_login(&state, attempt, true).await;
             return Err(ApiError(e));
         }
     };
     match token {
         Some(token) => {
-            attempt.succeeded();
+            crate::web::end_login(&state, attempt, true).await;
             Ok(HttpResponse::Created().json(serde_json::json!({ "token": token })))
         }
         None => {
-            attempt.failed();
+            crate::web::end_login(&state, attempt, false).await;
             Err(ApiError(AppError::Unauthorized(
                 "That email and password do not match an account.".into(),
             )))

@@ -119,7 +119,7 @@ pub async fn post_message(
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     let key = format!("{}:{id}", user.id);
-    state.limits.talk.hit(&key).map_err(crate::web::too_many)?;
+    crate::web::rate_limited(&state, |l| &l.talk, key).await?;
     let (text, private) = (form.text.clone(), !form.private.is_empty());
     blocking(&state, move |s| {
         talk::post(s, &user, id, &text, private, false)
