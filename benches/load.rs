@@ -10,6 +10,8 @@
 
 #[path = "../tests/support/loadkit.rs"]
 mod loadkit;
+#[path = "../tests/support/postgres.rs"]
+mod postgres;
 #[path = "../tests/support/smtp.rs"]
 mod smtp;
 
@@ -86,6 +88,9 @@ fn main() {
     }
     let report = run(plan, dir.path());
     println!("{report}");
+    if let Some(pg) = postgres_phase(plan, dir.path()) {
+        println!("{pg}");
+    }
 }
 
 fn load_average() -> String {
@@ -284,7 +289,7 @@ fn games_per_client(plan: &Plan, clients: usize) -> usize {
 fn api_tables(
     server: &Server,
     players: &[Player],
-    db: &Path,
+    db: loadkit::Db<'_>,
     clients: usize,
     per: usize,
 ) -> Vec<Vec<Table>> {
@@ -307,6 +312,82 @@ fn api_tables(
             loadkit::load_tables(&mut conn, &ids)
         })
         .collect()
+}
+
+/// The PostgreSQL rows, when `TURNPOST_TEST_POSTGRES_URL` names a cluster (`.ci/postgres
+/// start --durable` for figures worth comparing: fsync on): API turns at the top level of
+/// clients against one app server, then against two app servers on the same database (each
+/// client on one of them), in the same run as the SQLite figures above.
+fn postgres_phase(plan: &Plan, dir: &Path) -> Option<String> {
+    let admin = postgres::admin_url()?;
+    let db = postgres::Database::create(&admin);
+    let accounts = loadkit::seed_accounts(&db.url, plan.accounts);
+    let bin = Path::new(env!("CARGO_BIN_EXE_turnpost"));
+    let clients = plan.levels.iter().copied().max()?;
+    let per = games_per_client(plan, clients);
+    let first = Server::start(bin, &db.url, &dir.join("pg-1.log"));
+    let players: Vec<Player> = accounts
+        .iter()
+        .map(|a| Player {
+            account: a.clone(),
+            token: loadkit::api_token(&first.base, &a.email),
+            browser: None,
+        })
+        .collect();
+    let phase = |servers: &[&Server]| {
+        let mut tables = api_tables(servers[0], &players, &db.url, clients, per);
+        let mut runs = Vec::new();
+        for _ in 0..plan.slices {
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let r = parallel(plan, tables, |t, b, seed| {
+                let k = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                let base = &servers[k % servers.len()].base;
+                loadkit::drive(base, &players, t, Via::Api, b, seed)
+            });
+            tables = r.tables.clone();
+            runs.push(r);
+        }
+        combine(runs)
+    };
+    let (one, e1) = phase(&[&first]);
+    let second = Server::start(bin, &db.url, &dir.join("pg-2.log"));
+    let (two, e2) = phase(&[&first, &second]);
+    let fsync = {
+        use diesel::prelude::*;
+        #[derive(QueryableByName)]
+        struct Setting {
+            #[diesel(sql_type = diesel::sql_types::Text)]
+            fsync: String,
+        }
+        diesel::sql_query("SHOW fsync")
+            .get_result::<Setting>(&mut loadkit::open(&db.url))
+            .map_or_else(|e| e.to_string(), |s| s.fsync)
+    };
+    let notes = [e1, e2]
+        .into_iter()
+        .filter(|e| !e.is_empty())
+        .collect::<Vec<_>>()
+        .join("; ");
+    Some(format!(
+        "PostgreSQL (fsync {fsync}), API at {clients} clients: one app server {:.0} turns/s, p50 \
+         {:.1} ms, p99 {:.1} ms; two app servers {:.0} turns/s, p50 {:.1} ms, p99 {:.1} ms{}\n\
+         postgres summary: one={:.0} turns/s p99={:.1} ms two={:.0} turns/s p99={:.1} ms",
+        one.per_second,
+        one.p50_ms,
+        one.p99_ms,
+        two.per_second,
+        two.p50_ms,
+        two.p99_ms,
+        if notes.is_empty() {
+            String::new()
+        } else {
+            format!(" (not applied: {notes})")
+        },
+        one.per_second,
+        one.p99_ms,
+        two.per_second,
+        two.p99_ms,
+    ))
 }
 
 fn seats_for(client: usize, game: usize, accounts: usize) -> [usize; 2] {
