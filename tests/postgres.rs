@@ -131,12 +131,94 @@ fn two_servers_on_one_postgres_database_apply_each_turn_once_and_send_each_mail_
         sent >= 2 * ids.len() as i64,
         "turn mail went out during the games ({sent} messages)"
     );
+
+    // Timeouts: three new games whose deciding seats are overdue (and whose players have no
+    // vacation days left), then both servers restarted side by side: their schedulers run at
+    // once, and each seat is timed out once.
+    let overdue: Vec<i32> = (0..3)
+        .map(|g| {
+            let base = &servers[g % 2].base;
+            loadkit::api_game(base, &agent, &players[g], &players[g + 1])
+        })
+        .collect();
+    // Stopped once their mail is out (a message cut off mid-send waits out its lease).
+    outbox_drained(&mut conn, Duration::from_secs(60));
+    let [mut a, mut b] = servers;
+    a.kill();
+    b.kill();
+    let versions = make_overdue(&mut conn, &overdue, &accounts);
+    let servers = [
+        Server::spawn_with(bin(), &db.url, &dir.path().join("a.log"), &env),
+        Server::spawn_with(bin(), &db.url, &dir.path().join("b.log"), &env),
+    ];
+    for s in &servers {
+        s.wait_ready();
+    }
+    let until = Instant::now() + Duration::from_secs(60);
+    for (id, before) in overdue.iter().zip(&versions) {
+        loop {
+            let row = games::find(&mut conn, *id).expect("q").expect("game");
+            if row.version > *before {
+                break;
+            }
+            assert!(Instant::now() < until, "game {id} was never timed out");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    // Both schedulers have ticked (they tick as they start); give a second tick no chance to
+    // hide a double: the versions moved by exactly one each, and replay.
+    std::thread::sleep(Duration::from_millis(500));
+    for (id, before) in overdue.iter().zip(&versions) {
+        let row = games::find(&mut conn, *id).expect("q").expect("game");
+        assert_eq!(row.version, before + 1, "game {id}: timed out once");
+        turnpost::services::history::check_replay(&mut conn, *id).expect("replay");
+    }
+    outbox_drained(&mut conn, Duration::from_secs(60));
+    std::thread::sleep(Duration::from_millis(300));
+    let received = listener.messages();
+    let ids_seen: std::collections::BTreeSet<_> = received
+        .iter()
+        .map(|m| m.header("Message-ID").unwrap_or_default())
+        .collect();
+    assert_eq!(ids_seen.len(), received.len(), "no message sent twice");
+    assert_eq!(
+        received.len() as i64,
+        outbox::count_by_status(&mut conn, outbox::SENT).expect("count")
+    );
     eprintln!(
-        "two servers: {} games, {} turns, {} messages sent once each",
+        "two servers: {} games, {} turns, {} timeouts, {} messages sent once each",
         ids.len(),
         report.acked.len(),
-        sent
+        overdue.len(),
+        received.len()
     );
+}
+
+/// Moves the deadlines of the deciding seats of `games` an hour into the past and spends every
+/// player's vacation days; returns each game's version.
+fn make_overdue(conn: &mut Conn, ids: &[i32], accounts: &[loadkit::Account]) -> Vec<i32> {
+    use turnpost::db::models::user_prefs;
+    use turnpost::db::schema::game_players::dsl as gp;
+    let past = chrono::Utc::now().naive_utc() - chrono::Duration::hours(1);
+    let n = diesel::update(
+        gp::game_players
+            .filter(gp::game_id.eq_any(ids))
+            .filter(gp::deadline_at.is_not_null()),
+    )
+    .set(gp::deadline_at.eq(Some(past)))
+    .execute(conn)
+    .expect("deadlines");
+    assert!(n >= ids.len(), "every game has a deciding seat");
+    let year = chrono::Datelike::year(&chrono::Utc::now());
+    for a in accounts {
+        let mut prefs = user_prefs::get(conn, a.id).expect("prefs");
+        prefs.bank_year = year;
+        prefs.bank_used = 21;
+        user_prefs::save(conn, &prefs).expect("save prefs");
+    }
+    ids.iter()
+        .map(|id| games::find(conn, *id).expect("q").expect("game").version)
+        .collect()
 }
 
 /// Row counts and the replay of every game, on the copy.

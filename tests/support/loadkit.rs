@@ -205,6 +205,14 @@ impl Server {
 
     /// `start` with more `TURNPOST_*` settings in the environment.
     pub fn start_with(bin: &Path, db: Db<'_>, log: &Path, env: &[(&str, String)]) -> Server {
+        let server = Self::spawn_with(bin, db, log, env);
+        server.wait_ready();
+        server
+    }
+
+    /// Starts the process and returns at once (`wait_ready` waits for `/healthz`): several
+    /// servers started this way boot side by side.
+    pub fn spawn_with(bin: &Path, db: Db<'_>, log: &Path, env: &[(&str, String)]) -> Server {
         let port = free_port();
         let stderr = std::fs::OpenOptions::new()
             .create(true)
@@ -226,16 +234,20 @@ impl Server {
             .stderr(stderr)
             .spawn()
             .expect("start the turnpost binary");
-        let server = Server {
+        Server {
             child: Some(child),
             port,
             base: format!("http://127.0.0.1:{port}"),
             log: log.to_path_buf(),
-        };
+        }
+    }
+
+    /// Waits until `/healthz` answers (at most 30 s).
+    pub fn wait_ready(&self) {
         let agent = agent();
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
-            if let Ok(r) = agent.get(&format!("{}/healthz", server.base)).call() {
+            if let Ok(r) = agent.get(&format!("{}/healthz", self.base)).call() {
                 if r.status() == 200 {
                     break;
                 }
@@ -243,11 +255,10 @@ impl Server {
             assert!(
                 Instant::now() < deadline,
                 "the server did not answer /healthz within 30 s; log:\n{}",
-                std::fs::read_to_string(log).unwrap_or_default()
+                std::fs::read_to_string(&self.log).unwrap_or_default()
             );
             std::thread::sleep(Duration::from_millis(20));
         }
-        server
     }
 
     pub fn pid(&self) -> Option<u32> {
