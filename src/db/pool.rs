@@ -1,8 +1,14 @@
 //! The connection (SQLite or PostgreSQL, chosen by the database URL), the r2d2 pool of them,
-//! and the writer lane's own connection. This file and `db::migrate` are the only places that
-//! know which database the service talks to; the rest of the code uses `Conn` and diesel's
-//! query builder, and the few statements that differ by dialect match on `Conn` in their
-//! model file (`on_backend!`).
+//! and the writer lane's own connection. This file, `db::migrate` and `db::copy` are the only
+//! places that choose a dialect; the model functions take `Conn` and write each query once with
+//! diesel's builder.
+//!
+//! Most model functions run their query on the connection inside `Conn` (`on_backend!`: the
+//! same builder code, compiled once per backend). Through `Conn` itself (diesel's
+//! `MultiConnection`) every execution renders the SQL again and converts every bound value, a
+//! fifth of the turn rate in the load benchmark; the few queries that stay on `Conn` are off the
+//! hot path (the archive's boxed filters). The statements whose SQL differs by dialect match on
+//! `Conn` in their model file.
 
 use diesel::connection::{AnsiTransactionManager, SimpleConnection, TransactionManager};
 use diesel::r2d2::R2D2Connection;
@@ -47,8 +53,9 @@ pub fn kind_of(database_url: &str) -> Kind {
 /// conflict. Readers never take it.
 pub const PG_WRITE_LOCK: i64 = 0x7475_726e_706f_7374; // "turnpost"
 
-/// Runs the same diesel code on whichever backend `conn` is (for the few statements whose SQL
-/// differs by dialect, or which `Conn`'s common backend cannot build, such as upserts).
+/// Runs the same diesel code on the connection inside `conn`, whichever backend it is: faster
+/// than through `Conn` (see the module's note), and able to build what `Conn`'s common backend
+/// cannot (upserts, `RETURNING` into a row struct).
 #[macro_export]
 macro_rules! on_backend {
     ($conn:expr, |$c:ident| $body:expr) => {

@@ -31,45 +31,53 @@ pub struct NewApiToken<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewApiToken<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::api_tokens)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::api_tokens).values(new).execute(c)
+    })
 }
 
 /// The user of a live (not revoked) token.
 pub fn user_for(conn: &mut Conn, token_hash: &str) -> QueryResult<Option<User>> {
-    dsl::api_tokens
-        .inner_join(users::table)
-        .filter(dsl::token_hash.eq(token_hash))
-        .filter(dsl::revoked_at.is_null())
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::api_tokens
+            .inner_join(users::table)
+            .filter(dsl::token_hash.eq(token_hash))
+            .filter(dsl::revoked_at.is_null())
+            .select(User::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<ApiToken>> {
-    dsl::api_tokens
-        .filter(dsl::user_id.eq(user_id))
-        .filter(dsl::revoked_at.is_null())
-        .order(dsl::id.desc())
-        .select(ApiToken::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::api_tokens
+            .filter(dsl::user_id.eq(user_id))
+            .filter(dsl::revoked_at.is_null())
+            .order(dsl::id.desc())
+            .select(ApiToken::as_select())
+            .load(c)
+    })
 }
 
 pub fn revoke(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::api_tokens.find(id).filter(dsl::user_id.eq(user_id)))
-        .set(dsl::revoked_at.eq(Some(at)))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::api_tokens.find(id).filter(dsl::user_id.eq(user_id)))
+            .set(dsl::revoked_at.eq(Some(at)))
+            .execute(c)
+    })
 }
 
 /// Revokes every live token of a user (after a password change or reset, or "log out
 /// everywhere"); returns how many.
 pub fn revoke_all(conn: &mut Conn, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(
-        dsl::api_tokens
-            .filter(dsl::user_id.eq(user_id))
-            .filter(dsl::revoked_at.is_null()),
-    )
-    .set(dsl::revoked_at.eq(Some(at)))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::api_tokens
+                .filter(dsl::user_id.eq(user_id))
+                .filter(dsl::revoked_at.is_null()),
+        )
+        .set(dsl::revoked_at.eq(Some(at)))
+        .execute(c)
+    })
 }

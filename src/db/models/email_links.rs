@@ -30,26 +30,30 @@ pub struct NewEmailLink<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewEmailLink<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::email_links)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::email_links).values(new).execute(c)
+    })
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<EmailLink>> {
-    dsl::email_links
-        .filter(dsl::nonce.eq(nonce))
-        .select(EmailLink::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::email_links
+            .filter(dsl::nonce.eq(nonce))
+            .select(EmailLink::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// Marks the link used; returns false when it was already used (the check and the write are
 /// one statement, so two clicks at once cannot both succeed).
 pub fn mark_used(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<bool> {
-    let n = diesel::update(dsl::email_links.find(id).filter(dsl::used_at.is_null()))
-        .set(dsl::used_at.eq(Some(at)))
-        .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(dsl::email_links.find(id).filter(dsl::used_at.is_null()))
+            .set(dsl::used_at.eq(Some(at)))
+            .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 /// Retires the unused links of a purpose (a newer link replaces the older ones).
@@ -59,12 +63,14 @@ pub fn retire_unused(
     purpose: &str,
     at: NaiveDateTime,
 ) -> QueryResult<usize> {
-    diesel::update(
-        dsl::email_links
-            .filter(dsl::user_id.eq(user_id))
-            .filter(dsl::purpose.eq(purpose))
-            .filter(dsl::used_at.is_null()),
-    )
-    .set(dsl::used_at.eq(Some(at)))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::email_links
+                .filter(dsl::user_id.eq(user_id))
+                .filter(dsl::purpose.eq(purpose))
+                .filter(dsl::used_at.is_null()),
+        )
+        .set(dsl::used_at.eq(Some(at)))
+        .execute(c)
+    })
 }

@@ -39,29 +39,33 @@ pub struct NewEvent<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewEvent<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::game_events)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::game_events).values(new).execute(c)
+    })
 }
 
 /// Events after `version`, oldest first.
 pub fn since(conn: &mut Conn, game_id: i32, version: i32) -> QueryResult<Vec<EventRow>> {
-    dsl::game_events
-        .filter(dsl::game_id.eq(game_id))
-        .filter(dsl::version.gt(version))
-        .order(dsl::version.asc())
-        .select(EventRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_events
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::version.gt(version))
+            .order(dsl::version.asc())
+            .select(EventRow::as_select())
+            .load(c)
+    })
 }
 
 /// The newest events first, for the game log.
 pub fn latest(conn: &mut Conn, game_id: i32, limit: i64) -> QueryResult<Vec<EventRow>> {
-    dsl::game_events
-        .filter(dsl::game_id.eq(game_id))
-        .order(dsl::version.desc())
-        .limit(limit)
-        .select(EventRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_events
+            .filter(dsl::game_id.eq(game_id))
+            .order(dsl::version.desc())
+            .limit(limit)
+            .select(EventRow::as_select())
+            .load(c)
+    })
 }
 
 /// Events after `after` up to and including `up_to`, oldest first (a replay's stretch).
@@ -71,11 +75,13 @@ pub fn between(
     after: i32,
     up_to: i32,
 ) -> QueryResult<Vec<EventRow>> {
-    dsl::game_events
-        .filter(dsl::game_id.eq(game_id))
-        .filter(dsl::version.gt(after))
-        .filter(dsl::version.le(up_to))
-        .order(dsl::version.asc())
-        .select(EventRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_events
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::version.gt(after))
+            .filter(dsl::version.le(up_to))
+            .order(dsl::version.asc())
+            .select(EventRow::as_select())
+            .load(c)
+    })
 }

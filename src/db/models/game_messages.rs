@@ -40,14 +40,16 @@ pub fn insert(conn: &mut Conn, new: &NewMessage<'_>) -> QueryResult<MessageRow> 
 
 /// A game's messages, oldest first (at most `limit`, the newest ones).
 pub fn of_game(conn: &mut Conn, game_id: i32, limit: i64) -> QueryResult<Vec<MessageRow>> {
-    let mut rows: Vec<MessageRow> = dsl::game_messages
-        .filter(dsl::game_id.eq(game_id))
-        .order(dsl::id.desc())
-        .limit(limit)
-        .select(MessageRow::as_select())
-        .load(conn)?;
-    rows.reverse();
-    Ok(rows)
+    crate::on_backend!(conn, |c| {
+        let mut rows: Vec<MessageRow> = dsl::game_messages
+            .filter(dsl::game_id.eq(game_id))
+            .order(dsl::id.desc())
+            .limit(limit)
+            .select(MessageRow::as_select())
+            .load(c)?;
+        rows.reverse();
+        Ok(rows)
+    })
 }
 
 /// A game's messages after `after_id` not written by `except_user` and not hidden, oldest first.
@@ -58,15 +60,17 @@ pub fn since(
     except_user: i32,
     limit: i64,
 ) -> QueryResult<Vec<MessageRow>> {
-    dsl::game_messages
-        .filter(dsl::game_id.eq(game_id))
-        .filter(dsl::id.gt(after_id))
-        .filter(dsl::user_id.ne(except_user))
-        .filter(dsl::hidden_by.is_null())
-        .order(dsl::id.asc())
-        .limit(limit)
-        .select(MessageRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_messages
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::id.gt(after_id))
+            .filter(dsl::user_id.ne(except_user))
+            .filter(dsl::hidden_by.is_null())
+            .order(dsl::id.asc())
+            .limit(limit)
+            .select(MessageRow::as_select())
+            .load(c)
+    })
 }
 
 /// The newest `limit` messages of a game posted after `after` (all when none), not written by
@@ -78,34 +82,40 @@ pub fn newest_after(
     except_user: i32,
     limit: i64,
 ) -> QueryResult<Vec<MessageRow>> {
-    let mut query = dsl::game_messages
-        .filter(dsl::game_id.eq(game_id))
-        .filter(dsl::user_id.ne(except_user))
-        .filter(dsl::hidden_by.is_null())
-        .into_boxed();
-    if let Some(t) = after {
-        query = query.filter(dsl::created_at.gt(t));
-    }
-    let mut rows: Vec<MessageRow> = query
-        .order(dsl::id.desc())
-        .limit(limit)
-        .select(MessageRow::as_select())
-        .load(conn)?;
-    rows.reverse();
-    Ok(rows)
+    crate::on_backend!(conn, |c| {
+        let mut query = dsl::game_messages
+            .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::user_id.ne(except_user))
+            .filter(dsl::hidden_by.is_null())
+            .into_boxed();
+        if let Some(t) = after {
+            query = query.filter(dsl::created_at.gt(t));
+        }
+        let mut rows: Vec<MessageRow> = query
+            .order(dsl::id.desc())
+            .limit(limit)
+            .select(MessageRow::as_select())
+            .load(c)?;
+        rows.reverse();
+        Ok(rows)
+    })
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<MessageRow>> {
-    dsl::game_messages
-        .find(id)
-        .select(MessageRow::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::game_messages
+            .find(id)
+            .select(MessageRow::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// Hides a message (its text is no longer shown), once.
 pub fn hide(conn: &mut Conn, id: i32, by: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_messages.find(id).filter(dsl::hidden_by.is_null()))
-        .set(dsl::hidden_by.eq(Some(by)))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_messages.find(id).filter(dsl::hidden_by.is_null()))
+            .set(dsl::hidden_by.eq(Some(by)))
+            .execute(c)
+    })
 }

@@ -15,11 +15,13 @@ pub struct Note {
 }
 
 pub fn get(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<Option<Note>> {
-    dsl::game_notes
-        .find((game_id, user_id))
-        .select(Note::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::game_notes
+            .find((game_id, user_id))
+            .select(Note::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// Writes the note (an empty body removes it).

@@ -55,51 +55,61 @@ pub struct NewPlayer<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewPlayer<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::game_players)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::game_players)
+            .values(new)
+            .execute(c)
+    })
 }
 
 /// Whether `user_id` has a seat at the game (also before the start).
 pub fn is_seated(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        dsl::game_players
-            .filter(dsl::game_id.eq(game_id))
-            .filter(dsl::user_id.eq(user_id)),
-    ))
-    .get_result(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::select(diesel::dsl::exists(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::user_id.eq(user_id)),
+        ))
+        .get_result(c)
+    })
 }
 
 /// The games where `user_id` has a seat.
 pub fn game_ids_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<i32>> {
-    dsl::game_players
-        .filter(dsl::user_id.eq(user_id))
-        .select(dsl::game_id)
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .filter(dsl::user_id.eq(user_id))
+            .select(dsl::game_id)
+            .load(c)
+    })
 }
 
 /// The players of a game in join order (seat order once started).
 pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<SeatedPlayer>> {
-    let rows: Vec<(PlayerRow, String, String)> = dsl::game_players
-        .inner_join(users::table)
-        .filter(dsl::game_id.eq(game_id))
-        .order((dsl::seat.asc(), dsl::id.asc()))
-        .select((PlayerRow::as_select(), users::display_name, users::email))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(player, name, email)| SeatedPlayer {
-            player,
-            name,
-            email,
-        })
-        .collect())
+    crate::on_backend!(conn, |c| {
+        let rows: Vec<(PlayerRow, String, String)> = dsl::game_players
+            .inner_join(users::table)
+            .filter(dsl::game_id.eq(game_id))
+            .order((dsl::seat.asc(), dsl::id.asc()))
+            .select((PlayerRow::as_select(), users::display_name, users::email))
+            .load(c)?;
+        Ok(rows
+            .into_iter()
+            .map(|(player, name, email)| SeatedPlayer {
+                player,
+                name,
+                email,
+            })
+            .collect())
+    })
 }
 
 pub fn set_seat(conn: &mut Conn, id: i32, seat: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set(dsl::seat.eq(Some(seat)))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set(dsl::seat.eq(Some(seat)))
+            .execute(c)
+    })
 }
 
 /// Starts the clock of a new decision for a seat.
@@ -109,87 +119,101 @@ pub fn start_decision(
     now: NaiveDateTime,
     deadline: NaiveDateTime,
 ) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set((
-            dsl::decision_started_at.eq(Some(now)),
-            dsl::deadline_at.eq(Some(deadline)),
-            dsl::reminders_sent.eq(0),
-            dsl::last_reminder_at.eq(None::<NaiveDateTime>),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set((
+                dsl::decision_started_at.eq(Some(now)),
+                dsl::deadline_at.eq(Some(deadline)),
+                dsl::reminders_sent.eq(0),
+                dsl::last_reminder_at.eq(None::<NaiveDateTime>),
+            ))
+            .execute(c)
+    })
 }
 
 /// The seat is not deciding any more.
 pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set((
-            dsl::deadline_at.eq(None::<NaiveDateTime>),
-            dsl::decision_started_at.eq(None::<NaiveDateTime>),
-            dsl::turn_mail_held.eq(false),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set((
+                dsl::deadline_at.eq(None::<NaiveDateTime>),
+                dsl::decision_started_at.eq(None::<NaiveDateTime>),
+                dsl::turn_mail_held.eq(false),
+            ))
+            .execute(c)
+    })
 }
 
 /// Takes `user_id`'s seat away from a game that has not started.
 pub fn remove(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<usize> {
-    diesel::delete(
-        dsl::game_players
-            .filter(dsl::game_id.eq(game_id))
-            .filter(dsl::user_id.eq(user_id)),
-    )
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::user_id.eq(user_id)),
+        )
+        .execute(c)
+    })
 }
 
 /// The turn mail of this seat's decision waits for the end of its player's quiet hours.
 pub fn hold_turn_mail(conn: &mut Conn, id: i32) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set(dsl::turn_mail_held.eq(true))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set(dsl::turn_mail_held.eq(true))
+            .execute(c)
+    })
 }
 
 /// The users owed a held turn mail.
 pub fn users_with_held_mail(conn: &mut Conn) -> QueryResult<Vec<i32>> {
-    dsl::game_players
-        .filter(dsl::turn_mail_held.eq(true))
-        .select(dsl::user_id)
-        .distinct()
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .filter(dsl::turn_mail_held.eq(true))
+            .select(dsl::user_id)
+            .distinct()
+            .load(c)
+    })
 }
 
 /// Takes the held turn mail of `user_id` for sending: clears the marks (so two schedulers never
 /// send it twice) and returns the seats whose decision is still open, in game order.
 pub fn take_held_mail(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
-    let held: Vec<PlayerRow> = dsl::game_players
-        .filter(dsl::user_id.eq(user_id))
-        .filter(dsl::turn_mail_held.eq(true))
-        .order(dsl::game_id)
-        .select(PlayerRow::as_select())
-        .load(conn)?;
-    let mut taken = Vec::with_capacity(held.len());
-    for p in held {
-        let n = diesel::update(
-            dsl::game_players
-                .find(p.id)
-                .filter(dsl::turn_mail_held.eq(true)),
-        )
-        .set(dsl::turn_mail_held.eq(false))
-        .execute(conn)?;
-        if n == 1 && p.deadline_at.is_some() {
-            taken.push(p);
+    crate::on_backend!(conn, |c| {
+        let held: Vec<PlayerRow> = dsl::game_players
+            .filter(dsl::user_id.eq(user_id))
+            .filter(dsl::turn_mail_held.eq(true))
+            .order(dsl::game_id)
+            .select(PlayerRow::as_select())
+            .load(c)?;
+        let mut taken = Vec::with_capacity(held.len());
+        for p in held {
+            let n = diesel::update(
+                dsl::game_players
+                    .find(p.id)
+                    .filter(dsl::turn_mail_held.eq(true)),
+            )
+            .set(dsl::turn_mail_held.eq(false))
+            .execute(c)?;
+            if n == 1 && p.deadline_at.is_some() {
+                taken.push(p);
+            }
         }
-    }
-    Ok(taken)
+        Ok(taken)
+    })
 }
 
 /// A player acted in person: its run of timeouts is over.
 pub fn reset_timeouts(conn: &mut Conn, id: i32) -> QueryResult<usize> {
-    diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::timeouts_in_row.gt(0)),
-    )
-    .set(dsl::timeouts_in_row.eq(0))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::timeouts_in_row.gt(0)),
+        )
+        .set(dsl::timeouts_in_row.eq(0))
+        .execute(c)
+    })
 }
 
 /// Moves a deadline, only if it is still `from` (so two schedulers cannot both move it).
@@ -199,38 +223,42 @@ pub fn move_deadline(
     from: NaiveDateTime,
     to: NaiveDateTime,
 ) -> QueryResult<bool> {
-    let n = diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::deadline_at.eq(Some(from))),
-    )
-    .set(dsl::deadline_at.eq(Some(to)))
-    .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::deadline_at.eq(Some(from))),
+        )
+        .set(dsl::deadline_at.eq(Some(to)))
+        .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 /// Records a reminder, only if none was recorded since the caller looked (claims the work).
 pub fn claim_reminder(conn: &mut Conn, p: &PlayerRow, now: NaiveDateTime) -> QueryResult<bool> {
-    let mut q = diesel::update(
-        dsl::game_players
-            .find(p.id)
-            .filter(dsl::reminders_sent.eq(p.reminders_sent))
-            // The same decision, still open: not one that timed out or ended meanwhile.
-            .filter(dsl::decision_started_at.eq(p.decision_started_at))
-            .filter(dsl::deadline_at.gt(now)),
-    )
-    .into_boxed();
-    q = match p.last_reminder_at {
-        Some(at) => q.filter(dsl::last_reminder_at.eq(at)),
-        None => q.filter(dsl::last_reminder_at.is_null()),
-    };
-    let n = q
-        .set((
-            dsl::reminders_sent.eq(p.reminders_sent + 1),
-            dsl::last_reminder_at.eq(Some(now)),
-        ))
-        .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let mut q = diesel::update(
+            dsl::game_players
+                .find(p.id)
+                .filter(dsl::reminders_sent.eq(p.reminders_sent))
+                // The same decision, still open: not one that timed out or ended meanwhile.
+                .filter(dsl::decision_started_at.eq(p.decision_started_at))
+                .filter(dsl::deadline_at.gt(now)),
+        )
+        .into_boxed();
+        q = match p.last_reminder_at {
+            Some(at) => q.filter(dsl::last_reminder_at.eq(at)),
+            None => q.filter(dsl::last_reminder_at.is_null()),
+        };
+        let n = q
+            .set((
+                dsl::reminders_sent.eq(p.reminders_sent + 1),
+                dsl::last_reminder_at.eq(Some(now)),
+            ))
+            .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 pub fn set_timeouts(
@@ -239,52 +267,62 @@ pub fn set_timeouts(
     timeouts: i32,
     abandoned: bool,
 ) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set((
-            dsl::timeouts_in_row.eq(timeouts),
-            dsl::abandoned.eq(abandoned),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set((
+                dsl::timeouts_in_row.eq(timeouts),
+                dsl::abandoned.eq(abandoned),
+            ))
+            .execute(c)
+    })
 }
 
 pub fn set_muted(conn: &mut Conn, game_id: i32, user_id: i32, muted: bool) -> QueryResult<usize> {
-    diesel::update(
-        dsl::game_players
-            .filter(dsl::game_id.eq(game_id))
-            .filter(dsl::user_id.eq(user_id)),
-    )
-    .set(dsl::muted.eq(muted))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::user_id.eq(user_id)),
+        )
+        .set(dsl::muted.eq(muted))
+        .execute(c)
+    })
 }
 
 pub fn set_vote(conn: &mut Conn, id: i32, vote: Option<&str>) -> QueryResult<usize> {
-    diesel::update(dsl::game_players.find(id))
-        .set(dsl::vote.eq(vote))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set(dsl::vote.eq(vote))
+            .execute(c)
+    })
 }
 
 /// Seats of running games whose deadline has passed.
 pub fn overdue(conn: &mut Conn, now: NaiveDateTime, limit: i64) -> QueryResult<Vec<PlayerRow>> {
-    use crate::db::schema::games;
-    dsl::game_players
-        .inner_join(games::table)
-        .filter(games::status.eq("running"))
-        .filter(dsl::deadline_at.le(now))
-        .order(dsl::deadline_at.asc())
-        .limit(limit)
-        .select(PlayerRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
+        dsl::game_players
+            .inner_join(games::table)
+            .filter(games::status.eq("running"))
+            .filter(dsl::deadline_at.le(now))
+            .order(dsl::deadline_at.asc())
+            .limit(limit)
+            .select(PlayerRow::as_select())
+            .load(c)
+    })
 }
 
 /// Seats of running games that are deciding now.
 pub fn deciding(conn: &mut Conn) -> QueryResult<Vec<PlayerRow>> {
-    use crate::db::schema::games;
-    dsl::game_players
-        .inner_join(games::table)
-        .filter(games::status.eq("running"))
-        .filter(dsl::deadline_at.is_not_null())
-        .select(PlayerRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
+        dsl::game_players
+            .inner_join(games::table)
+            .filter(games::status.eq("running"))
+            .filter(dsl::deadline_at.is_not_null())
+            .select(PlayerRow::as_select())
+            .load(c)
+    })
 }
 
 /// How many running games wait on `user_id`'s decision, and the (at most) `first` waiting
@@ -295,73 +333,85 @@ pub fn waiting_on_user(
     user_id: i32,
     first: i64,
 ) -> QueryResult<(i64, Vec<(i32, String)>)> {
-    use crate::db::schema::games;
-    let mine = || {
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
+        let mine = || {
+            dsl::game_players
+                .inner_join(games::table)
+                .filter(games::status.eq("running"))
+                .filter(dsl::user_id.eq(user_id))
+                .filter(dsl::deadline_at.is_not_null())
+        };
+        let count = mine().count().get_result(c)?;
+        let oldest = mine()
+            .order((dsl::decision_started_at.asc(), dsl::game_id.asc()))
+            .limit(first)
+            .select((games::id, games::game))
+            .load(c)?;
+        Ok((count, oldest))
+    })
+}
+
+/// The deciding seats of one user, for vacations.
+pub fn deciding_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
         dsl::game_players
             .inner_join(games::table)
             .filter(games::status.eq("running"))
             .filter(dsl::user_id.eq(user_id))
             .filter(dsl::deadline_at.is_not_null())
-    };
-    let count = mine().count().get_result(conn)?;
-    let oldest = mine()
-        .order((dsl::decision_started_at.asc(), dsl::game_id.asc()))
-        .limit(first)
-        .select((games::id, games::game))
-        .load(conn)?;
-    Ok((count, oldest))
-}
-
-/// The deciding seats of one user, for vacations.
-pub fn deciding_of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<PlayerRow>> {
-    use crate::db::schema::games;
-    dsl::game_players
-        .inner_join(games::table)
-        .filter(games::status.eq("running"))
-        .filter(dsl::user_id.eq(user_id))
-        .filter(dsl::deadline_at.is_not_null())
-        .select(PlayerRow::as_select())
-        .load(conn)
+            .select(PlayerRow::as_select())
+            .load(c)
+    })
 }
 
 /// Takes an overdue decision for handling: clears its deadline only if it is still `at`, so two
 /// schedulers never handle the same timeout.
 pub fn claim_deadline(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<bool> {
-    let n = diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::deadline_at.eq(Some(at))),
-    )
-    .set(dsl::deadline_at.eq(None::<NaiveDateTime>))
-    .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::deadline_at.eq(Some(at))),
+        )
+        .set(dsl::deadline_at.eq(None::<NaiveDateTime>))
+        .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<PlayerRow>> {
-    dsl::game_players
-        .find(id)
-        .select(PlayerRow::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .find(id)
+            .select(PlayerRow::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// A batch of table talk is due for this seat at `at` (kept if one is due earlier already).
 pub fn talk_due(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::talk_due_at.is_null().or(dsl::talk_due_at.gt(at))),
-    )
-    .set(dsl::talk_due_at.eq(Some(at)))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::talk_due_at.is_null().or(dsl::talk_due_at.gt(at))),
+        )
+        .set(dsl::talk_due_at.eq(Some(at)))
+        .execute(c)
+    })
 }
 
 /// The seats whose batch of table talk is due at `now`.
 pub fn talk_batches_due(conn: &mut Conn, now: NaiveDateTime) -> QueryResult<Vec<PlayerRow>> {
-    dsl::game_players
-        .filter(dsl::talk_due_at.le(now))
-        .select(PlayerRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .filter(dsl::talk_due_at.le(now))
+            .select(PlayerRow::as_select())
+            .load(c)
+    })
 }
 
 /// Takes a due batch for sending (compare-and-set on its due time, so two schedulers never
@@ -373,27 +423,31 @@ pub fn take_talk_batch(
     through: i32,
     now: NaiveDateTime,
 ) -> QueryResult<bool> {
-    let n = diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::talk_due_at.eq(Some(due))),
-    )
-    .set((
-        dsl::talk_due_at.eq(None::<NaiveDateTime>),
-        dsl::talk_mailed_at.eq(Some(now)),
-        dsl::talk_mailed_through.eq(through),
-    ))
-    .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::talk_due_at.eq(Some(due))),
+        )
+        .set((
+            dsl::talk_due_at.eq(None::<NaiveDateTime>),
+            dsl::talk_mailed_at.eq(Some(now)),
+            dsl::talk_mailed_through.eq(through),
+        ))
+        .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 /// The seat has read the messages up to `through` in its turn mail.
 pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize> {
-    diesel::update(
-        dsl::game_players
-            .find(id)
-            .filter(dsl::talk_mailed_through.lt(through)),
-    )
-    .set(dsl::talk_mailed_through.eq(through))
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::talk_mailed_through.lt(through)),
+        )
+        .set(dsl::talk_mailed_through.eq(through))
+        .execute(c)
+    })
 }

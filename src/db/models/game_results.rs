@@ -34,16 +34,18 @@ pub fn insert_all(conn: &mut Conn, rows: &[ResultRow]) -> QueryResult<usize> {
 
 /// The placings of some games with the players' names, by game then rank then seat.
 pub fn of_games(conn: &mut Conn, game_ids: &[i32]) -> QueryResult<Vec<NamedResult>> {
-    let rows: Vec<(ResultRow, String)> = dsl::game_results
-        .inner_join(users::table)
-        .filter(dsl::game_id.eq_any(game_ids))
-        .order((dsl::game_id.asc(), dsl::rank.asc(), dsl::seat.asc()))
-        .select((ResultRow::as_select(), users::display_name))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(result, name)| NamedResult { result, name })
-        .collect())
+    crate::on_backend!(conn, |c| {
+        let rows: Vec<(ResultRow, String)> = dsl::game_results
+            .inner_join(users::table)
+            .filter(dsl::game_id.eq_any(game_ids))
+            .order((dsl::game_id.asc(), dsl::rank.asc(), dsl::seat.asc()))
+            .select((ResultRow::as_select(), users::display_name))
+            .load(c)?;
+        Ok(rows
+            .into_iter()
+            .map(|(result, name)| NamedResult { result, name })
+            .collect())
+    })
 }
 
 /// A user's placings with the game's name and end, newest first.
@@ -51,14 +53,16 @@ pub fn of_user(
     conn: &mut Conn,
     user_id: i32,
 ) -> QueryResult<Vec<(ResultRow, String, NaiveDateTime)>> {
-    dsl::game_results
-        .inner_join(finished_games::table)
-        .filter(dsl::user_id.eq(user_id))
-        .order((finished_games::finished_at.desc(), dsl::game_id.desc()))
-        .select((
-            ResultRow::as_select(),
-            finished_games::game,
-            finished_games::finished_at,
-        ))
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::game_results
+            .inner_join(finished_games::table)
+            .filter(dsl::user_id.eq(user_id))
+            .order((finished_games::finished_at.desc(), dsl::game_id.desc()))
+            .select((
+                ResultRow::as_select(),
+                finished_games::game,
+                finished_games::finished_at,
+            ))
+            .load(c)
+    })
 }

@@ -71,39 +71,47 @@ pub fn insert(conn: &mut Conn, new: &NewGame<'_>) -> QueryResult<GameRow> {
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<GameRow>> {
-    dsl::games
-        .find(id)
-        .select(GameRow::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::games
+            .find(id)
+            .select(GameRow::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// Open games still filling their seats, newest first.
 pub fn open_waiting(conn: &mut Conn, limit: i64) -> QueryResult<Vec<GameRow>> {
-    dsl::games
-        .filter(dsl::status.eq(WAITING))
-        .filter(dsl::is_open.eq(true))
-        .order(dsl::id.desc())
-        .limit(limit)
-        .select(GameRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::games
+            .filter(dsl::status.eq(WAITING))
+            .filter(dsl::is_open.eq(true))
+            .order(dsl::id.desc())
+            .limit(limit)
+            .select(GameRow::as_select())
+            .load(c)
+    })
 }
 
 /// Games of a user, any status, newest first.
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<GameRow>> {
-    use crate::db::schema::game_players;
-    dsl::games
-        .inner_join(game_players::table)
-        .filter(game_players::user_id.eq(user_id))
-        .order(dsl::id.desc())
-        .select(GameRow::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::game_players;
+        dsl::games
+            .inner_join(game_players::table)
+            .filter(game_players::user_id.eq(user_id))
+            .order(dsl::id.desc())
+            .select(GameRow::as_select())
+            .load(c)
+    })
 }
 
 pub fn set_status(conn: &mut Conn, id: i32, status: &str) -> QueryResult<usize> {
-    diesel::update(dsl::games.find(id))
-        .set(dsl::status.eq(status))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::games.find(id))
+            .set(dsl::status.eq(status))
+            .execute(c)
+    })
 }
 
 /// Starts a game: its first state, the seats to act, and the clock of the first decision.
@@ -114,16 +122,18 @@ pub fn start(
     to_act: &str,
     now: NaiveDateTime,
 ) -> QueryResult<usize> {
-    diesel::update(dsl::games.find(id).filter(dsl::status.eq(WAITING)))
-        .set((
-            dsl::status.eq(RUNNING),
-            dsl::state.eq(Some(state)),
-            dsl::version.eq(0),
-            dsl::to_act.eq(to_act),
-            dsl::started_at.eq(Some(now)),
-            dsl::turn_started_at.eq(Some(now)),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::games.find(id).filter(dsl::status.eq(WAITING)))
+            .set((
+                dsl::status.eq(RUNNING),
+                dsl::state.eq(Some(state)),
+                dsl::version.eq(0),
+                dsl::to_act.eq(to_act),
+                dsl::started_at.eq(Some(now)),
+                dsl::turn_started_at.eq(Some(now)),
+            ))
+            .execute(c)
+    })
 }
 
 /// The new state after an action; only if the version is still `from_version` (optimistic
@@ -141,45 +151,51 @@ pub struct Advance<'a> {
 }
 
 pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
-    let target = dsl::games
-        .find(a.id)
-        .filter(dsl::version.eq(a.from_version))
-        .filter(dsl::status.eq(RUNNING));
-    let n = diesel::update(target)
-        .set((
-            dsl::state.eq(Some(a.state)),
-            dsl::version.eq(a.from_version + 1),
-            dsl::to_act.eq(a.to_act),
-        ))
-        .execute(conn)?;
-    if n != 1 {
-        return Ok(false);
-    }
-    if let Some(at) = a.turn_started_at {
-        diesel::update(dsl::games.find(a.id))
-            .set(dsl::turn_started_at.eq(Some(at)))
-            .execute(conn)?;
-    }
-    if a.finished {
-        diesel::update(dsl::games.find(a.id))
-            .set((dsl::status.eq(FINISHED), dsl::finished_at.eq(Some(a.now))))
-            .execute(conn)?;
-    }
-    Ok(true)
+    crate::on_backend!(conn, |c| {
+        let target = dsl::games
+            .find(a.id)
+            .filter(dsl::version.eq(a.from_version))
+            .filter(dsl::status.eq(RUNNING));
+        let n = diesel::update(target)
+            .set((
+                dsl::state.eq(Some(a.state)),
+                dsl::version.eq(a.from_version + 1),
+                dsl::to_act.eq(a.to_act),
+            ))
+            .execute(c)?;
+        if n != 1 {
+            return Ok(false);
+        }
+        if let Some(at) = a.turn_started_at {
+            diesel::update(dsl::games.find(a.id))
+                .set(dsl::turn_started_at.eq(Some(at)))
+                .execute(c)?;
+        }
+        if a.finished {
+            diesel::update(dsl::games.find(a.id))
+                .set((dsl::status.eq(FINISHED), dsl::finished_at.eq(Some(a.now))))
+                .execute(c)?;
+        }
+        Ok(true)
+    })
 }
 
 /// Ends a running game outside the rules (the players voted to stop).
 pub fn finish(conn: &mut Conn, id: i32, now: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::games.find(id).filter(dsl::status.eq(RUNNING)))
-        .set((
-            dsl::status.eq(FINISHED),
-            dsl::finished_at.eq(Some(now)),
-            dsl::to_act.eq("[]"),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::games.find(id).filter(dsl::status.eq(RUNNING)))
+            .set((
+                dsl::status.eq(FINISHED),
+                dsl::finished_at.eq(Some(now)),
+                dsl::to_act.eq("[]"),
+            ))
+            .execute(c)
+    })
 }
 
 /// Every game's id, oldest first.
 pub fn all_ids(conn: &mut Conn) -> QueryResult<Vec<i32>> {
-    dsl::games.order(dsl::id.asc()).select(dsl::id).load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::games.order(dsl::id.asc()).select(dsl::id).load(c)
+    })
 }

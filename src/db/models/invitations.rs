@@ -37,26 +37,32 @@ pub fn insert(conn: &mut Conn, new: &NewInvitation<'_>) -> QueryResult<usize> {
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<Invitation>> {
-    dsl::invitations
-        .filter(dsl::nonce.eq(nonce))
-        .select(Invitation::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::invitations
+            .filter(dsl::nonce.eq(nonce))
+            .select(Invitation::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 pub fn of_game(conn: &mut Conn, game_id: i32) -> QueryResult<Vec<Invitation>> {
-    dsl::invitations
-        .filter(dsl::game_id.eq(game_id))
-        .order(dsl::id.asc())
-        .select(Invitation::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::invitations
+            .filter(dsl::game_id.eq(game_id))
+            .order(dsl::id.asc())
+            .select(Invitation::as_select())
+            .load(c)
+    })
 }
 
 pub fn accept(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::invitations.find(id).filter(dsl::accepted_by.is_null()))
-        .set((
-            dsl::accepted_by.eq(Some(user_id)),
-            dsl::accepted_at.eq(Some(at)),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::invitations.find(id).filter(dsl::accepted_by.is_null()))
+            .set((
+                dsl::accepted_by.eq(Some(user_id)),
+                dsl::accepted_at.eq(Some(at)),
+            ))
+            .execute(c)
+    })
 }

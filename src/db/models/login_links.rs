@@ -31,23 +31,27 @@ pub struct NewLoginLink<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewLoginLink<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::login_links)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::login_links).values(new).execute(c)
+    })
 }
 
 pub fn find_by_nonce(conn: &mut Conn, nonce: &str) -> QueryResult<Option<LoginLink>> {
-    dsl::login_links
-        .filter(dsl::nonce.eq(nonce))
-        .select(LoginLink::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::login_links
+            .filter(dsl::nonce.eq(nonce))
+            .select(LoginLink::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 /// Uses the link up; false when it was already used.
 pub fn mark_used(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<bool> {
-    let n = diesel::update(dsl::login_links.find(id).filter(dsl::used_at.is_null()))
-        .set(dsl::used_at.eq(Some(at)))
-        .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(dsl::login_links.find(id).filter(dsl::used_at.is_null()))
+            .set(dsl::used_at.eq(Some(at)))
+            .execute(c)?;
+        Ok(n == 1)
+    })
 }

@@ -17,9 +17,9 @@ pub struct NewMailSend<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewMailSend<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::mail_sends)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::mail_sends).values(new).execute(c)
+    })
 }
 
 /// The times of the mails of `kind` to `address` (lowercased) since `since`, oldest first.
@@ -29,13 +29,15 @@ pub fn to_address_since(
     address: &str,
     since: NaiveDateTime,
 ) -> QueryResult<Vec<NaiveDateTime>> {
-    dsl::mail_sends
-        .filter(dsl::kind.eq(kind))
-        .filter(dsl::address.eq(address))
-        .filter(dsl::created_at.gt(since))
-        .order(dsl::created_at.asc())
-        .select(dsl::created_at)
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::mail_sends
+            .filter(dsl::kind.eq(kind))
+            .filter(dsl::address.eq(address))
+            .filter(dsl::created_at.gt(since))
+            .order(dsl::created_at.asc())
+            .select(dsl::created_at)
+            .load(c)
+    })
 }
 
 /// The times of the mails of `kind` sent by `sender_id` since `since`, oldest first.
@@ -45,16 +47,20 @@ pub fn by_sender_since(
     sender_id: i32,
     since: NaiveDateTime,
 ) -> QueryResult<Vec<NaiveDateTime>> {
-    dsl::mail_sends
-        .filter(dsl::kind.eq(kind))
-        .filter(dsl::sender_id.eq(sender_id))
-        .filter(dsl::created_at.gt(since))
-        .order(dsl::created_at.asc())
-        .select(dsl::created_at)
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::mail_sends
+            .filter(dsl::kind.eq(kind))
+            .filter(dsl::sender_id.eq(sender_id))
+            .filter(dsl::created_at.gt(since))
+            .order(dsl::created_at.asc())
+            .select(dsl::created_at)
+            .load(c)
+    })
 }
 
 /// Forgets the rows older than `before`: they no longer count towards any limit.
 pub fn prune(conn: &mut Conn, before: NaiveDateTime) -> QueryResult<usize> {
-    diesel::delete(dsl::mail_sends.filter(dsl::created_at.le(before))).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(dsl::mail_sends.filter(dsl::created_at.le(before))).execute(c)
+    })
 }

@@ -33,16 +33,20 @@ pub fn insert(conn: &mut Conn, new: &NewMailSuppression<'_>) -> QueryResult<usiz
 
 /// Whether `address` (already lowercased) is on the list.
 pub fn contains(conn: &mut Conn, address: &str) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        dsl::mail_suppressions.filter(dsl::address.eq(address)),
-    ))
-    .get_result(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::select(diesel::dsl::exists(
+            dsl::mail_suppressions.filter(dsl::address.eq(address)),
+        ))
+        .get_result(c)
+    })
 }
 
 /// The whole list, newest first (for `turnpost suppressions`).
 pub fn all(conn: &mut Conn) -> QueryResult<Vec<MailSuppression>> {
-    dsl::mail_suppressions
-        .order((dsl::created_at.desc(), dsl::address.asc()))
-        .select(MailSuppression::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::mail_suppressions
+            .order((dsl::created_at.desc(), dsl::address.asc()))
+            .select(MailSuppression::as_select())
+            .load(c)
+    })
 }

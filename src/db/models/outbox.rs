@@ -57,7 +57,9 @@ pub struct NewOutboxMessage<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewOutboxMessage<'_>) -> QueryResult<usize> {
-    diesel::insert_into(dsl::outbox).values(new).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(dsl::outbox).values(new).execute(c)
+    })
 }
 
 /// Marks the message `message_id` as one whose failure `user_id` is told about.
@@ -68,28 +70,32 @@ pub fn track(
     user_id: i32,
     game_id: Option<i32>,
 ) -> QueryResult<usize> {
-    diesel::update(dsl::outbox.filter(dsl::message_id.eq(message_id)))
-        .set((
-            dsl::kind.eq(Some(kind)),
-            dsl::notify_user_id.eq(Some(user_id)),
-            dsl::game_id.eq(game_id),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::outbox.filter(dsl::message_id.eq(message_id)))
+            .set((
+                dsl::kind.eq(Some(kind)),
+                dsl::notify_user_id.eq(Some(user_id)),
+                dsl::game_id.eq(game_id),
+            ))
+            .execute(c)
+    })
 }
 
 /// Claims the right to tell someone that the failed message `id` was given up: true once,
 /// for one caller (compare-and-set), and only for a failed message that names someone.
 pub fn claim_failure_notice(conn: &mut Conn, id: i32, now: NaiveDateTime) -> QueryResult<bool> {
-    let n = diesel::update(
-        dsl::outbox
-            .find(id)
-            .filter(dsl::status.eq(FAILED))
-            .filter(dsl::notify_user_id.is_not_null())
-            .filter(dsl::notified_at.is_null()),
-    )
-    .set(dsl::notified_at.eq(Some(now)))
-    .execute(conn)?;
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let n = diesel::update(
+            dsl::outbox
+                .find(id)
+                .filter(dsl::status.eq(FAILED))
+                .filter(dsl::notify_user_id.is_not_null())
+                .filter(dsl::notified_at.is_null()),
+        )
+        .set(dsl::notified_at.eq(Some(now)))
+        .execute(c)?;
+        Ok(n == 1)
+    })
 }
 
 /// Claims up to `limit` of the oldest messages that are due: marks them `sending` with a lease,
@@ -132,14 +138,16 @@ pub fn claim_due(
 }
 
 pub fn mark_sent(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::outbox.find(id))
-        .set((
-            dsl::status.eq(SENT),
-            dsl::sent_at.eq(Some(at)),
-            dsl::locked_until.eq(None::<NaiveDateTime>),
-            dsl::last_error.eq(None::<String>),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::outbox.find(id))
+            .set((
+                dsl::status.eq(SENT),
+                dsl::sent_at.eq(Some(at)),
+                dsl::locked_until.eq(None::<NaiveDateTime>),
+                dsl::last_error.eq(None::<String>),
+            ))
+            .execute(c)
+    })
 }
 
 /// Puts a message back in the queue for a later attempt, or gives up on it.
@@ -149,48 +157,58 @@ pub fn mark_retry(
     error: &str,
     next: Option<NaiveDateTime>,
 ) -> QueryResult<usize> {
-    let status = if next.is_some() { QUEUED } else { FAILED };
-    // A failed message is never due again.
-    let next_at = next.unwrap_or_else(never);
-    diesel::update(dsl::outbox.find(id))
-        .set((
-            dsl::status.eq(status),
-            dsl::last_error.eq(Some(error)),
-            dsl::next_attempt_at.eq(next_at),
-            dsl::locked_until.eq(None::<NaiveDateTime>),
-        ))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        let status = if next.is_some() { QUEUED } else { FAILED };
+        // A failed message is never due again.
+        let next_at = next.unwrap_or_else(never);
+        diesel::update(dsl::outbox.find(id))
+            .set((
+                dsl::status.eq(status),
+                dsl::last_error.eq(Some(error)),
+                dsl::next_attempt_at.eq(next_at),
+                dsl::locked_until.eq(None::<NaiveDateTime>),
+            ))
+            .execute(c)
+    })
 }
 
 /// The earliest moment a queued message becomes due, to let the worker sleep until then.
 pub fn next_due(conn: &mut Conn) -> QueryResult<Option<NaiveDateTime>> {
-    dsl::outbox
-        .filter(dsl::status.eq(QUEUED))
-        .select(diesel::dsl::min(dsl::next_attempt_at))
-        .first(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::outbox
+            .filter(dsl::status.eq(QUEUED))
+            .select(diesel::dsl::min(dsl::next_attempt_at))
+            .first(c)
+    })
 }
 
 pub fn recent(conn: &mut Conn, limit: i64) -> QueryResult<Vec<OutboxMessage>> {
-    dsl::outbox
-        .order(dsl::id.desc())
-        .limit(limit)
-        .select(OutboxMessage::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::outbox
+            .order(dsl::id.desc())
+            .limit(limit)
+            .select(OutboxMessage::as_select())
+            .load(c)
+    })
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<OutboxMessage>> {
-    dsl::outbox
-        .find(id)
-        .select(OutboxMessage::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::outbox
+            .find(id)
+            .select(OutboxMessage::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 pub fn count_by_status(conn: &mut Conn, status: &str) -> QueryResult<i64> {
-    dsl::outbox
-        .filter(dsl::status.eq(status))
-        .count()
-        .get_result(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::outbox
+            .filter(dsl::status.eq(status))
+            .count()
+            .get_result(c)
+    })
 }
 
 fn never() -> NaiveDateTime {
@@ -201,12 +219,14 @@ fn never() -> NaiveDateTime {
 
 /// Messages being sent or due now (a worker is about to take them).
 pub fn in_flight(conn: &mut Conn, now: NaiveDateTime) -> QueryResult<i64> {
-    dsl::outbox
-        .filter(
-            dsl::status
-                .eq(SENDING)
-                .or(dsl::status.eq(QUEUED).and(dsl::next_attempt_at.le(now))),
-        )
-        .count()
-        .get_result(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::outbox
+            .filter(
+                dsl::status
+                    .eq(SENDING)
+                    .or(dsl::status.eq(QUEUED).and(dsl::next_attempt_at.le(now))),
+            )
+            .count()
+            .get_result(c)
+    })
 }

@@ -7,22 +7,26 @@ use diesel::prelude::*;
 
 /// Forgets the attempts of (`scope`, `key`) made at or before `since`.
 pub fn prune(conn: &mut Conn, scope: &str, key: &str, since: NaiveDateTime) -> QueryResult<usize> {
-    diesel::delete(
-        dsl::rate_hits
-            .filter(dsl::scope.eq(scope))
-            .filter(dsl::key.eq(key))
-            .filter(dsl::at.le(since)),
-    )
-    .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(
+            dsl::rate_hits
+                .filter(dsl::scope.eq(scope))
+                .filter(dsl::key.eq(key))
+                .filter(dsl::at.le(since)),
+        )
+        .execute(c)
+    })
 }
 
 /// How many attempts (`scope`, `key`) has on record, and the time of the oldest.
 pub fn count(conn: &mut Conn, scope: &str, key: &str) -> QueryResult<(i64, Option<NaiveDateTime>)> {
-    dsl::rate_hits
-        .filter(dsl::scope.eq(scope))
-        .filter(dsl::key.eq(key))
-        .select((diesel::dsl::count_star(), diesel::dsl::min(dsl::at)))
-        .first(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::rate_hits
+            .filter(dsl::scope.eq(scope))
+            .filter(dsl::key.eq(key))
+            .select((diesel::dsl::count_star(), diesel::dsl::min(dsl::at)))
+            .first(c)
+    })
 }
 
 /// Records an attempt; returns its id (to take it back).
@@ -35,10 +39,14 @@ pub fn insert(conn: &mut Conn, scope: &str, key: &str, at: NaiveDateTime) -> Que
 
 /// Takes back the attempts with these ids.
 pub fn delete(conn: &mut Conn, ids: &[i32]) -> QueryResult<usize> {
-    diesel::delete(dsl::rate_hits.filter(dsl::id.eq_any(ids))).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(dsl::rate_hits.filter(dsl::id.eq_any(ids))).execute(c)
+    })
 }
 
 /// Forgets every attempt made before `before` (the scheduler's housekeeping).
 pub fn prune_all(conn: &mut Conn, before: NaiveDateTime) -> QueryResult<usize> {
-    diesel::delete(dsl::rate_hits.filter(dsl::at.lt(before))).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(dsl::rate_hits.filter(dsl::at.lt(before))).execute(c)
+    })
 }

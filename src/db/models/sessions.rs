@@ -16,9 +16,9 @@ pub struct NewSession<'a> {
 }
 
 pub fn insert(conn: &mut Conn, new: &NewSession<'_>) -> QueryResult<usize> {
-    diesel::insert_into(sessions::table)
-        .values(new)
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::insert_into(sessions::table).values(new).execute(c)
+    })
 }
 
 /// The user behind a live session.
@@ -27,24 +27,30 @@ pub fn user_for(
     token_hash: &str,
     now: NaiveDateTime,
 ) -> QueryResult<Option<User>> {
-    sessions::table
-        .inner_join(users::table)
-        .filter(sessions::token_hash.eq(token_hash))
-        .filter(sessions::expires_at.gt(now))
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        sessions::table
+            .inner_join(users::table)
+            .filter(sessions::token_hash.eq(token_hash))
+            .filter(sessions::expires_at.gt(now))
+            .select(User::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 pub fn delete(conn: &mut Conn, token_hash: &str) -> QueryResult<usize> {
-    diesel::delete(sessions::table.filter(sessions::token_hash.eq(token_hash))).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(sessions::table.filter(sessions::token_hash.eq(token_hash))).execute(c)
+    })
 }
 
 /// Ends every session of a user but the one given (after a password change or reset).
 pub fn delete_others(conn: &mut Conn, user_id: i32, keep_hash: Option<&str>) -> QueryResult<usize> {
-    let of_user = sessions::table.filter(sessions::user_id.eq(user_id));
-    match keep_hash {
-        Some(keep) => diesel::delete(of_user.filter(sessions::token_hash.ne(keep))).execute(conn),
-        None => diesel::delete(of_user).execute(conn),
-    }
+    crate::on_backend!(conn, |c| {
+        let of_user = sessions::table.filter(sessions::user_id.eq(user_id));
+        match keep_hash {
+            Some(keep) => diesel::delete(of_user.filter(sessions::token_hash.ne(keep))).execute(c),
+            None => diesel::delete(of_user).execute(c),
+        }
+    })
 }

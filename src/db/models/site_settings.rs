@@ -5,11 +5,13 @@ use crate::db::Conn;
 use diesel::prelude::*;
 
 pub fn get(conn: &mut Conn, key: &str) -> QueryResult<Option<String>> {
-    dsl::site_settings
-        .filter(dsl::key.eq(key))
-        .select(dsl::value)
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::site_settings
+            .filter(dsl::key.eq(key))
+            .select(dsl::value)
+            .first(c)
+            .optional()
+    })
 }
 
 /// Stores `value` unless the key already has one; returns the value that is stored.

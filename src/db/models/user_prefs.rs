@@ -60,12 +60,14 @@ impl Prefs {
 
 /// The user's settings, the defaults when none were saved.
 pub fn get(conn: &mut Conn, user_id: i32) -> QueryResult<Prefs> {
-    Ok(dsl::user_prefs
-        .find(user_id)
-        .select(Prefs::as_select())
-        .first(conn)
-        .optional()?
-        .unwrap_or_else(|| Prefs::defaults(user_id)))
+    crate::on_backend!(conn, |c| {
+        Ok(dsl::user_prefs
+            .find(user_id)
+            .select(Prefs::as_select())
+            .first(c)
+            .optional()?
+            .unwrap_or_else(|| Prefs::defaults(user_id)))
+    })
 }
 
 pub fn save(conn: &mut Conn, prefs: &Prefs) -> QueryResult<usize> {
@@ -79,10 +81,12 @@ pub fn save(conn: &mut Conn, prefs: &Prefs) -> QueryResult<usize> {
 
 /// Users who take the daily digest.
 pub fn digest_users(conn: &mut Conn) -> QueryResult<Vec<Prefs>> {
-    dsl::user_prefs
-        .filter(dsl::digest.eq(true))
-        .select(Prefs::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::user_prefs
+            .filter(dsl::digest.eq(true))
+            .select(Prefs::as_select())
+            .load(c)
+    })
 }
 
 /// Marks today's digest as sent, only if it was not (claims the work).
@@ -92,14 +96,16 @@ pub fn claim_digest(
     prev: Option<NaiveDate>,
     today: NaiveDate,
 ) -> QueryResult<bool> {
-    let target = dsl::user_prefs.find(user_id);
-    let n = match prev {
-        Some(d) => diesel::update(target.filter(dsl::digest_sent_on.eq(d)))
-            .set(dsl::digest_sent_on.eq(Some(today)))
-            .execute(conn)?,
-        None => diesel::update(target.filter(dsl::digest_sent_on.is_null()))
-            .set(dsl::digest_sent_on.eq(Some(today)))
-            .execute(conn)?,
-    };
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let target = dsl::user_prefs.find(user_id);
+        let n = match prev {
+            Some(d) => diesel::update(target.filter(dsl::digest_sent_on.eq(d)))
+                .set(dsl::digest_sent_on.eq(Some(today)))
+                .execute(c)?,
+            None => diesel::update(target.filter(dsl::digest_sent_on.is_null()))
+                .set(dsl::digest_sent_on.eq(Some(today)))
+                .execute(c)?,
+        };
+        Ok(n == 1)
+    })
 }

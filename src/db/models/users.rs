@@ -48,32 +48,38 @@ pub fn name_key(name: &str) -> String {
 
 /// Whether an account already uses a display name with this key.
 pub fn name_taken(conn: &mut Conn, key: &str) -> QueryResult<bool> {
-    diesel::select(diesel::dsl::exists(
-        dsl::users.filter(dsl::name_key.eq(key)),
-    ))
-    .get_result(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::select(diesel::dsl::exists(
+            dsl::users.filter(dsl::name_key.eq(key)),
+        ))
+        .get_result(c)
+    })
 }
 
 /// Gives the accounts made before names had keys their key; returns how many.
 pub fn backfill_name_keys(conn: &mut Conn) -> QueryResult<usize> {
-    let missing: Vec<(i32, String)> = dsl::users
-        .filter(dsl::name_key.is_null())
-        .select((dsl::id, dsl::display_name))
-        .load(conn)?;
-    for (id, name) in &missing {
-        diesel::update(dsl::users.find(id))
-            .set(dsl::name_key.eq(name_key(name)))
-            .execute(conn)?;
-    }
-    Ok(missing.len())
+    crate::on_backend!(conn, |c| {
+        let missing: Vec<(i32, String)> = dsl::users
+            .filter(dsl::name_key.is_null())
+            .select((dsl::id, dsl::display_name))
+            .load(c)?;
+        for (id, name) in &missing {
+            diesel::update(dsl::users.find(id))
+                .set(dsl::name_key.eq(name_key(name)))
+                .execute(c)?;
+        }
+        Ok(missing.len())
+    })
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<User>> {
-    dsl::users
-        .find(id)
-        .select(User::as_select())
-        .first(conn)
-        .optional()
+    crate::on_backend!(conn, |c| {
+        dsl::users
+            .find(id)
+            .select(User::as_select())
+            .first(c)
+            .optional()
+    })
 }
 
 diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
@@ -96,19 +102,25 @@ pub fn find_by_email(conn: &mut Conn, email: &str) -> QueryResult<Option<User>> 
 }
 
 pub fn set_verified(conn: &mut Conn, id: i32, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::users.find(id))
-        .set(dsl::email_verified_at.eq(Some(at)))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::users.find(id))
+            .set(dsl::email_verified_at.eq(Some(at)))
+            .execute(c)
+    })
 }
 
 pub fn set_password_hash(conn: &mut Conn, id: i32, hash: &str) -> QueryResult<usize> {
-    diesel::update(dsl::users.find(id))
-        .set(dsl::password_hash.eq(hash))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::users.find(id))
+            .set(dsl::password_hash.eq(hash))
+            .execute(c)
+    })
 }
 
 pub fn set_email(conn: &mut Conn, id: i32, email: &str, at: NaiveDateTime) -> QueryResult<usize> {
-    diesel::update(dsl::users.find(id))
-        .set((dsl::email.eq(email), dsl::email_verified_at.eq(Some(at))))
-        .execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::users.find(id))
+            .set((dsl::email.eq(email), dsl::email_verified_at.eq(Some(at))))
+            .execute(c)
+    })
 }

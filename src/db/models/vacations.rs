@@ -34,28 +34,34 @@ pub fn insert(conn: &mut Conn, new: &NewVacation) -> QueryResult<Vacation> {
 }
 
 pub fn of_user(conn: &mut Conn, user_id: i32) -> QueryResult<Vec<Vacation>> {
-    dsl::vacations
-        .filter(dsl::user_id.eq(user_id))
-        .order(dsl::starts_on.asc())
-        .select(Vacation::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::vacations
+            .filter(dsl::user_id.eq(user_id))
+            .order(dsl::starts_on.asc())
+            .select(Vacation::as_select())
+            .load(c)
+    })
 }
 
 pub fn delete(conn: &mut Conn, id: i32, user_id: i32) -> QueryResult<usize> {
-    diesel::delete(dsl::vacations.find(id).filter(dsl::user_id.eq(user_id))).execute(conn)
+    crate::on_backend!(conn, |c| {
+        diesel::delete(dsl::vacations.find(id).filter(dsl::user_id.eq(user_id))).execute(c)
+    })
 }
 
 /// Spans that have begun and still have days to charge.
 pub fn chargeable(conn: &mut Conn, latest_today: NaiveDate) -> QueryResult<Vec<Vacation>> {
-    dsl::vacations
-        .filter(dsl::starts_on.le(latest_today))
-        .filter(
-            dsl::charged_through
-                .is_null()
-                .or(dsl::charged_through.lt(dsl::ends_on.nullable())),
-        )
-        .select(Vacation::as_select())
-        .load(conn)
+    crate::on_backend!(conn, |c| {
+        dsl::vacations
+            .filter(dsl::starts_on.le(latest_today))
+            .filter(
+                dsl::charged_through
+                    .is_null()
+                    .or(dsl::charged_through.lt(dsl::ends_on.nullable())),
+            )
+            .select(Vacation::as_select())
+            .load(c)
+    })
 }
 
 /// Records that the span is charged through `day`, only if it still was at `prev`.
@@ -65,14 +71,16 @@ pub fn charge(
     prev: Option<NaiveDate>,
     day: NaiveDate,
 ) -> QueryResult<bool> {
-    let target = dsl::vacations.find(id);
-    let n = match prev {
-        Some(p) => diesel::update(target.filter(dsl::charged_through.eq(p)))
-            .set(dsl::charged_through.eq(Some(day)))
-            .execute(conn)?,
-        None => diesel::update(target.filter(dsl::charged_through.is_null()))
-            .set(dsl::charged_through.eq(Some(day)))
-            .execute(conn)?,
-    };
-    Ok(n == 1)
+    crate::on_backend!(conn, |c| {
+        let target = dsl::vacations.find(id);
+        let n = match prev {
+            Some(p) => diesel::update(target.filter(dsl::charged_through.eq(p)))
+                .set(dsl::charged_through.eq(Some(day)))
+                .execute(c)?,
+            None => diesel::update(target.filter(dsl::charged_through.is_null()))
+                .set(dsl::charged_through.eq(Some(day)))
+                .execute(c)?,
+        };
+        Ok(n == 1)
+    })
 }
