@@ -30,7 +30,11 @@ fn env_number(name: &str, default: u64) -> u64 {
 #[test]
 fn sigkill_never_loses_an_acknowledged_turn_nor_applies_one_twice() {
     let dir = tempfile::tempdir().expect("temp dir");
-    crash_rounds(&dir.path().join("crash.db"), &dir.path().join("server.log"));
+    crash_rounds(
+        "SQLite",
+        &dir.path().join("crash.db"),
+        &dir.path().join("server.log"),
+    );
 }
 
 /// The same on PostgreSQL: the app server is killed, the database server goes on.
@@ -41,13 +45,13 @@ fn sigkill_of_an_app_server_on_postgres_never_loses_nor_repeats_a_turn() {
     };
     let db = postgres::Database::create(&admin);
     let dir = tempfile::tempdir().expect("temp dir");
-    crash_rounds(&db.url, &dir.path().join("server.log"));
+    crash_rounds("PostgreSQL", &db.url, &dir.path().join("server.log"));
 }
 
-fn crash_rounds(db: loadkit::Db<'_>, log: &std::path::Path) {
+fn crash_rounds(label: &str, db: loadkit::Db<'_>, log: &std::path::Path) {
     let rounds = env_number("TURNPOST_CRASH_ROUNDS", 3);
     let seed = env_number("TURNPOST_CRASH_SEED", 0x00C0_FFEE);
-    eprintln!("crash test: {rounds} rounds, TURNPOST_CRASH_SEED={seed}");
+    eprintln!("crash test ({label}): {rounds} rounds, TURNPOST_CRASH_SEED={seed}");
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_turnpost"));
     let accounts = loadkit::seed_accounts(db, CLIENTS);
     let mut server = Server::start(bin, db, log);
@@ -130,7 +134,7 @@ fn crash_rounds(db: loadkit::Db<'_>, log: &std::path::Path) {
         let checked = loadkit::check_database(&mut conn, &acked)
             .unwrap_or_else(|e| panic!("round {round} (killed after {kill_after:?}): {e}"));
         eprintln!(
-            "round {round}: killed after {kill_after:?}; {this_round} turns acknowledged, \
+            "{label} round {round}: killed after {kill_after:?}; {this_round} turns acknowledged, \
              {unanswered} requests cut off; {} games, {} events ({} committed but never \
              acknowledged), {} acknowledged turns check out",
             checked.games,
