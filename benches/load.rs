@@ -128,14 +128,7 @@ fn run(plan: &Plan, dir: &Path) -> String {
     let bin = Path::new(env!("CARGO_BIN_EXE_turnpost"));
     let server = Server::start(bin, &db, &dir.join("server.log"));
     let idle_rss = server.rss_kib().unwrap_or(0);
-    let players: Vec<Player> = accounts
-        .iter()
-        .map(|a| Player {
-            account: a.clone(),
-            token: loadkit::api_token(&server.base, &a.email),
-            browser: Some(loadkit::browser_login(&server.base, &a.email)),
-        })
-        .collect();
+    let players = loadkit::players(&accounts, &server.base, Some(&server.base));
     let logged_in_rss = (
         server.rss_kib().unwrap_or(0),
         server.peak_rss_kib().unwrap_or(0),
@@ -326,14 +319,7 @@ fn postgres_phase(plan: &Plan, dir: &Path) -> Option<String> {
     let clients = plan.levels.iter().copied().max()?;
     let per = games_per_client(plan, clients);
     let first = Server::start(bin, &db.url, &dir.join("pg-1.log"));
-    let players: Vec<Player> = accounts
-        .iter()
-        .map(|a| Player {
-            account: a.clone(),
-            token: loadkit::api_token(&first.base, &a.email),
-            browser: None,
-        })
-        .collect();
+    let players = loadkit::players(&accounts, &first.base, None);
     let phase = |servers: &[&Server]| {
         let mut tables = api_tables(servers[0], &players, &db.url, clients, per);
         let mut runs = Vec::new();

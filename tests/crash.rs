@@ -12,7 +12,7 @@ mod loadkit;
 #[path = "support/postgres.rs"]
 mod postgres;
 
-use loadkit::{Ack, Bounds, Player, Server, Via};
+use loadkit::{Ack, Bounds, Server, Via};
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 use turnpost::engine::rng::Rng;
@@ -55,14 +55,7 @@ fn crash_rounds(label: &str, db: loadkit::Db<'_>, log: &std::path::Path) {
     let bin = std::path::Path::new(env!("CARGO_BIN_EXE_turnpost"));
     let accounts = loadkit::seed_accounts(db, CLIENTS);
     let mut server = Server::start(bin, db, log);
-    let players: Vec<Player> = accounts
-        .iter()
-        .map(|a| Player {
-            account: a.clone(),
-            token: loadkit::api_token(&server.base, &a.email),
-            browser: Some(loadkit::browser_login(&server.base, &a.email)),
-        })
-        .collect();
+    let players = loadkit::players(&accounts, &server.base, Some(&server.base));
     let mut rng = Rng::new(seed);
     let mut acked: Vec<Ack> = Vec::new();
     let mut games: Vec<Vec<(i32, [usize; 2])>> = vec![Vec::new(); CLIENTS];

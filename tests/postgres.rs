@@ -10,7 +10,7 @@ mod postgres;
 mod smtp;
 
 use diesel::prelude::*;
-use loadkit::{Bounds, Player, Server, Via};
+use loadkit::{Bounds, Server, Via};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
@@ -39,6 +39,33 @@ fn outbox_drained(conn: &mut Conn, limit: Duration) {
     }
 }
 
+/// Once the outbox is drained: no message reached the SMTP listener twice, every message the
+/// outbox calls sent arrived, and none failed. Returns how many were sent.
+fn each_mail_once(conn: &mut Conn, listener: &smtp::SmtpServer) -> i64 {
+    outbox_drained(conn, Duration::from_secs(60));
+    std::thread::sleep(Duration::from_millis(300));
+    let received = listener.messages();
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    for m in &received {
+        *seen
+            .entry(m.header("Message-ID").unwrap_or_default())
+            .or_default() += 1;
+    }
+    let twice: Vec<_> = seen.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(twice.is_empty(), "sent more than once: {twice:?}");
+    let sent = outbox::count_by_status(conn, outbox::SENT).expect("count");
+    assert_eq!(
+        received.len() as i64,
+        sent,
+        "every message the outbox calls sent arrived, once"
+    );
+    assert_eq!(
+        outbox::count_by_status(conn, outbox::FAILED).expect("count"),
+        0
+    );
+    sent
+}
+
 #[test]
 fn two_servers_on_one_postgres_database_apply_each_turn_once_and_send_each_mail_once() {
     let Some(admin) = postgres::or_skip("two_servers_on_one_postgres_database") else {
@@ -54,14 +81,7 @@ fn two_servers_on_one_postgres_database_apply_each_turn_once_and_send_each_mail_
         Server::start_with(bin(), &db.url, &dir.path().join("b.log"), &env),
     ];
     // Tokens made on one server, browser sessions on the other: both are kept in the database.
-    let players: Vec<Player> = accounts
-        .iter()
-        .map(|a| Player {
-            account: a.clone(),
-            token: loadkit::api_token(&servers[0].base, &a.email),
-            browser: Some(loadkit::browser_login(&servers[1].base, &a.email)),
-        })
-        .collect();
+    let players = loadkit::players(&accounts, &servers[0].base, Some(&servers[1].base));
     let agent = loadkit::agent();
     let ids: Vec<(i32, [usize; 2])> = (0..4)
         .map(|g| {
@@ -106,27 +126,7 @@ fn two_servers_on_one_postgres_database_apply_each_turn_once_and_send_each_mail_
         turnpost::services::history::check_replay(&mut conn, *id).expect("replay");
     }
     // Both mail workers ran on the one outbox: every message was sent, and sent once.
-    outbox_drained(&mut conn, Duration::from_secs(60));
-    std::thread::sleep(Duration::from_millis(300));
-    let received = listener.messages();
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    for m in &received {
-        *seen
-            .entry(m.header("Message-ID").unwrap_or_default())
-            .or_default() += 1;
-    }
-    let twice: Vec<_> = seen.iter().filter(|(_, n)| **n > 1).collect();
-    assert!(twice.is_empty(), "sent more than once: {twice:?}");
-    let sent = outbox::count_by_status(&mut conn, outbox::SENT).expect("count");
-    assert_eq!(
-        received.len() as i64,
-        sent,
-        "every message the outbox calls sent arrived, once"
-    );
-    assert_eq!(
-        outbox::count_by_status(&mut conn, outbox::FAILED).expect("count"),
-        0
-    );
+    let sent = each_mail_once(&mut conn, &listener);
     assert!(
         sent >= 2 * ids.len() as i64,
         "turn mail went out during the games ({sent} messages)"
@@ -173,24 +173,12 @@ fn two_servers_on_one_postgres_database_apply_each_turn_once_and_send_each_mail_
         assert_eq!(row.version, before + 1, "game {id}: timed out once");
         turnpost::services::history::check_replay(&mut conn, *id).expect("replay");
     }
-    outbox_drained(&mut conn, Duration::from_secs(60));
-    std::thread::sleep(Duration::from_millis(300));
-    let received = listener.messages();
-    let ids_seen: std::collections::BTreeSet<_> = received
-        .iter()
-        .map(|m| m.header("Message-ID").unwrap_or_default())
-        .collect();
-    assert_eq!(ids_seen.len(), received.len(), "no message sent twice");
-    assert_eq!(
-        received.len() as i64,
-        outbox::count_by_status(&mut conn, outbox::SENT).expect("count")
-    );
+    let sent = each_mail_once(&mut conn, &listener);
     eprintln!(
-        "two servers: {} games, {} turns, {} timeouts, {} messages sent once each",
+        "two servers: {} games, {} turns, {} timeouts, {sent} messages sent once each",
         ids.len(),
         report.acked.len(),
         overdue.len(),
-        received.len()
     );
 }
 
@@ -237,14 +225,7 @@ fn export_db_moves_a_sqlite_site_to_postgres_with_every_game_intact() {
     // Running games with their histories, as the service stores them.
     loadkit::seed_stored_games(&file, &accounts, 6);
     let mut server = Server::start(bin(), &file, &dir.path().join("sqlite.log"));
-    let players: Vec<Player> = accounts
-        .iter()
-        .map(|a| Player {
-            account: a.clone(),
-            token: loadkit::api_token(&server.base, &a.email),
-            browser: None,
-        })
-        .collect();
+    let players = loadkit::players(&accounts, &server.base, None);
     let agent = loadkit::agent();
     // A finished game, played to its end over HTTP, and a game still waiting for players.
     let finished = loadkit::api_game(&server.base, &agent, &players[0], &players[1]);

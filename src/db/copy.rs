@@ -70,23 +70,21 @@ pub fn sqlite_to_postgres(from: &mut Conn, to: &mut Conn) -> anyhow::Result<Copi
 
 /// Row counts of every table in `conn`, to compare a copy with its source.
 pub fn row_counts(conn: &mut Conn) -> anyhow::Result<BTreeMap<String, i64>> {
-    let names: Vec<Name> = match conn {
+    let names = match conn {
         Conn::Sqlite(c) => diesel::sql_query(
             "SELECT name AS v FROM sqlite_master WHERE type = 'table' \
              AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_\\_diesel%' ESCAPE '\\'",
         )
-        .load(c)?,
-        Conn::Pg(c) => diesel::sql_query(
-            "SELECT table_name::text AS v FROM information_schema.tables \
-             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
-             AND table_name NOT LIKE '\\_\\_diesel%'",
-        )
-        .load(c)?,
+        .load::<Name>(c)?
+        .into_iter()
+        .map(|n| n.v)
+        .collect(),
+        Conn::Pg(c) => pg_tables(c)?,
     };
     let mut counts = BTreeMap::new();
-    for Name { v } in names {
-        let n = count(conn, &v)?;
-        counts.insert(v, n);
+    for table in names {
+        let n = count(conn, &table)?;
+        counts.insert(table, n);
     }
     Ok(counts)
 }
@@ -97,14 +95,20 @@ fn count(conn: &mut Conn, table: &str) -> anyhow::Result<i64> {
     Ok(c.n)
 }
 
-/// The service's tables in the target, each after the tables its foreign keys point to.
-fn tables_parents_first(dst: &mut diesel::PgConnection) -> anyhow::Result<Vec<String>> {
+/// The service's tables in a PostgreSQL database (not diesel's own), by name.
+fn pg_tables(dst: &mut diesel::PgConnection) -> anyhow::Result<Vec<String>> {
     let names: Vec<Name> = diesel::sql_query(
         "SELECT table_name::text AS v FROM information_schema.tables \
          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' \
          AND table_name NOT LIKE '\\_\\_diesel%' ORDER BY 1",
     )
     .load(dst)?;
+    Ok(names.into_iter().map(|n| n.v).collect())
+}
+
+/// The service's tables in the target, each after the tables its foreign keys point to.
+fn tables_parents_first(dst: &mut diesel::PgConnection) -> anyhow::Result<Vec<String>> {
+    let names = pg_tables(dst)?;
     #[derive(QueryableByName)]
     struct Edge {
         #[diesel(sql_type = Text)]
@@ -117,10 +121,8 @@ fn tables_parents_first(dst: &mut diesel::PgConnection) -> anyhow::Result<Vec<St
          FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace",
     )
     .load(dst)?;
-    let mut parents: BTreeMap<String, BTreeSet<String>> = names
-        .iter()
-        .map(|n| (n.v.clone(), BTreeSet::new()))
-        .collect();
+    let mut parents: BTreeMap<String, BTreeSet<String>> =
+        names.into_iter().map(|n| (n, BTreeSet::new())).collect();
     for e in edges {
         if e.child != e.parent {
             parents.entry(e.child).or_default().insert(e.parent);

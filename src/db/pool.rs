@@ -67,13 +67,6 @@ macro_rules! on_backend {
 }
 
 impl Conn {
-    pub fn kind(&self) -> Kind {
-        match self {
-            Conn::Sqlite(_) => Kind::Sqlite,
-            Conn::Pg(_) => Kind::Postgres,
-        }
-    }
-
     /// A write transaction that holds the database's write lock from its first statement
     /// (SQLite: `BEGIN IMMEDIATE`; PostgreSQL: `BEGIN` and the advisory lock `PG_WRITE_LOCK`),
     /// so that what it reads stays current until it commits.

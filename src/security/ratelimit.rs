@@ -36,7 +36,9 @@ impl From<diesel::result::Error> for Refused {
 impl From<Refused> for crate::error::AppError {
     fn from(r: Refused) -> Self {
         match r {
-            Refused::Wait(wait) => crate::web::too_many(wait),
+            Refused::Wait(wait) => crate::error::AppError::TooManyRequests {
+                retry_after: wait.as_secs(),
+            },
             Refused::Database(e) => e.into(),
         }
     }

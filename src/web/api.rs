@@ -98,3 +98,11 @@ pub fn json_config() -> web::JsonConfig {
             .into()
         })
 }
+
+/// `web::blocking` for the API: its failure is answered in JSON.
+pub async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> ApiResult<T> {
+    crate::web::blocking(state, f).await.map_err(ApiError)
+}

@@ -15,12 +15,13 @@ use crate::security::ratelimit::{Limits, LoginAttempt, RateLimiter};
 use crate::state::AppState;
 use actix_web::{web, HttpResponse};
 
-/// Renders an askama page as an HTML response.
-/// A limit was hit: try again after `wait`.
-pub fn too_many(wait: std::time::Duration) -> AppError {
-    AppError::TooManyRequests {
-        retry_after: wait.as_secs(),
-    }
+/// Runs a blocking service call off the async executor.
+pub async fn blocking<T: Send + 'static>(
+    state: &web::Data<AppState>,
+    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let state = state.clone();
+    web::block(move || f(&state)).await?
 }
 
 /// Counts an attempt against `limit` (off the async executor: the count is in the database);
@@ -30,12 +31,11 @@ pub async fn rate_limited(
     limit: fn(&Limits) -> &RateLimiter,
     key: String,
 ) -> Result<(), AppError> {
-    let state = state.clone();
-    web::block(move || -> Result<(), AppError> {
-        let mut conn = state.pool.get()?;
-        Ok(limit(&state.limits).hit(&mut conn, &key, state.clock.now_naive())?)
+    blocking(state, move |s| {
+        let mut conn = s.pool.get()?;
+        Ok(limit(&s.limits).hit(&mut conn, &key, s.clock.now_naive())?)
     })
-    .await?
+    .await
 }
 
 /// Reserves a login attempt in the login limits (`Limits::begin_login`); a 429 when full.
@@ -45,15 +45,13 @@ pub async fn begin_login(
     ip: String,
     known_device: bool,
 ) -> Result<LoginAttempt, AppError> {
-    let state = state.clone();
-    web::block(move || -> Result<LoginAttempt, AppError> {
-        let mut conn = state.pool.get()?;
-        let now = state.clock.now_naive();
-        Ok(state
-            .limits
+    blocking(state, move |s| {
+        let mut conn = s.pool.get()?;
+        let now = s.clock.now_naive();
+        Ok(s.limits
             .begin_login(&mut conn, now, &account, &ip, known_device)?)
     })
-    .await?
+    .await
 }
 
 /// Ends a login attempt: a right password gives its places in the limits back, a wrong one
@@ -63,17 +61,17 @@ pub async fn end_login(state: &web::Data<AppState>, attempt: LoginAttempt, succe
     if !succeeded {
         return attempt.failed();
     }
-    let state = state.clone();
-    let done = web::block(move || -> Result<(), AppError> {
-        let mut conn = state.pool.get()?;
+    let done = blocking(state, move |s| {
+        let mut conn = s.pool.get()?;
         Ok(attempt.succeeded(&mut conn)?)
     })
     .await;
-    if let Ok(Err(e)) | Err(e) = done.map_err(AppError::from) {
+    if let Err(e) = done {
         tracing::warn!(error = %e, "a login's places in the limits were not given back");
     }
 }
 
+/// Renders an askama page as an HTML response.
 pub fn render<T: askama::Template>(page: &T) -> Result<HttpResponse, AppError> {
     Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")

@@ -436,6 +436,19 @@ pub struct Player {
     pub browser: Option<BrowserSession>,
 }
 
+/// A player per account: an API token made on `api_base`, and a browser logged in on
+/// `browser_base` when one is given.
+pub fn players(accounts: &[Account], api_base: &str, browser_base: Option<&str>) -> Vec<Player> {
+    accounts
+        .iter()
+        .map(|a| Player {
+            account: a.clone(),
+            token: api_token(api_base, &a.email),
+            browser: browser_base.map(|b| browser_login(b, &a.email)),
+        })
+        .collect()
+}
+
 /// Creates a two-player game through the API: `a` creates and takes seat 0, `b` joins (seat 1),
 /// `a` starts it in join order. Returns the game id.
 pub fn api_game(base: &str, agent: &ureq::Agent, a: &Player, b: &Player) -> i32 {

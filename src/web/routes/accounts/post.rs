@@ -7,7 +7,7 @@ use crate::security::{device, password};
 use crate::services::accounts::{self, EmailAddress, Registration};
 use crate::state::AppState;
 use crate::web::context::SESSION_COOKIE;
-use crate::web::{begin_login, end_login, rate_limited};
+use crate::web::{begin_login, blocking, end_login, rate_limited};
 use crate::web::{see_other, Ctx};
 use actix_web::cookie::{time, Cookie, SameSite};
 use actix_web::http::StatusCode;
@@ -75,15 +75,6 @@ pub fn session_cookie(state: &AppState, token: String) -> Cookie<'static> {
         .secure(state.settings.secure_cookies())
         .max_age(time::Duration::days(accounts::SESSION_DAYS))
         .finish()
-}
-
-/// Runs a blocking service call off the async executor.
-async fn blocking<T: Send + 'static>(
-    state: &web::Data<AppState>,
-    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    let state = state.clone();
-    web::block(move || f(&state)).await?
 }
 
 #[post("/register")]

@@ -5,17 +5,9 @@ use crate::error::AppError;
 use crate::services::accounts::EmailAddress;
 use crate::services::games::{self, Actor, NewGameInput, Submitted};
 use crate::state::AppState;
-use crate::web::api::{ApiError, ApiResult, ApiUser};
+use crate::web::api::{blocking, ApiError, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
 use serde::{Deserialize, Serialize};
-
-async fn blocking<T: Send + 'static>(
-    state: &web::Data<AppState>,
-    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> ApiResult<T> {
-    let state = state.clone();
-    Ok(web::block(move || f(&state)).await??)
-}
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -1,19 +1,10 @@
 //! `/api/games/{id}/messages`: a game's table talk for those allowed to read it, and posting.
 
-use crate::error::AppError;
 use crate::services::talk;
 use crate::state::AppState;
-use crate::web::api::{ApiError, ApiResult, ApiUser};
+use crate::web::api::{blocking, ApiError, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
-
-async fn blocking<T: Send + 'static>(
-    state: &web::Data<AppState>,
-    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> ApiResult<T> {
-    let state = state.clone();
-    Ok(web::block(move || f(&state)).await??)
-}
 
 /// `{"messages": [{"id", "seat", "author", "text", "hidden_by", "private", "by_mail",
 /// "posted_at"}]}`, oldest first; `text` is null for a hidden message.

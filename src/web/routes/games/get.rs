@@ -12,14 +12,7 @@ use crate::web::{render, Ctx, PageCtx};
 use actix_web::{get, web, HttpResponse};
 use askama::Template;
 
-/// Runs a blocking service call off the async executor.
-pub async fn blocking<T: Send + 'static>(
-    state: &web::Data<AppState>,
-    f: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
-) -> Result<T, AppError> {
-    let state = state.clone();
-    web::block(move || f(&state)).await?
-}
+pub use crate::web::blocking;
 
 /// The new-game form of one game.
 #[derive(Template)]
