@@ -10,12 +10,8 @@ use crate::helpers::TestApp;
 use crate::layout::{checks_at_375, probe_refusals, table_on_phones, wait_for};
 use crate::play::{submit, wait_text};
 
-const PLAYERS: [(&str, &str); 4] = [
-    ("Ada", "ada@example.com"),
-    ("Bea", "bea@example.com"),
-    ("Cy", "cy@example.com"),
-    ("Dov", "dov@example.com"),
-];
+/// A table of four.
+const PLAYERS: &[(&str, &str)] = crate::layout::PLAYERS.split_at(4).0;
 
 /// Chooses at random in the turn form on the page and submits it. Returns what it did.
 const ACT: &str = r#"
@@ -62,22 +58,9 @@ if (dock) { pick(dock, 'action'); return 'dock ' + press(dock); }
 return 'nothing';
 "#;
 
-/// Sends the action form on the page three times, changed: a stale version, an unreadable
-/// choice and a rule broken. Returns each answer's status and whether it shows an error.
-const PROBE: &str = r#"
-const form = document.querySelector('#move_activate');
-const send = (edit) => {
-  const fd = new FormData(form);
-  fd.set('intent', 'submit');
-  edit(fd);
-  const x = new XMLHttpRequest();
-  x.open('POST', form.action, false);
-  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
-  x.send(new URLSearchParams(fd).toString());
-  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
-  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
-  return [x.status, e ? e.textContent : '', !!doc.querySelector('#move_activate')];
-};
+/// The action form's three refusals: a stale version, an unreadable choice, a rule broken
+/// (the die of this move used again as the activation's).
+const PROBE_EDITS: &str = r#"
 const version = new FormData(form).get('version');
 const die = JSON.parse(new FormData(form).get('move')).die;
 return [
@@ -96,7 +79,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     let (browsers, id) = table_on_phones(
         &app,
         first,
-        &PLAYERS,
+        PLAYERS,
         ("beta-colony", "Beta Colony"),
         |_| {},
         "",
@@ -153,7 +136,13 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
                     checks_at_375(d, "action form");
                 }
                 if !probed {
-                    probe_refusals(d, PROBE, |k| k.as_bool() == Some(true));
+                    probe_refusals(
+                        d,
+                        "#move_activate",
+                        "!!doc.querySelector('#move_activate')",
+                        PROBE_EDITS,
+                        |k| k.as_bool() == Some(true),
+                    );
                     probed = true;
                 }
                 if turns == 30 {
@@ -235,7 +224,7 @@ fn four_players_play_a_whole_game_through_the_forms_on_phones() {
     ada.screenshot_png(crate::artifact("e2e-beta-colony-375.png"))
         .expect("screenshot");
     let log = ada.find("ol.log").and_then(|l| l.text()).expect("log");
-    for (name, _) in PLAYERS {
+    for (name, _) in PLAYERS.iter() {
         assert!(log.contains(name), "the log names {name}");
     }
     ada.goto(&format!("{game}/replay/20")).expect("replay");

@@ -5,16 +5,8 @@
 //! 12 px; at the end the ranking and the score table are shown and the replay draws the chart.
 
 use crate::helpers::TestApp;
-use crate::layout::{checks_at_375, table_on_phones, wait_for};
+use crate::layout::{checks_at_375, table_on_phones, wait_for, PLAYERS};
 use crate::play::{submit, wait_text};
-
-const PLAYERS: [(&str, &str); 5] = [
-    ("Ada", "ada@example.com"),
-    ("Bea", "bea@example.com"),
-    ("Cy", "cy@example.com"),
-    ("Dov", "dov@example.com"),
-    ("Eli", "eli@example.com"),
-];
 
 /// Chooses at random in the turn form on the page and submits it. Returns what it did.
 const ACT: &str = r#"

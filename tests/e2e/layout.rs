@@ -194,15 +194,52 @@ pub(crate) fn table_on_phones(
     (browsers, id)
 }
 
-/// Runs a game's probe script on the page and checks its three answers (each `[status, message,
-/// kept]`): a stale submission is refused with 409 and the game as it is now, an unreadable one
-/// with 400, one that breaks a rule with 422 and the rule's sentence, the form coming back with
-/// the choice (`kept` judges the third field); and none of them changed the game (the status line
-/// reads the same after a reload).
-pub(crate) fn probe_refusals(d: &Driver, probe: &str, kept: impl Fn(&serde_json::Value) -> bool) {
+/// The players of the game tests (a table of 4 takes the first four), name and address.
+pub(crate) const PLAYERS: [(&str, &str); 5] = [
+    ("Ada", "ada@example.com"),
+    ("Bea", "bea@example.com"),
+    ("Cy", "cy@example.com"),
+    ("Dov", "dov@example.com"),
+    ("Eli", "eli@example.com"),
+];
+
+/// The start of every probe script: `form` is the page's turn form (`FORM`), and `send(edit)`
+/// posts it, changed by `edit`, without leaving the page; it returns the answer's status, its
+/// error or notice, and `KEPT` (an expression on the answer's page, `doc`).
+const PROBE_SEND: &str = r#"
+const form = document.querySelector('FORM');
+const send = (edit) => {
+  const fd = new FormData(form);
+  fd.set('intent', 'submit');
+  edit(fd);
+  const x = new XMLHttpRequest();
+  x.open('POST', form.action, false);
+  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
+  x.send(new URLSearchParams(fd).toString());
+  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
+  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
+  return [x.status, e ? e.textContent : '', KEPT];
+};
+"#;
+
+/// Sends a game's turn form (`form`, a selector) three times, changed by the game's `edits` (a
+/// script using `form` and `send`, see `PROBE_SEND`, that returns the three answers: a stale
+/// version, an unreadable choice, a rule broken), and checks the answers (each `[status,
+/// message, kept]`, `kept_js` evaluated on the answer's page): the stale submission is refused
+/// with 409 and the game as it is now, the unreadable one with 400, the broken rule with 422
+/// and the rule's sentence, the form coming back with the choice (`kept` judges the third
+/// field); and none of them changed the game (the status line reads the same after a reload).
+pub(crate) fn probe_refusals(
+    d: &Driver,
+    form: &str,
+    kept_js: &str,
+    edits: &str,
+    kept: impl Fn(&serde_json::Value) -> bool,
+) {
     use crate::play::wait_text;
     let before = d.find("#status").and_then(|e| e.text()).expect("status");
-    let answers = d.execute(probe, vec![]).expect("probe");
+    let probe = PROBE_SEND.replace("FORM", form).replace("KEPT", kept_js) + edits;
+    let answers = d.execute(&probe, vec![]).expect("probe");
     let get = |i: usize| {
         let a = &answers[i];
         (

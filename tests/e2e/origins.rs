@@ -8,17 +8,9 @@
 //! zoomed map and the rules page are checked.
 
 use crate::helpers::TestApp;
-use crate::layout::{checks_at_375, probe_refusals, table_on_phones, wait_for};
+use crate::layout::{checks_at_375, probe_refusals, table_on_phones, wait_for, PLAYERS};
 use crate::play::{started_over_http, submit, wait_text};
 use crate::webdriver::Driver;
-
-const PLAYERS: [(&str, &str); 5] = [
-    ("Ada", "ada@example.com"),
-    ("Bea", "bea@example.com"),
-    ("Cy", "cy@example.com"),
-    ("Dov", "dov@example.com"),
-    ("Eli", "eli@example.com"),
-];
 
 /// Chooses at random on the page: a hex link now and then, else a random form and option,
 /// previewed or submitted; it leans towards drawing cards, playing them and bidding, so that
@@ -47,22 +39,9 @@ form.querySelector(preview ? 'button[value=preview]' : 'button[value=submit]').c
 return form.id + (preview ? ' preview' : ' submit');
 "#;
 
-/// Sends the first form on the page three times, changed: a stale version, an unreadable
-/// decision and a decision the rules refuse now.
-const PROBE: &str = r#"
-const form = document.querySelector('#turn form.og-form');
-const send = (edit) => {
-  const fd = new FormData(form);
-  fd.set('intent', 'submit');
-  edit(fd);
-  const x = new XMLHttpRequest();
-  x.open('POST', form.action, false);
-  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
-  x.send(new URLSearchParams(fd).toString());
-  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
-  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
-  return [x.status, e ? e.textContent : '', !!doc.querySelector('#written') && doc.querySelector('#written').value];
-};
+/// The first decision form's three refusals: a stale version, an unreadable decision and a
+/// decision the rules refuse now (a bid out of turn).
+const PROBE_EDITS: &str = r#"
 const version = new FormData(form).get('version');
 return [
   send(fd => fd.set('version', String(Number(version) - 1))),
@@ -123,7 +102,13 @@ fn five_players_play_a_whole_short_game_through_the_forms_on_phones() {
             kinds.insert(format!("checked {decisions}"), 1);
         }
         if !probed {
-            probe_refusals(d, PROBE, |k| k.as_str().is_some_and(|w| w.contains("bid")));
+            probe_refusals(
+                d,
+                "#turn form.og-form",
+                "!!doc.querySelector('#written') && doc.querySelector('#written').value",
+                PROBE_EDITS,
+                |k| k.as_str().is_some_and(|w| w.contains("bid")),
+            );
             probed = true;
         }
         if decisions == 30 && !kinds.contains_key("shot") {
