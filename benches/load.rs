@@ -271,9 +271,9 @@ fn archive_median_ms(base: &str) -> f64 {
 }
 
 /// Enough games that no client runs out in its phase (a two-player game lasts 60 to 120
-/// turns; 1,200 turns per second is above any rate seen here), and at least three each.
+/// turns; 5,000 turns per second is above any rate seen here), and at least three each.
 fn games_per_client(plan: &Plan, clients: usize) -> usize {
-    let turns = 1_200.0 * plan.phase.as_secs_f64();
+    let turns = 5_000.0 * plan.phase.as_secs_f64();
     let games = (turns / 60.0).ceil() as usize + 2 * clients;
     games.div_ceil(clients).max(3)
 }

@@ -158,6 +158,26 @@ proptest! {
     }
 
     #[test]
+    fn turn_mail_situation_is_what_the_seat_sees(players in 2usize..=4, seed in 0u64..500, steps in 0usize..300) {
+        // The prompt reads the state directly (it runs for every turn mail); the page shows the
+        // seat's view. Both must tell the same numbers.
+        let (state, _) = midgame(players, seed, steps);
+        for seat in 0..players {
+            let view = serde_json::to_value(h::view::view(&state, Viewer::Seat(seat))).unwrap();
+            let me = &view["players"][seat];
+            let stored = &me["stored"];
+            let expected = vec![
+                format!("You have {} VP and {} RP (science {}).", me["vp"], me["rp"], me["science"]),
+                format!(
+                    "Stored: {} electricity, {} advanced and {} basic units.",
+                    stored[0], stored[1], stored[2]
+                ),
+            ];
+            prop_assert_eq!(<Humanity as registry::Extras>::prompt(&state, seat).situation, expected);
+        }
+    }
+
+    #[test]
     fn legal_and_default_actions_are_accepted(players in 2usize..=4, seed in 0u64..500, steps in 0usize..200) {
         let (state, _) = midgame(players, seed, steps);
         for seat in h::to_act(&state) {

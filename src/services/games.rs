@@ -539,9 +539,11 @@ pub fn start(
         let now = state.clock.now_naive();
         games::start(conn, game_id, &first, &json(&to_act), now)?;
         let game = load(conn, game_id)?;
-        let players = game_players::of_game(conn, game_id)?;
-        update_clocks(conn, &game, &players, None, &[], &to_act, now)?;
-        let players = game_players::of_game(conn, game_id)?;
+        let mut players = game_players::of_game(conn, game_id)?;
+        for change in clock_changes(&game, &players, None, &[], &to_act, now) {
+            change.write(conn)?;
+            change.apply(&mut players);
+        }
         notifications::game_started(conn, state, &game, engine, &players, &to_act)
     })?;
     crate::services::mail::wake(state);
@@ -590,11 +592,12 @@ const PREPARE_TRIES: usize = 3;
 /// Applies one action for the actor's seat, if the form's `version` is current.
 ///
 /// Everything that needs no lock runs first on a pooled connection, in a read transaction:
-/// reading the game, its players and its state, the engine's `apply`, serializing
-/// ([`prepare`]). The writer lane then only checks that the game is still at the version read,
-/// and writes ([`write`]); the turn is answered once its batch has committed. If another turn
-/// got there first, the preparation is done again against the game as it is now, which answers
-/// a stale form as it always did (repeat, simultaneous step, or "moved on").
+/// reading the game, its players and its state, the engine's `apply`, serializing, and
+/// composing the mail the turn causes from the game as the turn will leave it ([`prepare`]).
+/// The writer lane then only checks that the game is still at the version read, and writes
+/// ([`write`]); the turn is answered once its batch has committed. If another turn got there
+/// first, the preparation is done again against the game as it is now, which answers a stale
+/// form as it always did (repeat, simultaneous step, or "moved on").
 pub fn submit(
     state: &AppState,
     actor: Actor<'_>,
@@ -606,7 +609,7 @@ pub fn submit(
         let plan = {
             let mut conn = state.pool.get()?;
             diesel::Connection::transaction(&mut *conn, |conn| {
-                prepare(conn, actor, game_id, version, action)
+                prepare(conn, state, actor, game_id, version, action)
             })?
         };
         let turn = match plan {
@@ -615,7 +618,7 @@ pub fn submit(
         };
         if let Some(done) = state
             .writer
-            .run(|conn| write(conn, state, actor, &turn, action))?
+            .run(move |conn| write(conn, state, actor, *turn, action))?
         {
             crate::services::mail::wake(state);
             return Ok(done);
@@ -633,9 +636,9 @@ pub(crate) fn submit_in(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    match prepare(conn, actor, game_id, version, action)? {
+    match prepare(conn, state, actor, game_id, version, action)? {
         Plan::Done(done) => Ok(done),
-        Plan::Apply(turn) => write(conn, state, actor, &turn, action)?.ok_or_else(moved_on),
+        Plan::Apply(turn) => write(conn, state, actor, *turn, action)?.ok_or_else(moved_on),
     }
 }
 
@@ -648,23 +651,47 @@ enum Plan {
 /// A turn the engine accepted, computed from the game at `game.version`, not written yet.
 struct Prepared {
     game: GameRow,
-    players: Vec<SeatedPlayer>,
     engine: &'static dyn DynGame,
     seat: Seat,
-    /// The state the action was applied to, and the state after it.
-    current: String,
+    /// The state after the action.
     next: String,
+    /// The seats to act after it, as JSON.
+    to_act: String,
+    /// Whether the set of seats to act changed (a new decision starts).
+    new_decision: bool,
     /// The event's log lines, as JSON.
     log: String,
-    to_act_before: Vec<Seat>,
-    to_act: Vec<Seat>,
+    /// Several seats were deciding at once (a simultaneous step).
+    concurrent: bool,
     finished: bool,
+    /// The turn's time: its event, the clocks it starts, the game's end.
+    now: chrono::NaiveDateTime,
+    /// What the turn changes in the seats' rows.
+    seats: Vec<SeatChange>,
+    /// The mail it causes, composed from the game as the writes will leave it.
+    mail: notifications::Composed,
+}
+
+impl Prepared {
+    fn advance(&self) -> Advance<'_> {
+        Advance {
+            id: self.game.id,
+            from_version: self.game.version,
+            state: &self.next,
+            to_act: &self.to_act,
+            turn_started_at: self.new_decision.then_some(self.now),
+            finished: self.finished,
+            now: self.now,
+        }
+    }
 }
 
 /// Reads the game and asks the engine, writing nothing: who the actor's seat is, whether the
-/// form is current (or a repeat), and the new state. A refused action is an error here.
+/// form is current (or a repeat), the new state, what it changes in the seats' rows, and the
+/// mail it causes. A refused action is an error here.
 fn prepare(
     conn: &mut Conn,
+    state: &AppState,
     actor: Actor<'_>,
     game_id: i32,
     version: i32,
@@ -729,128 +756,169 @@ fn prepare(
         .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
         .is_some();
     let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
-    Ok(Plan::Apply(Box::new(Prepared {
+    let now = state.clock.now_naive();
+    let in_person = matches!(actor, Actor::Player(_));
+    let mut seats = Vec::new();
+    if let Some(me) = players
+        .iter()
+        .find(|p| p.player.seat == Some(seat as i32))
+        .filter(|me| in_person && (me.player.timeouts_in_row > 0 || me.player.abandoned))
+    {
+        // The player is back in person: its run of timeouts (and any abandonment) is over.
+        seats.push(SeatChange::Back(me.player.id));
+    }
+    if finished {
+        seats.extend(players.iter().map(|p| SeatChange::Stop(p.player.id)));
+    } else {
+        seats.extend(clock_changes(
+            &game,
+            &players,
+            Some(seat),
+            &to_act_before,
+            &to_act,
+            now,
+        ));
+    }
+    let mut turn = Prepared {
         log: json(&lines),
+        to_act: json(&to_act),
+        new_decision: to_act != to_act_before,
+        concurrent: to_act_before.len() > 1,
         game,
-        players,
         engine,
         seat,
-        current,
         next,
-        to_act_before,
-        to_act,
         finished,
-    })))
+        now,
+        seats,
+        mail: notifications::Composed::default(),
+    };
+    // The mail reads the game and its seats as the writes will leave them.
+    let game_after = turn.advance().applied_to(&turn.game);
+    let mut players_after = players;
+    for change in &turn.seats {
+        change.apply(&mut players_after);
+    }
+    let mut mailer = notifications::Mailer::composing(conn);
+    notifications::after_turn(
+        &mut mailer,
+        state,
+        &game_after,
+        engine,
+        &players_after,
+        &notifications::TurnChange {
+            actor: seat,
+            in_person,
+            before: &to_act_before,
+            after: &to_act,
+            finished,
+            state_before: &current,
+            log: &turn.log,
+            at: now,
+        },
+    )?;
+    turn.mail = mailer.finish();
+    Ok(Plan::Apply(Box::new(turn)))
 }
 
 /// Writes a prepared turn: the new state (only if the game is still at the version it was
 /// prepared from: None otherwise, with nothing written), its event, the history, the seats'
-/// clocks and the mail it causes.
+/// rows and the mail it causes. Under the write lock: nothing here reads the state or asks the
+/// engine.
 fn write(
     conn: &mut Conn,
     state: &AppState,
     actor: Actor<'_>,
-    turn: &Prepared,
+    turn: Prepared,
     action: &str,
 ) -> Result<Option<Submitted>, AppError> {
-    let Prepared {
-        game,
-        players,
-        engine,
-        seat,
-        current,
-        next,
-        log,
-        to_act_before,
-        to_act,
-        finished,
-    } = turn;
-    let (engine, seat, finished) = (*engine, *seat, *finished);
-    let game_id = game.id;
-    let now = state.clock.now_naive();
-    let new_decision = to_act != to_act_before;
-    let advanced = games::advance(
-        conn,
-        &Advance {
-            id: game_id,
-            from_version: game.version,
-            state: next,
-            to_act: &json(to_act),
-            turn_started_at: new_decision.then_some(now),
-            finished,
-            now,
-        },
-    )?;
-    if !advanced {
+    if !games::advance(conn, &turn.advance())? {
         return Ok(None);
     }
+    let game = &turn.game;
     game_events::insert(
         conn,
         &NewEvent {
-            game_id,
+            game_id: game.id,
             version: game.version + 1,
-            seat: seat as i32,
+            seat: turn.seat as i32,
             user_id: match actor {
                 Actor::Player(u) => Some(u.id),
                 Actor::Platform { .. } => None,
             },
             action,
-            log,
-            concurrent: to_act_before.len() > 1,
-            created_at: now,
+            log: &turn.log,
+            concurrent: turn.concurrent,
+            created_at: turn.now,
         },
     )?;
-    crate::services::history::record_turn(conn, engine, game, next, finished)?;
-    let game = load(conn, game_id)?;
-    if let (Actor::Player(_), Some(me)) = (
-        actor,
-        players.iter().find(|p| p.player.seat == Some(seat as i32)),
-    ) {
-        // The player is back in person: its run of timeouts (and any abandonment) is over.
-        if me.player.timeouts_in_row > 0 || me.player.abandoned {
-            game_players::set_timeouts(conn, me.player.id, 0, false)?;
+    crate::services::history::record_turn(conn, turn.engine, game, &turn.next, turn.finished)?;
+    for change in &turn.seats {
+        change.write(conn)?;
+    }
+    let version = game.version + 1;
+    turn.mail.write(conn, state)?;
+    Ok(Some(Submitted::Applied { version }))
+}
+
+/// A change a turn makes to a seat's row (by the row's id).
+#[derive(Debug)]
+enum SeatChange {
+    /// The player is back in person: no more run of timeouts, no abandonment.
+    Back(i32),
+    /// The seat begins a decision: its clock starts.
+    Start {
+        id: i32,
+        now: chrono::NaiveDateTime,
+        deadline: chrono::NaiveDateTime,
+    },
+    /// The seat is done deciding: its clock stops.
+    Stop(i32),
+}
+
+impl SeatChange {
+    fn write(&self, conn: &mut Conn) -> Result<(), AppError> {
+        match *self {
+            SeatChange::Back(id) => game_players::set_timeouts(conn, id, 0, false)?,
+            SeatChange::Start { id, now, deadline } => {
+                game_players::start_decision(conn, id, now, deadline)?
+            }
+            SeatChange::Stop(id) => game_players::stop_decision(conn, id)?,
+        };
+        Ok(())
+    }
+
+    /// The same change to the rows in memory.
+    fn apply(&self, players: &mut [SeatedPlayer]) {
+        let id = match *self {
+            SeatChange::Back(id) | SeatChange::Stop(id) | SeatChange::Start { id, .. } => id,
+        };
+        let Some(row) = players.iter_mut().find(|p| p.player.id == id) else {
+            return;
+        };
+        match *self {
+            SeatChange::Back(_) => {
+                row.player.timeouts_in_row = 0;
+                row.player.abandoned = false;
+            }
+            SeatChange::Start { now, deadline, .. } => row.player.start_decision(now, deadline),
+            SeatChange::Stop(_) => row.player.stop_decision(),
         }
     }
-    if finished {
-        for p in players {
-            game_players::stop_decision(conn, p.player.id)?;
-        }
-    } else {
-        update_clocks(conn, &game, players, Some(seat), to_act_before, to_act, now)?;
-    }
-    let players = game_players::of_game(conn, game_id)?;
-    notifications::after_turn(
-        conn,
-        state,
-        &game,
-        engine,
-        &players,
-        &notifications::TurnChange {
-            actor: seat,
-            in_person: matches!(actor, Actor::Player(_)),
-            before: to_act_before,
-            after: to_act,
-            finished,
-            state_before: current,
-        },
-    )?;
-    Ok(Some(Submitted::Applied {
-        version: game.version,
-    }))
 }
 
 /// Starts the clock of every seat that begins a decision (a seat new to `after`, or the seat
 /// that just acted and must act again) and stops it for seats that are done. An abandoned seat's
 /// decision is due at once: the scheduler plays it.
-fn update_clocks(
-    conn: &mut Conn,
+fn clock_changes(
     game: &GameRow,
     players: &[SeatedPlayer],
     actor: Option<Seat>,
     before: &[Seat],
     after: &[Seat],
     now: chrono::NaiveDateTime,
-) -> Result<(), AppError> {
+) -> Vec<SeatChange> {
+    let mut changes = Vec::new();
     for p in players {
         let Some(seat) = p.player.seat.map(|s| s as Seat) else {
             continue;
@@ -862,12 +930,16 @@ fn update_clocks(
             } else {
                 now + chrono::Duration::days(i64::from(game.time_limit_days))
             };
-            game_players::start_decision(conn, p.player.id, now, deadline)?;
+            changes.push(SeatChange::Start {
+                id: p.player.id,
+                now,
+                deadline,
+            });
         } else if !deciding && before.contains(&seat) {
-            game_players::stop_decision(conn, p.player.id)?;
+            changes.push(SeatChange::Stop(p.player.id));
         }
     }
-    Ok(())
+    changes
 }
 
 fn moved_on() -> AppError {
@@ -1189,7 +1261,7 @@ pub fn vote(
             }
             let game = load(conn, game_id)?;
             notifications::game_over(
-                conn,
+                &mut notifications::Mailer::now(conn),
                 state,
                 &game,
                 &players,

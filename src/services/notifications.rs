@@ -91,17 +91,133 @@ fn with_unsubscribe(mut email: Email, url: &str) -> Email {
     email
 }
 
+/// Where the mail a service composes goes, with the rows that come with it (the login link it
+/// carries, a held turn mail, the table talk it covers): written at once, into the caller's
+/// write transaction ([`Mailer::now`]), or kept ([`Mailer::composing`]) and written later by
+/// [`Composed::write`]. A turn composes its mail while it prepares, outside the write lock, so
+/// that the writer lane only writes these rows (`services::games::submit`). Reads go through
+/// the mailer's connection either way.
+pub struct Mailer<'c> {
+    conn: &'c mut Conn,
+    kept: Option<Vec<MailWrite>>,
+}
+
+/// A row that composed mail writes.
+#[derive(Debug)]
+enum MailWrite {
+    Queue {
+        email: Email,
+        not_before: Option<NaiveDateTime>,
+    },
+    LoginLink {
+        nonce: String,
+        user_id: i32,
+        game_id: i32,
+        decision_started_at: NaiveDateTime,
+        expires_at: NaiveDateTime,
+        created_at: NaiveDateTime,
+    },
+    HoldTurnMail {
+        player_id: i32,
+    },
+    TalkMailed {
+        player_id: i32,
+        through: i32,
+    },
+}
+
+impl MailWrite {
+    fn write(self, conn: &mut Conn, state: &AppState) -> Result<(), AppError> {
+        match self {
+            MailWrite::Queue { email, not_before } => queue_at(conn, state, email, not_before)?,
+            MailWrite::LoginLink {
+                nonce,
+                user_id,
+                game_id,
+                decision_started_at,
+                expires_at,
+                created_at,
+            } => {
+                login_links::insert(
+                    conn,
+                    &NewLoginLink {
+                        nonce: &nonce,
+                        user_id,
+                        game_id,
+                        decision_started_at,
+                        expires_at,
+                        created_at,
+                    },
+                )?;
+            }
+            MailWrite::HoldTurnMail { player_id } => {
+                game_players::hold_turn_mail(conn, player_id)?;
+            }
+            MailWrite::TalkMailed { player_id, through } => {
+                game_players::talk_mailed(conn, player_id, through)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Mail composed ahead of its writes ([`Mailer::composing`]).
+#[derive(Debug, Default)]
+pub struct Composed(Vec<MailWrite>);
+
+impl Composed {
+    /// Writes the mail and its rows, in the caller's write transaction.
+    pub fn write(self, conn: &mut Conn, state: &AppState) -> Result<(), AppError> {
+        self.0.into_iter().try_for_each(|w| w.write(conn, state))
+    }
+}
+
+impl<'c> Mailer<'c> {
+    /// Writes as it goes, into the transaction `conn` is in.
+    pub fn now(conn: &'c mut Conn) -> Self {
+        Self { conn, kept: None }
+    }
+
+    /// Only reads through `conn`; what it would write is kept for [`Mailer::finish`].
+    pub fn composing(conn: &'c mut Conn) -> Self {
+        Self {
+            conn,
+            kept: Some(Vec::new()),
+        }
+    }
+
+    /// The connection, for reading.
+    fn conn(&mut self) -> &mut Conn {
+        self.conn
+    }
+
+    fn write(&mut self, state: &AppState, w: MailWrite) -> Result<(), AppError> {
+        match &mut self.kept {
+            Some(kept) => {
+                kept.push(w);
+                Ok(())
+            }
+            None => w.write(self.conn, state),
+        }
+    }
+
+    /// What a composing mailer kept (nothing for one that wrote at once).
+    pub fn finish(self) -> Composed {
+        Composed(self.kept.unwrap_or_default())
+    }
+}
+
 /// Queues a game mail to a player if its settings allow it: the kind is on, the game is not
 /// muted; quiet hours hold it back. Returns whether it was queued.
 fn deliver(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     to: &SeatedPlayer,
     kind: MailKind,
     game: &GameRow,
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
-    let p = user_prefs::get(conn, to.player.user_id)?;
+    let p = user_prefs::get(m.conn(), to.player.user_id)?;
     if !kind.enabled(&p) || to.player.muted {
         return Ok(false);
     }
@@ -119,7 +235,7 @@ fn deliver(
         crate::mail::reply::address(state, game.id, to.player.user_id),
     ));
     let not_before = prefs::quiet_until(&p, state.clock.now());
-    queue_at(conn, state, email, not_before)?;
+    m.write(state, MailWrite::Queue { email, not_before })?;
     Ok(true)
 }
 
@@ -171,7 +287,7 @@ pub fn invitation(
 
 /// A link that logs the player into this game, once, while this decision is open (7 days at most).
 fn login_link(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     user_id: i32,
     game: &GameRow,
@@ -179,10 +295,10 @@ fn login_link(
 ) -> Result<String, AppError> {
     let nonce = keys::random_token(18);
     let now = state.clock.now_naive();
-    login_links::insert(
-        conn,
-        &NewLoginLink {
-            nonce: &nonce,
+    m.write(
+        state,
+        MailWrite::LoginLink {
+            nonce: nonce.clone(),
             user_id,
             game_id: game.id,
             decision_started_at: decision,
@@ -200,24 +316,30 @@ pub use crate::security::links::enter_message;
 
 /// "Your turn" for one seat: what happened, where the player stands, the deadline, a link.
 fn turn_mail(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
     engine: &dyn DynGame,
     p: &SeatedPlayer,
     labels: &[String],
+    unwritten: Option<&game_events::EventRow>,
 ) -> Result<(), AppError> {
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
     };
-    let prefs_row = user_prefs::get(conn, p.player.user_id)?;
+    let prefs_row = user_prefs::get(m.conn(), p.player.user_id)?;
     if prefs_row.digest || !MailKind::Turn.enabled(&prefs_row) || p.player.muted {
         return Ok(());
     }
     // Quiet hours: the mail is owed, not queued. When they end the scheduler sends it if the
     // decision is still open (`send_held`), so a player never wakes to stale turn mail.
     if prefs::quiet_until(&prefs_row, state.clock.now()).is_some() {
-        game_players::hold_turn_mail(conn, p.player.id)?;
+        m.write(
+            state,
+            MailWrite::HoldTurnMail {
+                player_id: p.player.id,
+            },
+        )?;
         return Ok(());
     }
     let prompt = game
@@ -242,19 +364,21 @@ fn turn_mail(
             format!("It is your turn in {title}{when}."),
         )
     };
-    let recent = recent_lines(conn, game, seat, labels)?;
+    // What happened since the seat's last turn, and when that turn was (the table talk since).
+    let events = since_seat(m.conn(), game.id, seat, unwritten)?;
+    let recent = recent_lines(&events, seat, labels);
     let talk = if prefs_row.mail_talk == user_prefs::TALK_NEVER {
         Vec::new()
     } else {
-        talk_since_last_turn(conn, game, p, labels)?
+        talk_since_last_turn(m, state, game, &events, p, labels)?
     };
     let decision = p
         .player
         .decision_started_at
         .unwrap_or_else(|| state.clock.now_naive());
-    let link = login_link(conn, state, p.player.user_id, game, decision)?;
+    let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
-    deliver(conn, state, p, MailKind::Turn, game, |pr, unsubscribe| {
+    deliver(m, state, p, MailKind::Turn, game, |pr, unsubscribe| {
         messages::Turn {
             name: p.name.clone(),
             game_title: title.clone(),
@@ -278,13 +402,14 @@ fn turn_mail(
 /// decision still open, or one summary when several games wait on the player; nothing for
 /// decisions made meanwhile. Returns whether a mail was queued.
 pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool, AppError> {
-    let p = user_prefs::get(conn, user.id)?;
+    let m = &mut Mailer::now(conn);
+    let p = user_prefs::get(m.conn(), user.id)?;
     if prefs::quiet_until(&p, state.clock.now()).is_some() {
         return Ok(false);
     }
     let mut waiting = Vec::new();
-    for row in game_players::take_held_mail(conn, user.id)? {
-        let Some(game) = games::find(conn, row.game_id)? else {
+    for row in game_players::take_held_mail(m.conn(), user.id)? {
+        let Some(game) = games::find(m.conn(), row.game_id)? else {
             continue;
         };
         if game.status == games::RUNNING {
@@ -296,12 +421,12 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
         [(game, row)] => {
             let engine = crate::engine::registry::game(&game.game)
                 .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;
-            let players = game_players::of_game(conn, game.id)?;
+            let players = game_players::of_game(m.conn(), game.id)?;
             let labels = crate::services::seating::labels_by_seat(&players);
             let Some(me) = players.iter().find(|s| s.player.id == row.id) else {
                 return Ok(false);
             };
-            turn_mail(conn, state, game, engine, me, &labels)?;
+            turn_mail(m, state, game, engine, me, &labels, None)?;
             Ok(true)
         }
         several => {
@@ -316,11 +441,11 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
                         .deadline_at
                         .map(|d| prefs::local_time(&p, d))
                         .unwrap_or_default(),
-                    link: login_link(conn, state, user.id, game, decision)?,
+                    link: login_link(m, state, user.id, game, decision)?,
                 });
             }
             let subject = format!("Turnpost — your move in {} games", lines.len());
-            summary(conn, state, user, subject, lines)?;
+            summary(m.conn(), state, user, subject, lines)?;
             Ok(true)
         }
     }
@@ -329,25 +454,30 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
 /// Table talk since the seat last acted (at most 20, the newest), oldest first; marks them
 /// mailed so that no batch repeats them.
 fn talk_since_last_turn(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
+    state: &AppState,
     game: &GameRow,
+    events: &[game_events::EventRow],
     p: &SeatedPlayer,
     labels: &[String],
 ) -> Result<Vec<String>, AppError> {
     let seat = p.player.seat.unwrap_or(-1);
-    let last_turn = game_events::latest(conn, game.id, 60)?
-        .iter()
-        .find(|e| e.seat == seat)
-        .map(|e| e.created_at);
+    let last_turn = events.iter().find(|e| e.seat == seat).map(|e| e.created_at);
     let messages = crate::db::models::game_messages::newest_after(
-        conn,
+        m.conn(),
         game.id,
         last_turn,
         p.player.user_id,
         20,
     )?;
     if let Some(newest) = messages.last() {
-        game_players::talk_mailed(conn, p.player.id, newest.id)?;
+        m.write(
+            state,
+            MailWrite::TalkMailed {
+                player_id: p.player.id,
+                through: newest.id,
+            },
+        )?;
     }
     Ok(messages.iter().map(|m| talk_line(labels, m)).collect())
 }
@@ -373,12 +503,13 @@ pub fn talk_batch(
     to: &SeatedPlayer,
     lines: Vec<String>,
 ) -> Result<bool, AppError> {
+    let m = &mut Mailer::now(conn);
     let title = game_title(game);
     let subject = format!(
         "{title} — table talk: {}",
         messages::counted(lines.len() as i64, "new message")
     );
-    deliver(conn, state, to, MailKind::Talk, game, |_, unsubscribe| {
+    deliver(m, state, to, MailKind::Talk, game, |_, unsubscribe| {
         messages::GameNotice {
             name: to.name.clone(),
             game_title: title.clone(),
@@ -393,14 +524,38 @@ pub fn talk_batch(
     })
 }
 
-/// The log lines since the seat last acted (at most 30), oldest first.
-fn recent_lines(
+/// The newest events of a game (at most [`EVENTS_TOLD`]) back to and including `seat`'s last
+/// one, newest first, with the turn being written in front when the mail is composed before
+/// its writes. Usually the seat acted a few events ago, so a short read comes first.
+fn since_seat(
     conn: &mut Conn,
-    game: &GameRow,
+    game_id: i32,
     seat: Seat,
-    labels: &[String],
-) -> Result<Vec<String>, AppError> {
-    let events = game_events::latest(conn, game.id, 60)?;
+    unwritten: Option<&game_events::EventRow>,
+) -> Result<Vec<game_events::EventRow>, AppError> {
+    let mine = |events: &[game_events::EventRow]| events.iter().any(|e| e.seat as Seat == seat);
+    let mut events: Vec<game_events::EventRow> = unwritten.into_iter().cloned().collect();
+    if mine(&events) {
+        return Ok(events);
+    }
+    for limit in [8, EVENTS_TOLD] {
+        let stored = game_events::latest(conn, game_id, limit)?;
+        let all = (stored.len() as i64) < limit;
+        events.truncate(usize::from(unwritten.is_some()));
+        events.extend(stored);
+        if all || mine(&events) {
+            break;
+        }
+    }
+    events.truncate(EVENTS_TOLD as usize);
+    Ok(events)
+}
+
+/// How far back a turn mail looks for the seat's last turn.
+const EVENTS_TOLD: i64 = 60;
+
+/// The log lines since the seat last acted (at most 30), oldest first.
+fn recent_lines(events: &[game_events::EventRow], seat: Seat, labels: &[String]) -> Vec<String> {
     let mut lines: Vec<String> = events
         .iter()
         .take_while(|e| e.seat as Seat != seat)
@@ -409,11 +564,11 @@ fn recent_lines(
         .map(|line| crate::services::seating::with_names(&line, labels))
         .collect();
     lines.reverse();
-    Ok(lines)
+    lines
 }
 
 fn notice(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
     to: &SeatedPlayer,
@@ -421,7 +576,7 @@ fn notice(
     headline: String,
     lines: Vec<String>,
 ) -> Result<(), AppError> {
-    deliver(conn, state, to, MailKind::Event, game, |_, unsubscribe| {
+    deliver(m, state, to, MailKind::Event, game, |_, unsubscribe| {
         messages::GameNotice {
             name: to.name.clone(),
             game_title: game_title(game),
@@ -444,6 +599,7 @@ pub fn game_full(
     game: &GameRow,
     players: &[SeatedPlayer],
 ) -> Result<(), AppError> {
+    let m = &mut Mailer::now(conn);
     let Some(creator) = players.iter().find(|p| p.player.user_id == game.creator_id) else {
         return Ok(());
     };
@@ -458,7 +614,7 @@ pub fn game_full(
         others.join(", ")
     );
     notice(
-        conn,
+        m,
         state,
         game,
         creator,
@@ -476,12 +632,13 @@ pub fn game_started(
     players: &[SeatedPlayer],
     to_act: &[Seat],
 ) -> Result<(), AppError> {
+    let m = &mut Mailer::now(conn);
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
     let labels = crate::services::seating::labels_by_seat(players);
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
-            turn_mail(conn, state, game, engine, p, &labels)?;
+            turn_mail(m, state, game, engine, p, &labels, None)?;
             continue;
         }
         let headline = format!(
@@ -490,7 +647,7 @@ pub fn game_started(
             names.join(", ")
         );
         notice(
-            conn,
+            m,
             state,
             game,
             p,
@@ -514,11 +671,15 @@ pub struct TurnChange<'a> {
     /// The game's state before the turn, to tell a new decision of the actor's from the one
     /// it just made.
     pub state_before: &'a str,
+    /// The turn's log lines (as JSON) and time: its event, which the mail composed before the
+    /// writes cannot read yet.
+    pub log: &'a str,
+    pub at: NaiveDateTime,
 }
 
 /// The mail after a turn: "your turn" to seats that now have to decide, or the final ranking.
 pub fn after_turn(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
     engine: &dyn DynGame,
@@ -534,7 +695,7 @@ pub fn after_turn(
             .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
             .flatten()
             .unwrap_or_default();
-        return game_over(conn, state, game, players, &ranking, "is over");
+        return game_over(m, state, game, players, &ranking, "is over");
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game, unless the turn opened a new kind of
@@ -561,9 +722,20 @@ pub fn after_turn(
         }
     };
     let labels = crate::services::seating::labels_by_seat(players);
+    let event = game_events::EventRow {
+        id: 0,
+        game_id: game.id,
+        version: game.version,
+        seat: change.actor as i32,
+        user_id: None,
+        action: String::new(),
+        log: change.log.to_string(),
+        concurrent: false,
+        created_at: change.at,
+    };
     for &seat in change.after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
-            turn_mail(conn, state, game, engine, p, &labels)?;
+            turn_mail(m, state, game, engine, p, &labels, Some(&event))?;
         }
     }
     Ok(())
@@ -582,7 +754,7 @@ pub fn ranking_lines(names: &[String], ranking: &[Placing]) -> Vec<String> {
 }
 
 pub fn game_over(
-    conn: &mut Conn,
+    m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
     players: &[SeatedPlayer],
@@ -593,7 +765,7 @@ pub fn game_over(
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(
-            conn,
+            m,
             state,
             game,
             p,
@@ -612,33 +784,27 @@ pub fn reminder(
     game: &GameRow,
     p: &SeatedPlayer,
 ) -> Result<bool, AppError> {
+    let m = &mut Mailer::now(conn);
     let now = state.clock.now_naive();
     let waited = crate::clock::waited(p.player.decision_started_at, now);
     let decision = p.player.decision_started_at.unwrap_or(now);
-    let link = login_link(conn, state, p.player.user_id, game, decision)?;
+    let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
     let subject = format!("{} — reminder: your turn is waiting", game_title(game));
-    deliver(
-        conn,
-        state,
-        p,
-        MailKind::Reminder,
-        game,
-        |pr, unsubscribe| {
-            messages::Reminder {
-                name: p.name.clone(),
-                game_title: game_title(game),
-                waited,
-                deadline: deadline
-                    .map(|d| prefs::local_time(pr, d))
-                    .unwrap_or_default(),
-                link,
-                settings_link: state.url("/settings"),
-                unsubscribe_link: unsubscribe,
-            }
-            .compose(&p.email, subject)
-        },
-    )
+    deliver(m, state, p, MailKind::Reminder, game, |pr, unsubscribe| {
+        messages::Reminder {
+            name: p.name.clone(),
+            game_title: game_title(game),
+            waited,
+            deadline: deadline
+                .map(|d| prefs::local_time(pr, d))
+                .unwrap_or_default(),
+            link,
+            settings_link: state.url("/settings"),
+            unsubscribe_link: unsubscribe,
+        }
+        .compose(&p.email, subject)
+    })
 }
 
 /// A vacation day moved the deadline.
@@ -650,7 +816,8 @@ pub fn vacation_day_used(
     new_deadline: NaiveDateTime,
     left: i32,
 ) -> Result<(), AppError> {
-    let pr = user_prefs::get(conn, p.player.user_id)?;
+    let m = &mut Mailer::now(conn);
+    let pr = user_prefs::get(m.conn(), p.player.user_id)?;
     let headline = format!(
         "Your time ran out in {}, so we used one of your vacation days: the new deadline is {}. {} left this year.",
         game_title(game),
@@ -658,7 +825,7 @@ pub fn vacation_day_used(
         messages::counted(i64::from(left), "vacation day")
     );
     notice(
-        conn,
+        m,
         state,
         game,
         p,
@@ -678,13 +845,14 @@ pub fn timed_out(
     lines: &[String],
     abandoned: bool,
 ) -> Result<(), AppError> {
+    let m = &mut Mailer::now(conn);
     let Some(late) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
         return Ok(());
     };
     let title = game_title(game);
     let headline = format!("Your time ran out in {title} and you had no vacation days left, so Turnpost played a careful default turn for you:");
     notice(
-        conn,
+        m,
         state,
         game,
         late,
@@ -704,7 +872,7 @@ pub fn timed_out(
             ));
         }
         notice(
-            conn,
+            m,
             state,
             game,
             other,

@@ -53,6 +53,39 @@ fn stored_action(app: &crate::helpers::TestApp, id: i32, version: i32) -> Value 
     serde_json::from_str(&event.action).expect("json")
 }
 
+/// The turn mails queued for game `id` so far ("Humanity #id — …"; not the notices).
+fn turn_mails(app: &crate::helpers::TestApp, id: i32) -> i64 {
+    use diesel::prelude::*;
+    use turnpost::db::schema::outbox;
+    let mut conn = app.state.pool.get().expect("conn");
+    turnpost::on_backend!(&mut *conn, |c| {
+        outbox::table
+            .filter(outbox::subject.like(format!("Humanity #{id} — %")))
+            .filter(outbox::subject.not_like("%every seat is taken%"))
+            .count()
+            .get_result(c)
+    })
+    .expect("mails")
+}
+
+/// How many turn mails a turn of `actor` from `before` to `after` causes: one to each seat that
+/// begins deciding, and one to the actor if it must now place its returning astronauts.
+fn mails_for_turn(
+    before: &turnpost::engine::humanity::State,
+    after: &turnpost::engine::humanity::State,
+    actor: usize,
+) -> i64 {
+    use turnpost::engine::humanity::state::Phase;
+    let (was, now) = (Humanity::to_act(before), Humanity::to_act(after));
+    let new = now.iter().filter(|s| !was.contains(s)).count();
+    let placing =
+        now.contains(&actor) && after.phase == Phase::Placement && before.phase != Phase::Placement;
+    if after.phase == Phase::Over {
+        return 0;
+    }
+    (new + usize::from(placing)) as i64
+}
+
 #[test]
 fn simultaneous_submissions_apply_exactly_once() {
     let app = crate::helpers::TestApp::spawn();
@@ -75,6 +108,7 @@ fn simultaneous_submissions_apply_exactly_once() {
         let state = game_state(&app, id);
         let seat = Humanity::to_act(&state)[0];
         let legal: Vec<Action> = Humanity::legal_actions(&state, seat);
+        let mails_before = turn_mails(&app, id);
         let v = row.version;
         let url = format!("/api/games/{id}/actions");
         match round % 3 {
@@ -158,6 +192,14 @@ fn simultaneous_submissions_apply_exactly_once() {
             game_row(&app, id).version,
             v + 1,
             "round {round}: the version moved by exactly one"
+        );
+        // A turn composes its mail before it takes the write lock, so every loser of the race
+        // composed one too: only the winner's may be queued.
+        let after = game_state(&app, id);
+        assert_eq!(
+            turn_mails(&app, id) - mails_before,
+            mails_for_turn(&state, &after, seat),
+            "round {round}: one turn mail per decision begun"
         );
     }
     assert!(

@@ -83,19 +83,18 @@ pub fn newest_after(
     limit: i64,
 ) -> QueryResult<Vec<MessageRow>> {
     crate::on_backend!(conn, |c| {
-        let mut query = dsl::game_messages
+        // Two fixed queries rather than one boxed one, so that both stay prepared.
+        let query = dsl::game_messages
             .filter(dsl::game_id.eq(game_id))
             .filter(dsl::user_id.ne(except_user))
             .filter(dsl::hidden_by.is_null())
-            .into_boxed();
-        if let Some(t) = after {
-            query = query.filter(dsl::created_at.gt(t));
-        }
-        let mut rows: Vec<MessageRow> = query
             .order(dsl::id.desc())
             .limit(limit)
-            .select(MessageRow::as_select())
-            .load(c)?;
+            .select(MessageRow::as_select());
+        let mut rows: Vec<MessageRow> = match after {
+            Some(t) => query.filter(dsl::created_at.gt(t)).load(c)?,
+            None => query.load(c)?,
+        };
         rows.reverse();
         Ok(rows)
     })

@@ -131,6 +131,23 @@ pub fn start_decision(
     })
 }
 
+impl PlayerRow {
+    /// This row as [`start_decision`] leaves it.
+    pub fn start_decision(&mut self, now: NaiveDateTime, deadline: NaiveDateTime) {
+        self.decision_started_at = Some(now);
+        self.deadline_at = Some(deadline);
+        self.reminders_sent = 0;
+        self.last_reminder_at = None;
+    }
+
+    /// This row as [`stop_decision`] leaves it.
+    pub fn stop_decision(&mut self) {
+        self.deadline_at = None;
+        self.decision_started_at = None;
+        self.turn_mail_held = false;
+    }
+}
+
 /// The seat is not deciding any more.
 pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {

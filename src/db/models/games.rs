@@ -156,20 +156,22 @@ pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
             .find(a.id)
             .filter(dsl::version.eq(a.from_version))
             .filter(dsl::status.eq(RUNNING));
-        let n = diesel::update(target)
-            .set((
-                dsl::state.eq(Some(a.state)),
-                dsl::version.eq(a.from_version + 1),
-                dsl::to_act.eq(a.to_act),
-            ))
-            .execute(c)?;
+        // One statement for the usual turn (each UPDATE writes the row, state and all, again).
+        let (state, version, to_act) = (
+            dsl::state.eq(Some(a.state)),
+            dsl::version.eq(a.from_version + 1),
+            dsl::to_act.eq(a.to_act),
+        );
+        let n = match a.turn_started_at {
+            Some(at) => diesel::update(target)
+                .set((state, version, to_act, dsl::turn_started_at.eq(Some(at))))
+                .execute(c)?,
+            None => diesel::update(target)
+                .set((state, version, to_act))
+                .execute(c)?,
+        };
         if n != 1 {
             return Ok(false);
-        }
-        if let Some(at) = a.turn_started_at {
-            diesel::update(dsl::games.find(a.id))
-                .set(dsl::turn_started_at.eq(Some(at)))
-                .execute(c)?;
         }
         if a.finished {
             diesel::update(dsl::games.find(a.id))
@@ -178,6 +180,24 @@ pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
         }
         Ok(true)
     })
+}
+
+impl Advance<'_> {
+    /// `row` (the game at `from_version`) as [`advance`] leaves it, without reading it again.
+    pub fn applied_to(&self, row: &GameRow) -> GameRow {
+        let mut row = row.clone();
+        row.state = Some(self.state.to_owned());
+        row.version = self.from_version + 1;
+        row.to_act = self.to_act.to_owned();
+        if let Some(at) = self.turn_started_at {
+            row.turn_started_at = Some(at);
+        }
+        if self.finished {
+            row.status = FINISHED.to_owned();
+            row.finished_at = Some(self.now);
+        }
+        row
+    }
 }
 
 /// Ends a running game outside the rules (the players voted to stop).

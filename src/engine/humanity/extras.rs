@@ -63,18 +63,18 @@ impl Extras for Humanity {
     /// The year and round; the simultaneous placement of returning astronauts; the seat's
     /// points and stored resources.
     fn prompt(state: &Self::State, seat: Seat) -> Prompt {
-        let v = view(state, Viewer::Seat(seat));
-        let situation = v
+        // Read from the state itself, not from the seat's whole view (which builds every card
+        // of the table): this runs for every turn mail.
+        let situation = state
             .players
             .get(seat)
             .map(|p| {
-                let science = serde_json::to_string(&p.science).unwrap_or_default();
+                let science = view::Science::Value(p.science);
+                let science = serde_json::to_string(&science).unwrap_or_default();
+                let (e, a, b) = super::round::stored_units(p);
                 vec![
                     format!("You have {} VP and {} RP (science {science}).", p.vp, p.rp),
-                    format!(
-                        "Stored: {} electricity, {} advanced and {} basic units.",
-                        p.stored[0], p.stored[1], p.stored[2]
-                    ),
+                    format!("Stored: {e} electricity, {a} advanced and {b} basic units."),
                 ]
             })
             .unwrap_or_default();
