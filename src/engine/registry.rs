@@ -237,6 +237,9 @@ pub trait DynGame: Sync {
         seat: Seat,
         action: &str,
     ) -> Result<(String, Vec<Event>), DynError>;
+    /// `apply`, with what a turn needs to know of the new state at once (who acts next, whether
+    /// the game is over): one reading of the state instead of three.
+    fn play(&self, state: &str, seat: Seat, action: &str) -> Result<Played, DynError>;
     fn legal(&self, state: &str, seat: Seat) -> Result<Vec<Value>, DynError>;
     fn view(&self, state: &str, viewer: Viewer) -> Result<Value, DynError>;
     fn outcome(&self, state: &str) -> Result<Option<Vec<Placing>>, DynError>;
@@ -245,6 +248,18 @@ pub trait DynGame: Sync {
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String>;
     /// The ranking by the current score (for a game the players end early).
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError>;
+}
+
+/// An applied action, as [`DynGame::play`] gives it.
+#[derive(Debug)]
+pub struct Played {
+    /// The new state, as JSON.
+    pub next: String,
+    pub events: Vec<Event>,
+    /// The seats to act in the new state.
+    pub to_act: Vec<Seat>,
+    /// The new state ends the game.
+    pub finished: bool,
 }
 
 struct Erased<G>(PhantomData<fn() -> G>);
@@ -371,6 +386,21 @@ impl<G: Extras> DynGame for Erased<G> {
         let (next, events) =
             G::apply(&state, seat, &action).map_err(|e| DynError::Rule(e.to_string()))?;
         Ok((Self::to_json(&next)?, events))
+    }
+
+    fn play(&self, state: &str, seat: Seat, action: &str) -> Result<Played, DynError> {
+        let state = Self::state(state)?;
+        let action = Self::action(action)?;
+        let (next, events) =
+            G::apply(&state, seat, &action).map_err(|e| DynError::Rule(e.to_string()))?;
+        // The new state passes the check every stored state passes when it is read back.
+        G::check_state(&next).map_err(DynError::MalformedState)?;
+        Ok(Played {
+            to_act: G::to_act(&next),
+            finished: G::outcome(&next).is_some(),
+            next: Self::to_json(&next)?,
+            events,
+        })
     }
 
     fn legal(&self, state: &str, seat: Seat) -> Result<Vec<Value>, DynError> {

@@ -741,20 +741,18 @@ fn prepare(
         }
     }
     let to_act_before = game.to_act_seats();
-    let (next, events) = engine.apply(&current, seat, action).map_err(|e| match e {
+    let registry::Played {
+        next,
+        events,
+        to_act,
+        finished,
+    } = engine.play(&current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
         DynError::MalformedAction(msg) => {
             AppError::BadRequest(format!("The action could not be read: {msg}"))
         }
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
-    let to_act = engine
-        .to_act(&next)
-        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-    let finished = engine
-        .outcome(&next)
-        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
-        .is_some();
     let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
     let now = state.clock.now_naive();
     let in_person = matches!(actor, Actor::Player(_));
