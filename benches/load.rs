@@ -137,9 +137,10 @@ fn run(plan: &Plan, dir: &Path) -> String {
     let writer = Mutex::new(());
     let mut levels = Vec::new();
     for &clients in plan.levels {
-        let per = games_per_client(plan, clients);
+        let per = games_per_client(plan, clients, HTTP_RATE);
         let mut api = api_tables(&server, &players, &db, clients, per);
         let mut form = api_tables(&server, &players, &db, clients, per);
+        let per = games_per_client(plan, clients, IN_PROCESS_RATE);
         let mut own = direct_tables(&direct, &players, &db, clients, per);
         let mut queued = direct_tables(&direct, &players, &db, clients, per);
         let mut runs: [Vec<Run>; 4] = Default::default();
@@ -270,13 +271,19 @@ fn archive_median_ms(base: &str) -> f64 {
     times[times.len() / 2]
 }
 
-/// Enough games that no client runs out in its phase (a two-player game lasts 60 to 120
-/// turns; 5,000 turns per second is above any rate seen here), and at least three each.
-fn games_per_client(plan: &Plan, clients: usize) -> usize {
-    let turns = 5_000.0 * plan.phase.as_secs_f64();
+/// Enough games that no client runs out in its phase at `rate` turns per second (a two-player
+/// game lasts 60 to 120 turns), and at least three each. Every game stays in the database, and
+/// the same 8 accounts play them all, so more games than needed weigh on the pages each player
+/// sees: the rates are set just above the best seen here.
+fn games_per_client(plan: &Plan, clients: usize, rate: f64) -> usize {
+    let turns = rate * plan.phase.as_secs_f64();
     let games = (turns / 60.0).ceil() as usize + 2 * clients;
     games.div_ceil(clients).max(3)
 }
+
+/// The rates `games_per_client` plans for: over HTTP, and in-process (the ceiling).
+const HTTP_RATE: f64 = 2_000.0;
+const IN_PROCESS_RATE: f64 = 4_000.0;
 
 /// Games for `clients` clients, created through the API, as tables to play.
 fn api_tables(
@@ -317,7 +324,7 @@ fn postgres_phase(plan: &Plan, dir: &Path) -> Option<String> {
     let accounts = loadkit::seed_accounts(&db.url, plan.accounts);
     let bin = Path::new(env!("CARGO_BIN_EXE_turnpost"));
     let clients = plan.levels.iter().copied().max()?;
-    let per = games_per_client(plan, clients);
+    let per = games_per_client(plan, clients, HTTP_RATE);
     let first = Server::start(bin, &db.url, &dir.join("pg-1.log"));
     let players = loadkit::players(&accounts, &first.base, None);
     let phase = |servers: &[&Server]| {

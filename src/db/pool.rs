@@ -100,9 +100,18 @@ impl Conn {
     }
 }
 
+/// SQLite's page cache of each pooled connection, in KiB. In WAL mode a connection empties its
+/// cache when it begins a read after another connection's commit, which under load is every
+/// read, so a large cache buys little there while it counts against the server's memory
+/// (< 64 MiB, issue 15; BENCHMARKS.md). SQLite's default is 2,000 KiB.
+const POOL_CACHE_KIB: u32 = 1_024;
+
+/// The writer lane's cache: it makes most commits itself, so its cache stays warm.
+const LANE_CACHE_KIB: u32 = 2_000;
+
 /// Opens one connection, set up as the service relies on. `busy_timeout_ms` is SQLite's busy
 /// handler (the pool waits in it; the writer lane does not).
-fn open(database_url: &str, busy_timeout_ms: u32) -> Result<Conn, String> {
+fn open(database_url: &str, busy_timeout_ms: u32, cache_kib: u32) -> Result<Conn, String> {
     match kind_of(database_url) {
         Kind::Postgres => {
             let mut conn = PgConnection::establish(database_url)
@@ -123,6 +132,7 @@ fn open(database_url: &str, busy_timeout_ms: u32) -> Result<Conn, String> {
             // turn survives a power cut, not only a process crash.
             conn.batch_execute(&format!(
                 "PRAGMA busy_timeout = {busy_timeout_ms};
+                 PRAGMA cache_size = -{cache_kib};
                  PRAGMA journal_mode = WAL;
                  PRAGMA synchronous = FULL;
                  PRAGMA foreign_keys = ON;"
@@ -137,7 +147,7 @@ fn open(database_url: &str, busy_timeout_ms: u32) -> Result<Conn, String> {
 /// that no statement of the lane sleeps in SQLite's busy handler (the lane waits for another
 /// writer's lock itself, in short steps).
 pub fn open_lane(database_url: &str) -> anyhow::Result<Conn> {
-    open(database_url, 0).map_err(|e| anyhow::anyhow!(e))
+    open(database_url, 0, LANE_CACHE_KIB).map_err(|e| anyhow::anyhow!(e))
 }
 
 fn path_of(database_url: &str) -> &str {
@@ -157,7 +167,7 @@ impl diesel::r2d2::ManageConnection for Manager {
     type Error = diesel::r2d2::Error;
 
     fn connect(&self) -> Result<Conn, Self::Error> {
-        open(&self.database_url, BUSY_TIMEOUT_MS).map_err(|e| {
+        open(&self.database_url, BUSY_TIMEOUT_MS, POOL_CACHE_KIB).map_err(|e| {
             diesel::r2d2::Error::ConnectionError(diesel::ConnectionError::BadConnection(e))
         })
     }
