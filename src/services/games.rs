@@ -778,6 +778,8 @@ fn prepare(
         ));
     }
     let mut turn = Prepared {
+        // Composed below, from the game as this turn's writes will leave it.
+        mail: notifications::Composed::default(),
         log: json(&lines),
         to_act: json(&to_act),
         new_decision: to_act != to_act_before,
@@ -789,9 +791,7 @@ fn prepare(
         finished,
         now,
         seats,
-        mail: notifications::Composed::default(),
     };
-    // The mail reads the game and its seats as the writes will leave them.
     let game_after = turn.advance().applied_to(&turn.game);
     let mut players_after = players;
     for change in &turn.seats {
@@ -822,7 +822,7 @@ fn prepare(
 /// Writes a prepared turn: the new state (only if the game is still at the version it was
 /// prepared from: None otherwise, with nothing written), its event, the history, the seats'
 /// rows and the mail it causes. Under the write lock: nothing here reads the state or asks the
-/// engine.
+/// engine, except for the archive row of a turn that ends the game (`history::record_turn`).
 fn write(
     conn: &mut Conn,
     state: &AppState,

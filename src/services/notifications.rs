@@ -218,7 +218,20 @@ fn deliver(
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
     let p = user_prefs::get(m.conn(), to.player.user_id)?;
-    if !kind.enabled(&p) || to.player.muted {
+    deliver_with(m, state, to, kind, game, &p, compose)
+}
+
+/// [`deliver`], for a caller that has read the player's settings already.
+fn deliver_with(
+    m: &mut Mailer<'_>,
+    state: &AppState,
+    to: &SeatedPlayer,
+    kind: MailKind,
+    game: &GameRow,
+    p: &Prefs,
+    compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
+) -> Result<bool, AppError> {
+    if !kind.enabled(p) || to.player.muted {
         return Ok(false);
     }
     let unsubscribe = state.url(&format!(
@@ -226,7 +239,7 @@ fn deliver(
         unsubscribe_token(state, to.player.user_id, kind)
     ));
     let mut email = with_unsubscribe(
-        threaded(compose(&p, unsubscribe.clone())?, state, game),
+        threaded(compose(p, unsubscribe.clone())?, state, game),
         &unsubscribe,
     );
     // A reply posts in the game's table talk.
@@ -234,7 +247,7 @@ fn deliver(
         "Reply-To".into(),
         crate::mail::reply::address(state, game.id, to.player.user_id),
     ));
-    let not_before = prefs::quiet_until(&p, state.clock.now());
+    let not_before = prefs::quiet_until(p, state.clock.now());
     m.write(state, MailWrite::Queue { email, not_before })?;
     Ok(true)
 }
@@ -378,23 +391,31 @@ fn turn_mail(
         .unwrap_or_else(|| state.clock.now_naive());
     let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
-    deliver(m, state, p, MailKind::Turn, game, |pr, unsubscribe| {
-        messages::Turn {
-            name: p.name.clone(),
-            game_title: title.clone(),
-            headline,
-            recent,
-            situation: prompt.situation.clone(),
-            talk,
-            deadline: deadline
-                .map(|d| prefs::local_time(pr, d))
-                .unwrap_or_else(|| "the deadline".into()),
-            link,
-            settings_link: state.url("/settings"),
-            unsubscribe_link: unsubscribe,
-        }
-        .compose(&p.email, subject)
-    })?;
+    deliver_with(
+        m,
+        state,
+        p,
+        MailKind::Turn,
+        game,
+        &prefs_row,
+        |pr, unsubscribe| {
+            messages::Turn {
+                name: p.name.clone(),
+                game_title: title.clone(),
+                headline,
+                recent,
+                situation: prompt.situation.clone(),
+                talk,
+                deadline: deadline
+                    .map(|d| prefs::local_time(pr, d))
+                    .unwrap_or_else(|| "the deadline".into()),
+                link,
+                settings_link: state.url("/settings"),
+                unsubscribe_link: unsubscribe,
+            }
+            .compose(&p.email, subject)
+        },
+    )?;
     Ok(())
 }
 
