@@ -237,8 +237,8 @@ pub trait DynGame: Sync {
         seat: Seat,
         action: &str,
     ) -> Result<(String, Vec<Event>), DynError>;
-    /// `apply`, with what a turn needs to know of the new state at once (who acts next, whether
-    /// the game is over): one reading of the state instead of three.
+    /// `apply`, with what a turn needs to know of the new state at once (who acts next and what
+    /// they are asked, whether the game is over): one reading of the state instead of several.
     fn play(&self, state: &str, seat: Seat, action: &str) -> Result<Played, DynError>;
     fn legal(&self, state: &str, seat: Seat) -> Result<Vec<Value>, DynError>;
     fn view(&self, state: &str, viewer: Viewer) -> Result<Value, DynError>;
@@ -258,8 +258,13 @@ pub struct Played {
     pub events: Vec<Event>,
     /// The seats to act in the new state.
     pub to_act: Vec<Seat>,
-    /// The new state ends the game.
-    pub finished: bool,
+    /// The final ranking, when the new state ends the game.
+    pub ranking: Option<Vec<Placing>>,
+    /// What the new state asks of each seat to act (its turn mail says so).
+    pub prompts: Vec<(Seat, Prompt)>,
+    /// The actor's kind of decision before the action (its prompt's subject phrase), to tell
+    /// a new one from the one it just made; only read when the actor is to act again.
+    pub decision_before: Option<String>,
 }
 
 struct Erased<G>(PhantomData<fn() -> G>);
@@ -395,10 +400,16 @@ impl<G: Extras> DynGame for Erased<G> {
             G::apply(&state, seat, &action).map_err(|e| DynError::Rule(e.to_string()))?;
         // The new state passes the check every stored state passes when it is read back.
         G::check_state(&next).map_err(DynError::MalformedState)?;
+        let to_act = G::to_act(&next);
         Ok(Played {
-            to_act: G::to_act(&next),
-            finished: G::outcome(&next).is_some(),
+            prompts: to_act.iter().map(|&s| (s, G::prompt(&next, s))).collect(),
+            decision_before: to_act
+                .contains(&seat)
+                .then(|| G::prompt(&state, seat).decision.map(|(phrase, _)| phrase))
+                .flatten(),
+            ranking: G::outcome(&next),
             next: Self::to_json(&next)?,
+            to_act,
             events,
         })
     }

@@ -733,7 +733,7 @@ fn prepare(
     let engine = engine_of(&game)?;
     let current = game
         .state
-        .clone()
+        .as_deref()
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
     if version != game.version {
         if let Some(done) = stale_outcome(conn, &game, seat, version, action)? {
@@ -745,14 +745,17 @@ fn prepare(
         next,
         events,
         to_act,
-        finished,
-    } = engine.play(&current, seat, action).map_err(|e| match e {
+        ranking,
+        prompts,
+        decision_before,
+    } = engine.play(current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
         DynError::MalformedAction(msg) => {
             AppError::BadRequest(format!("The action could not be read: {msg}"))
         }
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
+    let finished = ranking.is_some();
     let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
     let now = state.clock.now_naive();
     let in_person = matches!(actor, Actor::Player(_));
@@ -802,15 +805,15 @@ fn prepare(
         &mut mailer,
         state,
         &game_after,
-        engine,
         &players_after,
         &notifications::TurnChange {
             actor: seat,
             in_person,
             before: &to_act_before,
             after: &to_act,
-            finished,
-            state_before: &current,
+            ranking: ranking.as_deref(),
+            prompts: &prompts,
+            decision_before: decision_before.as_deref(),
             log: &turn.log,
             at: now,
         },

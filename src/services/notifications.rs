@@ -12,7 +12,7 @@ use crate::db::models::login_links::{self, NewLoginLink};
 use crate::db::models::user_prefs::{self, Prefs};
 use crate::db::models::users::{self, User};
 use crate::db::Conn;
-use crate::engine::registry::DynGame;
+use crate::engine::registry::{DynGame, Prompt};
 use crate::engine::{Placing, Seat};
 use crate::error::AppError;
 use crate::mail::{messages, outbox, Email};
@@ -327,12 +327,23 @@ fn login_link(
 
 pub use crate::security::links::enter_message;
 
-/// "Your turn" for one seat: what happened, where the player stands, the deadline, a link.
+/// What the game asks of a player's seat now, read from its stored state (a turn has it from
+/// the engine already: `registry::Played::prompts`).
+fn prompt_in(game: &GameRow, engine: &dyn DynGame, p: &SeatedPlayer) -> Prompt {
+    game.state
+        .as_deref()
+        .zip(p.player.seat)
+        .and_then(|(s, seat)| engine.prompt(s, seat as Seat).ok())
+        .unwrap_or_default()
+}
+
+/// "Your turn" for one seat: what happened, where the player stands (`prompt`), the deadline,
+/// a link.
 fn turn_mail(
     m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
-    engine: &dyn DynGame,
+    prompt: Prompt,
     p: &SeatedPlayer,
     labels: &[String],
     unwritten: Option<&game_events::EventRow>,
@@ -355,11 +366,6 @@ fn turn_mail(
         )?;
         return Ok(());
     }
-    let prompt = game
-        .state
-        .as_deref()
-        .and_then(|s| engine.prompt(s, seat).ok())
-        .unwrap_or_default();
     let title = game_title(game);
     let when = prompt
         .progress
@@ -447,7 +453,8 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
             let Some(me) = players.iter().find(|s| s.player.id == row.id) else {
                 return Ok(false);
             };
-            turn_mail(m, state, game, engine, me, &labels, None)?;
+            let prompt = prompt_in(game, engine, me);
+            turn_mail(m, state, game, prompt, me, &labels, None)?;
             Ok(true)
         }
         several => {
@@ -659,7 +666,7 @@ pub fn game_started(
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
-            turn_mail(m, state, game, engine, p, &labels, None)?;
+            turn_mail(m, state, game, prompt_in(game, engine, p), p, &labels, None)?;
             continue;
         }
         let headline = format!(
@@ -688,10 +695,13 @@ pub struct TurnChange<'a> {
     /// The seats to act before and after the turn.
     pub before: &'a [Seat],
     pub after: &'a [Seat],
-    pub finished: bool,
-    /// The game's state before the turn, to tell a new decision of the actor's from the one
-    /// it just made.
-    pub state_before: &'a str,
+    /// The final ranking, when the turn ends the game.
+    pub ranking: Option<&'a [Placing]>,
+    /// What the game asks of each seat to act after the turn (`registry::Played::prompts`).
+    pub prompts: &'a [(Seat, Prompt)],
+    /// The actor's kind of decision before the turn, to tell a new decision of the actor's
+    /// from the one it just made (`registry::Played::decision_before`).
+    pub decision_before: Option<&'a str>,
     /// The turn's log lines (as JSON) and time: its event, which the mail composed before the
     /// writes cannot read yet.
     pub log: &'a str,
@@ -703,20 +713,11 @@ pub fn after_turn(
     m: &mut Mailer<'_>,
     state: &AppState,
     game: &GameRow,
-    engine: &dyn DynGame,
     players: &[SeatedPlayer],
     change: &TurnChange<'_>,
 ) -> Result<(), AppError> {
-    if change.finished {
-        let ranking = game
-            .state
-            .as_deref()
-            .map(|s| engine.outcome(s))
-            .transpose()
-            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?
-            .flatten()
-            .unwrap_or_default();
-        return game_over(m, state, game, players, &ranking, "is over");
+    if let Some(ranking) = change.ranking {
+        return game_over(m, state, game, players, ranking, "is over");
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game, unless the turn opened a new kind of
@@ -724,16 +725,18 @@ pub fn after_turn(
     // and the mail makes sure they know once they have closed it.
     // (When the platform played for a timed-out seat that must decide again, it is told.)
     // A kind of decision is its subject phrase; the headline may count what is left.
+    let prompt_of = |seat: Seat| {
+        change
+            .prompts
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, p)| p)
+    };
     let actor_has_new_decision = || {
-        let decision = |s: &str| {
-            engine
-                .prompt(s, change.actor)
-                .ok()
-                .and_then(|p| p.decision)
-                .map(|(phrase, _)| phrase)
-        };
-        let now = game.state.as_deref().and_then(decision);
-        now.is_some() && now != decision(change.state_before)
+        let now = prompt_of(change.actor)
+            .and_then(|p| p.decision.as_ref())
+            .map(|(phrase, _)| phrase.as_str());
+        now.is_some() && now != change.decision_before
     };
     let told = |s: Seat| {
         if s == change.actor {
@@ -756,7 +759,8 @@ pub fn after_turn(
     };
     for &seat in change.after.iter().filter(|s| told(**s)) {
         if let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) {
-            turn_mail(m, state, game, engine, p, &labels, Some(&event))?;
+            let prompt = prompt_of(seat).cloned().unwrap_or_default();
+            turn_mail(m, state, game, prompt, p, &labels, Some(&event))?;
         }
     }
     Ok(())

@@ -610,6 +610,17 @@ fn the_json_api_plays_with_the_same_checks() {
         Some(serde_json::json!({"version": version, "action": {"kind": "fly"}})),
     );
     assert_eq!(s, 400, "{body}");
+    // The turn looks its token up in the same trip as its work: a forged or missing token is
+    // still a 401, and plays nothing.
+    for forged in [Some("tp_forged"), None] {
+        let (s, body) = api(
+            "POST",
+            &format!("/api/games/{id}/actions"),
+            forged,
+            Some(serde_json::json!({"version": version, "action": first})),
+        );
+        assert_eq!(s, 401, "{body}");
+    }
     let (s, body) = api(
         "POST",
         &format!("/api/games/{id}/actions"),

@@ -5,7 +5,7 @@ use crate::error::AppError;
 use crate::services::accounts::EmailAddress;
 use crate::services::games::{self, Actor, NewGameInput, Submitted};
 use crate::state::AppState;
-use crate::web::api::{blocking, ApiError, ApiResult, ApiUser};
+use crate::web::api::{blocking, ApiBearer, ApiError, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
 use serde::{Deserialize, Serialize};
 
@@ -293,7 +293,7 @@ pub struct ActBody {
 
 #[post("/games/{id}/actions")]
 pub async fn act(
-    user: ApiUser,
+    bearer: ApiBearer,
     state: web::Data<AppState>,
     id: web::Path<i32>,
     body: web::Json<ActBody>,
@@ -302,7 +302,8 @@ pub async fn act(
     let ActBody { version, action } = body.into_inner();
     let action = action.to_string();
     let result = blocking(&state, move |s| {
-        games::submit(s, Actor::Player(&user.0), id, version, &action)
+        let user = bearer.user(s)?;
+        games::submit(s, Actor::Player(&user), id, version, &action)
     })
     .await?;
     let (version, repeated) = match result {

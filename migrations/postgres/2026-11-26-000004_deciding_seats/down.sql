@@ -1,0 +1,1 @@
+DROP INDEX game_players_deciding;
