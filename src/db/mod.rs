@@ -1,6 +1,8 @@
 //! Storage: the diesel schema, one model file per table, the connection pool, the
 //! writer lane of the hot path's writes, and migrations.
 
+pub mod cached;
+pub mod checkpoint;
 pub mod copy;
 pub mod migrate;
 pub mod models;

@@ -109,6 +109,9 @@ const POOL_CACHE_KIB: u32 = 1_024;
 /// The writer lane's cache: it makes most commits itself, so its cache stays warm.
 const LANE_CACHE_KIB: u32 = 2_000;
 
+/// The checkpoint thread's cache: a checkpoint copies pages from the log without it.
+const CHECKPOINTER_CACHE_KIB: u32 = 64;
+
 /// Opens one connection, set up as the service relies on. `busy_timeout_ms` is SQLite's busy
 /// handler (the pool waits in it; the writer lane does not).
 fn open(database_url: &str, busy_timeout_ms: u32, cache_kib: u32) -> Result<Conn, String> {
@@ -147,7 +150,17 @@ fn open(database_url: &str, busy_timeout_ms: u32, cache_kib: u32) -> Result<Conn
 /// that no statement of the lane sleeps in SQLite's busy handler (the lane waits for another
 /// writer's lock itself, in short steps).
 pub fn open_lane(database_url: &str) -> anyhow::Result<Conn> {
-    open(database_url, 0, LANE_CACHE_KIB).map_err(|e| anyhow::anyhow!(e))
+    let mut conn = open(database_url, 0, LANE_CACHE_KIB).map_err(|e| anyhow::anyhow!(e))?;
+    if let Conn::Sqlite(c) = &mut conn {
+        // Its checkpoints run beside it (`db::checkpoint`), not inside its commits.
+        c.batch_execute("PRAGMA wal_autocheckpoint = 0")?;
+    }
+    Ok(conn)
+}
+
+/// Opens the connection of the writer lane's checkpoint thread (`db::checkpoint`).
+pub fn open_checkpointer(database_url: &str) -> anyhow::Result<Conn> {
+    open(database_url, 0, CHECKPOINTER_CACHE_KIB).map_err(|e| anyhow::anyhow!(e))
 }
 
 fn path_of(database_url: &str) -> &str {

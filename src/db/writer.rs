@@ -15,6 +15,7 @@
 //! one of them holds the lock, the lane polls for it in short steps (50 µs doubling to 1 ms),
 //! collecting the jobs that arrive meanwhile, for at most [`LOCK_WAIT`] like the pool.
 
+use crate::db::checkpoint::Checkpoints;
 use crate::db::pool;
 use crate::db::Conn;
 use crate::error::AppError;
@@ -47,7 +48,17 @@ impl Writer {
         let conn = pool::open_lane(database_url)?;
         let (queue, jobs) = mpsc::channel();
         let commits = Arc::new(AtomicU64::new(0));
-        let lane = Lane::new(conn, database_url.to_string(), jobs, commits.clone());
+        let checkpoints = match pool::kind_of(database_url) {
+            pool::Kind::Sqlite => Some(Checkpoints::start(pool::open_checkpointer(database_url)?)?),
+            pool::Kind::Postgres => None,
+        };
+        let lane = Lane::new(
+            conn,
+            database_url.to_string(),
+            jobs,
+            commits.clone(),
+            checkpoints,
+        );
         let thread = std::thread::Builder::new()
             .name("writer-lane".into())
             .spawn(move || lane.run())
@@ -213,6 +224,8 @@ struct Lane {
     carried: VecDeque<Box<dyn Task>>,
     open: bool,
     commits: Arc<AtomicU64>,
+    /// SQLite's checkpoints, which the lane's commits leave to a thread of their own.
+    checkpoints: Option<Checkpoints>,
 }
 
 /// How a job's savepoint ended, as diesel's nested transaction sees it.
@@ -246,6 +259,7 @@ impl Lane {
         database_url: String,
         jobs: Receiver<Box<dyn Task>>,
         commits: Arc<AtomicU64>,
+        checkpoints: Option<Checkpoints>,
     ) -> Self {
         Self {
             conn,
@@ -254,6 +268,7 @@ impl Lane {
             carried: VecDeque::new(),
             open: true,
             commits,
+            checkpoints,
         }
     }
 
@@ -261,6 +276,9 @@ impl Lane {
         while let Some(batch) = self.next_batch() {
             self.commit_batch(batch);
             self.repair();
+            if let Some(checkpoints) = &self.checkpoints {
+                checkpoints.after_commit(&mut self.conn);
+            }
         }
     }
 

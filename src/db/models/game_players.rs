@@ -4,7 +4,7 @@ use crate::db::schema::{
     game_players::{self, dsl},
     users,
 };
-use crate::db::Conn;
+use crate::db::{cached, Conn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -120,14 +120,17 @@ pub fn start_decision(
     deadline: NaiveDateTime,
 ) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {
-        diesel::update(dsl::game_players.find(id))
-            .set((
+        cached::update(
+            dsl::game_players,
+            (
                 dsl::decision_started_at.eq(Some(now)),
                 dsl::deadline_at.eq(Some(deadline)),
                 dsl::reminders_sent.eq(0),
                 dsl::last_reminder_at.eq(None::<NaiveDateTime>),
-            ))
-            .execute(c)
+            ),
+            dsl::id.eq(id),
+        )
+        .execute(c)
     })
 }
 
@@ -151,13 +154,16 @@ impl PlayerRow {
 /// The seat is not deciding any more.
 pub fn stop_decision(conn: &mut Conn, id: i32) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {
-        diesel::update(dsl::game_players.find(id))
-            .set((
+        cached::update(
+            dsl::game_players,
+            (
                 dsl::deadline_at.eq(None::<NaiveDateTime>),
                 dsl::decision_started_at.eq(None::<NaiveDateTime>),
                 dsl::turn_mail_held.eq(false),
-            ))
-            .execute(c)
+            ),
+            dsl::id.eq(id),
+        )
+        .execute(c)
     })
 }
 
@@ -285,12 +291,15 @@ pub fn set_timeouts(
     abandoned: bool,
 ) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {
-        diesel::update(dsl::game_players.find(id))
-            .set((
+        cached::update(
+            dsl::game_players,
+            (
                 dsl::timeouts_in_row.eq(timeouts),
                 dsl::abandoned.eq(abandoned),
-            ))
-            .execute(c)
+            ),
+            dsl::id.eq(id),
+        )
+        .execute(c)
     })
 }
 

@@ -1,7 +1,7 @@
 //! `games`: one row per game, holding its current engine state and version.
 
 use crate::db::schema::games::{self, dsl};
-use crate::db::Conn;
+use crate::db::{cached, Conn};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
@@ -152,10 +152,12 @@ pub struct Advance<'a> {
 
 pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
     crate::on_backend!(conn, |c| {
-        let target = dsl::games
-            .find(a.id)
-            .filter(dsl::version.eq(a.from_version))
-            .filter(dsl::status.eq(RUNNING));
+        // The version and status make this a compare-and-set: no row changes when another turn
+        // got there first.
+        let target = dsl::id
+            .eq(a.id)
+            .and(dsl::version.eq(a.from_version))
+            .and(dsl::status.eq(RUNNING));
         // One statement for the usual turn (each UPDATE writes the row, state and all, again).
         let (state, version, to_act) = (
             dsl::state.eq(Some(a.state)),
@@ -163,12 +165,13 @@ pub fn advance(conn: &mut Conn, a: &Advance<'_>) -> QueryResult<bool> {
             dsl::to_act.eq(a.to_act),
         );
         let n = match a.turn_started_at {
-            Some(at) => diesel::update(target)
-                .set((state, version, to_act, dsl::turn_started_at.eq(Some(at))))
-                .execute(c)?,
-            None => diesel::update(target)
-                .set((state, version, to_act))
-                .execute(c)?,
+            Some(at) => cached::update(
+                dsl::games,
+                (state, version, to_act, dsl::turn_started_at.eq(Some(at))),
+                target,
+            )
+            .execute(c)?,
+            None => cached::update(dsl::games, (state, version, to_act), target).execute(c)?,
         };
         if n != 1 {
             return Ok(false);
