@@ -48,9 +48,10 @@ impl Writer {
         let conn = pool::open_lane(database_url)?;
         let (queue, jobs) = mpsc::channel();
         let commits = Arc::new(AtomicU64::new(0));
-        let checkpoints = match pool::kind_of(database_url) {
-            pool::Kind::Sqlite => Some(Checkpoints::start(pool::open_checkpointer(database_url)?)?),
-            pool::Kind::Postgres => None,
+        // Only SQLite has a write-ahead log to copy back (PostgreSQL checkpoints itself).
+        let checkpoints = match conn {
+            Conn::Sqlite(_) => Some(Checkpoints::start(pool::open_checkpointer(database_url)?)?),
+            Conn::Pg(_) => None,
         };
         let lane = Lane::new(
             conn,
