@@ -116,6 +116,17 @@ struct Level {
     slices: [Vec<f64>; 4],
     /// Server memory after the level: resident now and peak so far, in KiB.
     rss_kib: (u64, u64),
+    /// CPU seconds used during the API and the form slices: (server, the load generator).
+    cpu: [(f64, f64); 2],
+}
+
+/// CPU seconds the server and the load generator use while `f` runs, added to `into`.
+fn timing_cpu<T>(server: &Server, into: &mut (f64, f64), f: impl FnOnce() -> T) -> T {
+    let (server_before, own_before) = (server.cpu_seconds(), loadkit::own_cpu_seconds());
+    let out = f();
+    into.0 += server.cpu_seconds() - server_before;
+    into.1 += loadkit::own_cpu_seconds() - own_before;
+    out
 }
 
 fn run(plan: &Plan, dir: &Path) -> String {
@@ -145,15 +156,20 @@ fn run(plan: &Plan, dir: &Path) -> String {
         let mut queued = direct_tables(&direct, &players, &db, clients, per);
         let mut runs: [Vec<Run>; 4] = Default::default();
         let mut bare = Vec::new();
+        let mut cpu = [(0.0, 0.0); 2];
         for _ in 0..plan.slices {
             bare.push(bare_sqlite(&dir.join("bare.db"), plan.phase / 2));
-            let r = parallel(plan, api, |t, b, seed| {
-                loadkit::drive(&server.base, &players, t, Via::Api, b, seed)
+            let r = timing_cpu(&server, &mut cpu[0], || {
+                parallel(plan, api, |t, b, seed| {
+                    loadkit::drive(&server.base, &players, t, Via::Api, b, seed)
+                })
             });
             api = r.tables.clone();
             runs[0].push(r);
-            let r = parallel(plan, form, |t, b, seed| {
-                loadkit::drive(&server.base, &players, t, Via::Form, b, seed)
+            let r = timing_cpu(&server, &mut cpu[1], || {
+                parallel(plan, form, |t, b, seed| {
+                    loadkit::drive(&server.base, &players, t, Via::Form, b, seed)
+                })
             });
             form = r.tables.clone();
             runs[1].push(r);
@@ -192,6 +208,7 @@ fn run(plan: &Plan, dir: &Path) -> String {
                 server.rss_kib().unwrap_or(0),
                 server.peak_rss_kib().unwrap_or(0),
             ),
+            cpu,
         });
     }
     let archive_ms = archive_median_ms(&server.base);
@@ -731,6 +748,21 @@ fn render(
                 .collect::<Vec<_>>()
                 .join("/"),
             100.0 * l.api.per_second / mean(&l.bare)
+        );
+    }
+    out += "\nCPU time per applied turn (user and system, from `/proc/<pid>/stat`): the server's, \
+            and the load generator's own (its HTTP clients, which share the cores):\n\n\
+            | clients | server µs per API turn | generator µs per API turn | server µs per form turn | \
+            generator µs per form turn |\n|---:|---:|---:|---:|---:|\n";
+    for l in levels {
+        let per = |seconds: f64, f: &Figures| 1e6 * seconds / f.turns.max(1) as f64;
+        out += &format!(
+            "| {} | {:.0} | {:.0} | {:.0} | {:.0} |\n",
+            l.clients,
+            per(l.cpu[0].0, &l.api),
+            per(l.cpu[0].1, &l.api),
+            per(l.cpu[1].0, &l.form),
+            per(l.cpu[1].1, &l.form),
         );
     }
     out += "\n";

@@ -605,13 +605,56 @@ pub fn submit(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    for _ in 0..PREPARE_TRIES {
-        let plan = {
-            let mut conn = state.pool.get()?;
-            diesel::Connection::transaction(&mut *conn, |conn| {
-                prepare(conn, state, actor, game_id, version, action)
-            })?
-        };
+    let plan = prepare_read(state, actor, game_id, version, action)?;
+    submit_prepared(state, actor, game_id, version, action, plan)
+}
+
+/// [`submit`] for a player known by a credential: `who` finds the account inside the turn's
+/// own read transaction (the API's bearer token), so the lookup costs no transaction of its
+/// own. `who`'s refusal is answered before anything about the game.
+pub fn submit_as(
+    state: &AppState,
+    who: impl FnOnce(&mut Conn) -> Result<User, AppError>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+) -> Result<Submitted, AppError> {
+    let (user, plan) = {
+        let mut conn = state.pool.get()?;
+        diesel::Connection::transaction(&mut *conn, |conn| {
+            let user = who(conn)?;
+            let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action)?;
+            Ok::<_, AppError>((user, plan))
+        })?
+    };
+    submit_prepared(state, Actor::Player(&user), game_id, version, action, plan)
+}
+
+/// [`prepare`] on a pooled connection, in a read transaction.
+fn prepare_read(
+    state: &AppState,
+    actor: Actor<'_>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+) -> Result<Plan, AppError> {
+    let mut conn = state.pool.get()?;
+    diesel::Connection::transaction(&mut *conn, |conn| {
+        prepare(conn, state, actor, game_id, version, action)
+    })
+}
+
+/// Hands a prepared turn to the writer lane, preparing it again when another turn was
+/// committed first ([`PREPARE_TRIES`] in all).
+fn submit_prepared(
+    state: &AppState,
+    actor: Actor<'_>,
+    game_id: i32,
+    version: i32,
+    action: &str,
+    mut plan: Plan,
+) -> Result<Submitted, AppError> {
+    for tried in 1..=PREPARE_TRIES {
         let turn = match plan {
             Plan::Done(done) => return Ok(done),
             Plan::Apply(turn) => turn,
@@ -623,6 +666,10 @@ pub fn submit(
             crate::services::mail::wake(state);
             return Ok(done);
         }
+        if tried == PREPARE_TRIES {
+            break;
+        }
+        plan = prepare_read(state, actor, game_id, version, action)?;
     }
     Err(moved_on())
 }

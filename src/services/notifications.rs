@@ -384,7 +384,7 @@ fn turn_mail(
         )
     };
     // What happened since the seat's last turn, and when that turn was (the table talk since).
-    let events = since_seat(m.conn(), game.id, seat, unwritten)?;
+    let events = since_seat(m.conn(), game.id, seat, labels.len(), unwritten)?;
     let recent = recent_lines(&events, seat, labels);
     let talk = if prefs_row.mail_talk == user_prefs::TALK_NEVER {
         Vec::new()
@@ -554,11 +554,14 @@ pub fn talk_batch(
 
 /// The newest events of a game (at most [`EVENTS_TOLD`]) back to and including `seat`'s last
 /// one, newest first, with the turn being written in front when the mail is composed before
-/// its writes. Usually the seat acted a few events ago, so a short read comes first.
+/// its writes. Each stored event is a page read, so the reads go back a round of the table
+/// first (as many events as it has seats), then a few more, then up to [`EVENTS_TOLD`], each
+/// going on where the one before stopped.
 fn since_seat(
     conn: &mut Conn,
     game_id: i32,
     seat: Seat,
+    seats: usize,
     unwritten: Option<&game_events::EventRow>,
 ) -> Result<Vec<game_events::EventRow>, AppError> {
     let mine = |events: &[game_events::EventRow]| events.iter().any(|e| e.seat as Seat == seat);
@@ -566,10 +569,15 @@ fn since_seat(
     if mine(&events) {
         return Ok(events);
     }
-    for limit in [8, EVENTS_TOLD] {
-        let stored = game_events::latest(conn, game_id, limit)?;
-        let all = (stored.len() as i64) < limit;
-        events.truncate(usize::from(unwritten.is_some()));
+    let mut read = 0;
+    for reach in [seats.max(1) as i64, 8, EVENTS_TOLD] {
+        if reach <= read {
+            continue;
+        }
+        let before = events.last().map_or(i32::MAX, |e| e.version);
+        let stored = game_events::older_than(conn, game_id, before, reach - read)?;
+        let all = (stored.len() as i64) < reach - read;
+        read = reach;
         events.extend(stored);
         if all || mine(&events) {
             break;
@@ -967,4 +975,95 @@ fn digest_mail(
     }
     .compose(&user.email, subject)?;
     Ok(with_unsubscribe(email, &unsubscribe))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use diesel::RunQueryDsl;
+
+    /// A game whose events were played by `seats` in this order (version 1 first).
+    fn game_played_by(seats: &[i32]) -> (tempfile::TempDir, Conn) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = dir.path().join("t.db").display().to_string();
+        let mut conn = crate::db::pool::open_lane(&url).expect("open");
+        crate::db::migrate::run(&mut conn).expect("migrations");
+        let crate::db::Conn::Sqlite(c) = &mut conn else {
+            unreachable!("a file path opens SQLite")
+        };
+        diesel::sql_query(
+            "INSERT INTO users (id, email, display_name, password_hash, created_at) \
+             VALUES (1, 'a@example.com', 'Ada', 'x', '2026-01-01 00:00:00')",
+        )
+        .execute(c)
+        .expect("user");
+        diesel::sql_query(
+            "INSERT INTO games (id, game, status, creator_id, seats, time_limit_days, is_open, \
+             seed, created_at) VALUES (7, 'g', 'running', 1, 2, 3, 0, 1, '2026-01-01 00:00:00')",
+        )
+        .execute(c)
+        .expect("game");
+        for (i, seat) in seats.iter().enumerate() {
+            game_events::insert(
+                &mut conn,
+                &game_events::NewEvent {
+                    game_id: 7,
+                    version: i as i32 + 1,
+                    seat: *seat,
+                    user_id: None,
+                    action: "{}",
+                    log: "[]",
+                    concurrent: false,
+                    created_at: chrono::NaiveDateTime::default(),
+                },
+            )
+            .expect("event");
+        }
+        (dir, conn)
+    }
+
+    fn versions(events: &[game_events::EventRow]) -> Vec<i32> {
+        events.iter().map(|e| e.version).collect()
+    }
+
+    /// The events run from `newest` down to at least `last` (the seat's own), newest first,
+    /// with no gap; a read may bring older ones too.
+    fn reaches(events: &[game_events::EventRow], newest: i32, last: i32) -> bool {
+        let v = versions(events);
+        v.len() >= (newest - last + 1) as usize
+            && v.iter().zip((1..=newest).rev()).all(|(a, b)| *a == b)
+    }
+
+    /// A turn mail tells what happened since the seat's own last event, however far back it
+    /// is (up to [`EVENTS_TOLD`]): the reads go on from where the one before stopped.
+    #[test]
+    fn the_events_since_a_seats_last_one_are_found_across_the_reads() {
+        // Seat 1 last acted at version 2, then seat 0 acted 20 times: three reads.
+        let mut seats = vec![0, 1];
+        seats.extend([0; 20]);
+        let (_dir, mut conn) = game_played_by(&seats);
+        let events = since_seat(&mut conn, 7, 1, 2, None).expect("events");
+        assert!(reaches(&events, 22, 2), "{:?}", versions(&events));
+        // One round back: the first read is enough.
+        let (_dir, mut conn) = game_played_by(&[0, 1, 0, 1, 0]);
+        let events = since_seat(&mut conn, 7, 1, 2, None).expect("events");
+        assert_eq!(versions(&events), vec![5, 4]);
+        // Five back: the second read goes on below the first one's oldest.
+        let (_dir, mut conn) = game_played_by(&[1, 0, 0, 0, 0, 0]);
+        let events = since_seat(&mut conn, 7, 1, 2, None).expect("events");
+        assert_eq!(versions(&events), vec![6, 5, 4, 3, 2, 1]);
+        // A seat that never acted: every event, at most EVENTS_TOLD of them.
+        let (_dir, mut conn) = game_played_by(&[0; 70]);
+        let events = since_seat(&mut conn, 7, 1, 2, None).expect("events");
+        assert_eq!(versions(&events), (11..=70).rev().collect::<Vec<_>>());
+        // The turn being written comes first; when it is the seat's own, nothing is read.
+        let (_dir, mut conn) = game_played_by(&[1, 0]);
+        let mut unwritten = since_seat(&mut conn, 7, 0, 2, None).expect("events")[0].clone();
+        unwritten.version = 3;
+        let events = since_seat(&mut conn, 7, 1, 2, Some(&unwritten)).expect("events");
+        assert_eq!(versions(&events), vec![3, 2, 1]);
+        unwritten.seat = 1;
+        let events = since_seat(&mut conn, 7, 1, 2, Some(&unwritten)).expect("events");
+        assert_eq!(versions(&events), vec![3]);
+    }
 }

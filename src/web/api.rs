@@ -2,6 +2,7 @@
 //! and the `ApiUser` extractor for `Authorization: Bearer <token>`.
 
 use crate::db::models::{api_tokens, users::User};
+use crate::db::Conn;
 use crate::error::AppError;
 use crate::security::keys;
 use crate::state::AppState;
@@ -71,15 +72,19 @@ impl FromRequest for ApiUser {
 }
 
 /// A bearer token as sent, its account not looked up yet: for a handler that looks it up in
-/// the same trip off the async executor as its own work ([`ApiBearer::user`]), as the turn
-/// does, instead of one trip more for [`ApiUser`].
+/// its own work, as the turn does inside its read transaction ([`ApiBearer::user_in`]),
+/// instead of one trip more off the async executor for [`ApiUser`].
 pub struct ApiBearer(String);
 
 impl ApiBearer {
     /// The account behind the token: a 401 if there is none.
     pub fn user(&self, state: &AppState) -> Result<User, AppError> {
-        api_tokens::user_for(&mut *state.pool.get()?, &keys::sha256_hex(&self.0))?
-            .ok_or_else(unauthorized)
+        self.user_in(&mut *state.pool.get()?)
+    }
+
+    /// The same, on a connection the caller holds.
+    pub fn user_in(&self, conn: &mut Conn) -> Result<User, AppError> {
+        api_tokens::user_for(conn, &keys::sha256_hex(&self.0))?.ok_or_else(unauthorized)
     }
 }
 

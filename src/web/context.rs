@@ -6,6 +6,7 @@ use crate::error::AppError;
 use crate::security::{csrf, keys};
 use crate::state::AppState;
 use actix_web::dev::Payload;
+use actix_web::http::Method;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use std::future::Future;
 use std::pin::Pin;
@@ -18,7 +19,7 @@ pub struct FreshCsrfNonce(pub String);
 
 pub struct Ctx {
     pub user: Option<User>,
-    /// How many games wait on the user's decision.
+    /// How many games wait on the user's decision (counted for GET and HEAD requests only).
     waiting: usize,
     /// The two games waiting longest on the user's decision, oldest first: (id, title).
     waiting_first: Vec<(i32, String)>,
@@ -126,6 +127,10 @@ impl FromRequest for Ctx {
             .or_else(|| req.cookie(csrf::COOKIE).map(|c| c.value().to_string()))
             .unwrap_or_default();
         let request = req.clone();
+        // The header's count of games waiting on the player is drawn on pages fetched with
+        // GET. A POST answers with a redirect nearly always (a turn, a setting), so it is not
+        // counted for one: an error page drawn for a POST shows the header without the count.
+        let counts_waiting = matches!(*req.method(), Method::GET | Method::HEAD);
         let game_in_path = req
             .path()
             .strip_prefix("/games/")
@@ -142,8 +147,8 @@ impl FromRequest for Ctx {
                         let mut conn = pool.get()?;
                         let user = sessions::user_for(&mut conn, &keys::sha256_hex(&t), now)?;
                         let waiting = match &user {
-                            Some(u) => waiting_games(&mut conn, u.id)?,
-                            None => (0, Vec::new()),
+                            Some(u) if counts_waiting => waiting_games(&mut conn, u.id)?,
+                            _ => (0, Vec::new()),
                         };
                         Ok(user.map(|u| (u, waiting)))
                     })

@@ -273,6 +273,12 @@ impl Server {
         }
     }
 
+    /// CPU time the server process has used so far (user and system), in seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        self.pid()
+            .map_or(0.0, |pid| cpu_seconds_of(&format!("/proc/{pid}/stat")))
+    }
+
     /// Peak resident set size (`VmHWM`) of the server process, in KiB.
     pub fn peak_rss_kib(&self) -> Option<u64> {
         self.status_kib("VmHWM:")
@@ -291,6 +297,31 @@ impl Server {
             .and_then(|l| l.split_whitespace().nth(1))
             .and_then(|v| v.parse().ok())
     }
+}
+
+/// CPU time this process (the load generator) has used so far, in seconds.
+pub fn own_cpu_seconds() -> f64 {
+    cpu_seconds_of("/proc/self/stat")
+}
+
+/// User and system time from a `/proc/<pid>/stat` file, in seconds (clock ticks of 1/100 s,
+/// Linux's fixed `USER_HZ`); 0 when it cannot be read.
+fn cpu_seconds_of(stat: &str) -> f64 {
+    let Ok(text) = std::fs::read_to_string(stat) else {
+        return 0.0;
+    };
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14.
+    let Some(rest) = text.rfind(')').map(|i| &text[i + 2..]) else {
+        return 0.0;
+    };
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    (ticks(11) + ticks(12)) as f64 / 100.0
 }
 
 impl Drop for Server {

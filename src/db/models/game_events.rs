@@ -58,9 +58,20 @@ pub fn since(conn: &mut Conn, game_id: i32, version: i32) -> QueryResult<Vec<Eve
 
 /// The newest events first, for the game log.
 pub fn latest(conn: &mut Conn, game_id: i32, limit: i64) -> QueryResult<Vec<EventRow>> {
+    older_than(conn, game_id, i32::MAX, limit)
+}
+
+/// The newest events before `version` (exclusive), newest first: the next page back.
+pub fn older_than(
+    conn: &mut Conn,
+    game_id: i32,
+    version: i32,
+    limit: i64,
+) -> QueryResult<Vec<EventRow>> {
     crate::on_backend!(conn, |c| {
         dsl::game_events
             .filter(dsl::game_id.eq(game_id))
+            .filter(dsl::version.lt(version))
             .order(dsl::version.desc())
             .limit(limit)
             .select(EventRow::as_select())

@@ -116,7 +116,6 @@ pub async fn turn(
             return Ok(with_status(resp, StatusCode::BAD_REQUEST));
         }
     };
-    let current = parse_state(&info)?;
     if form.intent == Intent::Preview {
         if form.version != info.game.version {
             let resp = page(
@@ -130,6 +129,7 @@ pub async fn turn(
             .await?;
             return Ok(with_status(resp, StatusCode::CONFLICT));
         }
+        let current = parse_state(&info)?;
         let panel = turn::action_panel(&current, seat, form.version, &form.action, None, false);
         return page(ctx, state, info, None, Panel::Built(Box::new(panel)), None).await;
     }
@@ -149,6 +149,7 @@ pub async fn turn(
         }
         Err(AppError::Unprocessable(rule)) => {
             // Nothing changed: the same form again, with the player's choices and the rule broken.
+            let current = parse_state(&info)?;
             let panel = turn::action_panel(
                 &current,
                 seat,

@@ -3,7 +3,7 @@
 use crate::engine::{Placing, Viewer};
 use crate::error::AppError;
 use crate::services::accounts::EmailAddress;
-use crate::services::games::{self, Actor, NewGameInput, Submitted};
+use crate::services::games::{self, NewGameInput, Submitted};
 use crate::state::AppState;
 use crate::web::api::{blocking, ApiBearer, ApiError, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
@@ -302,8 +302,7 @@ pub async fn act(
     let ActBody { version, action } = body.into_inner();
     let action = action.to_string();
     let result = blocking(&state, move |s| {
-        let user = bearer.user(s)?;
-        games::submit(s, Actor::Player(&user), id, version, &action)
+        games::submit_as(s, |conn| bearer.user_in(conn), id, version, &action)
     })
     .await?;
     let (version, repeated) = match result {
