@@ -605,7 +605,9 @@ pub fn submit(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    let plan = prepare_read(state, actor, game_id, version, action)?;
+    let plan = read(state, |conn| {
+        prepare(conn, state, actor, game_id, version, action)
+    })?;
     submit_prepared(state, actor, game_id, version, action, plan)
 }
 
@@ -619,29 +621,21 @@ pub fn submit_as(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    let (user, plan) = {
-        let mut conn = state.pool.get()?;
-        diesel::Connection::transaction(&mut *conn, |conn| {
-            let user = who(conn)?;
-            let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action)?;
-            Ok::<_, AppError>((user, plan))
-        })?
-    };
+    let (user, plan) = read(state, |conn| {
+        let user = who(conn)?;
+        let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action)?;
+        Ok((user, plan))
+    })?;
     submit_prepared(state, Actor::Player(&user), game_id, version, action, plan)
 }
 
-/// [`prepare`] on a pooled connection, in a read transaction.
-fn prepare_read(
+/// `f` on a pooled connection, in a read transaction.
+fn read<T>(
     state: &AppState,
-    actor: Actor<'_>,
-    game_id: i32,
-    version: i32,
-    action: &str,
-) -> Result<Plan, AppError> {
+    f: impl FnOnce(&mut Conn) -> Result<T, AppError>,
+) -> Result<T, AppError> {
     let mut conn = state.pool.get()?;
-    diesel::Connection::transaction(&mut *conn, |conn| {
-        prepare(conn, state, actor, game_id, version, action)
-    })
+    diesel::Connection::transaction(&mut *conn, f)
 }
 
 /// Hands a prepared turn to the writer lane, preparing it again when another turn was
@@ -669,7 +663,9 @@ fn submit_prepared(
         if tried == PREPARE_TRIES {
             break;
         }
-        plan = prepare_read(state, actor, game_id, version, action)?;
+        plan = read(state, |conn| {
+            prepare(conn, state, actor, game_id, version, action)
+        })?;
     }
     Err(moved_on())
 }
