@@ -122,7 +122,19 @@ fn five_players_play_a_whole_game_through_the_forms_on_phones() {
                 continue;
             }
             if did.ends_with("preview") {
-                wait_text(d, "#turn", "What this turn does");
+                // The preview, or for a random mix the rules refuse, the form again with the
+                // rule quoted; either way the loop chooses again on the page it got.
+                wait_for(d, "the preview or a rule message", |d| {
+                    let preview = d
+                        .find("#turn")
+                        .and_then(|t| t.text())
+                        .is_ok_and(|t| t.contains("What this turn does"));
+                    let refused = d
+                        .find("#turn p.error")
+                        .and_then(|e| e.text())
+                        .is_ok_and(|e| !e.is_empty());
+                    preview || refused
+                });
                 continue;
             }
             if did.ends_with("submit") {
