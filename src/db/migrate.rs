@@ -15,3 +15,14 @@ pub fn run(conn: &mut super::Conn) -> anyhow::Result<usize> {
     .map_err(|e| anyhow::anyhow!("migrations failed: {e}"))?;
     Ok(applied)
 }
+
+/// For unit tests: a fresh SQLite file in a temporary folder, migrated, on a connection set up
+/// as the writer lane's. Keep the folder alive as long as the connection.
+#[cfg(test)]
+pub(crate) fn fresh_sqlite() -> (tempfile::TempDir, super::Conn) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = dir.path().join("test.db").display().to_string();
+    let mut conn = super::pool::open_lane(&url).expect("open");
+    run(&mut conn).expect("migrations");
+    (dir, conn)
+}

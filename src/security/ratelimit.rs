@@ -164,11 +164,7 @@ mod tests {
     use super::*;
 
     fn conn() -> (tempfile::TempDir, Conn) {
-        let dir = tempfile::tempdir().expect("dir");
-        let url = dir.path().join("t.db").display().to_string();
-        let mut conn = crate::db::pool::open_lane(&url).expect("open");
-        crate::db::migrate::run(&mut conn).expect("migrate");
-        (dir, conn)
+        crate::db::migrate::fresh_sqlite()
     }
 
     fn t0() -> NaiveDateTime {

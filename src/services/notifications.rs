@@ -984,10 +984,7 @@ mod tests {
 
     /// A game whose events were played by `seats` in this order (version 1 first).
     fn game_played_by(seats: &[i32]) -> (tempfile::TempDir, Conn) {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let url = dir.path().join("t.db").display().to_string();
-        let mut conn = crate::db::pool::open_lane(&url).expect("open");
-        crate::db::migrate::run(&mut conn).expect("migrations");
+        let (dir, mut conn) = crate::db::migrate::fresh_sqlite();
         let crate::db::Conn::Sqlite(c) = &mut conn else {
             unreachable!("a file path opens SQLite")
         };

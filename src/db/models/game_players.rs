@@ -493,10 +493,7 @@ mod tests {
     /// must not have every one of their seats read on every page.
     #[test]
     fn a_players_deciding_seats_are_found_by_their_index() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let url = dir.path().join("plan.db").display().to_string();
-        let mut conn = crate::db::pool::open_lane(&url).expect("open");
-        crate::db::migrate::run(&mut conn).expect("migrations");
+        let (_dir, mut conn) = crate::db::migrate::fresh_sqlite();
         let crate::db::Conn::Sqlite(c) = &mut conn else {
             unreachable!("a file path opens SQLite")
         };
