@@ -6,6 +6,7 @@
 //! on this module, never the other way round.
 
 pub mod beta_colony;
+pub mod choice;
 pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod origins;

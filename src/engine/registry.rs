@@ -1,6 +1,7 @@
 //! Games by name behind a JSON interface, so the command line and the web layer can drive any
 //! game without generics: `registry::game(name)`. Adding a game is one line in `GAMES`.
 
+use super::choice::{self, PathError, Step, Walk};
 use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
 use serde_json::Value;
@@ -40,6 +41,9 @@ pub struct About {
     /// The colours players choose from, in default seat order (lowercase words). The platform
     /// passes the chosen ones to `new_game` as `options.colours`, by seat.
     pub colours: &'static [&'static str],
+    /// The symbol that goes with each colour of `colours` (same order), beside the player's
+    /// name everywhere and on the player's pieces, so that nobody is told apart by colour alone.
+    pub marks: &'static [&'static str],
     /// The numbers the score chart draws for each seat, by their names in the view's
     /// `players[]` entries (the final `score` is always drawn when the viewer may see it).
     pub series: &'static [&'static str],
@@ -164,6 +168,14 @@ pub trait Extras: Game {
         }
         Ok(out)
     }
+    /// The seat's decision now as a person makes it: the question at the end of `path` (the
+    /// options chosen so far), or the whole action it leads to (`engine::choice`). Every path
+    /// that reaches an action reaches one `apply` accepts.
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Step<Self::Action>, PathError>;
     /// Check a state read from storage before trusting it (cheap: run on every read).
     fn check_state(state: &Self::State) -> Result<(), String>;
     /// Every invariant of the game (what the playouts check after every action); the message
@@ -248,6 +260,23 @@ pub trait DynGame: Sync {
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String>;
     /// The ranking by the current score (for a game the players end early).
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError>;
+    /// `path` followed through the seat's decision (`choice::walk`): the questions answered,
+    /// the whole path and where it ends, the action as JSON.
+    fn walk(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Result<Walk<Value>, PathError>, DynError>;
+    /// Every whole decision reachable from `path` (`choice::leaves`), at most `limit`.
+    #[allow(clippy::type_complexity)]
+    fn leaves(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+        limit: usize,
+    ) -> Result<Result<Option<Vec<(Vec<usize>, Value)>>, PathError>, DynError>;
 }
 
 /// An applied action, as [`DynGame::play`] gives it.
@@ -449,6 +478,47 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError> {
         Ok(G::standings(&Self::state(state)?))
+    }
+
+    fn walk(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Result<Walk<Value>, PathError>, DynError> {
+        let state = Self::state(state)?;
+        let step = |p: &[usize]| G::choices(&state, seat, p);
+        Ok(choice::walk(&step, path).and_then(|w| {
+            Ok(Walk {
+                taken: w.taken,
+                path: w.path,
+                end: match w.end {
+                    Step::Ask(q) => Step::Ask(q),
+                    Step::Done(a) => Step::Done(
+                        serde_json::to_value(a)
+                            .map_err(|_| PathError::NoSuchOption)?,
+                    ),
+                },
+            })
+        }))
+    }
+
+    fn leaves(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+        limit: usize,
+    ) -> Result<Result<Option<Vec<(Vec<usize>, Value)>>, PathError>, DynError> {
+        let state = Self::state(state)?;
+        let step = |p: &[usize]| G::choices(&state, seat, p);
+        Ok(choice::leaves(&step, path, limit).map(|found| {
+            found.map(|all| {
+                all.into_iter()
+                    .filter_map(|(p, a)| serde_json::to_value(a).ok().map(|v| (p, v)))
+                    .collect()
+            })
+        }))
     }
 }
 

@@ -270,7 +270,7 @@ fn play_default(
         }
     }
     if !me.player.abandoned {
-        let labels = crate::services::seating::labels_by_seat(players);
+        let labels = crate::services::seating::labels_by_seat(&game.game, players);
         let lines: Vec<String> = game_events::latest(conn, game.id, 1)?
             .first()
             .map(|e| e.log_lines())
@@ -435,7 +435,7 @@ fn digest_games(
             )?;
             if let Some(newest) = messages.last() {
                 game_players::talk_mailed(conn, me.player.id, newest.id)?;
-                let labels = seating::labels_by_seat(&players);
+                let labels = seating::labels_by_seat(&game.game, &players);
                 talk.push(DigestTalk {
                     title: notifications::game_title(&game),
                     link: link.clone(),

@@ -1097,7 +1097,7 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     };
     let mut away = Vec::new();
     if game.status == games::RUNNING {
-        let labels = crate::services::seating::labels_by_seat(&players);
+        let labels = crate::services::seating::labels_by_seat(&game.game, &players);
         for p in &players {
             let Some(seat) = p.player.seat else { continue };
             if let Some(until) =

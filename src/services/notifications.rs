@@ -449,7 +449,7 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
             let engine = crate::engine::registry::game(&game.game)
                 .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;
             let players = game_players::of_game(m.conn(), game.id)?;
-            let labels = crate::services::seating::labels_by_seat(&players);
+            let labels = crate::services::seating::labels_by_seat(&game.game, &players);
             let Some(me) = players.iter().find(|s| s.player.id == row.id) else {
                 return Ok(false);
             };
@@ -670,7 +670,7 @@ pub fn game_started(
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
     let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let labels = crate::services::seating::labels_by_seat(players);
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
@@ -753,7 +753,7 @@ pub fn after_turn(
             !change.before.contains(&s)
         }
     };
-    let labels = crate::services::seating::labels_by_seat(players);
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
     let event = game_events::EventRow {
         id: 0,
         game_id: game.id,
@@ -774,13 +774,12 @@ pub fn after_turn(
     Ok(())
 }
 
-/// "1. Ada ●: 54 points", with `names` by seat (each with its seat's mark).
-pub fn ranking_lines(names: &[String], ranking: &[Placing]) -> Vec<String> {
+/// "1. Ada ●: 54 points", with `labels` by seat (each name with its seat's mark).
+pub fn ranking_lines(labels: &[String], ranking: &[Placing]) -> Vec<String> {
     ranking
         .iter()
         .map(|p| {
-            let name = names.get(p.seat).map(String::as_str).unwrap_or("?");
-            let who = crate::services::seating::seat_label(name, p.seat);
+            let who = labels.get(p.seat).map(String::as_str).unwrap_or("?");
             format!("{}. {who}: {} points", p.rank, p.score)
         })
         .collect()
@@ -794,7 +793,10 @@ pub fn game_over(
     ranking: &[Placing],
     how: &str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(&crate::services::seating::names_by_seat(players), ranking);
+    let lines = ranking_lines(
+        &crate::services::seating::labels_by_seat(&game.game, players),
+        ranking,
+    );
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(

@@ -56,22 +56,104 @@ pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
     names
 }
 
-/// The mark that goes with a seat wherever its player is named, so that no one is told apart by
-/// colour alone: the shapes the boards draw for the seats, in seat order.
+/// The symbols of the seats of a game whose registry entry is unknown (none in practice).
 pub const SEAT_MARKS: [&str; 6] = ["●", "■", "◆", "⬢", "▲", "★"];
 
-/// "Ada ◆": a player's name with the seat's mark.
-pub fn seat_label(name: &str, seat: usize) -> String {
-    format!("{name} {}", SEAT_MARKS[seat % SEAT_MARKS.len()])
+/// How a seat is shown wherever its player is named: on the page's seats, the board, the log,
+/// the preview, table talk, the mails, My games, the replay and the history. The one source of
+/// every seat's colour, symbol and letter: the symbol goes with the colour (the game's
+/// `About::marks`), the letter is the one the pieces carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatMark {
+    pub seat: usize,
+    pub name: String,
+    /// The colour as the game names it ("sky-blue").
+    pub colour: String,
+    /// The colour in words ("sky blue").
+    pub colour_words: String,
+    /// The symbol of the colour ("●").
+    pub symbol: &'static str,
+    /// The symbol's place in the game's `About::marks`, for pictures that draw it as a shape.
+    pub shape: usize,
+    /// The letter on the player's pieces: the initial of the name when every seat's initial
+    /// differs, otherwise the seat's number from 1.
+    pub letter: char,
+    pub user_id: i32,
 }
 
-/// Every seat's label (`seat_label`), in seat order.
-pub fn labels_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
-    names_by_seat(players)
+impl SeatMark {
+    /// "Ada ●"
+    pub fn label(&self) -> String {
+        seat_label(&self.name, self.symbol)
+    }
+}
+
+/// The symbol of a game's colour and its place in the game's marks.
+pub fn symbol_of(game: &str, colour: &str) -> (&'static str, usize) {
+    let about = crate::engine::registry::game(game).map(|g| g.about());
+    let place = about.and_then(|a| a.colours.iter().position(|c| c.eq_ignore_ascii_case(colour)));
+    match (about, place) {
+        (Some(a), Some(i)) => (a.marks.get(i).copied().unwrap_or("●"), i),
+        _ => ("●", 0),
+    }
+}
+
+/// "sky-blue" → "sky blue".
+pub fn colour_words(colour: &str) -> String {
+    colour.replace(['-', '_'], " ")
+}
+
+/// Every seated player's mark, in seat order (players without a seat yet are left out).
+pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
+    let mut seated: Vec<&SeatedPlayer> = players.iter().filter(|p| p.player.seat.is_some()).collect();
+    seated.sort_by_key(|p| p.player.seat);
+    let initial = |name: &str| {
+        name.chars()
+            .find(|c| c.is_alphanumeric())
+            .and_then(|c| c.to_uppercase().next())
+    };
+    let initials: Vec<Option<char>> = seated.iter().map(|p| initial(&p.name)).collect();
+    let distinct = initials
         .iter()
         .enumerate()
-        .map(|(seat, name)| seat_label(name, seat))
+        .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
+    seated
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = p.player.seat.map_or(i, |s| s as usize);
+            let (symbol, shape) = symbol_of(game, &p.player.colour);
+            SeatMark {
+                seat,
+                name: p.name.clone(),
+                colour: p.player.colour.clone(),
+                colour_words: colour_words(&p.player.colour),
+                symbol,
+                shape,
+                letter: match initials.get(i).copied().flatten() {
+                    Some(c) if distinct => c,
+                    _ => char::from_digit((seat as u32 + 1) % 36, 36).unwrap_or('?'),
+                },
+                user_id: p.player.user_id,
+            }
+        })
         .collect()
+}
+
+/// "Ada ◆": a player's name with the seat's symbol.
+pub fn seat_label(name: &str, symbol: &str) -> String {
+    format!("{name} {symbol}")
+}
+
+/// Every seat's label ("Ada ◆"), in seat order.
+pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
+    let mut labels = vec![String::new(); players.len()];
+    for m in marks(game, players) {
+        if let Some(slot) = labels.get_mut(m.seat) {
+            *slot = m.label();
+        }
+    }
+    labels
 }
 
 /// Puts the players into a line of an engine's log: engines name seats `{p1}`, `{p2}`, ...
@@ -110,7 +192,7 @@ mod tests {
 
     #[test]
     fn engine_seat_tokens_become_names_with_marks() {
-        let labels = vec![seat_label("Ada", 0), seat_label("Bea", 1)];
+        let labels = vec![seat_label("Ada", "●"), seat_label("Bea", "■")];
         assert_eq!(
             with_names("{p1} pays {p2} 3 food; {p3} and {p} stay", &labels),
             "Ada ● pays Bea ■ 3 food; {p3} and {p} stay"

@@ -167,7 +167,7 @@ pub fn list(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Tal
     let messages = rows
         .into_iter()
         .filter(|m| me.is_some() || !m.private)
-        .map(|m| message(&players, m))
+        .map(|m| message(&game.game, &players, m))
         .collect();
     Ok(Talk {
         messages,
@@ -182,7 +182,7 @@ pub fn public_history(conn: &mut Conn, game: &GameRow) -> Result<Vec<Message>, A
     Ok(game_messages::of_game(conn, game.id, SHOWN)?
         .into_iter()
         .filter(|m| !m.private)
-        .map(|m| message(&players, m))
+        .map(|m| message(&game.game, &players, m))
         .collect())
 }
 
@@ -194,8 +194,8 @@ fn name_of(players: &[SeatedPlayer], user_id: i32) -> String {
         .unwrap_or_else(|| "a former player".into())
 }
 
-fn message(players: &[SeatedPlayer], m: MessageRow) -> Message {
-    let labels = seating::labels_by_seat(players);
+fn message(game: &str, players: &[SeatedPlayer], m: MessageRow) -> Message {
+    let labels = seating::labels_by_seat(game, players);
     let author = m
         .seat
         .and_then(|s| labels.get(s as usize).cloned())
@@ -264,7 +264,7 @@ pub fn send_batches(state: &AppState) -> Result<usize, AppError> {
             }
             let lines: Vec<String> = messages
                 .into_iter()
-                .map(|m| message(&players, m))
+                .map(|m| message(&game.game, &players, m))
                 .map(|m| format!("{}: {}", m.author, m.text.unwrap_or_default()))
                 .collect();
             Ok(usize::from(notifications::talk_batch(

@@ -17,6 +17,7 @@ impl Extras for DawnOfMankind {
         min_players: 2,
         max_players: 5,
         colours: &super::state::SEAT_COLOURS,
+        marks: &super::state::SEAT_SHAPES,
         series: &["vp"],
         options: &[],
     };
@@ -26,6 +27,14 @@ impl Extras for DawnOfMankind {
         super::data::try_data()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &Self::State) -> Result<(), String> {

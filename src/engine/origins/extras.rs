@@ -18,6 +18,7 @@ impl Extras for Origins {
         min_players: 2,
         max_players: 5,
         colours: &SEAT_COLOURS,
+        marks: &["●", "■", "◆", "⬢", "▲"],
         series: &["current_score"],
         // Only the length: on Turnpost the players' chosen colours choose their species, so the
         // `species` option of the engine is for the command line and tests.
@@ -39,6 +40,14 @@ impl Extras for Origins {
         super::data::try_data()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        _state: &Self::State,
+        _seat: Seat,
+        _path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        Err(crate::engine::choice::PathError::NotDeciding)
     }
 
     fn check_state(state: &State) -> Result<(), String> {

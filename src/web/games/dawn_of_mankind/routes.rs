@@ -102,7 +102,7 @@ async fn page(
     let viewer = info.my_seat.map_or(Viewer::Spectator, Viewer::Seat);
     let v = view(&game_state, viewer);
     let names = info.names_by_seat();
-    let labels = crate::services::seating::labels_by_seat(&info.players);
+    let labels = crate::services::seating::labels_by_seat(&info.game.game, &info.players);
     let mut panel = turn::panel(
         &game_state,
         &v,
@@ -189,7 +189,7 @@ fn build(
         .outcome
         .as_ref()
         .or(ended_early.as_ref())
-        .map(|placings| ranking_lines(names, placings))
+        .map(|placings| ranking_lines(&crate::services::seating::labels_by_seat(&info.game.game, &info.players), placings))
         .unwrap_or_default();
     let scores = v
         .final_scores

@@ -92,7 +92,7 @@ impl GamePage {
         let mut panel = panel;
         // The preview's log lines name seats `{p1}`..; the page names the players.
         if let Some(pre) = panel.preview.as_mut() {
-            let labels = crate::services::seating::labels_by_seat(&info.players);
+            let labels = crate::services::seating::labels_by_seat(&info.game.game, &info.players);
             for line in &mut pre.description {
                 *line = crate::services::seating::with_names(line, &labels);
             }
@@ -133,7 +133,10 @@ impl GamePage {
             .outcome
             .as_ref()
             .or(ended_early.as_ref())
-            .map(|placings| crate::services::notifications::ranking_lines(&names, placings))
+            .map(|placings| crate::services::notifications::ranking_lines(
+                    &crate::services::seating::labels_by_seat(&info.game.game, &info.players),
+                    placings,
+                ))
             .unwrap_or_default();
         GamePage {
             ctx,

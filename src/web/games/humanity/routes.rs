@@ -57,7 +57,7 @@ pub async fn page(
     if panel.error.is_none() {
         panel.error = error;
     }
-    let labels = crate::services::seating::labels_by_seat(&info.players);
+    let labels = crate::services::seating::labels_by_seat(&info.game.game, &info.players);
     let log = crate::web::games::log::lines(&events, &labels);
     // A game the players voted to end is ranked by the score it had then.
     let ended_early = (info.game.status == "finished" && v.outcome.is_none())

@@ -155,7 +155,14 @@ pub fn glance_rows(view: &View, names: &[String], except: Option<usize>) -> Vec<
         .filter(|(p, _)| Some(p.seat) != except)
         .map(|(p, m)| GlanceRow {
             seat: p.seat,
-            label: seat_label(&display_name(names, p.seat), p.seat),
+            label: seat_label(
+                &display_name(names, p.seat),
+                crate::services::seating::symbol_of(
+                    <crate::engine::humanity::Humanity as crate::engine::Game>::NAME,
+                    p.colour,
+                )
+                .0,
+            ),
             marker: format!(
                 "{} {}, {} on its tokens",
                 p.colour.to_lowercase(),

@@ -133,7 +133,7 @@ async fn page(
     let game_state = parse_state(info.game.state.as_deref(), id)?;
     let viewer = info.my_seat.map_or(Viewer::Spectator, Viewer::Seat);
     let v = view(&game_state, viewer);
-    let labels = labels_by_seat(&info.players);
+    let labels = labels_by_seat(&info.game.game, &info.players);
     let mut panel = turn::panel(
         &game_state,
         &v,
@@ -231,7 +231,7 @@ fn build(
     region: Option<&str>,
 ) -> Page {
     let names = info.names_by_seat();
-    let labels = labels_by_seat(&info.players);
+    let labels = labels_by_seat(&info.game.game, &info.players);
     let name_of = |s: usize| {
         labels
             .get(s)
@@ -277,7 +277,7 @@ fn build(
     let ranking = outcome
         .as_ref()
         .or(ended_early.as_ref())
-        .map(|placings| ranking_lines(&names, placings))
+        .map(|placings| ranking_lines(&labels, placings))
         .unwrap_or_default();
     let mut scores: Vec<ScoreRow> = v
         .final_scores
@@ -519,7 +519,7 @@ impl GameUi for Ui {
         let st = parse_state(Some(&replay.state), replay.game.id)?;
         let v = view(&st, replay.viewer);
         let names = replay.names_by_seat();
-        let labels = labels_by_seat(&replay.players);
+        let labels = labels_by_seat(&replay.game.game, &replay.players);
         let pictures = ReplayPictures {
             map: map_svg(&v, &names),
             mats: (0..v.players.len())

@@ -151,7 +151,7 @@ fn line(
         waited: waited(game.turn_started_at, now),
         my_turn,
         to_play: if game.status == game_rows::RUNNING {
-            let labels = crate::services::seating::labels_by_seat(players);
+            let labels = crate::services::seating::labels_by_seat(&game.game, players);
             game.to_act_seats()
                 .iter()
                 .filter_map(|s| labels.get(*s).cloned())
