@@ -108,6 +108,8 @@ diesel::table! {
         talk_mailed_through -> Integer,
         talk_due_at -> Nullable<Timestamp>,
         talk_mailed_at -> Nullable<Timestamp>,
+        resigned -> Bool,
+        end_vote -> Bool,
     }
 }
 
@@ -198,6 +200,7 @@ diesel::table! {
         bank_year -> Integer,
         bank_used -> Integer,
         mail_talk -> Text,
+        confirm_turns -> Bool,
     }
 }
 

@@ -743,16 +743,22 @@ fn prepare(
     let game = load(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?;
     let seat = match actor {
-        Actor::Player(user) => players
-            .iter()
-            .find(|p| p.player.user_id == user.id)
-            .and_then(|p| p.player.seat)
-            .map(|s| s as Seat)
-            .ok_or_else(|| {
-                AppError::Forbidden(
-                    "You do not have a seat at this game, so you cannot play in it.".into(),
-                )
-            })?,
+        Actor::Player(user) => {
+            let me = players
+                .iter()
+                .find(|p| p.player.user_id == user.id && p.player.seat.is_some())
+                .ok_or_else(|| {
+                    AppError::Forbidden(
+                        "You do not have a seat at this game, so you cannot play in it.".into(),
+                    )
+                })?;
+            if me.player.resigned {
+                return Err(AppError::Forbidden(
+                    "You resigned from this game: Turnpost plays your seat's turns now.".into(),
+                ));
+            }
+            me.player.seat.map_or(0, |s| s as Seat)
+        }
         Actor::Platform { seat } => seat,
     };
     match game.status.as_str() {
@@ -798,6 +804,8 @@ fn prepare(
         }
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
+    // Players who resigned rank last (the archive ranks them so too: `history::ranking`).
+    let ranking = ranking.map(|r| crate::services::seating::ranked(&r, &players));
     let finished = ranking.is_some();
     let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
     let now = state.clock.now_naive();
@@ -952,8 +960,8 @@ impl SeatChange {
 }
 
 /// Starts the clock of every seat that begins a decision (a seat new to `after`, or the seat
-/// that just acted and must act again) and stops it for seats that are done. An abandoned seat's
-/// decision is due at once: the scheduler plays it.
+/// that just acted and must act again) and stops it for seats that are done. An abandoned or
+/// resigned seat's decision is due at once: the scheduler plays it.
 fn clock_changes(
     game: &GameRow,
     players: &[SeatedPlayer],
@@ -969,7 +977,7 @@ fn clock_changes(
         };
         let deciding = after.contains(&seat);
         if deciding && (!before.contains(&seat) || actor == Some(seat)) {
-            let deadline = if p.player.abandoned {
+            let deadline = if p.player.abandoned || p.player.resigned {
                 now
             } else {
                 now + chrono::Duration::days(i64::from(game.time_limit_days))
@@ -1291,27 +1299,7 @@ pub fn vote(
         };
         let majority = voters.len() / 2 + 1;
         if count("end") >= majority {
-            let engine = engine_of(&game)?;
-            let st = game
-                .state
-                .as_deref()
-                .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
-            let ranking = engine
-                .standings(st)
-                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-            games::finish(conn, game_id, state.clock.now_naive())?;
-            for p in &players {
-                game_players::stop_decision(conn, p.player.id)?;
-            }
-            let game = load(conn, game_id)?;
-            notifications::game_over(
-                &mut notifications::Mailer::now(conn),
-                state,
-                &game,
-                &players,
-                &ranking,
-                "was ended by a vote",
-            )?;
+            crate::services::leaving::end_now(conn, state, &game, &players, "was ended by a vote")?;
             return Ok(VoteResult::Ended);
         }
         if count("continue") >= majority {

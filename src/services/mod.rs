@@ -7,6 +7,7 @@ pub mod deadlines;
 pub mod games;
 pub mod health;
 pub mod history;
+pub mod leaving;
 pub mod mail;
 pub mod mail_safety;
 pub mod notes;

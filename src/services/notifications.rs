@@ -812,6 +812,32 @@ pub fn game_over(
     Ok(())
 }
 
+/// One sentence about the table (a player resigned, someone proposes to end the game) to
+/// every player but the one it comes from.
+pub fn table_notice(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    from_user: Option<i32>,
+    text: &str,
+) -> Result<(), AppError> {
+    let m = &mut Mailer::now(conn);
+    let title = game_title(game);
+    for p in players.iter().filter(|p| Some(p.player.user_id) != from_user) {
+        notice(
+            m,
+            state,
+            game,
+            p,
+            format!("{title}: news from the table"),
+            text.to_string(),
+            Vec::new(),
+        )?;
+    }
+    Ok(())
+}
+
 /// A reminder for a seat still deciding.
 pub fn reminder(
     conn: &mut Conn,
@@ -895,15 +921,15 @@ pub fn timed_out(
         headline,
         lines.to_vec(),
     )?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
+    let late_label = labels.get(seat).cloned().unwrap_or_else(|| late.name.clone());
     for other in players.iter().filter(|p| p.player.id != late.player.id) {
         let mut headline = format!(
-            "{} ran out of time in {title}; Turnpost played a default turn for them.",
-            late.name
+            "{late_label} ran out of time in {title}; Turnpost played a default turn for them."
         );
         if abandoned {
             headline.push_str(&format!(
-                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {} or to end the game now, ranked by the current score.",
-                late.name
+                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {late_label} or to end the game now, ranked by the current score."
             ));
         }
         notice(
@@ -911,7 +937,7 @@ pub fn timed_out(
             state,
             game,
             other,
-            format!("{title} — {} ran out of time", late.name),
+            format!("{title} — {late_label} ran out of time"),
             headline,
             lines.to_vec(),
         )?;

@@ -156,6 +156,32 @@ pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
     labels
 }
 
+/// A final ranking with the players who resigned last: the others keep their order and places,
+/// the resigned follow in theirs, each on a place of its own.
+pub fn ranked(placings: &[crate::engine::Placing], players: &[SeatedPlayer]) -> Vec<crate::engine::Placing> {
+    let resigned = |seat: usize| {
+        players
+            .iter()
+            .any(|p| p.player.seat == Some(seat as i32) && p.player.resigned)
+    };
+    let (stay, left): (Vec<_>, Vec<_>) = placings.iter().cloned().partition(|p| !resigned(p.seat));
+    // Places close up over the resigned: a place is one more than the players ahead.
+    let mut out: Vec<crate::engine::Placing> = stay
+        .iter()
+        .map(|p| crate::engine::Placing {
+            rank: 1 + stay.iter().filter(|q| q.rank < p.rank).count(),
+            ..p.clone()
+        })
+        .collect();
+    let mut next = out.len() + 1;
+    for mut p in left {
+        p.rank = next;
+        next += 1;
+        out.push(p);
+    }
+    out
+}
+
 /// Puts the players into a line of an engine's log: engines name seats `{p1}`, `{p2}`, ...
 /// (1-based; they know no names), the platform writes "Name ●". Other text is left alone.
 pub fn with_names(text: &str, labels: &[String]) -> String {
@@ -199,5 +225,26 @@ mod tests {
         );
         assert_eq!(with_names("no seats here", &labels), "no seats here");
         assert_eq!(with_names("{p1", &labels), "{p1");
+    }
+
+    #[test]
+    fn resigned_players_rank_last_and_the_others_close_up() {
+        use crate::engine::Placing;
+        let place = |seat, rank, score| Placing { seat, rank, score };
+        let ranking = [place(0, 1, 50), place(1, 2, 40), place(2, 2, 40), place(3, 4, 10)];
+        let player = |seat: i32, resigned: bool| SeatedPlayer {
+            player: crate::db::models::game_players::PlayerRow {
+                seat: Some(seat),
+                resigned,
+                ..crate::db::models::game_players::PlayerRow::blank()
+            },
+            name: String::new(),
+            email: String::new(),
+        };
+        let players = [player(0, true), player(1, false), player(2, false), player(3, false)];
+        assert_eq!(
+            ranked(&ranking, &players),
+            vec![place(1, 1, 40), place(2, 1, 40), place(3, 3, 10), place(0, 4, 50)]
+        );
     }
 }

@@ -11,8 +11,10 @@ pub mod log;
 pub mod origins;
 pub mod paint;
 
+use crate::engine::{Seat, Viewer};
 use crate::error::AppError;
 use crate::services::games::GameInfo;
+use crate::services::seating::SeatMark;
 use crate::services::history::Replay;
 use crate::state::AppState;
 use crate::web::{Ctx, PageCtx};
@@ -34,6 +36,83 @@ pub struct ReplayBoard {
     /// The heading and the picture of the score chart, with a rule at this step.
     pub chart_title: &'static str,
     pub chart: String,
+}
+
+/// A state of a game as one viewer sees it, for the game to draw (`GameUi::pictures`).
+pub struct Scene<'a> {
+    /// The game's state, as stored (JSON); the game shows only what `viewer` may see of it.
+    pub state: &'a str,
+    pub viewer: Viewer,
+    /// Every seat's name, colour, symbol and letter (`services::seating::marks`), in seat order:
+    /// the pictures draw the players with these and nothing else.
+    pub seats: &'a [SeatMark],
+    /// The board's pieces and places the viewer may tap to choose an option now: (the game's
+    /// key for it, as its choices give it in `Offer::target`; the address that chooses it).
+    pub taps: &'a [(String, String)],
+    /// The game is over, also when the players ended it early (the engine's outcome is then
+    /// none, and the ranking is the standing when it ended).
+    pub over: bool,
+}
+
+impl Scene<'_> {
+    /// Display names by seat.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = vec![String::new(); self.seats.len()];
+        for m in self.seats {
+            if let Some(slot) = names.get_mut(m.seat) {
+                slot.clone_from(&m.name);
+            }
+        }
+        names
+    }
+
+    /// "Ada ●" by seat.
+    pub fn labels(&self) -> Vec<String> {
+        let mut labels = vec![String::new(); self.seats.len()];
+        for m in self.seats {
+            if let Some(slot) = labels.get_mut(m.seat) {
+                *slot = m.label();
+            }
+        }
+        labels
+    }
+
+    /// The address that chooses the option drawn as `target`, if the viewer may tap it now.
+    pub fn tap(&self, target: &str) -> Option<&str> {
+        self.taps
+            .iter()
+            .find(|(t, _)| t == target)
+            .map(|(_, href)| href.as_str())
+    }
+}
+
+/// One picture or box of a game's page, with its heading.
+pub struct Picture {
+    /// The element id (for links to it), a lowercase word.
+    pub id: String,
+    pub title: String,
+    /// Escaped markup: an SVG picture, a table, a list.
+    pub markup: String,
+}
+
+/// What a game draws of a state (`GameUi::pictures`); the frame places it on the page.
+pub struct Pictures {
+    /// Where the game stands, one line ("Year 2, round 3: Ada ● to play").
+    pub status: String,
+    /// The board, in order: the first is the main one.
+    pub board: Vec<Picture>,
+    /// Each seat's own mat, sheet or base, by seat.
+    pub mats: Vec<(Seat, String)>,
+    /// What the game calls a seat's own picture ("mat", "base").
+    pub mat_word: &'static str,
+    /// More boxes, after the board (an auction under way, the missions, the dice).
+    pub more: Vec<Picture>,
+    /// What the symbols mean.
+    pub legend: String,
+    /// Where each player's final score came from, once the game is over.
+    pub scores: Option<Picture>,
+    /// A line under the final ranking ("Every VP total is revealed now.").
+    pub revealed: &'static str,
 }
 
 /// What the shared web layer asks of a game's own pages.
@@ -69,6 +148,28 @@ pub trait GameUi: Sync {
     /// `/static/games/<name>.js`; none by default.
     fn script(&self) -> Option<&'static str> {
         None
+    }
+    /// The game's pages are drawn in the platform's frame (`web::table`) from `pictures`.
+    fn framed(&self) -> bool {
+        false
+    }
+    /// What the game draws of a state for one viewer.
+    fn pictures(&self, _scene: &Scene) -> Result<Pictures, AppError> {
+        Err(AppError::not_found())
+    }
+    /// What a whole decision will do, as escaped markup, for the confirmation step (only what
+    /// the acting seat may see after it); or the sentence of the rule it breaks.
+    fn preview(
+        &self,
+        _scene: &Scene,
+        _seat: Seat,
+        _action: &serde_json::Value,
+    ) -> Result<String, String> {
+        Err("This game has no preview.".into())
+    }
+    /// The heading and the panels of the score chart.
+    fn chart(&self) -> (&'static str, Vec<chart::Series>) {
+        ("Score over the game", vec![chart::Series::Value(0, "Score")])
     }
 }
 
