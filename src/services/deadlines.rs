@@ -187,7 +187,7 @@ fn one_overdue(
     };
     let p = user_prefs::get(conn, row.user_id)?;
     let today = prefs::local_today(&p, state.clock.now());
-    if !current.abandoned {
+    if !current.abandoned && !current.resigned {
         let paid = covered_today(conn, row.user_id, today)?;
         if paid || prefs::take_bank_day(conn, row.user_id, today)? {
             if !paid {
@@ -256,6 +256,10 @@ fn play_default(
         game.version,
         &action.to_string(),
     )?;
+    if me.player.resigned {
+        // The seat's player left: its turns are Turnpost's, not timeouts of anyone's.
+        return Ok(());
+    }
     let timeouts = me.player.timeouts_in_row + 1;
     let policy = TimeoutPolicy::parse(&game.timeout_policy).unwrap_or(TimeoutPolicy::DefaultTurn);
     let abandoned = me.player.abandoned || (policy == TimeoutPolicy::Abandon && timeouts >= 2);
@@ -306,7 +310,7 @@ fn send_reminders(state: &AppState) -> Result<usize, AppError> {
     let mut conn = state.pool.get()?;
     let mut sent = 0;
     for p in game_players::deciding(&mut conn)? {
-        if p.abandoned || p.muted {
+        if p.abandoned || p.resigned || p.muted {
             continue;
         }
         let pr = user_prefs::get(&mut conn, p.user_id)?;

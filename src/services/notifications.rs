@@ -351,6 +351,10 @@ fn turn_mail(
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
     };
+    // A resigned seat's turns are played by Turnpost: nobody is asked to play them.
+    if p.player.resigned {
+        return Ok(());
+    }
     let prefs_row = user_prefs::get(m.conn(), p.player.user_id)?;
     if prefs_row.digest || !MailKind::Turn.enabled(&prefs_row) || p.player.muted {
         return Ok(());
