@@ -1073,7 +1073,7 @@ fn the_last_art_line_sends_the_card_under_the_deck() {
     assert_eq!(n.players[0].vp, 5);
     assert!(log
         .iter()
-        .any(|l| l.contains("ART3 went to the bottom") && l.contains("ART5 was drawn")));
+        .any(|l| l.contains("Bone Flute went to the bottom") && l.contains("Ivory Figurine was drawn")));
     // E1's art icon, with Cave Painting's +2 VP.
     let mut s = table_with(
         2,
@@ -1422,7 +1422,7 @@ fn the_log_names_players_by_placeholder() {
     on_tile(&mut s, 2, "C1");
     let (_, log) = apply(&s, 4, r#"{"kind":"action","route":"RC-C1"}"#).unwrap();
     assert!(
-        log[0].starts_with("{p5} moved a meeple along RC-C1"),
+        log[0].starts_with("{p5} moved a meeple from RC to C1"),
         "{log:?}"
     );
     assert!(

@@ -221,7 +221,10 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
             let labels: Vec<String> = names
                 .iter()
                 .enumerate()
-                .map(|(seat, n)| turnpost::services::seating::seat_label(n, seat))
+                .map(|(seat, n)| {
+                    // The players took the colours in their order, so the symbols follow it.
+                    turnpost::services::seating::seat_label(n, ["●", "■", "◆", "⬢"][seat])
+                })
                 .collect();
             for line in e.log_lines() {
                 let shown = turnpost::services::seating::with_names(&line, &labels);

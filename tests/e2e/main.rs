@@ -20,6 +20,7 @@ mod humanity_phone;
 mod layout;
 mod origins;
 mod play;
+mod table;
 
 use std::path::PathBuf;
 use webdriver::Driver;

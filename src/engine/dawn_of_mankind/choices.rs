@@ -4,7 +4,8 @@
 //! list of legal actions, so every option leads to a turn the rules accept.
 
 use super::action::{Action, ArtChoice, Barter, Food, Move, RestChoice};
-use super::data::{data, Cost, Icon, Res};
+use super::data::{data, Icon};
+use super::describe::{cost_words, join_words, title_case};
 use super::rules::{BARTER_GIVE, BARTER_TAKE};
 use super::view::{view, View};
 use super::{legal_actions, State};
@@ -133,38 +134,6 @@ fn facets(v: &View) -> Vec<Facet<'_, Action>> {
 
 fn key<T: serde::Serialize>(part: &T) -> String {
     serde_json::to_string(part).unwrap_or_default()
-}
-
-/// "2 hides and 1 tool"; "nothing" when empty.
-pub fn cost_words(cost: &Cost) -> String {
-    let parts: Vec<String> = Res::ALL
-        .iter()
-        .filter(|r| cost[r.index()] > 0)
-        .map(|r| res_words(*r, cost[r.index()]))
-        .collect();
-    join_words(&parts, "nothing")
-}
-
-/// "1 fruit", "2 meat", "1 tool", "3 hides".
-fn res_words(r: Res, n: u8) -> String {
-    let word = match (r, n) {
-        (Res::Fruit, _) => "fruit",
-        (Res::Meat, _) => "meat",
-        (Res::Tools, 1) => "tool",
-        (Res::Tools, _) => "tools",
-        (Res::Hides, 1) => "hide",
-        (Res::Hides, _) => "hides",
-    };
-    format!("{n} {word}")
-}
-
-/// "a, b and c"; `empty` when there is nothing.
-fn join_words(parts: &[String], empty: &str) -> String {
-    match parts {
-        [] => empty.to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// The words of a cost as the view writes it ("H2T1").
@@ -305,16 +274,6 @@ fn progress_offer(v: &View, m: &Move) -> Offer {
     match pile.map(|p| p.effect.trim()).filter(|e| !e.is_empty()) {
         Some(effect) => offer.detail(effect.to_string()),
         None => offer,
-    }
-}
-
-/// "cave_painting" → "Cave painting"; a pile's name as a player reads it.
-pub fn title_case(name: &str) -> String {
-    let words = name.replace(['_', '-'], " ");
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

@@ -114,7 +114,7 @@ fn setup_card(s: &mut State, seat: Seat, card: &str, log: &mut Log) -> Result<()
     p.setup_card = Some(c);
     log.push(seat, || {
         format!(
-            "{} took setup card {card} and gained {}.",
+            "{} took a setup card and gained {}.",
             player(seat),
             describe::res(&gain)
         )
@@ -242,7 +242,11 @@ pub fn begin_move(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<
     // 1. The meeple leaves its ready area.
     s.players[seat].ready[from] -= 1;
     log.push(seat, || {
-        format!("{} moved a meeple along {}.", player(seat), m.route)
+        format!(
+            "{} moved a meeple from {}.",
+            player(seat),
+            describe::route(&m.route)
+        )
     });
     // 2. Newborn on the route: automatic when allowed.
     if route.icon == Icon::Newborn && newborn_possible(s, seat) {
@@ -477,9 +481,8 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     p.vp += vp + p.active().art_vp;
     log.push(seat, || {
         format!(
-            "{} created art from {} ({}, line {}) and paid {}.",
+            "{} created the art {} (line {}) and paid {}.",
             player(seat),
-            def.id,
             def.name,
             at.line,
             describe::res(&cost)
@@ -497,8 +500,8 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
         log.push(seat, || {
             format!(
                 "{} went to the bottom of the art deck; {} was drawn into slot {slot}.",
-                def.id,
-                d.art_id(drawn)
+                def.name,
+                describe::art_name(drawn)
             )
         });
     }
@@ -554,9 +557,9 @@ fn take_progress(
             None => "its mat space".into(),
         };
         format!(
-            "{} took progress card {} for {} and put it on {place}.",
+            "{} took {} for {} and put it on {place}.",
             player(seat),
-            card.id(),
+            describe::progress_card(card),
             describe::res(&cost)
         )
     });

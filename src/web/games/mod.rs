@@ -10,6 +10,7 @@ pub mod humanity;
 pub mod log;
 pub mod origins;
 pub mod paint;
+pub mod parts;
 
 use crate::engine::{Seat, Viewer};
 use crate::error::AppError;
@@ -93,6 +94,20 @@ pub struct Picture {
     pub title: String,
     /// Escaped markup: an SVG picture, a table, a list.
     pub markup: String,
+    /// The same laid out for a wide screen (from 1000 px), when the phone's column would not
+    /// fit one screen's height there.
+    pub wide: Option<String>,
+}
+
+impl Picture {
+    pub fn new(id: &str, title: &str, markup: String) -> Self {
+        Picture {
+            id: id.into(),
+            title: title.into(),
+            markup,
+            wide: None,
+        }
+    }
 }
 
 /// What a game draws of a state (`GameUi::pictures`); the frame places it on the page.
@@ -123,23 +138,29 @@ pub trait GameUi: Sync {
     /// query, for the game's own steps of a decision.
     fn page<'a>(
         &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        info: GameInfo,
-        notice: Option<String>,
-        query: Vec<(String, String)>,
-        error: Option<String>,
-    ) -> Answer<'a>;
+        _ctx: &'a Ctx,
+        _state: &'a web::Data<AppState>,
+        _info: GameInfo,
+        _notice: Option<String>,
+        _query: Vec<(String, String)>,
+        _error: Option<String>,
+    ) -> Answer<'a> {
+        Box::pin(async { Err(AppError::not_found()) })
+    }
     /// A submitted turn form (the CSRF token is checked and the player logged in).
     fn turn<'a>(
         &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        id: i32,
-        form: Vec<(String, String)>,
-    ) -> Answer<'a>;
+        _ctx: &'a Ctx,
+        _state: &'a web::Data<AppState>,
+        _id: i32,
+        _form: Vec<(String, String)>,
+    ) -> Answer<'a> {
+        Box::pin(async { Err(AppError::not_found()) })
+    }
     /// The board of a replayed step.
-    fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError>;
+    fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError> {
+        crate::web::table::replay::board(self, replay)
+    }
     /// The rules page, with "How this edition reads the rules".
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError>;
     /// The game's own stylesheet, served at `/static/games/<name>.css`.
@@ -167,9 +188,18 @@ pub trait GameUi: Sync {
     ) -> Result<String, String> {
         Err("This game has no preview.".into())
     }
-    /// The heading and the panels of the score chart.
-    fn chart(&self) -> (&'static str, Vec<chart::Series>) {
-        ("Score over the game", vec![chart::Series::Value(0, "Score")])
+    /// The heading and the panels of the score chart as `viewer` may see it; none when the
+    /// numbers are hidden from it.
+    fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<chart::Series>)> {
+        Some(("Score over the game", vec![chart::Series::Value(0, "Score")]))
+    }
+    /// What a viewer of a replayed step may see of it, in a sentence.
+    fn replay_note(&self, viewer: Viewer) -> &'static str {
+        match viewer {
+            Viewer::Omniscient => "The game is over, so everything hidden during play is shown at every step.",
+            Viewer::Seat(_) => "The game is still being played: you see what your seat saw at each step.",
+            Viewer::Spectator => "The game is still being played: you see what a watcher saw at each step.",
+        }
     }
 }
 

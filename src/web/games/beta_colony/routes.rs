@@ -444,8 +444,7 @@ impl GameUi for Ui {
             chart_title: "Confidence over the game",
             chart: crate::web::games::chart::score_chart(
                 &replay.scores,
-                &names,
-                &replay.colours_by_seat(),
+                &crate::services::seating::marks(&replay.game.game, &replay.players),
                 replay.step.max(0) as usize,
                 &[crate::web::games::chart::Series::Value(0, "Confidence (CP)")],
             ),

@@ -70,8 +70,7 @@ pub fn board(r: &Replay) -> Result<ReplayBoard, AppError> {
         chart_title: "Points and research over the game",
         chart: score_chart(
             &r.scores,
-            &names,
-            &colours,
+            &crate::services::seating::marks(&r.game.game, &r.players),
             r.step.max(0) as usize,
             &[
                 Series::Value(0, "Victory points (VP)"),
