@@ -250,6 +250,18 @@ pub fn save(state: &AppState, user_id: i32, input: &PrefsInput) -> Result<(), Ap
     })
 }
 
+/// Whether the player's turns go through the confirmation step (what the turn will do, then
+/// "Confirm").
+pub fn set_confirm_turns(state: &AppState, user_id: i32, confirm: bool) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let mut p = user_prefs::get(conn, user_id)?;
+        p.confirm_turns = confirm;
+        user_prefs::save(conn, &p)?;
+        Ok(())
+    })
+}
+
 /// Turns one kind of mail off (one-click unsubscribe).
 pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;

@@ -98,6 +98,14 @@ pub fn symbol_of(game: &str, colour: &str) -> (&'static str, usize) {
     }
 }
 
+/// A game's colours as a picker offers them: (the value, "sky blue ●"), in the game's order.
+pub fn colour_choices<'a>(game: &str, colours: impl IntoIterator<Item = &'a str>) -> Vec<(String, String)> {
+    colours
+        .into_iter()
+        .map(|c| (c.to_string(), format!("{} {}", colour_words(c), symbol_of(game, c).0)))
+        .collect()
+}
+
 /// "sky-blue" → "sky blue".
 pub fn colour_words(colour: &str) -> String {
     colour.replace(['-', '_'], " ")

@@ -203,6 +203,54 @@ pub trait GameUi: Sync {
     }
 }
 
+/// A picture of each game for the front page: the main board of a game just set up for its
+/// fewest players, drawn once per process (the pictures are pure functions of the state).
+pub fn emblems() -> &'static [(&'static str, String)] {
+    static EMBLEMS: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    EMBLEMS.get_or_init(|| {
+        GAMES
+            .iter()
+            .filter_map(|ui| {
+                let engine = crate::engine::registry::game(ui.name())?;
+                let about = engine.about();
+                let players = about.min_players;
+                let setup = crate::engine::Setup {
+                    players,
+                    seed: 1,
+                    options: serde_json::json!({ "colours": &about.colours[..players] }),
+                };
+                let state = engine.new_game(&setup).ok()?;
+                let seats: Vec<SeatMark> = (0..players)
+                    .map(|seat| {
+                        let colour = about.colours[seat];
+                        let (symbol, shape) = crate::services::seating::symbol_of(ui.name(), colour);
+                        SeatMark {
+                            seat,
+                            name: ["Ana", "Ben", "Cleo", "Dan", "Eve"][seat % 5].to_string(),
+                            colour: colour.to_string(),
+                            colour_words: crate::services::seating::colour_words(colour),
+                            symbol,
+                            shape,
+                            letter: ['A', 'B', 'C', 'D', 'E'][seat % 5],
+                            user_id: 0,
+                        }
+                    })
+                    .collect();
+                let scene = Scene {
+                    state: &state,
+                    viewer: Viewer::Spectator,
+                    seats: &seats,
+                    taps: &[],
+                    over: false,
+                };
+                let pictures = ui.pictures(&scene).ok()?;
+                let first = pictures.board.into_iter().next()?;
+                Some((ui.name(), first.markup))
+            })
+            .collect()
+    })
+}
+
 /// Every game's pages, one line each (the same games as `engine::registry`).
 #[rustfmt::skip]
 const GAMES: &[&dyn GameUi] = &[

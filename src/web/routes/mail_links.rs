@@ -52,8 +52,14 @@ pub async fn enter_page(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let token = q.token.clone();
-    let checked = blocking(&state, move |s| accounts::check_enter(s, &token, id)).await?;
-    let Some(player) = checked else {
+    let checked = blocking(&state, move |s| {
+        let Some(player) = accounts::check_enter(s, &token, id)? else {
+            return Ok(None);
+        };
+        Ok(Some((player, crate::services::games::title(s, id)?)))
+    })
+    .await?;
+    let Some((player, title)) = checked else {
         return Ok(bad_link(&ctx, id));
     };
     let name = player.display_name;
@@ -70,7 +76,7 @@ pub async fn enter_page(
         ),
         None => (
             "Your turn".to_string(),
-            format!("This link logs you in as {name}, to play in game #{id}."),
+            format!("This link logs you in as {name}, to play {title}."),
             format!("Continue to the game as {name}"),
         ),
     };

@@ -143,12 +143,23 @@ pub async fn verify(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let token = form.token.clone();
-    blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
-    Ok(see_other(if ctx.user.is_some() {
-        "/?notice=verified"
-    } else {
-        "/login?notice=verified"
-    }))
+    let user = blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
+    if ctx.user.is_some() {
+        // Someone is logged in in this browser already: the address is confirmed, and nobody
+        // is logged out or in.
+        return Ok(see_other("/?notice=verified"));
+    }
+    // Following the link proved the address, as an invitation's does: the newcomer is in.
+    let account = user.email.to_lowercase();
+    let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+    let mut response = see_other("/?notice=verified");
+    response
+        .add_cookie(&session_cookie(&state, token))
+        .map_err(AppError::internal)?;
+    response
+        .add_cookie(&device_cookie(&state, &account))
+        .map_err(AppError::internal)?;
+    Ok(response)
 }
 
 #[post("/login")]
@@ -439,6 +450,31 @@ pub async fn notifications(
     })
     .await?;
     Ok(see_other("/settings?notice=notifications"))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct PlayingForm {
+    csrf: String,
+    confirm_turns: Option<String>,
+}
+
+/// How the player plays: whether a turn is shown with what it will do and played only once
+/// confirmed.
+#[post("/settings/playing")]
+pub async fn playing(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<PlayingForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let confirm = form.confirm_turns.is_some();
+    blocking(&state, move |s| {
+        crate::services::prefs::set_confirm_turns(s, user_id, confirm)
+    })
+    .await?;
+    Ok(see_other("/settings?notice=playing"))
 }
 
 #[derive(Deserialize, Default)]
