@@ -188,11 +188,21 @@ fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 
 pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
     require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| create_in(conn, state, user, input))
+}
+
+/// A new game with its creator seated, in the caller's transaction.
+fn create_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    input: &NewGameInput,
+) -> Result<i32, AppError> {
     let now = state.clock.now_naive();
     let seed = i64::from_le_bytes(random_bytes());
     let options = serde_json::Value::Object(input.options.clone()).to_string();
-    let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| {
+    {
         let game = games::insert(
             conn,
             &NewGame {
@@ -218,7 +228,7 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
             },
         )?;
         Ok(game.id)
-    })
+    }
 }
 
 /// A rematch of a finished game: the same game, seats, time per move and rules, created by
@@ -254,12 +264,20 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
         options: input.options.into_iter().chain(old.options_map()).collect(),
         ..input
     };
-    let id = create(state, user, &input)?;
-    for p in players.iter().filter(|p| p.player.user_id != user.id) {
-        let email = EmailAddress::parse(&p.email)
-            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-        invite(state, user, id, &email)?;
-    }
+    // One transaction: a limit any invitation hits leaves no game behind.
+    require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
+        let id = create_in(conn, state, user, &input)?;
+        let game = load(conn, id)?;
+        for p in players.iter().filter(|p| p.player.user_id != user.id) {
+            let email = EmailAddress::parse(&p.email)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+            invite_in(conn, state, user, &game, &email, &p.name)?;
+        }
+        Ok(id)
+    })?;
+    crate::services::mail::wake(state);
     Ok(id)
 }
 
@@ -291,6 +309,23 @@ pub fn invite(
             "invite",
             "This game has already started, so nobody can be invited any more.",
         )?;
+        invite_in(conn, state, user, &game, email, email.as_str())
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// An invitation in the caller's transaction, `who` naming the invitee in refusals.
+fn invite_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game: &GameRow,
+    email: &EmailAddress,
+    who: &str,
+) -> Result<(), AppError> {
+    let game_id = game.id;
+    {
         // An invitation to a full table would only tell its reader "every seat is taken".
         if game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
             return Err(AppError::Conflict(
@@ -299,7 +334,7 @@ pub fn invite(
             ));
         }
         // Counted in the database, in this transaction: the limits hold across processes.
-        mail_safety::check_invitation(conn, state, user.id, email.as_str())?;
+        mail_safety::check_invitation(conn, state, user.id, email.as_str(), who)?;
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
         let inserted = invitations::insert(
@@ -325,11 +360,9 @@ pub fn invite(
             email.as_str(),
             Some(user.id),
         )?;
-        let engine = engine_of(&game)?;
-        notifications::invitation(conn, state, &game, engine, user, email.as_str(), &nonce)
-    })?;
-    crate::services::mail::wake(state);
-    Ok(())
+        let engine = engine_of(game)?;
+        notifications::invitation(conn, state, game, engine, user, email.as_str(), &nonce)
+    }
 }
 
 /// What the page of an invitation link shows.

@@ -27,8 +27,6 @@ pub const VERIFY_MAILS_PER_ADDRESS: usize = 3;
 
 pub const RESEND_LIMITED: &str =
     "We have already sent several links today: check your spam folder, or try again tomorrow.";
-pub const INVITE_SUPPRESSED: &str =
-    "That address has asked not to receive invitations from Turnpost.";
 pub const VERIFY_SUPPRESSED: &str =
     "Your address has asked not to receive confirmation mail from Turnpost, so we cannot send the \
      link. Change your email address in the settings to one that can receive it.";
@@ -172,15 +170,21 @@ pub fn verify_mail_allowed(
     })
 }
 
-/// Checks that `sender_id` may invite `address` now; the error is the sentence to show.
+/// Checks that `sender_id` may invite `address` now; the error is the sentence to show, which
+/// names the invitee as `who` (the address the sender typed, or a player's name). The limit per
+/// address guards strangers' inboxes; it does not count an invitation to a registered player the
+/// sender has already shared a table with (friends who play several games a day, a rematch).
 pub fn check_invitation(
     conn: &mut Conn,
     state: &AppState,
     sender_id: i32,
     address: &str,
+    who: &str,
 ) -> Result<(), AppError> {
     if is_suppressed(conn, address)? {
-        return Err(AppError::Forbidden(INVITE_SUPPRESSED.into()));
+        return Err(AppError::Forbidden(format!(
+            "{who} has asked not to receive invitations from Turnpost."
+        )));
     }
     let kind = MailOrigin::Invitation.as_str();
     let by_sender = mail_sends::by_sender_since(conn, kind, sender_id, window_start(state))?;
@@ -193,12 +197,19 @@ pub fn check_invitation(
             retry_after,
         });
     }
+    let known = match crate::db::models::users::find_by_email(conn, address)? {
+        Some(u) => crate::db::models::game_players::shared_a_table(conn, sender_id, u.id)?,
+        None => false,
+    };
+    if known {
+        return Ok(());
+    }
     let to_address = mail_sends::to_address_since(conn, kind, &key(address), window_start(state))?;
     if let Some(retry_after) = full(state, &to_address, INVITATIONS_PER_ADDRESS) {
         return Err(AppError::Limited {
             message: format!(
-                "That address has already been invited {INVITATIONS_PER_ADDRESS} times in the \
-                 last {WINDOW_HOURS} hours: try again tomorrow."
+                "{who} has already been invited {INVITATIONS_PER_ADDRESS} times in the last \
+                 {WINDOW_HOURS} hours: try again tomorrow."
             ),
             retry_after,
         });

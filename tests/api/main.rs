@@ -26,6 +26,7 @@ mod mail_links;
 pub(crate) mod mail_play;
 mod origins;
 mod security;
+mod table;
 mod talk;
 
 // Evidence under load, faults and bad input.

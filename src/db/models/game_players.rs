@@ -364,6 +364,26 @@ pub fn set_end_vote(conn: &mut Conn, id: i32, yes: bool) -> QueryResult<usize> {
     })
 }
 
+/// Whether two users have sat at one table of a game that started (running or finished).
+pub fn shared_a_table(conn: &mut Conn, a: i32, b: i32) -> QueryResult<bool> {
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
+        let mine: Vec<i32> = dsl::game_players
+            .inner_join(games::table)
+            .filter(dsl::user_id.eq(a))
+            .filter(games::status.eq_any(["running", "finished"]))
+            .select(dsl::game_id)
+            .load(c)?;
+        let found: Option<i32> = dsl::game_players
+            .filter(dsl::user_id.eq(b))
+            .filter(dsl::game_id.eq_any(mine))
+            .select(dsl::game_id)
+            .first(c)
+            .optional()?;
+        Ok(found.is_some())
+    })
+}
+
 pub fn set_vote(conn: &mut Conn, id: i32, vote: Option<&str>) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {
         diesel::update(dsl::game_players.find(id))
