@@ -673,7 +673,6 @@ pub fn game_started(
     to_act: &[Seat],
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
-    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
     let labels = crate::services::seating::labels_by_seat(&game.game, players);
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
@@ -684,7 +683,7 @@ pub fn game_started(
         let headline = format!(
             "{} has started. Players, in turn order: {}. We will write when it is your turn.",
             game_title(game),
-            names.join(", ")
+            labels.join(", ")
         );
         notice(
             m,

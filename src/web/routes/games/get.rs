@@ -144,11 +144,20 @@ fn line(
         id: game.id,
         title: game_title(game),
         status: game.status.clone(),
-        players: players
-            .iter()
-            .map(|p| p.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
+        // Seated players with their marks, in turn order; before the start, by name.
+        players: if game.status == game_rows::WAITING {
+            players
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        } else {
+            crate::services::seating::labels_by_seat(&game.game, players)
+                .into_iter()
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join(", ")
+        },
         seats: game.seats,
         taken: players.len(),
         days: game.time_limit_days,
