@@ -229,6 +229,9 @@ pub struct Walk<A> {
     /// The whole path, with the single-option steps filled in.
     pub path: Vec<usize>,
     pub end: Step<A>,
+    /// When the walk ends at a question: for each of its options, whether choosing it makes the
+    /// decision whole (so a form can play at once). Filled by [`walk_ahead`].
+    pub completes: Vec<bool>,
 }
 
 /// Follows `path` from the start of the decision with `step` (a game's `choices`), taking every
@@ -250,6 +253,7 @@ pub fn walk<A>(
                     taken,
                     path: full,
                     end: Step::Done(a),
+                    completes: Vec::new(),
                 });
             }
             Step::Ask(q) => {
@@ -264,6 +268,7 @@ pub fn walk<A>(
                             taken,
                             path: full,
                             end: Step::Ask(q),
+                            completes: Vec::new(),
                         })
                     }
                 };
@@ -280,6 +285,25 @@ pub fn walk<A>(
             }
         }
     }
+}
+
+/// [`walk`], and when it ends at a question, which of its options make the decision whole.
+pub fn walk_ahead<A>(
+    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+    path: &[usize],
+) -> Result<Walk<A>, PathError> {
+    let mut w = walk(step, path)?;
+    if let Step::Ask(q) = &w.end {
+        w.completes = (0..q.offers.len())
+            .map(|i| {
+                let mut next = w.path.clone();
+                next.push(i);
+                q.offers[i].refused.is_none()
+                    && matches!(walk(step, &next), Ok(Walk { end: Step::Done(_), .. }))
+            })
+            .collect();
+    }
+    Ok(w)
 }
 
 /// Every whole decision reachable from `path`, as (path, action), at most `limit` of them, in the

@@ -260,8 +260,8 @@ pub trait DynGame: Sync {
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String>;
     /// The ranking by the current score (for a game the players end early).
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError>;
-    /// `path` followed through the seat's decision (`choice::walk`): the questions answered,
-    /// the whole path and where it ends, the action as JSON.
+    /// `path` followed through the seat's decision (`choice::walk_ahead`): the questions
+    /// answered, the whole path and where it ends, the action as JSON.
     fn walk(
         &self,
         state: &str,
@@ -488,8 +488,9 @@ impl<G: Extras> DynGame for Erased<G> {
     ) -> Result<Result<Walk<Value>, PathError>, DynError> {
         let state = Self::state(state)?;
         let step = |p: &[usize]| G::choices(&state, seat, p);
-        Ok(choice::walk(&step, path).and_then(|w| {
+        Ok(choice::walk_ahead(&step, path).and_then(|w| {
             Ok(Walk {
+                completes: w.completes,
                 taken: w.taken,
                 path: w.path,
                 end: match w.end {

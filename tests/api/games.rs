@@ -214,7 +214,7 @@ fn a_complete_two_player_game_through_the_forms() {
         .assert_contains("Game over")
         .assert_contains("<p class=\"status\" id=\"status\">Game over</p>");
     // Named with the seat's mark beside the name.
-    let names = ["Ada ●", "Bea ■"];
+    let names = ["Ada ⬢", "Bea ■"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);
     // A rematch: the same game and rules, the other player invited by mail.
@@ -423,7 +423,7 @@ fn the_turn_form_offers_choices_and_a_preview() {
             format!("uses 2 of the {left} WP left")
         })
         // The log lines name the player, not a seat token.
-        .assert_contains("Ada ● worked with astronaut 1");
+        .assert_contains("Ada ⬢ worked with astronaut 1");
     assert_eq!(game_row(&app, id).version, 0, "a preview changes nothing");
     // The game is private: someone without a seat does not see it at all.
     let carl = app.verified_user("carl@example.com", "Carl");
@@ -783,7 +783,7 @@ fn my_games_and_the_header_point_to_the_games_waiting_for_me() {
         .assert_contains("Your move")
         .assert_contains("Decide by ");
     bea.get("/games")
-        .assert_contains("Ada ● to play")
+        .assert_contains("Ada ⬢ to play")
         .assert_contains("My games</a>");
     // On one game's page, the other game waiting is one tap away.
     ada.get(&format!("/games/{first}"))

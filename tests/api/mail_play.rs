@@ -174,7 +174,7 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
     // Who did it is named by name with the seat's mark, never by colour alone.
     assert!(
         bea_mail.text_body().contains("Since your last turn:")
-            && bea_mail.text_body().contains("Ada ● worked with astronaut")
+            && bea_mail.text_body().contains("Ada ⬢ worked with astronaut")
             && !bea_mail.text_body().contains("Pink worked"),
         "{}",
         bea_mail.text_body()

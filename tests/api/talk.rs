@@ -55,7 +55,7 @@ fn players_talk_on_the_page_escaped_and_others_are_kept_out() {
     let page = bea.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Table talk")
-        .assert_contains("Ada ●")
+        .assert_contains("Ada ⬢")
         .assert_contains(
             "Hello &#60;b&#62;Bea&#60;/b&#62;, see https://evil.example/x\nsecond line",
         );
@@ -241,7 +241,7 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     let turn = next_mail(&app, "bea@example.com", "your turn");
     assert!(
         turn.text_body()
-            .contains("Table talk since your last turn:\n> Ada ●: Watch this"),
+            .contains("Table talk since your last turn:\n> Ada ⬢: Watch this"),
         "{}",
         turn.text_body()
     );
@@ -276,7 +276,7 @@ fn digest_mode_takes_table_talk_in_the_daily_digest() {
     let body = digest.text_body();
     assert!(
         body.contains(&format!("Table talk in Humanity #{id}:"))
-            && body.contains("> Ada ●: See you tomorrow\n> Ada ●: No rush"),
+            && body.contains("> Ada ⬢: See you tomorrow\n> Ada ⬢: No rush"),
         "{body}"
     );
     assert!(

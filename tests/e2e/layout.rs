@@ -86,6 +86,25 @@ for (const t of document.querySelectorAll('main svg text')) {
 return out;
 "#;
 
+/// Controls a player taps that are smaller than 44 by 44 px (WCAG 2.5.5): buttons, summaries,
+/// labelled choices, button-like and navigation links, links over the board's pictures. Links
+/// inside a sentence are text, not targets of their own.
+pub(crate) const SMALL_TARGETS: &str = r#"
+const out = [];
+const sel = 'button, summary, label.choice, a.button, header.top nav a, a.change, .table-links a, nav a, main svg a';
+for (const el of document.querySelectorAll(sel)) {
+  if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) continue;
+  if (getComputedStyle(el).visibility === 'hidden') continue;
+  if (r.width < 43.5 || r.height < 43.5) {
+    const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+    out.push(`${name}: ${r.width.toFixed(0)}×${r.height.toFixed(0)} px`);
+  }
+}
+return out;
+"#;
+
 /// The game's id in the address of the page the browser shows.
 pub(crate) fn page_id(d: &Driver) -> String {
     let url = d.current_url().expect("url");
@@ -116,6 +135,12 @@ pub(crate) fn checks_at_375(d: &Driver, what: &str) {
         let found = crate::accessibility::violations(d, &axe);
         assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
     }
+    let targets = d.execute(SMALL_TARGETS, vec![]).expect("tap targets");
+    assert_eq!(
+        targets,
+        serde_json::json!([]),
+        "{what}: targets under 44 by 44 px"
+    );
     let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
     assert_eq!(
         small,

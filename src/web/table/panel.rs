@@ -126,8 +126,7 @@ pub fn build(
             for (i, offer) in q.offers.iter().enumerate() {
                 let mut next = walk.path.clone();
                 next.push(i);
-                let completes = offer.refused.is_none()
-                    && matches!(engine.walk(state, seat, &next), Ok(Ok(w)) if matches!(w.end, Step::Done(_)));
+                let completes = walk.completes.get(i).copied().unwrap_or(false);
                 let path = path_text(&next);
                 if let (Some(target), None) = (&offer.target, &offer.refused) {
                     panel.taps.push((target.clone(), step_href(id, &path)));
