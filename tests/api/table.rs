@@ -436,3 +436,4 @@ fn friends_may_rematch_past_the_limit_that_guards_strangers() {
     r.assert_status(303);
     mail_saying(&app, &email(1), "Ada invites you");
 }
+

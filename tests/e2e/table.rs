@@ -5,13 +5,20 @@
 //! looks like an internal id, every player's mark the same everywhere on the page, and the
 //! layout checks at 375 px and at 1280 px.
 
-use crate::layout::{checks_at_375, wait_for};
+use crate::layout::checks_at_375;
 use crate::play::wait_text;
 use crate::webdriver::Driver;
 
 /// One step of a decision, chosen at random among what the page shows. Returns what it did:
 /// "confirm", "change", "tap", "answer", or "none" with the reason.
 const STEP: &str = r#"
+const pats = arguments[0].map(p => new RegExp(p));
+const read = [];
+for (const el of document.querySelectorAll('#turn label, #turn li, #turn legend, #turn p, #since li, #status, #turn .preview')) {
+  read.push(el.innerText.trim());
+}
+const bad = read.filter(w => pats.some(p => p.test(w)));
+if (bad.length) return 'ids: ' + JSON.stringify(bad);
 window.__acted = true;
 const turn = document.querySelector('#turn');
 if (!turn) { window.__acted = false; return 'none: no panel'; }
@@ -40,17 +47,9 @@ if (!labels.length) { window.__acted = false; return 'none: nothing to choose'; 
 const words = labels.map(l => l.innerText.trim());
 const chosen = words[Math.floor(Math.random() * words.length)];
 labels.find(l => l.innerText.trim() === chosen).click();
+const plays = button.textContent.trim() === 'Play this';
 button.click();
-return 'answer ' + chosen;
-"#;
-
-/// Every label and line a player reads in the panel and the news (for the id patterns).
-const WORDS: &str = r#"
-const out = [];
-for (const el of document.querySelectorAll('#turn label, #turn li, #turn legend, #turn p, #since li, #status, #turn .preview')) {
-  out.push(el.innerText.trim());
-}
-return out;
+return (plays ? 'play ' : 'answer ') + chosen;
 "#;
 
 /// Each player's symbol in the seats list, and every "Name symbol" on the page that disagrees.
@@ -83,6 +82,9 @@ fn to_act(d: &Driver, names: &[&str]) -> Option<usize> {
     names.iter().position(|n| *n == who.trim())
 }
 
+/// Decisions confirmed one by one before the players turn the confirmation step off.
+const CONFIRMED_TURNS: usize = 12;
+
 /// What a whole game by words counted.
 #[derive(Debug, Default)]
 pub(crate) struct Played {
@@ -107,13 +109,8 @@ pub(crate) fn play_by_words(
 ) -> Played {
     let game = format!("{base}/games/{id}");
     let mut played = Played::default();
-    let id_check = format!(
-        "const pats = [{}]; return arguments[0].filter(w => pats.some(p => p.test(w)));",
-        ids.iter()
-            .map(|p| format!("/{p}/"))
-            .collect::<Vec<_>>()
-            .join(",")
-    );
+    let started = std::time::Instant::now();
+    let patterns = serde_json::json!(ids);
     let first = &browsers[0];
     first.goto(&game).expect("game page");
     wait_text(first, "#status", "");
@@ -137,31 +134,39 @@ pub(crate) fn play_by_words(
         loop {
             steps += 1;
             assert!(steps < 60, "turn {} never became whole", played.turns);
-            let words = d.execute(WORDS, vec![]).expect("words");
-            let bad = d.execute(&id_check, vec![words]).expect("id check");
-            assert_eq!(bad, serde_json::json!([]), "labels with internal ids");
             let did = d
-                .execute(STEP, vec![])
+                .execute(STEP, vec![patterns.clone()])
                 .expect("step")
                 .as_str()
                 .unwrap_or("")
                 .to_string();
+            assert!(!did.starts_with("ids"), "turn {}: labels with internal ids {did}", played.turns);
             assert!(!did.starts_with("none"), "turn {}: {did}", played.turns);
-            wait_for(d, "the next page", |d| {
-                d.execute(
-                    "return !window.__acted && document.readyState === 'complete' && !!document.querySelector('#status')",
-                    vec![],
-                )
-                .is_ok_and(|v| v == serde_json::json!(true))
-            });
+            let waited = std::time::Instant::now();
+            let (url, error) = loop {
+                assert!(waited.elapsed().as_secs() < 30, "turn {}: the next page never came", played.turns);
+                let state = d
+                    .execute(
+                        "if (window.__acted || document.readyState !== 'complete' || !document.querySelector('#status')) return null; \
+                         const e = document.querySelector('#turn p.error'); return [location.href, e ? e.textContent : ''];",
+                        vec![],
+                    )
+                    .unwrap_or(serde_json::Value::Null);
+                if let Some(a) = state.as_array() {
+                    break (
+                        a[0].as_str().unwrap_or("").to_string(),
+                        a[1].as_str().unwrap_or("").to_string(),
+                    );
+                }
+                std::thread::sleep(std::time::Duration::from_millis(15));
+            };
             match did.split(' ').next().unwrap_or("") {
                 "tap" => played.taps += 1,
                 "change" => played.changes += 1,
-                "answer" => played.answers += 1,
+                "answer" | "play" => played.answers += 1,
                 _ => {}
             }
-            let url = d.current_url().expect("url");
-            if did == "confirm" || url.contains("notice=applied") {
+            if did == "confirm" || did.starts_with("play ") || url.contains("notice=applied") {
                 // Offered, then refused: never (the page would show the rule in the panel).
                 assert!(
                     url.contains("notice=applied"),
@@ -171,9 +176,7 @@ pub(crate) fn play_by_words(
                 );
                 break;
             }
-            if let Ok(e) = d.find("#turn p.error").and_then(|e| e.text()) {
-                panic!("turn {}: an offered choice was refused: {e}", played.turns);
-            }
+            assert!(error.is_empty(), "turn {}: an offered choice was refused: {error}", played.turns);
         }
         if played.turns == 3 && !shots.is_empty() {
             d.screenshot_png(crate::artifact(&format!("{shots}-375.png")))
@@ -195,7 +198,106 @@ pub(crate) fn play_by_words(
             assert_eq!(before, step(d), "a reload changed the game");
         }
         played.turns += 1;
+        // Every decision so far was confirmed; from here on the players play at once (the
+        // setting exists for that), which keeps the whole game short.
+        if played.turns == CONFIRMED_TURNS {
+            for b in browsers {
+                b.goto(&format!("{base}/settings")).expect("settings");
+                b.execute(
+                    "document.querySelector('input[name=confirm_turns]').checked = false; \
+                     document.querySelector('form[action=\"/settings/playing\"] button').click();",
+                    vec![],
+                )
+                .expect("turn confirmation off");
+                wait_text(b, "p.notice", "way of playing is saved");
+            }
+            last.goto(&game).expect("game page");
+            wait_text(last, "#status", "");
+        }
         assert!(played.turns < 3000, "the game never ended");
     }
+    eprintln!(
+        "played {} turns by words in {:.0} s ({:?})",
+        played.turns,
+        started.elapsed().as_secs_f64(),
+        played
+    );
     played
+}
+
+/// Three players at a table of any framed game, in their browsers at 375 px: one resigns (the
+/// box must be ticked), the two others agree to end the game, which ends ranked by the current
+/// score with the resigned player last; a rematch refused for a full invitation limit leaves no
+/// game behind.
+#[test]
+fn resign_end_by_agreement_and_a_refused_rematch() {
+    let Some(first) = crate::browser() else {
+        return;
+    };
+    let game = turnpost::engine::registry::games()
+        .iter()
+        .map(|g| g.name())
+        .find(|n| turnpost::web::games::ui(n).is_some_and(|ui| ui.framed()))
+        .expect("a framed game");
+    let title = turnpost::engine::registry::game(game).expect("game").about().title;
+    let app = crate::helpers::TestApp::spawn();
+    let players = &crate::layout::PLAYERS[..3];
+    let (browsers, id) = crate::layout::table_on_phones(&app, first, players, (game, title), |_| {}, "");
+    let page = format!("{}/games/{id}", app.base);
+    let (ada, bea, cy) = (&browsers[0], &browsers[1], &browsers[2]);
+    wait_text(ada, "#status", "");
+
+    cy.goto(&page).expect("game");
+    cy.find("details.resign summary").and_then(|s| s.click()).expect("open resign");
+    checks_at_375(cy, "the resign form");
+    cy.find("details.resign button").and_then(|b| b.click()).expect("resign");
+    // Not ticked: the browser keeps the form (the box is required), nothing happens.
+    assert!(cy.current_url().expect("url").ends_with(&format!("/games/{id}")));
+    cy.find("details.resign input[name=answer]").and_then(|b| b.click()).expect("tick");
+    cy.find("details.resign button").and_then(|b| b.click()).expect("resign");
+    wait_text(cy, "p.notice", "You resigned");
+    wait_text(cy, "ul.seats", "resigned");
+
+    ada.goto(&page).expect("game");
+    wait_text(ada, "#end", "End the game now?");
+    ada.find("#end button").and_then(|b| b.click()).expect("propose");
+    wait_text(ada, "p.notice", "agree to end the game");
+    bea.goto(&page).expect("game");
+    wait_text(bea, "#end", "1 of the 2 players");
+    checks_at_375(bea, "the vote to end");
+    assert_marks_agree(bea, "the vote to end");
+    bea.find("#end button").and_then(|b| b.click()).expect("agree");
+    wait_text(bea, "p.notice", "Every player agreed");
+    let ranking = wait_text(bea, "#ranking", "Final ranking");
+    let last = ranking.lines().filter(|l| l.starts_with("3. ")).collect::<Vec<_>>();
+    assert!(last.iter().any(|l| l.contains("Cy")), "the resigner ranks last: {ranking}");
+    checks_at_375(bea, "the game ended by agreement");
+
+    // Ada has sent every invitation she may today: her rematch is refused, and no game is left.
+    {
+        let mut conn = app.state.pool.get().expect("conn");
+        let ada_id = turnpost::db::models::users::find_by_email(&mut conn, players[0].1)
+            .expect("query")
+            .expect("ada")
+            .id;
+        for k in 0..turnpost::services::mail_safety::INVITATIONS_PER_SENDER {
+            turnpost::services::mail_safety::record(
+                &mut conn,
+                &app.state,
+                turnpost::services::mail_safety::MailOrigin::Invitation,
+                &format!("stranger{k}@example.com"),
+                Some(ada_id),
+            )
+            .expect("count an invitation");
+        }
+    }
+    let count = || {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::games::all_ids(&mut conn).expect("ids").len()
+    };
+    let before = count();
+    ada.goto(&page).expect("game");
+    ada.find("#ranking form button").and_then(|b| b.click()).expect("rematch");
+    wait_text(ada, "main", "invitations");
+    assert_eq!(count(), before, "a refused rematch leaves no game");
 }
