@@ -233,6 +233,57 @@ fn the_mailbox_is_not_served_on_a_public_address_unless_asked_for_loudly() {
     );
 }
 
+/// The third hardening round (H1): behind a reverse proxy on the same host, the server listens
+/// on loopback, but every visitor reaches it. With a trusted proxy or a public base URL and no
+/// SMTP server, the mailbox is not served, `/healthz` does not point at it, and a warning at
+/// start says where mail goes; the newcomer's command is warned too.
+#[test]
+fn behind_a_proxy_the_mailbox_is_refused_and_the_start_warns_where_mail_goes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(
+        dir.path(),
+        &[
+            "--bind",
+            &bind,
+            "--trusted-proxy",
+            "127.0.0.1",
+            "--base-url",
+            "https://games.example",
+        ],
+        &[],
+        port,
+    );
+    for path in ["/dev/mailbox", "/dev/mailbox/1", "/dev/mailbox/1/html"] {
+        assert_eq!(status(&format!("http://{bind}{path}")), 404, "{path}");
+    }
+    let health = body(&format!("http://{bind}/healthz"));
+    assert!(
+        health.starts_with("degraded\n") && !health.contains("/dev/mailbox"),
+        "{health}"
+    );
+    let log = log_of(server);
+    let warning = log
+        .lines()
+        .find(|l| l.contains("WARN") && l.contains("NOT DELIVERED"))
+        .unwrap_or_else(|| panic!("no warning about mail:\n{log}"));
+    assert!(warning.contains("no SMTP server"), "{warning}");
+
+    // The newcomer's command: the mailbox is there, and the start says so as a warning.
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(dir.path(), &["--bind", &bind], &[], port);
+    assert_eq!(status(&format!("http://{bind}/dev/mailbox")), 200);
+    assert!(!body(&format!("http://{bind}/healthz")).contains("/dev/mailbox"));
+    let log = log_of(server);
+    assert!(
+        log.lines()
+            .any(|l| l.contains("WARN") && l.contains("no SMTP server") && l.contains("/dev/mailbox")),
+        "{log}"
+    );
+}
+
 /// The largest and the current resident set of a process, in KiB, from /proc.
 fn rss_kib(pid: u32) -> (u64, u64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
