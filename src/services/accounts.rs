@@ -20,6 +20,9 @@ pub const SESSION_DAYS: i64 = 30;
 const NAME_MAX: usize = 40;
 const EMAIL_MAX: usize = 254;
 /// Display names are unique, compared case-insensitively (`users::name_key`).
+/// The refusal of a wrong current password (settings forms); the web layer counts exactly
+/// these answers as failed guesses in the login limits.
+pub const WRONG_PASSWORD: &str = "Your current password is not right.";
 pub const NAME_TAKEN: &str = "That display name is already taken: choose another.";
 
 /// An email address that parsed (kept as typed, compared case-insensitively).
@@ -478,9 +481,7 @@ pub fn change_password(
     keep_session: &str,
 ) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
-        ));
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
     }
     password::check_strength(new_password, &user.email)
         .map_err(|m| AppError::BadRequest(m.into()))?;
@@ -508,8 +509,10 @@ pub fn change_password(
 }
 
 /// Starts an email change: a link to the new address, a notice to the old one. The address
-/// changes only when the link is followed. If the new address belongs to another account,
-/// nothing is sent to it, and the user sees the same answer.
+/// changes only when the link is followed. Only a confirmed account may ask, within the limits
+/// of mail to unproved addresses (`mail_safety::check_email_change`), never to an address that
+/// asked for no more. If the new address belongs to another account, nothing is sent to it,
+/// and the user sees the same answer (the attempt counts all the same).
 pub fn request_email_change(
     state: &AppState,
     user: &User,
@@ -517,8 +520,13 @@ pub fn request_email_change(
     new_email: &EmailAddress,
 ) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
+    }
+    if !user.is_verified() {
+        return Err(AppError::Forbidden(
+            "Confirm your current email address before changing it: the settings page can send \
+             the link again."
+                .into(),
         ));
     }
     if new_email.as_str().eq_ignore_ascii_case(&user.email) {
@@ -528,6 +536,8 @@ pub fn request_email_change(
     }
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        mail_safety::check_email_change(conn, state, user.id, new_email.as_str())?;
+        mail_safety::record(conn, state, MailOrigin::Verify, new_email.as_str(), Some(user.id))?;
         if users::find_by_email(conn, new_email.as_str())?.is_some() {
             return Ok(());
         }
@@ -537,6 +547,7 @@ pub fn request_email_change(
             name: user.display_name.clone(),
             new_email: new_email.as_str().to_string(),
             link: state.url(&format!("/confirm-email?token={token}")),
+            not_me_link: mail_safety::not_me_link(state, new_email.as_str(), MailOrigin::Verify),
         };
         queue(conn, state, confirm.compose(new_email.as_str(), "Confirm your new email address for Turnpost".into()))?;
         let notice = messages::AccountNotice {
@@ -589,9 +600,7 @@ pub fn create_api_token_with_password(
     name: &str,
 ) -> Result<String, AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
-        ));
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
     }
     create_api_token(state, user, name)
 }

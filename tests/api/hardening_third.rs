@@ -87,3 +87,109 @@ fn the_mailbox_is_refused_whenever_a_request_may_come_from_outside() {
         .get("/dev/mailbox/1")
         .assert_status(200);
 }
+
+/// Asks, from Ada's settings page, to move her account to `to` with `password`.
+fn change_email(ada: &Client, to: &str, password: &str) -> crate::helpers::Resp {
+    ada.submit(
+        "/settings",
+        "/settings/email",
+        &[("email", to), ("password", password)],
+    )
+}
+
+/// H2: "confirm your new address" goes to an address nobody has proved, so it obeys the limits
+/// and the suppression list of verification mail, and only a confirmed account may ask.
+#[test]
+fn an_email_change_mails_strangers_only_within_the_limits_and_never_after_this_was_not_me() {
+    use turnpost::services::mail_safety::{
+        CHANGE_SUPPRESSED, EMAIL_CHANGES_PER_SENDER, VERIFY_MAILS_PER_ADDRESS,
+    };
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    // The probe's 25 requests to one stranger: the first ones are mailed, then a sentence.
+    let statuses: Vec<u16> = (0..25)
+        .map(|_| change_email(&ada, "stranger@example.com", PASSWORD).status)
+        .collect();
+    assert_eq!(statuses[..VERIFY_MAILS_PER_ADDRESS], [303; VERIFY_MAILS_PER_ADDRESS]);
+    assert!(statuses[VERIFY_MAILS_PER_ADDRESS..].iter().all(|s| *s == 429), "{statuses:?}");
+    change_email(&ada, "stranger@example.com", PASSWORD)
+        .assert_contains("confirmation links in the last 24 hours");
+    assert_eq!(
+        crate::mail_limits::received_by(&app, "stranger@example.com"),
+        VERIFY_MAILS_PER_ADDRESS
+    );
+    // One account cannot spread them over many strangers either.
+    let room = EMAIL_CHANGES_PER_SENDER - VERIFY_MAILS_PER_ADDRESS;
+    for i in 0..room {
+        change_email(&ada, &format!("other{i}@example.com"), PASSWORD).assert_status(303);
+    }
+    change_email(&ada, "one-more@example.com", PASSWORD)
+        .assert_status(429)
+        .assert_contains("You have asked to change your address");
+    assert_eq!(crate::mail_limits::received_by(&app, "one-more@example.com"), 0);
+
+    // "This wasn't me" in the mail stops every further one to that address.
+    let bea = app.verified_user("bea@example.com", "Bea");
+    change_email(&bea, "dora@example.com", PASSWORD).assert_status(303);
+    let mail = app.mail_to("dora@example.com");
+    let link = crate::helpers::link_with(&mail, "/not-me/");
+    let path = link.trim_start_matches(&app.base).to_string();
+    let dora = app.client();
+    dora.submit(&path, &path, &[])
+        .assert_status(200)
+        .assert_contains("will not send");
+    for _ in 0..3 {
+        change_email(&bea, "dora@example.com", PASSWORD)
+            .assert_status(403)
+            .assert_contains(CHANGE_SUPPRESSED);
+    }
+    assert_eq!(crate::mail_limits::received_by(&app, "dora@example.com"), 1);
+
+    // An unconfirmed account cannot ask at all.
+    let cy = app.client();
+    cy.register("cy@example.com", "Cy", PASSWORD).assert_status(303);
+    cy.login("cy@example.com", PASSWORD).assert_status(303);
+    change_email(&cy, "gil@example.com", PASSWORD)
+        .assert_status(403)
+        .assert_contains("Confirm your current email address");
+    assert_eq!(crate::mail_limits::received_by(&app, "gil@example.com"), 0);
+
+    // An address that has an account gets nothing, and the asker sees the same answers, up to
+    // the same limit (its own verification mail counted as one).
+    let eve = app.verified_user("eve@example.com", "Eve");
+    let before = crate::mail_limits::queued_to(&app, "ada@example.com");
+    let statuses: Vec<u16> = (0..VERIFY_MAILS_PER_ADDRESS)
+        .map(|_| change_email(&eve, "ada@example.com", PASSWORD).status)
+        .collect();
+    assert_eq!(statuses, [303, 303, 429]);
+    assert_eq!(crate::mail_limits::queued_to(&app, "ada@example.com"), before);
+}
+
+/// M1: the current password of the email change is a guess like a login's: after five wrong
+/// ones from a browser, that browser is refused, as `/settings/password` does.
+#[test]
+fn password_guesses_through_the_email_change_meet_the_login_limit() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let statuses: Vec<u16> = (0..40)
+        .map(|i| change_email(&ada, &format!("new{i}@example.com"), "a wrong guess here").status)
+        .collect();
+    assert_eq!(statuses[..5], [400; 5], "{statuses:?}");
+    assert!(statuses[5..].iter().all(|s| *s == 429), "{statuses:?}");
+    // A right password is refused too while the limit lasts (the pair is locked)...
+    change_email(&ada, "new@example.com", PASSWORD).assert_status(429);
+    // ...and a wrong answer for another reason than the password does not count.
+    let bea = app.verified_user("bea@example.com", "Bea");
+    for _ in 0..8 {
+        change_email(&bea, "bea@example.com", PASSWORD)
+            .assert_status(400)
+            .assert_contains("already your email address");
+    }
+    // Every form that checks a password shares the limit: the token form is refused now too.
+    ada.submit(
+        "/settings",
+        "/settings/tokens",
+        &[("name", "bot"), ("password", PASSWORD)],
+    )
+    .assert_status(429);
+}

@@ -47,14 +47,31 @@ fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
 }
 
 /// Counts a settings form's password check in the login limits: only a wrong current password
-/// (the services answer it as `BadRequest`) counts as a failure.
+/// (`accounts::WRONG_PASSWORD`) counts as a failure.
 async fn settle<T>(
     state: &web::Data<AppState>,
     attempt: LoginAttempt,
     result: &Result<T, AppError>,
 ) {
-    let wrong = matches!(result, Err(AppError::BadRequest(_)));
+    let wrong =
+        matches!(result, Err(AppError::BadRequest(m)) if m.as_str() == accounts::WRONG_PASSWORD);
     crate::web::end_login(state, attempt, !wrong).await;
+}
+
+/// A settings form that checks the current password: the check is a guess like a login's, so
+/// it reserves its place in the same limits (a logged-in browser counts as a known device),
+/// runs `work`, and gives the place back unless the password was wrong.
+async fn with_password_check<T: Send + 'static>(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    user: &crate::db::models::users::User,
+    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let account_key = user.email.to_lowercase();
+    let attempt = begin_login(state, account_key, client_ip(req, state), true).await?;
+    let result = blocking(state, work).await;
+    settle(state, attempt, &result).await;
+    result
 }
 
 fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
@@ -300,17 +317,12 @@ pub async fn change_password(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    // The current password is a guess like a login's: the same limits (a logged-in browser
-    // counts as a known device).
-    let account_key = user.email.to_lowercase();
-    let attempt = begin_login(&state, account_key.clone(), client_ip(&req, &state), true).await?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
-    let result = blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::change_password(s, &user, &current, &new, &session)
     })
     .await;
-    settle(&state, attempt, &result).await;
     match result {
         Ok(()) => Ok(see_other("/settings?notice=password")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
@@ -337,6 +349,7 @@ pub async fn logout_everywhere(
 
 #[post("/settings/email")]
 pub async fn change_email(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     form: web::Form<AccountForm>,
@@ -348,11 +361,11 @@ pub async fn change_email(
         Err(message) => return settings_error(&ctx, &state, message.into()).await,
     };
     let current = form.password.clone();
-    match blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::request_email_change(s, &user, &current, &new_email)
     })
-    .await
-    {
+    .await;
+    match result {
         Ok(()) => Ok(see_other("/settings?notice=email-sent")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
         Err(e) => Err(e),
@@ -503,19 +516,11 @@ pub async fn create_token(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    let attempt = begin_login(
-        &state,
-        user.email.to_lowercase(),
-        client_ip(&req, &state),
-        true,
-    )
-    .await?;
     let (name, current) = (form.name.clone(), form.password.clone());
-    let result = blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::create_api_token_with_password(s, &user, &current, &name)
     })
     .await;
-    settle(&state, attempt, &result).await;
     match result {
         Ok(token) => {
             super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await
