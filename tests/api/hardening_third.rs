@@ -193,3 +193,45 @@ fn password_guesses_through_the_email_change_meet_the_login_limit() {
     )
     .assert_status(429);
 }
+
+/// An app that believes `X-Forwarded-For` from 127.0.0.1, so one test can speak from many
+/// client addresses.
+fn behind_proxy() -> TestApp {
+    TestApp::spawn_with(|s| s.trusted_proxies = vec![ip("127.0.0.1")])
+}
+
+/// L4: strangers' wrong guesses at `POST /api/tokens` fill the per-account limit for new
+/// clients, but not for a client that logged in to the account before (its device cookie):
+/// the owner's browser, or a script that keeps the cookie its first token came with.
+#[test]
+fn strangers_cannot_lock_the_owner_out_of_the_api() {
+    let app = behind_proxy();
+    app.verified_user("ada@example.com", "Ada");
+    let right = json!({"email": "ada@example.com", "password": PASSWORD});
+    let wrong = json!({"email": "ada@example.com", "password": "not the password"});
+    let browser = from(&app, "203.0.113.1");
+    browser.login("ada@example.com", PASSWORD).assert_status(303);
+    let script = from(&app, "203.0.113.2");
+    script.post_json("/api/tokens", right.clone()).assert_status(201);
+    // Twenty wrong guesses from five addresses.
+    for i in 0..5 {
+        for _ in 0..4 {
+            from(&app, &format!("198.51.100.{i}"))
+                .post_json("/api/tokens", wrong.clone())
+                .assert_status(401);
+        }
+    }
+    // A new client is held by the per-account limit...
+    from(&app, "203.0.113.3")
+        .post_json("/api/tokens", right.clone())
+        .assert_status(429);
+    // ...the owner's browser and script are not.
+    browser.post_json("/api/tokens", right.clone()).assert_status(201);
+    let r = script.post_json("/api/tokens", right);
+    r.assert_status(201);
+    let token = serde_json::from_str::<serde_json::Value>(&r.body).expect("json")["token"]
+        .as_str()
+        .expect("token")
+        .to_string();
+    assert_eq!(api(&app, "GET", "/api/games/999999", Some(&token), None).0, 404);
+}

@@ -323,6 +323,11 @@ impl Client {
         Self::finish(self.request("POST", path).send_form(form))
     }
 
+    /// Posts a JSON body (the API), with this client's cookies.
+    pub fn post_json(&self, path: &str, body: serde_json::Value) -> Resp {
+        Self::finish(self.request("POST", path).send_json(body))
+    }
+
     /// Posts a form with the CSRF token of the page at `page`.
     pub fn submit(&self, page: &str, action: &str, form: &[(&str, &str)]) -> Resp {
         let csrf = self.get(page).csrf();

@@ -41,7 +41,7 @@ fn client_ip(req: &HttpRequest, state: &AppState) -> String {
 }
 
 /// Whether this browser carries a device cookie for `account` (it logged in to it before).
-fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
+pub(crate) fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
     req.cookie(device::COOKIE)
         .is_some_and(|c| device::vouches_for(&state.keys, c.value(), account))
 }
@@ -74,7 +74,7 @@ async fn with_password_check<T: Send + 'static>(
     result
 }
 
-fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
+pub(crate) fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
     Cookie::build(device::COOKIE, device::issue(&state.keys, account))
         .path("/")
         .http_only(true)
@@ -181,10 +181,15 @@ pub async fn login(
     let known = known_device(&req, &state, &account_key);
     let attempt = begin_login(&state, account_key.clone(), ip, known).await?;
     let (email, password) = (form.email.clone(), form.password.clone());
-    let user = blocking(&state, move |s| {
-        accounts::authenticate(s, &email, &password)
-    })
-    .await?;
+    let user = match blocking(&state, move |s| accounts::authenticate(s, &email, &password)).await
+    {
+        Ok(user) => user,
+        // Not checked (no hashing slot, the database busy): not a guess, the places go back.
+        Err(e) => {
+            end_login(&state, attempt, true).await;
+            return Err(e);
+        }
+    };
     let Some(user) = user else {
         end_login(&state, attempt, false).await;
         let page = LoginPage {

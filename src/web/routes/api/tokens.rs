@@ -23,7 +23,10 @@ pub async fn create(
 ) -> ApiResult<HttpResponse> {
     let ip = crate::web::client::client_ip(&req, &state.settings.trusted_proxies);
     let account_key = body.email.trim().to_lowercase();
-    let attempt = crate::web::begin_login(&state, account_key, ip, false)
+    // A client that logged in to this account before carries the device cookie (a browser, or
+    // a script that keeps cookies): strangers' failures do not lock it out.
+    let known = crate::web::routes::accounts::post::known_device(&req, &state, &account_key);
+    let attempt = crate::web::begin_login(&state, account_key.clone(), ip, known)
         .await
         .map_err(ApiError)?;
     let body = body.into_inner();
@@ -54,7 +57,10 @@ pub async fn create(
     match token {
         Some(token) => {
             crate::web::end_login(&state, attempt, true).await;
-            Ok(HttpResponse::Created().json(serde_json::json!({ "token": token })))
+            let device = crate::web::routes::accounts::post::device_cookie(&state, &account_key);
+            Ok(HttpResponse::Created()
+                .cookie(device)
+                .json(serde_json::json!({ "token": token })))
         }
         None => {
             crate::web::end_login(&state, attempt, false).await;
