@@ -55,6 +55,12 @@ impl RateLimiter {
         conn.immediate_transaction(|conn| self.hit_in(conn, key, now).map(|_| ()))
     }
 
+    /// `hit` inside the caller's transaction, for a caller that first checks what the attempt
+    /// is for (so that nothing is recorded for a request refused anyway).
+    pub fn hit_within(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<(), Refused> {
+        self.hit_in(conn, key, now).map(|_| ())
+    }
+
     /// Records an attempt inside the caller's transaction; returns its id.
     fn hit_in(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<i32, Refused> {
         let window = chrono::Duration::from_std(self.window).unwrap_or(chrono::Duration::MAX);

@@ -235,3 +235,73 @@ fn strangers_cannot_lock_the_owner_out_of_the_api() {
         .to_string();
     assert_eq!(api(&app, "GET", "/api/games/999999", Some(&token), None).0, 404);
 }
+
+/// Every row of the rate limits, whatever the limit.
+fn rate_rows(app: &TestApp) -> i64 {
+    use diesel::prelude::*;
+    let mut conn = app.state.pool.get().expect("conn");
+    turnpost::db::schema::rate_hits::table
+        .count()
+        .get_result(&mut conn)
+        .expect("count")
+}
+
+/// L5: posting table talk to games that do not exist, or where the author has no seat, writes
+/// nothing (the seat is checked before the limit counts); a seated player is still limited.
+#[test]
+fn talk_to_a_game_without_a_seat_leaves_no_rate_limit_row() {
+    let app = TestApp::spawn();
+    let (ada, _bea, id) = crate::games::two_player_game(&app);
+    let cy = app.verified_user("cy@example.com", "Cy");
+    let cy_token = token(&app, "cy@example.com");
+    let before = rate_rows(&app);
+    for i in 0..200 {
+        let (s, _) = api(
+            &app,
+            "POST",
+            &format!("/api/games/{}/messages", 100_000 + i),
+            Some(&cy_token),
+            Some(json!({"text": "hello"})),
+        );
+        assert_eq!(s, 404);
+    }
+    for game in [id, 424_242] {
+        let csrf = cy.get("/").csrf();
+        let r = cy.post(
+            &format!("/games/{game}/messages"),
+            &[("csrf", &csrf), ("text", "hello")],
+        );
+        assert!(r.status == 403 || r.status == 404, "{}", r.status);
+        let (s, _) = api(
+            &app,
+            "POST",
+            &format!("/api/games/{game}/messages"),
+            Some(&cy_token),
+            Some(json!({"text": "hello"})),
+        );
+        assert!(s == 403 || s == 404, "{s}");
+    }
+    assert_eq!(rate_rows(&app), before, "no row for a post that had no seat");
+    // The seated player's posts count, and a flood is refused.
+    let ada_token = token(&app, "ada@example.com");
+    let statuses: Vec<u16> = (0..25)
+        .map(|i| {
+            api(
+                &app,
+                "POST",
+                &format!("/api/games/{id}/messages"),
+                Some(&ada_token),
+                Some(json!({"text": format!("message {i}")})),
+            )
+            .0
+        })
+        .collect();
+    assert_eq!(statuses[..20], [201; 20], "{statuses:?}");
+    assert!(statuses[20..].iter().all(|s| *s == 429), "{statuses:?}");
+    let csrf = ada.get(&format!("/games/{id}")).csrf();
+    ada.post(
+        &format!("/games/{id}/messages"),
+        &[("csrf", &csrf), ("text", "one more")],
+    )
+    .assert_status(429);
+}

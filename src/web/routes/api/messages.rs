@@ -2,7 +2,7 @@
 
 use crate::services::talk;
 use crate::state::AppState;
-use crate::web::api::{blocking, ApiError, ApiResult, ApiUser};
+use crate::web::api::{blocking, ApiResult, ApiUser};
 use actix_web::{get, post, web, HttpResponse};
 use serde::Deserialize;
 
@@ -40,9 +40,6 @@ pub async fn post(
 ) -> ApiResult<HttpResponse> {
     let id = id.into_inner();
     let PostBody { text, private } = body.into_inner();
-    crate::web::rate_limited(&state, |l| &l.talk, format!("{}:{id}", user.0.id))
-        .await
-        .map_err(ApiError)?;
     let message = blocking(&state, move |s| {
         talk::post(s, &user.0, id, &text, private, false)
     })
