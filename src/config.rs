@@ -56,9 +56,13 @@ pub struct SettingsArgs {
     /// The domain of the Reply-To addresses of game mail [default: the site's host]
     #[arg(long, global = true, env = "TURNPOST_REPLY_DOMAIN")]
     pub reply_domain: Option<String>,
+    /// Games one player may create per hour [default: 10]; raise it for a club that sets up
+    /// many tables at once, or for load tests
+    #[arg(long, global = true, env = "TURNPOST_GAMES_PER_HOUR")]
+    pub games_per_hour: Option<usize>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain)
+    /// inbound_smtp, reply_domain, games_per_hour)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -82,6 +86,7 @@ struct FileSettings {
     dkim_domain: Option<String>,
     inbound_smtp: Option<String>,
     reply_domain: Option<String>,
+    games_per_hour: Option<usize>,
 }
 
 #[derive(Clone)]
@@ -109,6 +114,8 @@ pub struct Settings {
     pub inbound_smtp: Option<String>,
     /// The domain of Reply-To addresses (none: the host of `base_url`).
     pub reply_domain: Option<String>,
+    /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
+    pub games_per_hour: usize,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -133,6 +140,7 @@ impl fmt::Debug for Settings {
             .field("dkim", &self.dkim)
             .field("inbound_smtp", &self.inbound_smtp)
             .field("reply_domain", &self.reply_domain)
+            .field("games_per_hour", &self.games_per_hour)
             .finish()
     }
 }
@@ -154,6 +162,7 @@ impl Default for Settings {
             dkim: None,
             inbound_smtp: None,
             reply_domain: None,
+            games_per_hour: crate::services::games::GAMES_PER_HOUR,
         }
     }
 }
@@ -218,6 +227,10 @@ impl Settings {
                 .reply_domain
                 .or(file.reply_domain)
                 .filter(|s| !s.is_empty()),
+            games_per_hour: args
+                .games_per_hour
+                .or(file.games_per_hour)
+                .unwrap_or(crate::services::games::GAMES_PER_HOUR),
             ..Settings::default()
         })
     }

@@ -305,3 +305,230 @@ fn talk_to_a_game_without_a_seat_leaves_no_rate_limit_row() {
     )
     .assert_status(429);
 }
+
+/// Creates a game through the API: its status and body.
+fn create_game(app: &TestApp, token: &str, open: bool) -> (u16, serde_json::Value) {
+    api(
+        app,
+        "POST",
+        "/api/games",
+        Some(token),
+        Some(json!({"game": "humanity", "seats": 2, "open": open})),
+    )
+}
+
+/// The ids of the games a page links to (`/games/{id}`).
+fn linked_games(html: &str) -> Vec<i32> {
+    html.match_indices("href=\"/games/")
+        .filter_map(|(at, m)| {
+            let rest = &html[at + m.len()..];
+            rest[..rest.find('"')?].parse().ok()
+        })
+        .collect()
+}
+
+/// M3: one account cannot flood the lobby: it creates at most `GAMES_PER_HOUR` games an hour
+/// and has at most `OPEN_WAITING_PER_PLAYER` open games waiting at once, and the lobby shows
+/// of each creator only its newest few, so everyone else's open games stay in sight (even
+/// beside a flood made before these limits).
+#[test]
+fn one_account_cannot_flood_the_lobby() {
+    use turnpost::services::games::{GAMES_PER_HOUR, LOBBY_PER_CREATOR, OPEN_WAITING_PER_PLAYER};
+    let app = TestApp::spawn();
+    app.verified_user("ada@example.com", "Ada");
+    let ada = token(&app, "ada@example.com");
+    let open = OPEN_WAITING_PER_PLAYER as usize;
+    for _ in 0..open {
+        assert_eq!(create_game(&app, &ada, true).0, 201);
+    }
+    let (s, body) = create_game(&app, &ada, true);
+    assert_eq!(s, 409, "{body}");
+    assert!(body["error"].as_str().is_some_and(|e| e.contains("open games waiting")), "{body}");
+    // Private games count towards the games of the hour, not towards the lobby's.
+    for _ in open..GAMES_PER_HOUR {
+        assert_eq!(create_game(&app, &ada, false).0, 201);
+    }
+    let (s, body) = create_game(&app, &ada, false);
+    assert_eq!(s, 429, "{body}");
+    assert!(body["error"].as_str().is_some_and(|e| e.contains("in the last hour")), "{body}");
+    app.advance(chrono::Duration::minutes(61));
+    assert_eq!(create_game(&app, &ada, false).0, 201, "an hour later");
+
+    // A flood from before the limits: 150 open games of one account, written directly.
+    let cy = app.verified_user("cy@example.com", "Cy");
+    drop(cy);
+    let cy_id = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::users::find_by_email(&mut conn, "cy@example.com")
+            .expect("query")
+            .expect("cy")
+            .id
+    };
+    {
+        use turnpost::db::models::{game_players, games};
+        let mut conn = app.state.pool.get().expect("conn");
+        let now = app.state.clock.now_naive();
+        for _ in 0..150 {
+            let game = games::insert(
+                &mut conn,
+                &games::NewGame {
+                    game: "humanity",
+                    creator_id: cy_id,
+                    seats: 2,
+                    time_limit_days: 3,
+                    is_open: true,
+                    timeout_policy: "default_turn",
+                    seed: 1,
+                    created_at: now,
+                    public_when_finished: true,
+                    options: "{}",
+                },
+            )
+            .expect("game");
+            game_players::insert(
+                &mut conn,
+                &game_players::NewPlayer {
+                    game_id: game.id,
+                    user_id: cy_id,
+                    colour: "red",
+                    joined_at: now,
+                },
+            )
+            .expect("seat");
+        }
+    }
+    app.verified_user("bea@example.com", "Bea");
+    let bea = token(&app, "bea@example.com");
+    let (s, body) = create_game(&app, &bea, true);
+    assert_eq!(s, 201, "{body}");
+    let beas_game = body["id"].as_i64().expect("id") as i32;
+    let lobby = app.client().get("/lobby");
+    lobby.assert_status(200);
+    let shown = linked_games(&lobby.body);
+    assert!(shown.contains(&beas_game), "{shown:?}");
+    let of_creator = |creator: i32| {
+        let mut conn = app.state.pool.get().expect("conn");
+        shown
+            .iter()
+            .filter(|id| {
+                turnpost::db::models::games::find(&mut conn, **id)
+                    .expect("query")
+                    .is_some_and(|g| g.creator_id == creator)
+            })
+            .count()
+    };
+    assert_eq!(of_creator(cy_id), LOBBY_PER_CREATOR as usize, "{shown:?}");
+    assert_eq!(shown.len(), 2 * open + 1, "Ada's, Cy's newest and Bea's: {shown:?}");
+}
+
+/// L6: outsiders cannot tell a private game from a missing one by acting on it (the same 404
+/// and the same sentence), a registration refused as busy gives its places back (tests/cli.rs
+/// `registrations_refused_as_busy_use_up_no_place_in_the_limits`), and a player's private
+/// notes over all games are bounded.
+#[test]
+fn acting_on_a_private_game_answers_an_outsider_as_a_missing_one() {
+    let app = TestApp::spawn();
+    app.verified_user("ada@example.com", "Ada");
+    app.verified_user("bea@example.com", "Bea");
+    let outsider = app.verified_user("cy@example.com", "Cy");
+    let (ada, bea, cy) = (
+        token(&app, "ada@example.com"),
+        token(&app, "bea@example.com"),
+        token(&app, "cy@example.com"),
+    );
+    let (_, body) = create_game(&app, &ada, false);
+    let private = body["id"].as_i64().expect("id") as i32;
+    let (s, _) = api(
+        &app,
+        "POST",
+        &format!("/api/games/{private}/invite"),
+        Some(&ada),
+        Some(json!({"email": "bea@example.com"})),
+    );
+    assert_eq!(s, 200);
+    // Bea takes her seat through the invitation; the game starts.
+    let invited = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::invitations::of_game(&mut conn, private)
+            .expect("invitations")
+            .remove(0)
+    };
+    let bea_user = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::users::find_by_email(&mut conn, "bea@example.com")
+            .expect("q")
+            .expect("bea")
+    };
+    turnpost::services::games::accept_invitation(&app.state, &bea_user, &invited.nonce, None)
+        .expect("accepted");
+    let _ = bea;
+    let (s, body) = api(&app, "POST", &format!("/api/games/{private}/start"), Some(&ada), Some(json!({})));
+    assert_eq!(s, 200, "{body}");
+    let missing = private + 1000;
+    let action = json!({"version": 0, "action": {"kind": "pass", "astronaut": 0}});
+    let answer = |id: i32, path: &str, body: serde_json::Value| {
+        api(&app, "POST", &format!("/api/games/{id}{path}"), Some(&cy), Some(body))
+    };
+    for (path, body) in [
+        ("/actions", action.clone()),
+        ("/start", json!({})),
+        ("/invite", json!({"email": "gil@example.com"})),
+        ("/join", json!({})),
+        ("/messages", json!({"text": "hello"})),
+    ] {
+        let to_private = answer(private, path, body.clone());
+        let to_missing = answer(missing, path, body);
+        assert_eq!(to_private.0, 404, "{path}: {:?}", to_private.1);
+        assert_eq!(to_private, to_missing, "{path}");
+    }
+    // The form's turn and vote answer the same way.
+    for path in ["turn", "vote"] {
+        let csrf = outsider.get("/").csrf();
+        let form = [("csrf", csrf.as_str()), ("vote", "end"), ("version", "0")];
+        let to_private = outsider.post(&format!("/games/{private}/{path}"), &form);
+        let to_missing = outsider.post(&format!("/games/{missing}/{path}"), &form);
+        assert_eq!(to_private.status, 404, "{path}");
+        assert_eq!(to_private.status, to_missing.status, "{path}");
+    }
+}
+
+/// L6: private notes are bounded over all of a player's games, not only one by one.
+#[test]
+fn private_notes_are_bounded_over_all_games() {
+    use turnpost::services::notes::{MAX_CHARS, MAX_TOTAL_CHARS};
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let ada_token = token(&app, "ada@example.com");
+    let full = "n".repeat(MAX_CHARS);
+    let save = |id: i32, text: &str| {
+        ada.submit(
+            &format!("/games/{id}"),
+            &format!("/games/{id}/notes"),
+            &[("notes", text)],
+        )
+    };
+    let mut games = Vec::new();
+    for i in 0..=MAX_TOTAL_CHARS / MAX_CHARS {
+        if i > 0 && i % 10 == 0 {
+            app.advance(chrono::Duration::minutes(61));
+        }
+        let (s, body) = create_game(&app, &ada_token, false);
+        assert_eq!(s, 201, "{body}");
+        games.push(body["id"].as_i64().expect("id") as i32);
+    }
+    let (last, filled) = games.split_last().expect("games");
+    for id in filled {
+        save(*id, &full).assert_status(303);
+    }
+    save(*last, &full)
+        .assert_status(400)
+        .assert_contains("Your notes on all your games together are at most");
+    save(*last, "a short one").assert_status(400);
+    // Emptying another game's notes makes room; changing a game's own notes always fits.
+    save(filled[0], "").assert_status(303);
+    save(*last, &full).assert_status(303);
+    save(*last, &"m".repeat(MAX_CHARS)).assert_status(303);
+    save(filled[1], &format!("{full}x"))
+        .assert_status(400)
+        .assert_contains("at most");
+}

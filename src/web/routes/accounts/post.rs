@@ -117,25 +117,48 @@ pub async fn register(
         }
     };
     // Each registration costs a password hash and may send a mail: limited per address and
-    // for the whole site.
-    rate_limited(&state, |l| &l.register_ip, client_ip(&req, &state)).await?;
-    rate_limited(&state, |l| &l.register_all, String::new()).await?;
+    // for the whole site. A registration refused for want of a hashing slot (503) did nothing,
+    // so its places are given back: a flood of them must not fill the site's limit.
+    let places = crate::web::reserve(
+        &state,
+        vec![
+            (|l| &l.register_ip, client_ip(&req, &state)),
+            (|l| &l.register_all, String::new()),
+        ],
+    )
+    .await?;
+    let result = register_with(&ctx, &state, &form, reg).await;
+    match &result {
+        Err(AppError::Unavailable) => crate::web::give_back(&state, places).await,
+        _ => places.keep(),
+    }
+    result
+}
+
+/// The registration once its places in the limits are taken: through an invitation, or with
+/// a verification mail.
+async fn register_with(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    form: &AccountForm,
+    reg: Registration,
+) -> Result<HttpResponse, AppError> {
     if !form.invite.is_empty() {
         let (r, nonce) = (reg.clone(), form.invite.clone());
         if let Some(user) =
-            blocking(&state, move |s| accounts::register_invited(s, &r, &nonce)).await?
+            blocking(state, move |s| accounts::register_invited(s, &r, &nonce)).await?
         {
             // Logged in, back on the invitation: the newcomer chooses a colour and takes the
             // seat as every other invitee does.
-            let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+            let token = blocking(state, move |s| accounts::open_session(s, user.id)).await?;
             let mut response = see_other(&format!("/invitations/{}", form.invite));
             response
-                .add_cookie(&session_cookie(&state, token))
+                .add_cookie(&session_cookie(state, token))
                 .map_err(AppError::internal)?;
             return Ok(response);
         }
     }
-    match blocking(&state, move |s| accounts::register(s, &reg)).await {
+    match blocking(state, move |s| accounts::register(s, &reg)).await {
         Ok(()) => Ok(see_other("/login?notice=registered")),
         Err(AppError::BadRequest(message)) => {
             let page = RegisterPage {
