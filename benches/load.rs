@@ -485,6 +485,7 @@ fn direct_state(db: &Path) -> AppState {
         scheduler_period: None,
         // A handful of accounts play every game of the load.
         games_per_hour: usize::MAX,
+        open_games_per_player: i64::MAX,
         ..Settings::default()
     };
     AppState {

@@ -60,9 +60,12 @@ pub struct SettingsArgs {
     /// many tables at once, or for load tests
     #[arg(long, global = true, env = "TURNPOST_GAMES_PER_HOUR")]
     pub games_per_hour: Option<usize>,
+    /// Open games one player may have waiting for players at once [default: 3]
+    #[arg(long, global = true, env = "TURNPOST_OPEN_GAMES_PER_PLAYER")]
+    pub open_games_per_player: Option<i64>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain, games_per_hour)
+    /// inbound_smtp, reply_domain, games_per_hour, open_games_per_player)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -87,6 +90,7 @@ struct FileSettings {
     inbound_smtp: Option<String>,
     reply_domain: Option<String>,
     games_per_hour: Option<usize>,
+    open_games_per_player: Option<i64>,
 }
 
 #[derive(Clone)]
@@ -116,6 +120,9 @@ pub struct Settings {
     pub reply_domain: Option<String>,
     /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
     pub games_per_hour: usize,
+    /// Open games one player may have waiting at once
+    /// (`services::games::OPEN_WAITING_PER_PLAYER`).
+    pub open_games_per_player: i64,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -141,6 +148,7 @@ impl fmt::Debug for Settings {
             .field("inbound_smtp", &self.inbound_smtp)
             .field("reply_domain", &self.reply_domain)
             .field("games_per_hour", &self.games_per_hour)
+            .field("open_games_per_player", &self.open_games_per_player)
             .finish()
     }
 }
@@ -163,6 +171,7 @@ impl Default for Settings {
             inbound_smtp: None,
             reply_domain: None,
             games_per_hour: crate::services::games::GAMES_PER_HOUR,
+            open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
         }
     }
 }
@@ -231,6 +240,10 @@ impl Settings {
                 .games_per_hour
                 .or(file.games_per_hour)
                 .unwrap_or(crate::services::games::GAMES_PER_HOUR),
+            open_games_per_player: args
+                .open_games_per_player
+                .or(file.open_games_per_player)
+                .unwrap_or(crate::services::games::OPEN_WAITING_PER_PLAYER),
             ..Settings::default()
         })
     }

@@ -19,11 +19,13 @@ use chrono::Duration;
 pub const SESSION_DAYS: i64 = 30;
 const NAME_MAX: usize = 40;
 const EMAIL_MAX: usize = 254;
-/// Display names are unique, compared case-insensitively (`users::name_key`).
 /// The refusal of a wrong current password (settings forms); the web layer counts exactly
 /// these answers as failed guesses in the login limits.
 pub const WRONG_PASSWORD: &str = "Your current password is not right.";
-pub const NAME_TAKEN: &str = "That display name is already taken: choose another.";
+/// Display names are unique, compared by a key in which look-alikes meet
+/// (`security::unicode::name_key`).
+pub const NAME_TAKEN: &str =
+    "That display name is already taken, or looks too much like one that is: choose another.";
 
 /// An email address that parsed (kept as typed, compared case-insensitively).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,16 +66,16 @@ impl EmailAddress {
 }
 
 /// A display name: 1 to 40 characters in Unicode's composed form (NFC), spaces folded to one,
-/// nothing invisible (control, zero-width and direction-changing characters could make two
-/// names look alike or turn the text around it), and nothing that a mail client would decode
-/// (`=?utf-8?...?=`).
+/// nothing invisible (control, zero-width, direction-changing and blank-looking characters
+/// could make two names look alike or turn the text around it), and nothing that a mail client
+/// would decode (`=?utf-8?...?=`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DisplayName(String);
 
 impl DisplayName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         use unicode_normalization::UnicodeNormalization;
-        if raw.chars().any(is_invisible) {
+        if raw.chars().any(crate::security::unicode::is_invisible) {
             return Err("A display name cannot contain invisible or control characters.");
         }
         let name = raw
@@ -97,21 +99,6 @@ impl DisplayName {
     pub fn as_str(&self) -> &str {
         &self.0
     }
-}
-
-/// Control characters, and the format characters and fillers that show nothing: zero-width
-/// spaces and joiners, direction marks, embeddings, overrides and isolates, the byte-order
-/// mark, soft hyphens, invisible operators, tags, Hangul fillers, variation selectors (except
-/// the two that pick an emoji's style).
-fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
-            | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0D}' | '\u{FEFF}'
-            | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}' | '\u{0600}'..='\u{0605}' | '\u{06DD}' | '\u{070F}'
-            | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}' | '\u{1BCA0}'..='\u{1BCA3}')
 }
 
 /// A valid registration form.

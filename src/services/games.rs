@@ -25,12 +25,12 @@ pub const MAX_DAYS: i32 = 14;
 /// says otherwise (`--games-per-hour`): a table is set up in minutes, and a flood of games
 /// would bury everyone else's.
 pub const GAMES_PER_HOUR: usize = 10;
-/// Open games one player may have waiting for players at once (each is listed in the lobby).
+/// Open games one player may have waiting for players at once (each is listed in the lobby),
+/// unless the operator says otherwise (`--open-games-per-player`).
 pub const OPEN_WAITING_PER_PLAYER: i64 = 3;
-/// The lobby lists at most this many open games...
+/// The lobby lists at most this many open games, and of each creator only as many as one may
+/// have waiting (its newest), so that every creator's games stay visible.
 pub const LOBBY_SIZE: i64 = 100;
-/// ...and of each creator at most its newest few, so that every creator's games stay visible.
-pub const LOBBY_PER_CREATOR: i64 = OPEN_WAITING_PER_PLAYER;
 
 /// What happens when a deadline passes with no vacation left (see the deadlines service).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -234,7 +234,7 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
 }
 
 /// Refuses a new game over the games per hour (429, with when a place frees up) or an open one
-/// over `OPEN_WAITING_PER_PLAYER` (409), inside the transaction that would create it.
+/// over the open games waiting (409), inside the transaction that would create it.
 fn check_room_for_a_game(
     conn: &mut Conn,
     state: &AppState,
@@ -255,10 +255,11 @@ fn check_room_for_a_game(
             retry_after: u64::try_from((frees_at - now).num_seconds()).unwrap_or(0).max(1),
         });
     }
-    if open && games::open_waiting_of(conn, user.id)? >= OPEN_WAITING_PER_PLAYER {
+    let open_most = state.settings.open_games_per_player.max(1);
+    if open && games::open_waiting_of(conn, user.id)? >= open_most {
         return Err(AppError::Conflict(format!(
-            "You already have {OPEN_WAITING_PER_PLAYER} open games waiting for players: start \
-             or cancel one of them before opening another."
+            "You already have {open_most} open games waiting for players: start or cancel one \
+             of them before opening another."
         )));
     }
     Ok(())
@@ -1258,11 +1259,11 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
     Ok(out)
 }
 
-/// The lobby's games with their players: `LOBBY_SIZE` at most, `LOBBY_PER_CREATOR` of each
-/// creator.
+/// The lobby's games with their players: `LOBBY_SIZE` at most, of each creator as many as one
+/// may have waiting.
 pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>, AppError> {
     let mut conn = state.pool.get()?;
-    let rows = games::lobby(&mut conn, LOBBY_PER_CREATOR, LOBBY_SIZE)?;
+    let rows = games::lobby(&mut conn, state.settings.open_games_per_player.max(1), LOBBY_SIZE)?;
     let mut out = Vec::with_capacity(rows.len());
     for game in rows {
         let players = game_players::of_game(&mut conn, game.id)?;

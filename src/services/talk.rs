@@ -51,14 +51,11 @@ pub struct Talk {
     pub can_hide: bool,
 }
 
-/// The text of a message as it is kept: line ends made `\n`, control characters dropped,
-/// trimmed; refused when empty or longer than `MAX_CHARS`.
+/// The text of a message as it is kept: line ends made `\n`, control characters and invisible
+/// ones (direction overrides, zero-width characters: they could turn a message around or hide
+/// words) dropped, trimmed; refused when empty or longer than `MAX_CHARS`.
 pub fn clean(text: &str) -> Result<String, AppError> {
-    let kept: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| *c == '\n' || *c == '\t' || !c.is_control())
-        .collect();
+    let kept = crate::security::unicode::visible_text(text);
     let kept = kept.trim();
     if kept.is_empty() {
         return Err(AppError::BadRequest(
@@ -269,7 +266,7 @@ pub fn send_batches(state: &AppState) -> Result<usize, AppError> {
             let lines: Vec<String> = messages
                 .into_iter()
                 .map(|m| message(&players, m))
-                .map(|m| format!("{}: {}", m.author, m.text.unwrap_or_default()))
+                .map(|m| notifications::talk_text(&m.author, &m.text.unwrap_or_default()))
                 .collect();
             Ok(usize::from(notifications::talk_batch(
                 conn, state, &game, to, lines,

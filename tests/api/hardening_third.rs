@@ -333,7 +333,7 @@ fn linked_games(html: &str) -> Vec<i32> {
 /// beside a flood made before these limits).
 #[test]
 fn one_account_cannot_flood_the_lobby() {
-    use turnpost::services::games::{GAMES_PER_HOUR, LOBBY_PER_CREATOR, OPEN_WAITING_PER_PLAYER};
+    use turnpost::services::games::{GAMES_PER_HOUR, OPEN_WAITING_PER_PLAYER};
     let app = TestApp::spawn();
     app.verified_user("ada@example.com", "Ada");
     let ada = token(&app, "ada@example.com");
@@ -417,7 +417,7 @@ fn one_account_cannot_flood_the_lobby() {
             })
             .count()
     };
-    assert_eq!(of_creator(cy_id), LOBBY_PER_CREATOR as usize, "{shown:?}");
+    assert_eq!(of_creator(cy_id), open, "{shown:?}");
     assert_eq!(shown.len(), 2 * open + 1, "Ada's, Cy's newest and Bea's: {shown:?}");
 }
 
@@ -531,4 +531,138 @@ fn private_notes_are_bounded_over_all_games() {
     save(filled[1], &format!("{full}x"))
         .assert_status(400)
         .assert_contains("at most");
+}
+
+/// The next mail to `to` whose subject contains `needle`, skipping others.
+fn mail_about(app: &TestApp, to: &str, needle: &str) -> crate::smtp::Received {
+    loop {
+        let m = app.mail_to(to);
+        if m.header("Subject").is_some_and(|s| s.contains(needle)) {
+            return m;
+        }
+    }
+}
+
+/// L1: table talk drops direction overrides and zero-width characters, and a mail never lets a
+/// message's later lines pass for another player's message.
+#[test]
+fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
+    use turnpost::engine::humanity::{Humanity, State};
+    use turnpost::engine::Game;
+    use turnpost::services::deadlines;
+    let app = TestApp::spawn();
+    let (ada, _bea, id) = crate::games::two_player_game(&app);
+    let ada_token = token(&app, "ada@example.com");
+    let fake = "Good luck\u{202E}!\nBea \u{25A0}: I re\u{200B}sign\n\u{2066}Bea \u{25A0}: gg\u{2069}";
+    let (s, body) = api(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/messages"),
+        Some(&ada_token),
+        Some(json!({ "text": fake })),
+    );
+    assert_eq!(s, 201, "{body}");
+    let (_, listed) = api(&app, "GET", &format!("/api/games/{id}/messages"), Some(&ada_token), None);
+    assert_eq!(
+        listed["messages"][0]["text"],
+        "Good luck!\nBea \u{25A0}: I resign\nBea \u{25A0}: gg"
+    );
+    // Bea's batch: Ada's message, its later lines indented under it.
+    assert_eq!(deadlines::tick(&app.state).expect("tick").talk_batches, 1);
+    let text = mail_about(&app, "bea@example.com", "table talk").text_body();
+    assert!(
+        text.contains("Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign\n    Bea \u{25A0}: gg"),
+        "{text}"
+    );
+    assert!(
+        !text.lines().any(|l| l.starts_with("Bea \u{25A0}:")),
+        "a line reads as Bea's: {text}"
+    );
+    // Bea's turn mail lists it the same way.
+    let row = crate::games::game_row(&app, id);
+    let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
+    let action = &Humanity::legal_actions(&state, 0)[0];
+    let page = ada.get(&format!("/games/{id}"));
+    crate::toolkit::play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
+    let text = mail_about(&app, "bea@example.com", "your turn").text_body();
+    assert!(text.contains("> Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign"), "{text}");
+    assert!(!text.lines().any(|l| l.trim_start_matches("> ").starts_with("Bea \u{25A0}:")), "{text}");
+}
+
+/// L2: display names that look like a taken one (other scripts' letters, Latin look-alikes,
+/// blank-looking characters) are refused; names kept from before stay, and their keys are made
+/// again at start when the way keys are made changes.
+#[test]
+fn display_names_that_look_like_a_taken_one_are_refused() {
+    use diesel::prelude::*;
+    use turnpost::db::schema::users::dsl;
+    let app = TestApp::spawn();
+    app.verified_user("ada@example.com", "Ada");
+    for (i, name) in ["\u{0410}da", "Ad\u{0430}", "\u{13AA}da", "Ad\u{0251}", "\u{1D5A0}da", "AdA"]
+        .into_iter()
+        .enumerate()
+    {
+        app.client()
+            .register(&format!("l{i}@example.com"), name, PASSWORD)
+            .assert_status(400)
+            .assert_contains("looks too much like one that is");
+    }
+    for (i, name) in ["Ada\u{2800}", "A\u{3164}da", "Ad\u{115F}a"].into_iter().enumerate() {
+        app.client()
+            .register(&format!("b{i}@example.com"), name, PASSWORD)
+            .assert_status(400)
+            .assert_contains("invisible");
+    }
+    // A name merely near another is fine.
+    app.client()
+        .register("adam@example.com", "Adam", PASSWORD)
+        .assert_status(303);
+
+    // Two look-alike accounts from before, keyed the old way: both stay, and a new server
+    // start keys them the new way, so a third look-alike is refused.
+    {
+        let mut conn = app.state.pool.get().expect("conn");
+        for (email, name) in [("bob@example.com", "Bob"), ("bob2@example.com", "B\u{043E}b")] {
+            let user = turnpost::db::models::users::insert(
+                &mut conn,
+                &turnpost::db::models::users::NewUser {
+                    email,
+                    display_name: name,
+                    password_hash: "x",
+                    created_at: app.state.clock.now_naive(),
+                },
+            )
+            .expect("insert");
+            diesel::update(dsl::users.find(user.id))
+                .set(dsl::name_key.eq(name.to_lowercase()))
+                .execute(&mut conn)
+                .expect("old key");
+        }
+        turnpost::db::models::site_settings::put(&mut conn, "name_key_scheme", "older")
+            .expect("older scheme");
+    }
+    let before: Vec<Option<String>> = {
+        let mut conn = app.state.pool.get().expect("conn");
+        dsl::users
+            .filter(dsl::email.eq_any(["bob@example.com", "bob2@example.com"]))
+            .order(dsl::id)
+            .select(dsl::name_key)
+            .load(&mut conn)
+            .expect("keys")
+    };
+    assert_ne!(before[0], before[1]);
+    let _second = app.second_instance();
+    let mut conn = app.state.pool.get().expect("conn");
+    let keys: Vec<Option<String>> = dsl::users
+        .filter(dsl::email.eq_any(["bob@example.com", "bob2@example.com"]))
+        .order(dsl::id)
+        .select(dsl::name_key)
+        .load(&mut conn)
+        .expect("keys");
+    assert_eq!(keys[0], keys[1], "both keyed alike: {keys:?}");
+    drop(conn);
+    app.client()
+        .register("bob6@example.com", "\u{0392}\u{03BF}b", PASSWORD)
+        .assert_status(400)
+        .assert_contains("already taken");
 }
