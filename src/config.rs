@@ -118,6 +118,9 @@ pub struct Settings {
     pub inbound_smtp: Option<String>,
     /// The domain of Reply-To addresses (none: the host of `base_url`).
     pub reply_domain: Option<String>,
+    /// The longest conversation of the inbound SMTP listener (`mail::inbound::SESSION_LIFETIME`;
+    /// tests shorten it).
+    pub inbound_lifetime: std::time::Duration,
     /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
     pub games_per_hour: usize,
     /// Open games one player may have waiting at once
@@ -170,6 +173,7 @@ impl Default for Settings {
             dkim: None,
             inbound_smtp: None,
             reply_domain: None,
+            inbound_lifetime: crate::mail::inbound::SESSION_LIFETIME,
             games_per_hour: crate::services::games::GAMES_PER_HOUR,
             open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
         }

@@ -666,3 +666,78 @@ fn display_names_that_look_like_a_taken_one_are_refused() {
         .assert_status(400)
         .assert_contains("already taken");
 }
+
+/// A raw connection to the inbound SMTP listener: its first line, and a reader for the rest.
+fn smtp_connect(port: u16) -> (std::io::BufReader<std::net::TcpStream>, String) {
+    use std::io::BufRead;
+    let stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .expect("timeout");
+    let mut reader = std::io::BufReader::new(stream);
+    let mut greeting = String::new();
+    reader.read_line(&mut greeting).expect("greeting");
+    (reader, greeting)
+}
+
+/// L3: the inbound SMTP listener cannot be held: one client address gets at most
+/// `SESSIONS_PER_ADDRESS` conversations at once, and a conversation kept busy with NOOPs is
+/// closed at the end of its lifetime (shortened here to 2 s), freeing its place.
+#[test]
+fn the_inbound_smtp_listener_cannot_be_held_open() {
+    use std::io::{BufRead, Write};
+    use std::time::{Duration, Instant};
+    use turnpost::mail::inbound::SESSIONS_PER_ADDRESS;
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("port")
+        .port();
+    let lifetime = Duration::from_secs(2);
+    let _app = TestApp::spawn_with(|s| {
+        s.inbound_smtp = Some(format!("127.0.0.1:{port}"));
+        s.inbound_lifetime = lifetime;
+    });
+    let started = Instant::now();
+    let mut held: Vec<_> = (0..SESSIONS_PER_ADDRESS)
+        .map(|_| {
+            let (reader, greeting) = smtp_connect(port);
+            assert!(greeting.starts_with("220 "), "{greeting}");
+            reader
+        })
+        .collect();
+    let (_, refused) = smtp_connect(port);
+    assert!(refused.starts_with("421 ") && refused.contains("your address"), "{refused}");
+    // Busy sessions: a NOOP every 200 ms each, answered until the lifetime ends them.
+    let mut answered = vec![0; held.len()];
+    let mut closed_at: Vec<Option<Duration>> = vec![None; held.len()];
+    while closed_at.iter().any(Option::is_none) {
+        assert!(started.elapsed() < Duration::from_secs(20), "never closed: {answered:?}");
+        for (k, reader) in held.iter_mut().enumerate() {
+            if closed_at[k].is_some() {
+                continue;
+            }
+            let mut line = String::new();
+            let ok = reader.get_mut().write_all(b"NOOP\r\n").is_ok()
+                && matches!(reader.read_line(&mut line), Ok(n) if n > 0)
+                && line.starts_with("250");
+            if ok {
+                answered[k] += 1;
+            } else {
+                assert!(line.is_empty() || line.starts_with("421"), "{line}");
+                closed_at[k] = Some(started.elapsed());
+            }
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(answered.iter().all(|n| *n >= 5), "kept busy: {answered:?}");
+    for at in closed_at.iter().flatten() {
+        assert!(
+            *at >= lifetime && *at < lifetime + Duration::from_secs(3),
+            "closed after {at:?}: {closed_at:?}"
+        );
+    }
+    // Their places are free again.
+    std::thread::sleep(Duration::from_millis(100));
+    let (_, greeting) = smtp_connect(port);
+    assert!(greeting.starts_with("220 "), "{greeting}");
+}
