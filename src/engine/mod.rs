@@ -10,6 +10,7 @@ pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod origins;
 pub mod registry;
+pub mod shape;
 pub mod rng;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};

@@ -486,7 +486,17 @@ fn take_seat(
             game.game
         ))
     })?;
-    let colour = match colour.and_then(|c| parse_colour(engine, c)) {
+    let asked = match colour.filter(|c| !c.is_empty()) {
+        Some(c) => Some(parse_colour(engine, c).ok_or_else(|| {
+            AppError::BadRequest(format!(
+                "Choose one of the colours of {}: {}.",
+                engine.about().title,
+                engine.about().colours.join(", ")
+            ))
+        })?),
+        None => None,
+    };
+    let colour = match asked {
         Some(c) if !taken.contains(&c) => c,
         Some(_) => {
             return Err(AppError::Conflict(
@@ -841,9 +851,7 @@ fn prepare(
         decision_before,
     } = engine.play(current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
-        DynError::MalformedAction(msg) => {
-            AppError::BadRequest(format!("The action could not be read: {msg}"))
-        }
+        DynError::MalformedAction(msg) => AppError::BadRequest(msg),
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
     let finished = ranking.is_some();

@@ -7,6 +7,7 @@ pub mod context;
 pub mod games;
 pub mod middleware;
 pub mod routes;
+pub mod shape;
 
 pub use context::{Ctx, PageCtx};
 

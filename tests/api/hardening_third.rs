@@ -741,3 +741,305 @@ fn the_inbound_smtp_listener_cannot_be_held_open() {
     let (_, greeting) = smtp_connect(port);
     assert!(greeting.starts_with("220 "), "{greeting}");
 }
+
+/// Words of the parser that no answer may show a script writer.
+const PARSER_WORDS: [&str; 7] = [
+    "untagged enum",
+    "missing field",
+    "invalid type",
+    "Json deserialize",
+    "unknown variant",
+    "`",
+    "at line",
+];
+
+#[track_caller]
+fn a_sentence(status: u16, body: &serde_json::Value, expected: u16, names: &str) -> String {
+    let error = body["error"].as_str().unwrap_or_default().to_string();
+    assert_eq!(status, expected, "{body}");
+    assert!(error.contains(names), "{names:?} not named in: {error}");
+    assert!(error.ends_with('.'), "not a sentence: {error}");
+    for word in PARSER_WORDS {
+        assert!(!error.contains(word), "the parser's words ({word:?}) in: {error}");
+    }
+    error
+}
+
+/// The API's rough edges: a game created or joined without a colour gets the first free one of
+/// that game; `GET /api/games` lists the caller's games (whose turn, version, kind) and
+/// `GET /api/kinds` every game as the registry has it.
+#[test]
+fn the_api_gives_free_colours_and_lists_games_and_kinds() {
+    use turnpost::engine::registry;
+    let app = TestApp::spawn();
+    app.verified_user("ada@example.com", "Ada");
+    app.verified_user("bea@example.com", "Bea");
+    let (ada, bea) = (token(&app, "ada@example.com"), token(&app, "bea@example.com"));
+    let mut ids = Vec::new();
+    for g in registry::games() {
+        let colours = g.about().colours;
+        let (s, body) = api(
+            &app,
+            "POST",
+            "/api/games",
+            Some(&ada),
+            Some(json!({"game": g.name(), "seats": 2, "open": true})),
+        );
+        assert_eq!(s, 201, "{}: {body}", g.name());
+        let id = body["id"].as_i64().expect("id");
+        let (s, body) = api(&app, "POST", &format!("/api/games/{id}/join"), Some(&bea), None);
+        assert_eq!(s, 200, "{body}");
+        let (s, body) = api(&app, "POST", &format!("/api/games/{id}/start"), Some(&ada), None);
+        assert_eq!(s, 200, "{body}");
+        let (_, shown) = api(&app, "GET", &format!("/api/games/{id}"), Some(&ada), None);
+        let mut seats: Vec<&str> = shown["seats"]
+            .as_array()
+            .expect("seats")
+            .iter()
+            .map(|p| p["colour"].as_str().expect("colour"))
+            .collect();
+        seats.sort_unstable();
+        let mut first_two = colours[..2].to_vec();
+        first_two.sort_unstable();
+        assert_eq!(seats, first_two, "{}", g.name());
+        ids.push((id, g.name()));
+    }
+    // A colour the game does not have is refused with a sentence, not ignored.
+    let (_, body) = create_game(&app, &ada, true);
+    let waiting = body["id"].as_i64().expect("id");
+    let (s, body) = api(
+        &app,
+        "POST",
+        &format!("/api/games/{waiting}/join"),
+        Some(&bea),
+        Some(json!({"colour": "mauve"})),
+    );
+    a_sentence(s, &body, 400, "colour");
+    // Each game appears in the players' lists with its kind, version and turn.
+    let (s, listed) = api(&app, "GET", "/api/games", Some(&ada), None);
+    assert_eq!(s, 200, "{listed}");
+    let games = listed["games"].as_array().expect("games");
+    for (id, name) in &ids {
+        let g = games.iter().find(|g| g["id"] == *id).expect("listed");
+        assert_eq!(g["game"], *name);
+        assert_eq!(g["status"], "running");
+        let (_, shown) = api(&app, "GET", &format!("/api/games/{id}"), Some(&ada), None);
+        assert_eq!(g["version"], shown["version"]);
+        assert_eq!(g["to_act"], shown["to_act"]);
+        let mine = shown["to_act"]
+            .as_array()
+            .expect("to_act")
+            .contains(&shown["your_seat"]);
+        assert_eq!(g["your_turn"], mine, "{g}");
+    }
+    assert_eq!(api(&app, "GET", "/api/games", None, None).0, 401);
+    // The kinds, as the registry has them.
+    let (s, kinds) = api(&app, "GET", "/api/kinds", None, None);
+    assert_eq!(s, 200);
+    let kinds = kinds["kinds"].as_array().expect("kinds");
+    assert_eq!(kinds.len(), registry::games().len());
+    for (k, g) in kinds.iter().zip(registry::games()) {
+        let a = g.about();
+        assert_eq!(k["name"], g.name());
+        assert_eq!(k["title"], a.title);
+        assert_eq!(k["min_players"], a.min_players);
+        assert_eq!(k["max_players"], a.max_players);
+        assert_eq!(k["colours"], json!(a.colours));
+        for (o, opt) in k["options"].as_array().expect("options").iter().zip(a.options) {
+            assert_eq!(o["key"], opt.key);
+            assert_eq!(o["default"], opt.default_value());
+            assert_eq!(o["choices"].as_array().map(Vec::len), Some(opt.choices.len()));
+        }
+    }
+}
+
+/// The API's rough edges: a body or a submission of the wrong shape gets a sentence naming the
+/// field and what it takes, in every game, never the parser's words.
+#[test]
+fn wrong_shapes_are_answered_with_sentences_that_name_the_field() {
+    use turnpost::engine::registry;
+    let app = TestApp::spawn();
+    app.verified_user("ada@example.com", "Ada");
+    app.verified_user("bea@example.com", "Bea");
+    let (ada, bea) = (token(&app, "ada@example.com"), token(&app, "bea@example.com"));
+    // Request bodies.
+    let post = |path: &str, body: serde_json::Value| api(&app, "POST", path, Some(&ada), Some(body));
+    let (s, b) = post("/api/games", json!({"seats": 2, "open": true}));
+    a_sentence(s, &b, 400, "\"game\"");
+    let (s, b) = post("/api/games", json!({"game": "humanity", "seats": "two", "open": true}));
+    a_sentence(s, &b, 400, "\"seats\" takes a whole number");
+    let (s, b) = post("/api/games", json!({"game": "humanity", "seats": 2, "open": true, "color": "red"}));
+    a_sentence(s, &b, 400, "\"color\"");
+    let (s, b) = post("/api/games", json!(["humanity"]));
+    a_sentence(s, &b, 400, "\"game\"");
+    let (s, b) = api(&app, "POST", "/api/tokens", None, Some(json!({"email": "ada@example.com"})));
+    a_sentence(s, &b, 400, "\"password\"");
+
+    for g in registry::games() {
+        let (s, body) = post("/api/games", json!({"game": g.name(), "seats": 2, "open": true}));
+        assert_eq!(s, 201, "{body}");
+        let id = body["id"].as_i64().expect("id");
+        assert_eq!(api(&app, "POST", &format!("/api/games/{id}/join"), Some(&bea), None).0, 200);
+        assert_eq!(api(&app, "POST", &format!("/api/games/{id}/start"), Some(&ada), None).0, 200);
+        let (_, shown) = api(&app, "GET", &format!("/api/games/{id}"), Some(&ada), None);
+        let token = if shown["to_act"].as_array().expect("to_act").contains(&shown["your_seat"]) {
+            &ada
+        } else {
+            &bea
+        };
+        let (_, legal) = api(&app, "GET", &format!("/api/games/{id}/legal"), Some(token), None);
+        let action = legal[0].clone();
+        let version = shown["version"].clone();
+        let act = |body: serde_json::Value| {
+            api(&app, "POST", &format!("/api/games/{id}/actions"), Some(token), Some(body))
+        };
+        // The request itself.
+        let (s, b) = act(json!({"version": version}));
+        a_sentence(s, &b, 400, "\"action\"");
+        let (s, b) = act(json!({"action": action}));
+        a_sentence(s, &b, 400, "\"version\"");
+        // The submission: its kind, then a field of the wrong type.
+        let tag = if action.get("type").is_some() { "type" } else { "kind" };
+        let mut unknown = action.clone();
+        unknown[tag] = json!("no_such_thing");
+        let (s, b) = act(json!({"version": version, "action": unknown}));
+        let said = a_sentence(s, &b, 400, &format!("\"{tag}\""));
+        assert!(said.contains("no_such_thing"), "{said}");
+        let (s, b) = act(json!({"version": version, "action": "pass"}));
+        a_sentence(s, &b, 400, &format!("\"{tag}\""));
+        // A field too many (a kind without fields of its own takes any: serde's unit variants).
+        if action.as_object().is_some_and(|o| o.len() > 1) {
+            let mut extra = action.clone();
+            extra["surplus"] = json!(1);
+            let (s, b) = act(json!({"version": version, "action": extra}));
+            a_sentence(s, &b, 400, "\"surplus\"");
+        }
+        // A field of the wrong type: the first number of the action made a text.
+        let numbers = numeric_fields(&action);
+        if let Some((key, _)) = numbers.first() {
+            let mut wrong = action.clone();
+            set_at(&mut wrong, key, json!("many"));
+            let (s, b) = act(json!({"version": version, "action": wrong}));
+            let last = key.last().expect("a key");
+            a_sentence(s, &b, 400, last.as_str());
+        }
+    }
+}
+
+/// The paths of the numbers of a JSON value (object keys and list indices), depth first.
+fn numeric_fields(v: &serde_json::Value) -> Vec<(Vec<String>, i64)> {
+    fn walk(v: &serde_json::Value, path: &mut Vec<String>, out: &mut Vec<(Vec<String>, i64)>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, c) in m {
+                    path.push(k.clone());
+                    walk(c, path, out);
+                    path.pop();
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (i, c) in items.iter().enumerate() {
+                    path.push(i.to_string());
+                    walk(c, path, out);
+                    path.pop();
+                }
+            }
+            serde_json::Value::Number(n) if !path.is_empty() => {
+                out.push((path.clone(), n.as_i64().unwrap_or(0)));
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    walk(v, &mut Vec::new(), &mut out);
+    // Name a field, not a list's place: the innermost key that is not an index.
+    out.retain(|(p, _)| p.last().is_some_and(|k| k.parse::<usize>().is_err()));
+    out
+}
+
+fn set_at(v: &mut serde_json::Value, path: &[String], to: serde_json::Value) {
+    let mut at = v;
+    for p in path {
+        at = match p.parse::<usize>() {
+            Ok(i) if at.is_array() => &mut at[i],
+            _ => &mut at[p.as_str()],
+        };
+    }
+    *at = to;
+}
+
+/// The two submissions the probe quoted: an answer of Beta Colony's with a null colony, and an
+/// Origins migration without its unit.
+#[test]
+fn the_probes_submissions_get_sentences() {
+    use turnpost::engine::registry;
+    let said = |game: &str, action: serde_json::Value| {
+        let g = registry::game(game).expect("game");
+        let setup = turnpost::engine::Setup {
+            players: 2,
+            seed: 1,
+            options: json!({}),
+        };
+        let state = g.new_game(&setup).expect("state");
+        let seat = g.to_act(&state).expect("to act")[0];
+        g.apply(&state, seat, &action.to_string())
+            .expect_err("a wrong shape")
+            .to_string()
+    };
+    let answer = said(
+        "beta-colony",
+        json!({"kind": "move_activate", "move": {"die": "black"}, "activate": {"die": "red"},
+               "at": {"choices": [{"colony": null}]}}),
+    );
+    assert!(answer.contains("\"at.choices\" takes answers") && answer.contains("\"colony\""), "{answer}");
+    let unit = said("origins", json!({"type": "migrate", "path": []}));
+    assert!(unit.contains("\"unit\""), "{unit}");
+    for text in [answer, unit] {
+        for word in PARSER_WORDS {
+            assert!(!text.contains(word), "{word:?} in {text}");
+        }
+    }
+}
+
+/// The OpenAPI document: served at /api/openapi.json, made from the handlers that are mounted,
+/// so every path it names answers (no "no API endpoint"), and the new endpoints are in it.
+#[test]
+fn the_openapi_document_describes_the_mounted_api() {
+    let app = TestApp::spawn();
+    let (s, doc) = api(&app, "GET", "/api/openapi.json", None, None);
+    assert_eq!(s, 200);
+    assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.")), "{doc}");
+    let paths = doc["paths"].as_object().expect("paths");
+    for path in [
+        "/api/tokens",
+        "/api/kinds",
+        "/api/games",
+        "/api/games/{id}",
+        "/api/games/{id}/legal",
+        "/api/games/{id}/join",
+        "/api/games/{id}/invite",
+        "/api/games/{id}/start",
+        "/api/games/{id}/actions",
+        "/api/games/{id}/messages",
+    ] {
+        assert!(paths.contains_key(path), "{path} missing");
+    }
+    for (path, item) in paths {
+        for method in item.as_object().expect("operations").keys() {
+            let (s, body) = api(
+                &app,
+                &method.to_uppercase(),
+                &path.replace("{id}", "1"),
+                None,
+                None,
+            );
+            assert!(
+                !(s == 404 && body["error"] == "There is no API endpoint at this address."),
+                "{method} {path} is documented but not mounted"
+            );
+        }
+    }
+    let create = &doc["paths"]["/api/games"]["post"];
+    assert!(create["requestBody"].is_object(), "{create}");
+    assert!(doc["components"]["schemas"]["CreateBody"]["properties"]["colour"].is_object());
+}
