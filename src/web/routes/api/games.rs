@@ -15,7 +15,7 @@ use utoipa::ToSchema;
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateBody {
-    /// The game's registry name, as GET /api/kinds lists them, e.g. "humanity".
+    /// The game's registry name, as GET /api/kinds lists them.
     game: String,
     /// How many players, within the game's range (GET /api/kinds).
     seats: i32,
