@@ -278,8 +278,9 @@ fn behind_a_proxy_the_mailbox_is_refused_and_the_start_warns_where_mail_goes() {
     assert!(!body(&format!("http://{bind}/healthz")).contains("/dev/mailbox"));
     let log = log_of(server);
     assert!(
-        log.lines()
-            .any(|l| l.contains("WARN") && l.contains("no SMTP server") && l.contains("/dev/mailbox")),
+        log.lines().any(|l| l.contains("WARN")
+            && l.contains("no SMTP server")
+            && l.contains("/dev/mailbox")),
         "{log}"
     );
 }
@@ -743,8 +744,14 @@ fn registrations_refused_as_busy_use_up_no_place_in_the_limits() {
             break;
         }
     }
-    assert!(answers.iter().all(|s| matches!(s, 303 | 503)), "{answers:?}");
-    assert!(answers.contains(&503), "no registration was refused as busy: {answers:?}");
+    assert!(
+        answers.iter().all(|s| matches!(s, 303 | 503)),
+        "{answers:?}"
+    );
+    assert!(
+        answers.contains(&503),
+        "no registration was refused as busy: {answers:?}"
+    );
     let registered = answers.iter().filter(|s| **s == 303).count() as i64;
     let db = dir.path().join("turnpost.db");
     let mut conn = diesel::sqlite::SqliteConnection::establish(&db.display().to_string())

@@ -120,7 +120,11 @@ fn humanity_previews_do_not_depend_on_the_decks() {
     use turnpost::engine::humanity::Humanity;
     let n = check::<Humanity>(2..=4, serde_json::json!({}), |s, _, rng| {
         let mut s = s.clone();
-        for deck in s.module_decks.iter_mut().chain(s.experiment_decks.iter_mut()) {
+        for deck in s
+            .module_decks
+            .iter_mut()
+            .chain(s.experiment_decks.iter_mut())
+        {
             rng.shuffle(deck);
         }
         s
@@ -142,11 +146,18 @@ fn origins_previews_do_not_depend_on_hands_decks_or_the_generator() {
         let d = data();
         for era in 1..=3u8 {
             for public in [false, true] {
-                let class = |c: &CardId| d.card(c.0).era == era && d.card(c.0).is_public() == public;
+                let class =
+                    |c: &CardId| d.card(c.0).era == era && d.card(c.0).is_public() == public;
                 // Every unseen place holding a card of this class, and the cards, pooled.
                 let mut pool: Vec<CardId> = Vec::new();
                 pool.extend(s.decks[usize::from(era - 1)].iter().copied().filter(class));
-                for p in s.players.iter().enumerate().filter(|(k, _)| *k != seat).map(|(_, p)| p) {
+                for p in s
+                    .players
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| *k != seat)
+                    .map(|(_, p)| p)
+                {
                     pool.extend(p.hand.iter().copied().filter(class));
                     let below = p.discard.len().saturating_sub(1);
                     pool.extend(p.discard[..below].iter().copied().filter(class));
@@ -158,7 +169,9 @@ fn origins_previews_do_not_depend_on_hands_decks_or_the_generator() {
                         *c = next.next().expect("as many cards as places");
                     }
                 };
-                s.decks[usize::from(era - 1)].iter_mut().for_each(&mut refill);
+                s.decks[usize::from(era - 1)]
+                    .iter_mut()
+                    .for_each(&mut refill);
                 for (k, p) in s.players.iter_mut().enumerate() {
                     if k == seat {
                         continue;

@@ -10,8 +10,8 @@ pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod origins;
 pub mod registry;
-pub mod shape;
 pub mod rng;
+pub mod shape;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 

@@ -113,7 +113,12 @@ fn place(path: &[String]) -> String {
 
 /// The places (paths) of every value of `root` for which `hit` holds, depth first.
 fn find(root: &Value, hit: &dyn Fn(&Value) -> bool) -> Vec<Vec<String>> {
-    fn walk(v: &Value, path: &mut Vec<String>, hit: &dyn Fn(&Value) -> bool, out: &mut Vec<Vec<String>>) {
+    fn walk(
+        v: &Value,
+        path: &mut Vec<String>,
+        hit: &dyn Fn(&Value) -> bool,
+        out: &mut Vec<Vec<String>>,
+    ) {
         match v {
             Value::Object(map) => {
                 for (k, child) in map {
@@ -149,7 +154,9 @@ fn is_described(v: &Value, what: &str) -> bool {
     match v {
         Value::Null => what == "null" || what == "unit value",
         Value::Bool(b) => what == format!("boolean `{b}`"),
-        Value::Number(n) => what == format!("integer `{n}`") || what == format!("floating point `{n}`"),
+        Value::Number(n) => {
+            what == format!("integer `{n}`") || what == format!("floating point `{n}`")
+        }
         Value::String(s) => what == format!("string {s:?}"),
         Value::Array(_) => what == "sequence",
         Value::Object(_) => what == "map",
@@ -166,7 +173,10 @@ fn objects(root: &Value) -> Vec<Vec<String>> {
     out
 }
 
-fn object_at<'a>(root: &'a mut Value, path: &[String]) -> Option<&'a mut serde_json::Map<String, Value>> {
+fn object_at<'a>(
+    root: &'a mut Value,
+    path: &[String],
+) -> Option<&'a mut serde_json::Map<String, Value>> {
     let mut v = root;
     for p in path {
         v = match p.strip_prefix('[').and_then(|i| i.strip_suffix(']')) {
@@ -199,7 +209,9 @@ pub fn explain(
         let kinds = tag_values(value, parse);
         return format!(
             "The {what} must be a JSON object{}, not {}.",
-            kinds.map(|(tag, k)| format!(" with its \"{tag}\": {k}")).unwrap_or_default(),
+            kinds
+                .map(|(tag, k)| format!(" with its \"{tag}\": {k}"))
+                .unwrap_or_default(),
             kind_of(value)
         );
     }
@@ -212,7 +224,9 @@ pub fn explain(
         // Ask the parser what the field takes, trying it as null in each object in turn.
         for path in objects(value) {
             let mut probe = value.clone();
-            let Some(obj) = object_at(&mut probe, &path) else { continue };
+            let Some(obj) = object_at(&mut probe, &path) else {
+                continue;
+            };
             if obj.contains_key(field) {
                 continue;
             }
@@ -244,7 +258,10 @@ pub fn explain(
             }
         });
         return if fields.is_empty() {
-            format!("The {what} has no field \"{field}\"{}.", whose.unwrap_or_default())
+            format!(
+                "The {what} has no field \"{field}\"{}.",
+                whose.unwrap_or_default()
+            )
         } else {
             format!(
                 "The {what} has no field \"{field}\"{}: the fields there are {}.",
@@ -256,14 +273,18 @@ pub fn explain(
     if let Some(word) = quoted_after(m, "unknown variant ") {
         let words = expected_names(m);
         let places = find(value, &|v| v.as_str() == Some(word));
-        let whose = places.first().map_or_else(|| format!("The {what}"), |p| at(p));
+        let whose = places
+            .first()
+            .map_or_else(|| format!("The {what}"), |p| at(p));
         return format!("{whose} takes {}, not \"{word}\".", or_list(&words));
     }
     for prefix in ["invalid type: ", "invalid value: "] {
         if let Some(rest) = m.strip_prefix(prefix) {
             if let Some((found, expected)) = rest.split_once(", expected ") {
                 let places = find(value, &|v| is_described(v, found));
-                let whose = places.first().map_or_else(|| format!("A field of the {what}"), |p| at(p));
+                let whose = places
+                    .first()
+                    .map_or_else(|| format!("A field of the {what}"), |p| at(p));
                 let shown = places
                     .first()
                     .and_then(|p| value_at(value, p))
@@ -279,9 +300,9 @@ pub fn explain(
     }
     if let Some(ty) = m.strip_prefix("data did not match any variant of untagged enum ") {
         let of_type: Vec<_> = shapes.iter().filter(|(t, _, _)| *t == ty.trim()).collect();
-        let found = of_type
-            .iter()
-            .find_map(|(_, field, help)| find_key(value, field).into_iter().next().map(|p| (p, help)));
+        let found = of_type.iter().find_map(|(_, field, help)| {
+            find_key(value, field).into_iter().next().map(|p| (p, help))
+        });
         if let Some((path, help)) = found {
             return format!("{} takes {help}.", at(&path));
         }
@@ -318,7 +339,10 @@ fn value_at<'a>(root: &'a Value, path: &[String]) -> Option<&'a Value> {
 }
 
 /// The key of a tagged submission ("kind" or "type") and its words, asked from the parser.
-fn tag_values(value: &Value, parse: &dyn Fn(&Value) -> Result<(), String>) -> Option<(String, String)> {
+fn tag_values(
+    value: &Value,
+    parse: &dyn Fn(&Value) -> Result<(), String>,
+) -> Option<(String, String)> {
     for tag in ["kind", "type"] {
         let mut probe = serde_json::Map::new();
         probe.insert(tag.into(), Value::String(String::new()));
@@ -332,7 +356,10 @@ fn tag_values(value: &Value, parse: &dyn Fn(&Value) -> Result<(), String>) -> Op
         if let Err(e) = parse(&Value::Object(probe)) {
             let e = bare(&e).to_string();
             if e.starts_with("unknown variant ``") {
-                return Some((tag.into(), format!("one of {}", or_list(&expected_names(&e)))));
+                return Some((
+                    tag.into(),
+                    format!("one of {}", or_list(&expected_names(&e))),
+                ));
             }
         }
     }
@@ -361,15 +388,27 @@ mod tests {
 
     fn say(json: &str) -> String {
         let v: Value = serde_json::from_str(json).expect("json");
-        let e = serde_json::from_value::<Act>(v.clone()).expect_err("wrong shape").to_string();
-        let parse = |v: &Value| serde_json::from_value::<Act>(v.clone()).map(|_| ()).map_err(|e| e.to_string());
+        let e = serde_json::from_value::<Act>(v.clone())
+            .expect_err("wrong shape")
+            .to_string();
+        let parse = |v: &Value| {
+            serde_json::from_value::<Act>(v.clone())
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        };
         explain("action", &v, &e, &parse, &[])
     }
 
     #[test]
     fn each_wrong_shape_gets_a_sentence_with_its_field() {
-        assert_eq!(say(r#"{"astronaut": 1}"#), "The action needs \"kind\": one of \"pass\" or \"build\".");
-        assert_eq!(say(r#"{"kind": "fly"}"#), "\"kind\" takes \"pass\" or \"build\", not \"fly\".");
+        assert_eq!(
+            say(r#"{"astronaut": 1}"#),
+            "The action needs \"kind\": one of \"pass\" or \"build\"."
+        );
+        assert_eq!(
+            say(r#"{"kind": "fly"}"#),
+            "\"kind\" takes \"pass\" or \"build\", not \"fly\"."
+        );
         assert_eq!(
             say(r#"{"kind": "build", "at": {"crew_on": 2}}"#),
             "The action needs \"at.unit\": it takes a text."

@@ -108,7 +108,10 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
             continue;
         };
         let Ok(permit) = sessions.clone().try_acquire_owned() else {
-            refuse(socket, "421 4.3.2 Too many connections, try again later\r\n");
+            refuse(
+                socket,
+                "421 4.3.2 Too many connections, try again later\r\n",
+            );
             continue;
         };
         actix_web::rt::spawn(async move {

@@ -57,7 +57,12 @@ impl RateLimiter {
 
     /// `hit` inside the caller's transaction, for a caller that first checks what the attempt
     /// is for (so that nothing is recorded for a request refused anyway).
-    pub fn hit_within(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<(), Refused> {
+    pub fn hit_within(
+        &self,
+        conn: &mut Conn,
+        key: &str,
+        now: NaiveDateTime,
+    ) -> Result<(), Refused> {
         self.hit_in(conn, key, now).map(|_| ())
     }
 

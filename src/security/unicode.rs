@@ -26,7 +26,11 @@ fn is_emoji_part(c: char) -> bool {
 /// Free text as it is kept (table talk): invisible characters dropped, except line ends and
 /// tabs, and a zero-width joiner inside an emoji sequence; line ends made `\n`.
 pub fn visible_text(text: &str) -> String {
-    let chars: Vec<char> = text.replace("\r\n", "\n").replace('\r', "\n").chars().collect();
+    let chars: Vec<char> = text
+        .replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .chars()
+        .collect();
     let mut kept = String::with_capacity(text.len());
     for (i, &c) in chars.iter().enumerate() {
         let joins_emoji = c == '\u{200D}'
@@ -63,8 +67,15 @@ mod tests {
     fn look_alike_names_share_a_key() {
         let ada = name_key("Ada");
         for other in [
-            "ada", "ADA", "ａｄａ", "\u{0410}da", "Ad\u{0430}", "\u{13AA}da", "Ad\u{0251}",
-            "Ada\u{2800}", "A\u{200B}da",
+            "ada",
+            "ADA",
+            "ａｄａ",
+            "\u{0410}da",
+            "Ad\u{0430}",
+            "\u{13AA}da",
+            "Ad\u{0251}",
+            "Ada\u{2800}",
+            "A\u{200B}da",
         ] {
             assert_eq!(name_key(other), ada, "{other:?}");
         }
@@ -75,7 +86,10 @@ mod tests {
 
     #[test]
     fn talk_keeps_lines_and_emoji_but_not_hidden_controls() {
-        assert_eq!(visible_text("a\u{202E}b\u{200B}c\r\nd\u{2066}e\u{2069}"), "abc\nde");
+        assert_eq!(
+            visible_text("a\u{202E}b\u{200B}c\r\nd\u{2066}e\u{2069}"),
+            "abc\nde"
+        );
         let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
         assert_eq!(visible_text(family), family);
         assert_eq!(visible_text("a\u{200D}b"), "ab");

@@ -252,7 +252,9 @@ fn check_room_for_a_game(
                 "You have created {most} games in the last hour, the most Turnpost allows: try \
                  again later."
             ),
-            retry_after: u64::try_from((frees_at - now).num_seconds()).unwrap_or(0).max(1),
+            retry_after: u64::try_from((frees_at - now).num_seconds())
+                .unwrap_or(0)
+                .max(1),
         });
     }
     let open_most = state.settings.open_games_per_player.max(1);
@@ -1271,7 +1273,11 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
 /// may have waiting.
 pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>, AppError> {
     let mut conn = state.pool.get()?;
-    let rows = games::lobby(&mut conn, state.settings.open_games_per_player.max(1), LOBBY_SIZE)?;
+    let rows = games::lobby(
+        &mut conn,
+        state.settings.open_games_per_player.max(1),
+        LOBBY_SIZE,
+    )?;
     let mut out = Vec::with_capacity(rows.len());
     for game in rows {
         let players = game_players::of_game(&mut conn, game.id)?;

@@ -143,7 +143,11 @@ fn read_body<T: serde::de::DeserializeOwned + utoipa::PartialSchema>(
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.trim().to_ascii_lowercase().starts_with("application/json"));
+        .is_some_and(|v| {
+            v.trim()
+                .to_ascii_lowercase()
+                .starts_with("application/json")
+        });
     if !json_type {
         return Err(bad(
             "Send the body as JSON, with the header Content-Type: application/json.".into(),
@@ -154,8 +158,14 @@ fn read_body<T: serde::de::DeserializeOwned + utoipa::PartialSchema>(
             .map(|_| ())
             .map_err(|e| e.to_string())
     };
-    serde_json::from_slice::<T>(&bytes)
-        .map_err(|e| bad(crate::web::shape::explain_body(&bytes, &e, &T::schema(), &parse)))
+    serde_json::from_slice::<T>(&bytes).map_err(|e| {
+        bad(crate::web::shape::explain_body(
+            &bytes,
+            &e,
+            &T::schema(),
+            &parse,
+        ))
+    })
 }
 
 impl<T: serde::de::DeserializeOwned + utoipa::PartialSchema + 'static> FromRequest for ApiJson<T> {

@@ -26,7 +26,10 @@ fn type_words(t: &str) -> &'static str {
 fn types_of(prop: &Value) -> Vec<String> {
     match prop.get("type") {
         Some(Value::String(t)) => vec![t.clone()],
-        Some(Value::Array(ts)) => ts.iter().filter_map(|t| t.as_str().map(String::from)).collect(),
+        Some(Value::Array(ts)) => ts
+            .iter()
+            .filter_map(|t| t.as_str().map(String::from))
+            .collect(),
         _ => Vec::new(),
     }
 }
@@ -120,7 +123,10 @@ pub fn explain_body(
         for (k, prop) in props {
             match obj.get(k) {
                 None if required.contains(&k.as_str()) => {
-                    return format!("The request body needs \"{k}\": it takes {}.", describe(prop));
+                    return format!(
+                        "The request body needs \"{k}\": it takes {}.",
+                        describe(prop)
+                    );
                 }
                 Some(v) if !fits(v, &types_of(prop)) => {
                     return format!("\"{k}\" takes {}, not {}.", describe(prop), kind_of(v));

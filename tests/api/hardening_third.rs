@@ -41,7 +41,10 @@ fn the_mailbox_is_refused_whenever_a_request_may_come_from_outside() {
         }
         let csrf = client.get("/login").csrf();
         client
-            .post("/dev/mailbox/1/reply", &[("csrf", &csrf), ("text", "I resign")])
+            .post(
+                "/dev/mailbox/1/reply",
+                &[("csrf", &csrf), ("text", "I resign")],
+            )
             .assert_status(404);
         let health = client.get("/healthz");
         assert!(!health.body.contains("/dev/mailbox"), "{}", health.body);
@@ -70,7 +73,9 @@ fn the_mailbox_is_refused_whenever_a_request_may_come_from_outside() {
     one_mail_queued(&local);
     local.client().get("/dev/mailbox/1").assert_status(200);
     let health = local.client().get("/healthz");
-    health.assert_status(200).assert_contains("development mailbox");
+    health
+        .assert_status(200)
+        .assert_contains("development mailbox");
     assert!(!health.body.contains("/dev/mailbox"), "{}", health.body);
     for header in ["x-forwarded-for", "forwarded", "x-real-ip"] {
         let passed_on = local.client().with_header(header, "203.0.113.66");
@@ -110,8 +115,16 @@ fn an_email_change_mails_strangers_only_within_the_limits_and_never_after_this_w
     let statuses: Vec<u16> = (0..25)
         .map(|_| change_email(&ada, "stranger@example.com", PASSWORD).status)
         .collect();
-    assert_eq!(statuses[..VERIFY_MAILS_PER_ADDRESS], [303; VERIFY_MAILS_PER_ADDRESS]);
-    assert!(statuses[VERIFY_MAILS_PER_ADDRESS..].iter().all(|s| *s == 429), "{statuses:?}");
+    assert_eq!(
+        statuses[..VERIFY_MAILS_PER_ADDRESS],
+        [303; VERIFY_MAILS_PER_ADDRESS]
+    );
+    assert!(
+        statuses[VERIFY_MAILS_PER_ADDRESS..]
+            .iter()
+            .all(|s| *s == 429),
+        "{statuses:?}"
+    );
     change_email(&ada, "stranger@example.com", PASSWORD)
         .assert_contains("confirmation links in the last 24 hours");
     assert_eq!(
@@ -126,7 +139,10 @@ fn an_email_change_mails_strangers_only_within_the_limits_and_never_after_this_w
     change_email(&ada, "one-more@example.com", PASSWORD)
         .assert_status(429)
         .assert_contains("You have asked to change your address");
-    assert_eq!(crate::mail_limits::received_by(&app, "one-more@example.com"), 0);
+    assert_eq!(
+        crate::mail_limits::received_by(&app, "one-more@example.com"),
+        0
+    );
 
     // "This wasn't me" in the mail stops every further one to that address.
     let bea = app.verified_user("bea@example.com", "Bea");
@@ -147,7 +163,8 @@ fn an_email_change_mails_strangers_only_within_the_limits_and_never_after_this_w
 
     // An unconfirmed account cannot ask at all.
     let cy = app.client();
-    cy.register("cy@example.com", "Cy", PASSWORD).assert_status(303);
+    cy.register("cy@example.com", "Cy", PASSWORD)
+        .assert_status(303);
     cy.login("cy@example.com", PASSWORD).assert_status(303);
     change_email(&cy, "gil@example.com", PASSWORD)
         .assert_status(403)
@@ -162,7 +179,10 @@ fn an_email_change_mails_strangers_only_within_the_limits_and_never_after_this_w
         .map(|_| change_email(&eve, "ada@example.com", PASSWORD).status)
         .collect();
     assert_eq!(statuses, [303, 303, 429]);
-    assert_eq!(crate::mail_limits::queued_to(&app, "ada@example.com"), before);
+    assert_eq!(
+        crate::mail_limits::queued_to(&app, "ada@example.com"),
+        before
+    );
 }
 
 /// M1: the current password of the email change is a guess like a login's: after five wrong
@@ -210,9 +230,13 @@ fn strangers_cannot_lock_the_owner_out_of_the_api() {
     let right = json!({"email": "ada@example.com", "password": PASSWORD});
     let wrong = json!({"email": "ada@example.com", "password": "not the password"});
     let browser = from(&app, "203.0.113.1");
-    browser.login("ada@example.com", PASSWORD).assert_status(303);
+    browser
+        .login("ada@example.com", PASSWORD)
+        .assert_status(303);
     let script = from(&app, "203.0.113.2");
-    script.post_json("/api/tokens", right.clone()).assert_status(201);
+    script
+        .post_json("/api/tokens", right.clone())
+        .assert_status(201);
     // Twenty wrong guesses from five addresses.
     for i in 0..5 {
         for _ in 0..4 {
@@ -226,14 +250,19 @@ fn strangers_cannot_lock_the_owner_out_of_the_api() {
         .post_json("/api/tokens", right.clone())
         .assert_status(429);
     // ...the owner's browser and script are not.
-    browser.post_json("/api/tokens", right.clone()).assert_status(201);
+    browser
+        .post_json("/api/tokens", right.clone())
+        .assert_status(201);
     let r = script.post_json("/api/tokens", right);
     r.assert_status(201);
     let token = serde_json::from_str::<serde_json::Value>(&r.body).expect("json")["token"]
         .as_str()
         .expect("token")
         .to_string();
-    assert_eq!(api(&app, "GET", "/api/games/999999", Some(&token), None).0, 404);
+    assert_eq!(
+        api(&app, "GET", "/api/games/999999", Some(&token), None).0,
+        404
+    );
 }
 
 /// Every row of the rate limits, whatever the limit.
@@ -281,7 +310,11 @@ fn talk_to_a_game_without_a_seat_leaves_no_rate_limit_row() {
         );
         assert!(s == 403 || s == 404, "{s}");
     }
-    assert_eq!(rate_rows(&app), before, "no row for a post that had no seat");
+    assert_eq!(
+        rate_rows(&app),
+        before,
+        "no row for a post that had no seat"
+    );
     // The seated player's posts count, and a flood is refused.
     let ada_token = token(&app, "ada@example.com");
     let statuses: Vec<u16> = (0..25)
@@ -343,14 +376,24 @@ fn one_account_cannot_flood_the_lobby() {
     }
     let (s, body) = create_game(&app, &ada, true);
     assert_eq!(s, 409, "{body}");
-    assert!(body["error"].as_str().is_some_and(|e| e.contains("open games waiting")), "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("open games waiting")),
+        "{body}"
+    );
     // Private games count towards the games of the hour, not towards the lobby's.
     for _ in open..GAMES_PER_HOUR {
         assert_eq!(create_game(&app, &ada, false).0, 201);
     }
     let (s, body) = create_game(&app, &ada, false);
     assert_eq!(s, 429, "{body}");
-    assert!(body["error"].as_str().is_some_and(|e| e.contains("in the last hour")), "{body}");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("in the last hour")),
+        "{body}"
+    );
     app.advance(chrono::Duration::minutes(61));
     assert_eq!(create_game(&app, &ada, false).0, 201, "an hour later");
 
@@ -418,7 +461,11 @@ fn one_account_cannot_flood_the_lobby() {
             .count()
     };
     assert_eq!(of_creator(cy_id), open, "{shown:?}");
-    assert_eq!(shown.len(), 2 * open + 1, "Ada's, Cy's newest and Bea's: {shown:?}");
+    assert_eq!(
+        shown.len(),
+        2 * open + 1,
+        "Ada's, Cy's newest and Bea's: {shown:?}"
+    );
 }
 
 /// L6: outsiders cannot tell a private game from a missing one by acting on it (the same 404
@@ -462,12 +509,24 @@ fn acting_on_a_private_game_answers_an_outsider_as_a_missing_one() {
     turnpost::services::games::accept_invitation(&app.state, &bea_user, &invited.nonce, None)
         .expect("accepted");
     let _ = bea;
-    let (s, body) = api(&app, "POST", &format!("/api/games/{private}/start"), Some(&ada), Some(json!({})));
+    let (s, body) = api(
+        &app,
+        "POST",
+        &format!("/api/games/{private}/start"),
+        Some(&ada),
+        Some(json!({})),
+    );
     assert_eq!(s, 200, "{body}");
     let missing = private + 1000;
     let action = json!({"version": 0, "action": {"kind": "pass", "astronaut": 0}});
     let answer = |id: i32, path: &str, body: serde_json::Value| {
-        api(&app, "POST", &format!("/api/games/{id}{path}"), Some(&cy), Some(body))
+        api(
+            &app,
+            "POST",
+            &format!("/api/games/{id}{path}"),
+            Some(&cy),
+            Some(body),
+        )
     };
     for (path, body) in [
         ("/actions", action.clone()),
@@ -553,7 +612,8 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
     let app = TestApp::spawn();
     let (ada, _bea, id) = crate::games::two_player_game(&app);
     let ada_token = token(&app, "ada@example.com");
-    let fake = "Good luck\u{202E}!\nBea \u{25A0}: I re\u{200B}sign\n\u{2066}Bea \u{25A0}: gg\u{2069}";
+    let fake =
+        "Good luck\u{202E}!\nBea \u{25A0}: I re\u{200B}sign\n\u{2066}Bea \u{25A0}: gg\u{2069}";
     let (s, body) = api(
         &app,
         "POST",
@@ -562,7 +622,13 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
         Some(json!({ "text": fake })),
     );
     assert_eq!(s, 201, "{body}");
-    let (_, listed) = api(&app, "GET", &format!("/api/games/{id}/messages"), Some(&ada_token), None);
+    let (_, listed) = api(
+        &app,
+        "GET",
+        &format!("/api/games/{id}/messages"),
+        Some(&ada_token),
+        None,
+    );
     assert_eq!(
         listed["messages"][0]["text"],
         "Good luck!\nBea \u{25A0}: I resign\nBea \u{25A0}: gg"
@@ -585,8 +651,16 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
     let page = ada.get(&format!("/games/{id}"));
     crate::toolkit::play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
     let text = mail_about(&app, "bea@example.com", "your turn").text_body();
-    assert!(text.contains("> Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign"), "{text}");
-    assert!(!text.lines().any(|l| l.trim_start_matches("> ").starts_with("Bea \u{25A0}:")), "{text}");
+    assert!(
+        text.contains("> Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign"),
+        "{text}"
+    );
+    assert!(
+        !text
+            .lines()
+            .any(|l| l.trim_start_matches("> ").starts_with("Bea \u{25A0}:")),
+        "{text}"
+    );
 }
 
 /// L2: display names that look like a taken one (other scripts' letters, Latin look-alikes,
@@ -598,16 +672,26 @@ fn display_names_that_look_like_a_taken_one_are_refused() {
     use turnpost::db::schema::users::dsl;
     let app = TestApp::spawn();
     app.verified_user("ada@example.com", "Ada");
-    for (i, name) in ["\u{0410}da", "Ad\u{0430}", "\u{13AA}da", "Ad\u{0251}", "\u{1D5A0}da", "AdA"]
-        .into_iter()
-        .enumerate()
+    for (i, name) in [
+        "\u{0410}da",
+        "Ad\u{0430}",
+        "\u{13AA}da",
+        "Ad\u{0251}",
+        "\u{1D5A0}da",
+        "AdA",
+    ]
+    .into_iter()
+    .enumerate()
     {
         app.client()
             .register(&format!("l{i}@example.com"), name, PASSWORD)
             .assert_status(400)
             .assert_contains("looks too much like one that is");
     }
-    for (i, name) in ["Ada\u{2800}", "A\u{3164}da", "Ad\u{115F}a"].into_iter().enumerate() {
+    for (i, name) in ["Ada\u{2800}", "A\u{3164}da", "Ad\u{115F}a"]
+        .into_iter()
+        .enumerate()
+    {
         app.client()
             .register(&format!("b{i}@example.com"), name, PASSWORD)
             .assert_status(400)
@@ -622,7 +706,10 @@ fn display_names_that_look_like_a_taken_one_are_refused() {
     // start keys them the new way, so a third look-alike is refused.
     {
         let mut conn = app.state.pool.get().expect("conn");
-        for (email, name) in [("bob@example.com", "Bob"), ("bob2@example.com", "B\u{043E}b")] {
+        for (email, name) in [
+            ("bob@example.com", "Bob"),
+            ("bob2@example.com", "B\u{043E}b"),
+        ] {
             let user = turnpost::db::models::users::insert(
                 &mut conn,
                 &turnpost::db::models::users::NewUser {
@@ -706,12 +793,18 @@ fn the_inbound_smtp_listener_cannot_be_held_open() {
         })
         .collect();
     let (_, refused) = smtp_connect(port);
-    assert!(refused.starts_with("421 ") && refused.contains("your address"), "{refused}");
+    assert!(
+        refused.starts_with("421 ") && refused.contains("your address"),
+        "{refused}"
+    );
     // Busy sessions: a NOOP every 200 ms each, answered until the lifetime ends them.
     let mut answered = vec![0; held.len()];
     let mut closed_at: Vec<Option<Duration>> = vec![None; held.len()];
     while closed_at.iter().any(Option::is_none) {
-        assert!(started.elapsed() < Duration::from_secs(20), "never closed: {answered:?}");
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "never closed: {answered:?}"
+        );
         for (k, reader) in held.iter_mut().enumerate() {
             if closed_at[k].is_some() {
                 continue;
@@ -760,7 +853,10 @@ fn a_sentence(status: u16, body: &serde_json::Value, expected: u16, names: &str)
     assert!(error.contains(names), "{names:?} not named in: {error}");
     assert!(error.ends_with('.'), "not a sentence: {error}");
     for word in PARSER_WORDS {
-        assert!(!error.contains(word), "the parser's words ({word:?}) in: {error}");
+        assert!(
+            !error.contains(word),
+            "the parser's words ({word:?}) in: {error}"
+        );
     }
     error
 }
@@ -774,7 +870,10 @@ fn the_api_gives_free_colours_and_lists_games_and_kinds() {
     let app = TestApp::spawn();
     app.verified_user("ada@example.com", "Ada");
     app.verified_user("bea@example.com", "Bea");
-    let (ada, bea) = (token(&app, "ada@example.com"), token(&app, "bea@example.com"));
+    let (ada, bea) = (
+        token(&app, "ada@example.com"),
+        token(&app, "bea@example.com"),
+    );
     let mut ids = Vec::new();
     for g in registry::games() {
         let colours = g.about().colours;
@@ -787,9 +886,21 @@ fn the_api_gives_free_colours_and_lists_games_and_kinds() {
         );
         assert_eq!(s, 201, "{}: {body}", g.name());
         let id = body["id"].as_i64().expect("id");
-        let (s, body) = api(&app, "POST", &format!("/api/games/{id}/join"), Some(&bea), None);
+        let (s, body) = api(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/join"),
+            Some(&bea),
+            None,
+        );
         assert_eq!(s, 200, "{body}");
-        let (s, body) = api(&app, "POST", &format!("/api/games/{id}/start"), Some(&ada), None);
+        let (s, body) = api(
+            &app,
+            "POST",
+            &format!("/api/games/{id}/start"),
+            Some(&ada),
+            None,
+        );
         assert_eq!(s, 200, "{body}");
         let (_, shown) = api(&app, "GET", &format!("/api/games/{id}"), Some(&ada), None);
         let mut seats: Vec<&str> = shown["seats"]
@@ -845,10 +956,18 @@ fn the_api_gives_free_colours_and_lists_games_and_kinds() {
         assert_eq!(k["min_players"], a.min_players);
         assert_eq!(k["max_players"], a.max_players);
         assert_eq!(k["colours"], json!(a.colours));
-        for (o, opt) in k["options"].as_array().expect("options").iter().zip(a.options) {
+        for (o, opt) in k["options"]
+            .as_array()
+            .expect("options")
+            .iter()
+            .zip(a.options)
+        {
             assert_eq!(o["key"], opt.key);
             assert_eq!(o["default"], opt.default_value());
-            assert_eq!(o["choices"].as_array().map(Vec::len), Some(opt.choices.len()));
+            assert_eq!(
+                o["choices"].as_array().map(Vec::len),
+                Some(opt.choices.len())
+            );
         }
     }
 }
@@ -861,37 +980,92 @@ fn wrong_shapes_are_answered_with_sentences_that_name_the_field() {
     let app = TestApp::spawn();
     app.verified_user("ada@example.com", "Ada");
     app.verified_user("bea@example.com", "Bea");
-    let (ada, bea) = (token(&app, "ada@example.com"), token(&app, "bea@example.com"));
+    let (ada, bea) = (
+        token(&app, "ada@example.com"),
+        token(&app, "bea@example.com"),
+    );
     // Request bodies.
-    let post = |path: &str, body: serde_json::Value| api(&app, "POST", path, Some(&ada), Some(body));
+    let post =
+        |path: &str, body: serde_json::Value| api(&app, "POST", path, Some(&ada), Some(body));
     let (s, b) = post("/api/games", json!({"seats": 2, "open": true}));
     a_sentence(s, &b, 400, "\"game\"");
-    let (s, b) = post("/api/games", json!({"game": "humanity", "seats": "two", "open": true}));
+    let (s, b) = post(
+        "/api/games",
+        json!({"game": "humanity", "seats": "two", "open": true}),
+    );
     a_sentence(s, &b, 400, "\"seats\" takes a whole number");
-    let (s, b) = post("/api/games", json!({"game": "humanity", "seats": 2, "open": true, "color": "red"}));
+    let (s, b) = post(
+        "/api/games",
+        json!({"game": "humanity", "seats": 2, "open": true, "color": "red"}),
+    );
     a_sentence(s, &b, 400, "\"color\"");
     let (s, b) = post("/api/games", json!(["humanity"]));
     a_sentence(s, &b, 400, "\"game\"");
-    let (s, b) = api(&app, "POST", "/api/tokens", None, Some(json!({"email": "ada@example.com"})));
+    let (s, b) = api(
+        &app,
+        "POST",
+        "/api/tokens",
+        None,
+        Some(json!({"email": "ada@example.com"})),
+    );
     a_sentence(s, &b, 400, "\"password\"");
 
     for g in registry::games() {
-        let (s, body) = post("/api/games", json!({"game": g.name(), "seats": 2, "open": true}));
+        let (s, body) = post(
+            "/api/games",
+            json!({"game": g.name(), "seats": 2, "open": true}),
+        );
         assert_eq!(s, 201, "{body}");
         let id = body["id"].as_i64().expect("id");
-        assert_eq!(api(&app, "POST", &format!("/api/games/{id}/join"), Some(&bea), None).0, 200);
-        assert_eq!(api(&app, "POST", &format!("/api/games/{id}/start"), Some(&ada), None).0, 200);
+        assert_eq!(
+            api(
+                &app,
+                "POST",
+                &format!("/api/games/{id}/join"),
+                Some(&bea),
+                None
+            )
+            .0,
+            200
+        );
+        assert_eq!(
+            api(
+                &app,
+                "POST",
+                &format!("/api/games/{id}/start"),
+                Some(&ada),
+                None
+            )
+            .0,
+            200
+        );
         let (_, shown) = api(&app, "GET", &format!("/api/games/{id}"), Some(&ada), None);
-        let token = if shown["to_act"].as_array().expect("to_act").contains(&shown["your_seat"]) {
+        let token = if shown["to_act"]
+            .as_array()
+            .expect("to_act")
+            .contains(&shown["your_seat"])
+        {
             &ada
         } else {
             &bea
         };
-        let (_, legal) = api(&app, "GET", &format!("/api/games/{id}/legal"), Some(token), None);
+        let (_, legal) = api(
+            &app,
+            "GET",
+            &format!("/api/games/{id}/legal"),
+            Some(token),
+            None,
+        );
         let action = legal[0].clone();
         let version = shown["version"].clone();
         let act = |body: serde_json::Value| {
-            api(&app, "POST", &format!("/api/games/{id}/actions"), Some(token), Some(body))
+            api(
+                &app,
+                "POST",
+                &format!("/api/games/{id}/actions"),
+                Some(token),
+                Some(body),
+            )
         };
         // The request itself.
         let (s, b) = act(json!({"version": version}));
@@ -899,7 +1073,11 @@ fn wrong_shapes_are_answered_with_sentences_that_name_the_field() {
         let (s, b) = act(json!({"action": action}));
         a_sentence(s, &b, 400, "\"version\"");
         // The submission: its kind, then a field of the wrong type.
-        let tag = if action.get("type").is_some() { "type" } else { "kind" };
+        let tag = if action.get("type").is_some() {
+            "type"
+        } else {
+            "kind"
+        };
         let mut unknown = action.clone();
         unknown[tag] = json!("no_such_thing");
         let (s, b) = act(json!({"version": version, "action": unknown}));
@@ -991,7 +1169,10 @@ fn the_probes_submissions_get_sentences() {
         json!({"kind": "move_activate", "move": {"die": "black"}, "activate": {"die": "red"},
                "at": {"choices": [{"colony": null}]}}),
     );
-    assert!(answer.contains("\"at.choices\" takes answers") && answer.contains("\"colony\""), "{answer}");
+    assert!(
+        answer.contains("\"at.choices\" takes answers") && answer.contains("\"colony\""),
+        "{answer}"
+    );
     let unit = said("origins", json!({"type": "migrate", "path": []}));
     assert!(unit.contains("\"unit\""), "{unit}");
     for text in [answer, unit] {
@@ -1008,7 +1189,10 @@ fn the_openapi_document_describes_the_mounted_api() {
     let app = TestApp::spawn();
     let (s, doc) = api(&app, "GET", "/api/openapi.json", None, None);
     assert_eq!(s, 200);
-    assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.")), "{doc}");
+    assert!(
+        doc["openapi"].as_str().is_some_and(|v| v.starts_with("3.")),
+        "{doc}"
+    );
     let paths = doc["paths"].as_object().expect("paths");
     for path in [
         "/api/tokens",

@@ -71,9 +71,13 @@ pub struct Preview {
 fn unseen_changed(s: &State, sim: &State, seat: Seat) -> bool {
     let below_top = |pile: &[super::state::CardId]| pile[..pile.len().saturating_sub(1)].to_vec();
     s.decks != sim.decks
-        || s.players.iter().zip(&sim.players).enumerate().any(|(k, (a, b))| {
-            k != seat && (a.hand != b.hand || below_top(&a.discard) != below_top(&b.discard))
-        })
+        || s.players
+            .iter()
+            .zip(&sim.players)
+            .enumerate()
+            .any(|(k, (a, b))| {
+                k != seat && (a.hand != b.hand || below_top(&a.discard) != below_top(&b.discard))
+            })
 }
 
 /// Check a submission and report its effects without applying it.

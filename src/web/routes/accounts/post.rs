@@ -204,7 +204,10 @@ pub async fn login(
     let known = known_device(&req, &state, &account_key);
     let attempt = begin_login(&state, account_key.clone(), ip, known).await?;
     let (email, password) = (form.email.clone(), form.password.clone());
-    let user = match blocking(&state, move |s| accounts::authenticate(s, &email, &password)).await
+    let user = match blocking(&state, move |s| {
+        accounts::authenticate(s, &email, &password)
+    })
+    .await
     {
         Ok(user) => user,
         // Not checked (no hashing slot, the database busy): not a guess, the places go back.

@@ -284,7 +284,10 @@ struct MyGames {
 )]
 #[get("/games")]
 pub async fn list(user: ApiUser, state: web::Data<AppState>) -> ApiResult<HttpResponse> {
-    let mine = blocking(&state, move |s| games::my_games(s, &user.0).map(|all| (all, user.0.id))).await?;
+    let mine = blocking(&state, move |s| {
+        games::my_games(s, &user.0).map(|all| (all, user.0.id))
+    })
+    .await?;
     let (all, me) = mine;
     let games = all
         .into_iter()

@@ -73,7 +73,8 @@ pub async fn list() -> HttpResponse {
                             .choices
                             .iter()
                             .map(|(value, label)| Choice {
-                                value: serde_json::from_str(value).unwrap_or(serde_json::Value::Null),
+                                value: serde_json::from_str(value)
+                                    .unwrap_or(serde_json::Value::Null),
                                 label,
                             })
                             .collect(),
