@@ -1009,6 +1009,11 @@ fn wrong_shapes_are_answered_with_sentences_that_name_the_field() {
         Some(json!({"email": "ada@example.com"})),
     );
     a_sentence(s, &b, 400, "\"password\"");
+    for query in ["max=abc", "max=0", "most=3"] {
+        let path = format!("/api/games/1/legal?{query}");
+        let (s, b) = api(&app, "GET", &path, Some(&ada), None);
+        a_sentence(s, &b, 400, "\"max\"");
+    }
 
     for g in registry::games() {
         let (s, body) = post(

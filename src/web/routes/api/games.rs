@@ -377,12 +377,34 @@ pub const LEGAL_TOTAL_HEADER: &str = "Turnpost-Legal-Total";
 /// The response header present, as `true`, when the list was cut to the cap.
 pub const LEGAL_SAMPLED_HEADER: &str = "Turnpost-Legal-Sampled";
 
+/// The parameters of `/legal` (for the document: `legal_cap` reads them).
 #[derive(Deserialize, Default, utoipa::IntoParams)]
 #[serde(default, deny_unknown_fields)]
 #[into_params(parameter_in = Query)]
+#[allow(dead_code)]
 pub struct LegalQuery {
     /// At most this many actions, from 1 to 200 (the default).
     max: Option<usize>,
+}
+
+/// The cap `/legal` was asked for (`LegalQuery`, read by hand so that a wrong parameter gets a
+/// sentence in JSON).
+fn legal_cap(query: &[(String, String)]) -> Result<usize, String> {
+    let takes = format!("\"max\" takes a whole number from 1 to {LEGAL_CAP}");
+    let mut cap = LEGAL_CAP;
+    for (key, value) in query {
+        if key != "max" {
+            return Err(format!(
+                "The address has no parameter \"{key}\": /legal takes only \"max\"."
+            ));
+        }
+        cap = value
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=LEGAL_CAP).contains(n))
+            .ok_or_else(|| format!("{takes}, not \"{value}\"."))?;
+    }
+    Ok(cap)
 }
 
 /// At most `cap` of `actions`, spread evenly over the whole list (the first always kept) so
@@ -426,17 +448,9 @@ pub async fn legal(
     user: ApiUser,
     state: web::Data<AppState>,
     id: web::Path<i32>,
-    query: web::Query<LegalQuery>,
+    query: web::Query<Vec<(String, String)>>,
 ) -> ApiResult<HttpResponse> {
-    let cap = match query.max {
-        None => LEGAL_CAP,
-        Some(n) if (1..=LEGAL_CAP).contains(&n) => n,
-        Some(_) => {
-            return Err(ApiError(AppError::BadRequest(format!(
-                "max must be a number from 1 to {LEGAL_CAP}."
-            ))))
-        }
-    };
+    let cap = legal_cap(&query).map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = id.into_inner();
     let actions = blocking(
         &state,
