@@ -3,13 +3,13 @@
 //! guessing through the email change (H2, M1), the lobby flood (M3), table talk that fakes an
 //! author or hides text (L1), names that look alike (L2), the inbound SMTP listener held open
 //! (L3), the owner locked out of the API (L4), rate-limit rows for games that do not exist (L5),
-//! and an id oracle, spent limits and unbounded notes (L6). The engines' previews (M2) are
-//! checked in the engines' property tests.
+//! and an id oracle, spent limits and unbounded notes (L6); then the API's rough edges as a
+//! script writer meets them (default colours, the lists of games and kinds, sentences for wrong
+//! shapes, the OpenAPI document). The engines' previews (M2) are checked by
+//! `tests/engine_previews_unseen.rs`.
 
 use crate::helpers::{Client, TestApp, PASSWORD};
-#[allow(unused_imports)]
 use crate::toolkit::{api, token};
-#[allow(unused_imports)]
 use serde_json::json;
 use std::net::IpAddr;
 use turnpost::services::accounts::{self, Registration};
