@@ -34,7 +34,8 @@ pub const INVITE_SUPPRESSED: &str =
     "That address has asked not to receive invitations from Turnpost.";
 pub const VERIFY_SUPPRESSED: &str =
     "Your address has asked not to receive confirmation mail from Turnpost, so we cannot send the \
-     link. Change your email address in the settings to one that can receive it.";
+     link. An unconfirmed account cannot change its address: register again with one that can \
+     receive it.";
 pub const CHANGE_SUPPRESSED: &str =
     "That address has asked not to receive confirmation mail from Turnpost: choose another.";
 pub const BAD_NOT_ME_LINK: &str =
