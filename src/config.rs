@@ -56,9 +56,16 @@ pub struct SettingsArgs {
     /// The domain of the Reply-To addresses of game mail [default: the site's host]
     #[arg(long, global = true, env = "TURNPOST_REPLY_DOMAIN")]
     pub reply_domain: Option<String>,
+    /// Games one player may create per hour [default: 10]; raise it for a club that sets up
+    /// many tables at once, or for load tests
+    #[arg(long, global = true, env = "TURNPOST_GAMES_PER_HOUR")]
+    pub games_per_hour: Option<usize>,
+    /// Open games one player may have waiting for players at once [default: 3]
+    #[arg(long, global = true, env = "TURNPOST_OPEN_GAMES_PER_PLAYER")]
+    pub open_games_per_player: Option<i64>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain)
+    /// inbound_smtp, reply_domain, games_per_hour, open_games_per_player)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -82,6 +89,8 @@ struct FileSettings {
     dkim_domain: Option<String>,
     inbound_smtp: Option<String>,
     reply_domain: Option<String>,
+    games_per_hour: Option<usize>,
+    open_games_per_player: Option<i64>,
 }
 
 #[derive(Clone)]
@@ -109,6 +118,14 @@ pub struct Settings {
     pub inbound_smtp: Option<String>,
     /// The domain of Reply-To addresses (none: the host of `base_url`).
     pub reply_domain: Option<String>,
+    /// The longest conversation of the inbound SMTP listener (`mail::inbound::SESSION_LIFETIME`;
+    /// tests shorten it).
+    pub inbound_lifetime: std::time::Duration,
+    /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
+    pub games_per_hour: usize,
+    /// Open games one player may have waiting at once
+    /// (`services::games::OPEN_WAITING_PER_PLAYER`).
+    pub open_games_per_player: i64,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -133,6 +150,8 @@ impl fmt::Debug for Settings {
             .field("dkim", &self.dkim)
             .field("inbound_smtp", &self.inbound_smtp)
             .field("reply_domain", &self.reply_domain)
+            .field("games_per_hour", &self.games_per_hour)
+            .field("open_games_per_player", &self.open_games_per_player)
             .finish()
     }
 }
@@ -154,6 +173,9 @@ impl Default for Settings {
             dkim: None,
             inbound_smtp: None,
             reply_domain: None,
+            inbound_lifetime: crate::mail::inbound::SESSION_LIFETIME,
+            games_per_hour: crate::services::games::GAMES_PER_HOUR,
+            open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
         }
     }
 }
@@ -218,6 +240,14 @@ impl Settings {
                 .reply_domain
                 .or(file.reply_domain)
                 .filter(|s| !s.is_empty()),
+            games_per_hour: args
+                .games_per_hour
+                .or(file.games_per_hour)
+                .unwrap_or(crate::services::games::GAMES_PER_HOUR),
+            open_games_per_player: args
+                .open_games_per_player
+                .or(file.open_games_per_player)
+                .unwrap_or(crate::services::games::OPEN_WAITING_PER_PLAYER),
             ..Settings::default()
         })
     }

@@ -20,8 +20,9 @@ pub enum DynError {
     /// game's invariants, so no play of the game can reach it; the text names the invariant.
     #[error("The game state breaks an invariant of the game: {0}")]
     BrokenInvariant(String),
-    /// The submitted action is not valid JSON for this game.
-    #[error("The action cannot be read: {0}")]
+    /// The submitted action is not valid JSON for this game; the text says which field is wrong
+    /// and what it takes (`engine::shape`).
+    #[error("{0}")]
     MalformedAction(String),
     /// The action is well formed but breaks a rule; the text is the rule's sentence.
     #[error("{0}")]
@@ -129,6 +130,10 @@ const RANDOM_PLAY_LIMIT: usize = 50_000;
 /// What the erased interface needs beyond `Game`.
 pub trait Extras: Game {
     const ABOUT: About;
+    /// What the types of a submission that the parser only calls an "untagged enum" take, for
+    /// the sentence a submission of the wrong shape gets: (type, a field holding it, what it
+    /// takes). Games without such types keep the default.
+    const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[];
     /// Whether the game's component data (compiled into the binary from `data/<game>/`) passed
     /// its load checks; the error names the file and line. The server refuses to start
     /// otherwise. Games without data files keep the default.
@@ -307,7 +312,27 @@ impl<G: Extras> Erased<G> {
     }
 
     fn action(json: &str) -> Result<G::Action, DynError> {
-        serde_json::from_str(json).map_err(|e| DynError::MalformedAction(e.to_string()))
+        serde_json::from_str(json).map_err(|e| {
+            let Ok(value) = serde_json::from_str::<Value>(json) else {
+                return DynError::MalformedAction(format!(
+                    "The action is not valid JSON (the parser stopped at line {}, column {}).",
+                    e.line(),
+                    e.column()
+                ));
+            };
+            let parse = |v: &Value| {
+                serde_json::from_value::<G::Action>(v.clone())
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            };
+            DynError::MalformedAction(super::shape::explain(
+                "action",
+                &value,
+                &e.to_string(),
+                &parse,
+                G::SHAPES,
+            ))
+        })
     }
 
     fn to_json<T: serde::Serialize>(value: &T) -> Result<String, DynError> {

@@ -3,13 +3,17 @@
 //! A reply's recipient is checked at `RCPT TO` (`services::talk::check_recipient`: signed,
 //! unexpired, from its player, for a game they sit at) and refused there with a 5xx; the
 //! message is read with a size limit and posted in the game's table talk
-//! (`services::talk::receive`). Every command waits at most `TIMEOUT`; at most `SESSIONS`
-//! conversations run at once (more are told 421 and closed).
+//! (`services::talk::receive`). Every command waits at most `TIMEOUT`, and a conversation
+//! lasts at most `SESSION_LIFETIME` however busy it keeps (a client sending NOOP forever holds
+//! nothing); at most `SESSIONS` conversations run at once, `SESSIONS_PER_ADDRESS` of them from
+//! one client address (more are told 421 and closed).
 
 use crate::services::talk::{self, ReplyTarget};
 use crate::state::AppState;
 use actix_web::web::Data;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
@@ -23,6 +27,57 @@ const MAX_LINE: usize = 1000;
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 /// Conversations at once.
 pub const SESSIONS: usize = 32;
+/// Conversations at once from one client address: one address cannot take every place (the
+/// site's MX relays from one address, and retries what it is told 421 later).
+pub const SESSIONS_PER_ADDRESS: usize = 4;
+/// The longest a conversation lasts, whatever it does: a reply takes seconds. The server's
+/// settings may shorten it (`Settings::inbound_lifetime`, for tests).
+pub const SESSION_LIFETIME: Duration = Duration::from_secs(5 * 60);
+
+/// How many conversations each client address holds.
+#[derive(Default)]
+struct PerAddress(Mutex<HashMap<IpAddr, usize>>);
+
+/// One address's place, given back when the conversation ends.
+struct AddressPlace {
+    counts: Arc<PerAddress>,
+    ip: IpAddr,
+}
+
+impl PerAddress {
+    fn take(counts: &Arc<Self>, ip: IpAddr) -> Option<AddressPlace> {
+        let mut map = counts.0.lock().unwrap_or_else(|p| p.into_inner());
+        let held = map.entry(ip).or_insert(0);
+        if *held >= SESSIONS_PER_ADDRESS {
+            return None;
+        }
+        *held += 1;
+        Some(AddressPlace {
+            counts: counts.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for AddressPlace {
+    fn drop(&mut self) {
+        let mut map = self.counts.0.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(held) = map.get_mut(&self.ip) {
+            *held -= 1;
+            if *held == 0 {
+                map.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Tells a client it is refused (421) and closes, off the accepting loop.
+fn refuse(socket: tokio::net::TcpStream, text: &'static str) {
+    actix_web::rt::spawn(async move {
+        let mut socket = socket;
+        let _ = socket.write_all(text.as_bytes()).await;
+    });
+}
 
 /// Serves SMTP on `listener` until the runtime stops.
 pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
@@ -37,37 +92,49 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
         }
     };
     let sessions = Arc::new(Semaphore::new(SESSIONS));
+    let per_address = Arc::new(PerAddress::default());
+    let lifetime = state.settings.inbound_lifetime;
     loop {
         let Ok((socket, peer)) = listener.accept().await else {
             continue;
         };
         let _ = socket.set_nodelay(true);
         let state = state.clone();
+        let Some(place) = PerAddress::take(&per_address, peer.ip()) else {
+            refuse(
+                socket,
+                "421 4.7.0 Too many connections from your address, try again later\r\n",
+            );
+            continue;
+        };
         let Ok(permit) = sessions.clone().try_acquire_owned() else {
-            actix_web::rt::spawn(async move {
-                let mut socket = socket;
-                let _ = socket
-                    .write_all(b"421 4.3.2 Too many connections, try again later\r\n")
-                    .await;
-            });
+            refuse(
+                socket,
+                "421 4.3.2 Too many connections, try again later\r\n",
+            );
             continue;
         };
         actix_web::rt::spawn(async move {
-            if let Err(e) = session(&state, socket).await {
+            let ends = tokio::time::Instant::now() + lifetime;
+            if let Err(e) = session(&state, socket, ends).await {
                 tracing::debug!(%peer, error = %e, "inbound SMTP session ended");
             }
             drop(permit);
+            drop(place);
         });
     }
 }
 
-/// One line, at most `MAX_LINE` bytes (longer ones are an error), within `TIMEOUT`.
+/// One line, at most `MAX_LINE` bytes (longer ones are an error), within `TIMEOUT` and before
+/// the conversation `ends`.
 async fn read_line<R: AsyncRead + Unpin>(
     reader: &mut BufReader<R>,
     buf: &mut Vec<u8>,
+    ends: tokio::time::Instant,
 ) -> std::io::Result<Option<()>> {
     buf.clear();
-    let read = tokio::time::timeout(TIMEOUT, async {
+    let by = ends.min(tokio::time::Instant::now() + TIMEOUT);
+    let read = tokio::time::timeout_at(by, async {
         let mut limited = (&mut *reader).take(MAX_LINE as u64 + 2);
         limited.read_until(b'\n', buf).await
     })
@@ -105,6 +172,7 @@ fn path_of(arg: &str, keyword: &str) -> Option<String> {
 async fn session<S: AsyncRead + AsyncWrite + Unpin>(
     state: &Data<AppState>,
     socket: S,
+    ends: tokio::time::Instant,
 ) -> std::io::Result<()> {
     let (read, mut write) = tokio::io::split(socket);
     let mut reader = BufReader::new(read);
@@ -114,7 +182,7 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
     let mut sender: Option<String> = None;
     let mut target: Option<ReplyTarget> = None;
     loop {
-        match read_line(&mut reader, &mut line).await {
+        match read_line(&mut reader, &mut line, ends).await {
             Ok(Some(())) => {}
             Ok(None) => return Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
@@ -184,7 +252,7 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                 let mut message = Vec::new();
                 let mut too_big = false;
                 loop {
-                    match read_line(&mut reader, &mut line).await {
+                    match read_line(&mut reader, &mut line, ends).await {
                         Ok(Some(())) => {}
                         Ok(None) => return Ok(()),
                         Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {

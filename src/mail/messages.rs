@@ -86,6 +86,8 @@ pub struct ChangeEmail {
     pub name: String,
     pub new_email: String,
     pub link: String,
+    /// "This wasn't me": the address nobody has proved yet asks for no more such mail.
+    pub not_me_link: String,
 }
 email_templates!(
     ChangeEmail,

@@ -16,11 +16,21 @@ use crate::services::accounts::EmailAddress;
 use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications;
 pub use crate::services::seating::{chosen_options, names_by_seat, setup_for};
-use crate::services::visibility::watchable;
+use crate::services::visibility::{self, watchable};
 use crate::state::AppState;
 
 pub const MIN_DAYS: i32 = 1;
 pub const MAX_DAYS: i32 = 14;
+/// Games one player may create (new games and rematches) per rolling hour, unless the operator
+/// says otherwise (`--games-per-hour`): a table is set up in minutes, and a flood of games
+/// would bury everyone else's.
+pub const GAMES_PER_HOUR: usize = 10;
+/// Open games one player may have waiting for players at once (each is listed in the lobby),
+/// unless the operator says otherwise (`--open-games-per-player`).
+pub const OPEN_WAITING_PER_PLAYER: i64 = 3;
+/// The lobby lists at most this many open games, and of each creator only as many as one may
+/// have waiting (its newest), so that every creator's games stay visible.
+pub const LOBBY_SIZE: i64 = 100;
 
 /// What happens when a deadline passes with no vacation left (see the deadlines service).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,9 +166,10 @@ fn require_verified(user: &User) -> Result<(), AppError> {
     }
 }
 
+/// A game by its id; a missing one is answered as a game the asker may not watch, so that no
+/// answer tells an outsider whether a private game exists.
 fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
-    games::find(conn, id)?
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+    games::find(conn, id)?.ok_or_else(|| AppError::NotFound(visibility::NOT_WATCHABLE.into()))
 }
 
 /// A game that has not started, loaded for its creator only (invite, start, cancel).
@@ -169,7 +180,7 @@ fn creators_waiting_game(
     verb: &str,
     started: &str,
 ) -> Result<GameRow, AppError> {
-    let game = load(conn, game_id)?;
+    let game = visibility::watchable(conn, Some(user.id), game_id)?;
     if game.creator_id != user.id {
         return Err(AppError::Forbidden(format!(
             "Only the player who created this game can {verb}."
@@ -203,6 +214,7 @@ fn create_in(
     let seed = i64::from_le_bytes(random_bytes());
     let options = serde_json::Value::Object(input.options.clone()).to_string();
     {
+        check_room_for_a_game(conn, state, user, input.open)?;
         let game = games::insert(
             conn,
             &NewGame {
@@ -229,6 +241,40 @@ fn create_in(
         )?;
         Ok(game.id)
     }
+}
+
+/// Refuses a new game over the games per hour (429, with when a place frees up) or an open one
+/// over the open games waiting (409), inside the transaction that would create it.
+fn check_room_for_a_game(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    open: bool,
+) -> Result<(), AppError> {
+    let hour = chrono::Duration::hours(1);
+    let now = state.clock.now_naive();
+    let created = games::created_since(conn, user.id, now - hour)?;
+    let most = state.settings.games_per_hour.max(1);
+    if created.len() >= most {
+        let frees_at = created[created.len() - most] + hour;
+        return Err(AppError::Limited {
+            message: format!(
+                "You have created {most} games in the last hour, the most Turnpost allows: try \
+                 again later."
+            ),
+            retry_after: u64::try_from((frees_at - now).num_seconds())
+                .unwrap_or(0)
+                .max(1),
+        });
+    }
+    let open_most = state.settings.open_games_per_player.max(1);
+    if open && games::open_waiting_of(conn, user.id)? >= open_most {
+        return Err(AppError::Conflict(format!(
+            "You already have {open_most} open games waiting for players: start or cancel one \
+             of them before opening another."
+        )));
+    }
+    Ok(())
 }
 
 /// A rematch of a finished game: the same game, seats, time per move and rules, created by
@@ -475,7 +521,17 @@ fn take_seat(
             game.game
         ))
     })?;
-    let colour = match colour.and_then(|c| parse_colour(engine, c)) {
+    let asked = match colour.filter(|c| !c.is_empty()) {
+        Some(c) => Some(parse_colour(engine, c).ok_or_else(|| {
+            AppError::BadRequest(format!(
+                "Choose one of the colours of {}: {}.",
+                engine.about().title,
+                engine.about().colours.join(", ")
+            ))
+        })?),
+        None => None,
+    };
+    let colour = match asked {
         Some(c) if !taken.contains(&c) => c,
         Some(_) => {
             return Err(AppError::Conflict(
@@ -777,9 +833,13 @@ fn prepare(
     let players = game_players::of_game(conn, game_id)?;
     let seat = match actor {
         Actor::Player(user) => {
-            let me = players
-                .iter()
-                .find(|p| p.player.user_id == user.id && p.player.seat.is_some())
+            let mine = players.iter().find(|p| p.player.user_id == user.id);
+            // Someone who may not watch the game is answered as if it did not exist.
+            if !visibility::can_watch(&game, mine.is_some()) {
+                return Err(AppError::NotFound(visibility::NOT_WATCHABLE.into()));
+            }
+            let me = mine
+                .filter(|p| p.player.seat.is_some())
                 .ok_or_else(|| {
                     AppError::Forbidden(
                         "You do not have a seat at this game, so you cannot play in it.".into(),
@@ -832,9 +892,7 @@ fn prepare(
         decision_before,
     } = engine.play(current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
-        DynError::MalformedAction(msg) => {
-            AppError::BadRequest(format!("The action could not be read: {msg}"))
-        }
+        DynError::MalformedAction(msg) => AppError::BadRequest(msg),
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
     // Players who resigned rank last (the archive ranks them so too: `history::ranking`).
@@ -1258,9 +1316,15 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
     Ok(out)
 }
 
+/// The lobby's games with their players: `LOBBY_SIZE` at most, of each creator as many as one
+/// may have waiting.
 pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>, AppError> {
     let mut conn = state.pool.get()?;
-    let rows = games::open_waiting(&mut conn, 100)?;
+    let rows = games::lobby(
+        &mut conn,
+        state.settings.open_games_per_player.max(1),
+        LOBBY_SIZE,
+    )?;
     let mut out = Vec::with_capacity(rows.len());
     for game in rows {
         let players = game_players::of_game(&mut conn, game.id)?;
@@ -1306,7 +1370,7 @@ pub fn vote(
     }
     let mut conn = state.pool.get()?;
     let result = conn.immediate_transaction(|conn| -> Result<VoteResult, AppError> {
-        let game = load(conn, game_id)?;
+        let game = visibility::watchable(conn, Some(user.id), game_id)?;
         if game.status != games::RUNNING {
             return Err(AppError::Conflict(
                 "This game is not running any more.".into(),

@@ -45,7 +45,7 @@ fn engine_of(game: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 
 fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
     games::find(conn, id)?
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+        .ok_or_else(|| AppError::NotFound(crate::services::visibility::NOT_WATCHABLE.into()))
 }
 
 fn broken(game_id: i32, why: impl std::fmt::Display) -> AppError {

@@ -24,12 +24,18 @@ pub const INVITATIONS_PER_ADDRESS: usize = 3;
 /// verification again", and the "you already have an account" notice a registration with a
 /// taken address sends instead.
 pub const VERIFY_MAILS_PER_ADDRESS: usize = 3;
+/// Email changes one account may ask for per window: each mails a link to an address nobody
+/// has proved yet (it counts towards that address's verification mails too).
+pub const EMAIL_CHANGES_PER_SENDER: usize = 5;
 
 pub const RESEND_LIMITED: &str =
     "We have already sent several links today: check your spam folder, or try again tomorrow.";
 pub const VERIFY_SUPPRESSED: &str =
     "Your address has asked not to receive confirmation mail from Turnpost, so we cannot send the \
-     link. Change your email address in the settings to one that can receive it.";
+     link. An unconfirmed account cannot change its address: register again with one that can \
+     receive it.";
+pub const CHANGE_SUPPRESSED: &str =
+    "That address has asked not to receive confirmation mail from Turnpost: choose another.";
 pub const BAD_NOT_ME_LINK: &str =
     "This link is not valid: open the \"this wasn't me\" link from the mail again, exactly as it \
      is.";
@@ -210,6 +216,42 @@ pub fn check_invitation(
             message: format!(
                 "{who} has already been invited {INVITATIONS_PER_ADDRESS} times in the last \
                  {WINDOW_HOURS} hours: try again tomorrow."
+            ),
+            retry_after,
+        });
+    }
+    Ok(())
+}
+
+/// Checks that `sender_id` may have a "confirm your new address" link mailed to `address` now:
+/// the address is not suppressed, the sender is under its limit of email changes and the
+/// address under its limit of verification mails. The error is the sentence to show.
+pub fn check_email_change(
+    conn: &mut Conn,
+    state: &AppState,
+    sender_id: i32,
+    address: &str,
+) -> Result<(), AppError> {
+    if is_suppressed(conn, address)? {
+        return Err(AppError::Forbidden(CHANGE_SUPPRESSED.into()));
+    }
+    let kind = MailOrigin::Verify.as_str();
+    let by_sender = mail_sends::by_sender_since(conn, kind, sender_id, window_start(state))?;
+    if let Some(retry_after) = full(state, &by_sender, EMAIL_CHANGES_PER_SENDER) {
+        return Err(AppError::Limited {
+            message: format!(
+                "You have asked to change your address {EMAIL_CHANGES_PER_SENDER} times in the \
+                 last {WINDOW_HOURS} hours, the most Turnpost allows: try again tomorrow."
+            ),
+            retry_after,
+        });
+    }
+    let to_address = mail_sends::to_address_since(conn, kind, &key(address), window_start(state))?;
+    if let Some(retry_after) = full(state, &to_address, VERIFY_MAILS_PER_ADDRESS) {
+        return Err(AppError::Limited {
+            message: format!(
+                "That address has already been sent {VERIFY_MAILS_PER_ADDRESS} confirmation \
+                 links in the last {WINDOW_HOURS} hours: try again tomorrow."
             ),
             retry_after,
         });

@@ -523,7 +523,23 @@ pub(crate) fn talk_line(
         .seat
         .and_then(|s| labels.get(s as usize).cloned())
         .unwrap_or_default();
-    format!("{author}: {}", m.body)
+    talk_text(&author, &m.body)
+}
+
+/// How a message's later lines start in a mail's text: indented, so that no line of a message
+/// reads like the start of another player's ("Cy ▲: I resign").
+pub const TALK_CONTINUATION: &str = "    ";
+
+/// "Author: text", the text's later lines indented by [`TALK_CONTINUATION`].
+pub(crate) fn talk_text(author: &str, body: &str) -> String {
+    let mut lines = body.lines();
+    let mut out = format!("{author}: {}", lines.next().unwrap_or_default());
+    for line in lines {
+        out.push('\n');
+        out.push_str(TALK_CONTINUATION);
+        out.push_str(line);
+    }
+    out
 }
 
 /// One mail of table talk to a player: the messages since its last one. Returns whether it was

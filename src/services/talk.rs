@@ -51,14 +51,11 @@ pub struct Talk {
     pub can_hide: bool,
 }
 
-/// The text of a message as it is kept: line ends made `\n`, control characters dropped,
-/// trimmed; refused when empty or longer than `MAX_CHARS`.
+/// The text of a message as it is kept: line ends made `\n`, control characters and invisible
+/// ones (direction overrides, zero-width characters: they could turn a message around or hide
+/// words) dropped, trimmed; refused when empty or longer than `MAX_CHARS`.
 pub fn clean(text: &str) -> Result<String, AppError> {
-    let kept: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| *c == '\n' || *c == '\t' || !c.is_control())
-        .collect();
+    let kept = crate::security::unicode::visible_text(text);
     let kept = kept.trim();
     if kept.is_empty() {
         return Err(AppError::BadRequest(
@@ -88,8 +85,8 @@ fn seated(
     Ok((players, me))
 }
 
-/// Posts a message in a game for `user`, who must be seated; schedules its mail to the others.
-/// Returns the message's id.
+/// Posts a message in a game for `user`, who must be seated, within the talk limit (counted
+/// after the seat is checked); schedules its mail to the others. Returns the message's id.
 pub fn post(
     state: &AppState,
     user: &User,
@@ -112,6 +109,10 @@ pub fn post(
             return Err(AppError::Conflict("This game was cancelled.".into()));
         }
         let now = state.clock.now_naive();
+        // Counted only once the author is known to be seated: a post to a game that does not
+        // exist, or to someone else's, leaves no row behind.
+        let key = format!("{}:{game_id}", user.id);
+        state.limits.talk.hit_within(conn, &key, now)?;
         let row = game_messages::insert(
             conn,
             &NewMessage {
@@ -265,7 +266,7 @@ pub fn send_batches(state: &AppState) -> Result<usize, AppError> {
             let lines: Vec<String> = messages
                 .into_iter()
                 .map(|m| message(&game.game, &players, m))
-                .map(|m| format!("{}: {}", m.author, m.text.unwrap_or_default()))
+                .map(|m| notifications::talk_text(&m.author, &m.text.unwrap_or_default()))
                 .collect();
             Ok(usize::from(notifications::talk_batch(
                 conn, state, &game, to, lines,
@@ -397,28 +398,6 @@ pub fn receive(state: &AppState, target: ReplyTarget, raw: &[u8]) -> Result<i32,
         .body_text(0)
         .ok_or_else(|| Refusal::new(550, "5.6.0 The message has no text to post."))?;
     let words = strip_reply(&text);
-    let mut conn = state
-        .pool
-        .get()
-        .map_err(|_| Refusal::new(451, "4.3.0 Try again later."))?;
-    let key = format!("{}:{}", target.user_id, target.game_id);
-    let limited = state
-        .limits
-        .talk
-        .hit(&mut conn, &key, state.clock.now_naive());
-    drop(conn);
-    match limited {
-        Ok(()) => {}
-        Err(crate::security::ratelimit::Refused::Wait(_)) => {
-            return Err(Refusal::new(
-                450,
-                "4.7.1 Too many messages to this game: try again in a few minutes.",
-            ))
-        }
-        Err(crate::security::ratelimit::Refused::Database(_)) => {
-            return Err(Refusal::new(451, "4.3.0 Try again later."))
-        }
-    }
     let user = (|| -> Result<Option<User>, AppError> {
         let mut conn = state.pool.get()?;
         Ok(crate::db::models::users::find(&mut conn, target.user_id)?)
@@ -431,6 +410,10 @@ pub fn receive(state: &AppState, target: ReplyTarget, raw: &[u8]) -> Result<i32,
             Ok(id)
         }
         Err(AppError::BadRequest(why)) => Err(Refusal::new(550, format!("5.6.0 {why}"))),
+        Err(AppError::TooManyRequests { .. }) => Err(Refusal::new(
+            450,
+            "4.7.1 Too many messages to this game: try again in a few minutes.",
+        )),
         Err(AppError::Forbidden(why) | AppError::Conflict(why) | AppError::NotFound(why)) => {
             Err(Refusal::new(550, format!("5.7.1 {why}")))
         }

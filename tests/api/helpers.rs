@@ -74,7 +74,7 @@ impl TestApp {
         let clock = Arc::new(ManualClock::new(Utc::now()));
         let (port, state) = start_instance(settings.clone(), clock.clone());
         let base = format!("http://127.0.0.1:{port}");
-        if settings.bind.starts_with("127.0.0.1:") {
+        if settings.bind.starts_with("127.0.0.1:") && settings.base_url.is_empty() {
             assert_eq!(
                 state.settings.base_url, base,
                 "an empty base URL follows the bound port"
@@ -321,6 +321,11 @@ impl Client {
 
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Resp {
         Self::finish(self.request("POST", path).send_form(form))
+    }
+
+    /// Posts a JSON body (the API), with this client's cookies.
+    pub fn post_json(&self, path: &str, body: serde_json::Value) -> Resp {
+        Self::finish(self.request("POST", path).send_json(body))
     }
 
     /// Posts a form with the CSRF token of the page at `page`.

@@ -47,7 +47,7 @@ fn invite_form(client: &Client, game: i32, email: &str) -> crate::helpers::Resp 
 }
 
 /// Outbox rows to `to` (queued in the transaction of the request, so final once it answered).
-fn queued_to(app: &TestApp, to: &str) -> usize {
+pub(crate) fn queued_to(app: &TestApp, to: &str) -> usize {
     let mut conn = app.state.pool.get().expect("conn");
     outbox::recent(&mut conn, 100_000)
         .expect("outbox")
@@ -57,7 +57,7 @@ fn queued_to(app: &TestApp, to: &str) -> usize {
 }
 
 /// Mails to `to` the SMTP listener received, once the outbox has nothing left to send.
-fn received_by(app: &TestApp, to: &str) -> usize {
+pub(crate) fn received_by(app: &TestApp, to: &str) -> usize {
     let start = std::time::Instant::now();
     loop {
         let mut conn = app.state.pool.get().expect("conn");

@@ -19,6 +19,7 @@ mod dkim;
 mod errors;
 mod games;
 mod hardening;
+mod hardening_third;
 mod history;
 mod mail;
 mod mail_limits;

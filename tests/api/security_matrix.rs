@@ -87,7 +87,11 @@ struct Fixture {
 
 impl Fixture {
     fn new() -> Self {
-        let app = TestApp::spawn();
+        // The matrix sets up a fresh game for every case: far more than a person does in an hour.
+        let app = TestApp::spawn_with(|s| {
+            s.games_per_hour = 10_000;
+            s.open_games_per_player = 10_000;
+        });
         let (ada, bea, running) = two_player_game(&app);
         let carl = app.verified_user("carl@example.com", "Carl");
         let anon = app.client();

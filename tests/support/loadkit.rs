@@ -226,6 +226,9 @@ impl Server {
             .env("TURNPOST_BIND", format!("127.0.0.1:{port}"))
             .env("TURNPOST_DATABASE_URL", url_of(db))
             .env("RUST_LOG", "warn")
+            // A handful of accounts play every game of the load: far more than a person sets up.
+            .env("TURNPOST_GAMES_PER_HOUR", "1000000")
+            .env("TURNPOST_OPEN_GAMES_PER_PLAYER", "1000000")
             .envs(env.iter().map(|(k, v)| (k, v)))
             // glibc allocator tunables (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_...) pass through.
             .envs(std::env::vars().filter(|(k, _)| k.starts_with("MALLOC_")))

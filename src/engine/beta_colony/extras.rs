@@ -9,6 +9,14 @@ use crate::engine::rng::Rng;
 use crate::engine::{Placing, Seat};
 use serde_json::Value;
 
+/// What an answer to a bonus takes (`action::Answer`).
+const ANSWER: &str = "answers, each one of {\"material\": \"food\"}, {\"materials\": [\"food\", \
+     \"water\"]}, {\"crew_on\": 3} (a space from 0 to 53) or {\"colony\": \"xian\"} (\"xian\", \
+     \"thebes\" or \"cuzco\"), in the order the bonuses ask for them";
+/// What a payment unit takes (`action::Unit`).
+const UNIT: &str = "a material (\"steel\", \"organics\", \"food\", \"palladium\", \"polymer\" \
+     or \"water\"), \"artifact\", or a pair of one material such as {\"pair\": \"food\"}";
+
 impl Extras for BetaColony {
     const ABOUT: About = About {
         title: "Beta Colony",
@@ -20,6 +28,15 @@ impl Extras for BetaColony {
         series: &["cp"],
         options: &[],
     };
+
+    const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[
+        ("Answer", "choices", ANSWER),
+        ("Unit", "take_pay", UNIT),
+        ("Unit", "build_pay", UNIT),
+        ("Unit", "c3c_pay", UNIT),
+        ("Unit", "space_pay", UNIT),
+        ("Unit", "pay", UNIT),
+    ];
 
     fn check_data() -> Result<(), String> {
         super::data::try_data()

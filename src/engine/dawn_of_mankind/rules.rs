@@ -33,6 +33,7 @@ pub fn apply_in_place(
     let mut lines = Log {
         on: log.on,
         events: Vec::new(),
+        previewing: log.previewing,
     };
     play_turn(&mut next, seat, action, &mut lines)?;
     automatic_turns(&mut next, &mut lines);
@@ -497,11 +498,11 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
             card: drawn,
             line: 1,
         };
+        let drawn_name = log.unseen(&describe::art_name(drawn), "the art deck's top card");
         log.push(seat, || {
             format!(
-                "{} went to the bottom of the art deck; {} was drawn into slot {slot}.",
+                "{} went to the bottom of the art deck; {drawn_name} was drawn into slot {slot}.",
                 def.name,
-                describe::art_name(drawn)
             )
         });
     }

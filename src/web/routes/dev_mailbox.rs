@@ -29,6 +29,19 @@ struct MessagePage {
     outcome: Option<String>,
 }
 
+/// Headers a reverse proxy adds to the requests it passes on.
+const FORWARDING_HEADERS: [&str; 3] = ["forwarded", "x-forwarded-for", "x-real-ip"];
+
+/// A request that a proxy passed on (it names a client) came from elsewhere, whatever the
+/// settings said: the mailbox answers it only when the operator asked for it (`--dev-mailbox`).
+fn direct(ctx: &actix_web::guard::GuardContext<'_>) -> bool {
+    let headers = ctx.head().headers();
+    !FORWARDING_HEADERS.iter().any(|h| headers.contains_key(*h))
+        || ctx
+            .app_data::<web::Data<AppState>>()
+            .is_some_and(|s| s.settings.dev_mailbox)
+}
+
 fn reply_to_of(message: &OutboxMessage) -> Option<String> {
     let headers: Vec<(String, String)> = serde_json::from_str(&message.headers).unwrap_or_default();
     headers
@@ -37,7 +50,7 @@ fn reply_to_of(message: &OutboxMessage) -> Option<String> {
         .map(|(_, value)| value)
 }
 
-#[get("/dev/mailbox")]
+#[get("/dev/mailbox", guard = "direct")]
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let pool = state.pool.clone();
     let messages =
@@ -56,7 +69,7 @@ async fn load(state: &web::Data<AppState>, id: i32) -> Result<OutboxMessage, App
         .ok_or_else(AppError::not_found)
 }
 
-#[get("/dev/mailbox/{id}")]
+#[get("/dev/mailbox/{id}", guard = "direct")]
 pub async fn show(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -83,7 +96,7 @@ pub struct ReplyForm {
 /// "Reply" to a game mail from the mailbox: builds the mail a mail client would send (the
 /// words, then the quoted original) from the recipient's address to the Reply-To address, and
 /// gives it to the same checks and parser as the inbound SMTP listener.
-#[post("/dev/mailbox/{id}/reply")]
+#[post("/dev/mailbox/{id}/reply", guard = "direct")]
 pub async fn reply(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -137,7 +150,7 @@ pub async fn reply(
 }
 
 /// The HTML part as the recipient's mail client would show it.
-#[get("/dev/mailbox/{id}/html")]
+#[get("/dev/mailbox/{id}/html", guard = "direct")]
 pub async fn html(
     state: web::Data<AppState>,
     id: web::Path<i32>,

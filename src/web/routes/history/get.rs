@@ -20,7 +20,7 @@ fn parse_game_id(text: &str) -> Result<i32, AppError> {
     text.parse::<i32>()
         .ok()
         .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+        .ok_or_else(|| AppError::NotFound(crate::services::visibility::NOT_WATCHABLE.into()))
 }
 
 fn parse_step(text: &str) -> Result<i64, AppError> {
