@@ -889,7 +889,7 @@ fn refusals_quote_the_rule() {
         ),
         (
             r#"{"kind":"action","route":"RE2-E3","route_art":{"art_slot":2}}"#,
-            "ART2 line 1 costs M2 H1, which you cannot pay in full (rule 7.1).",
+            "The art Ochre Bison costs 2 meat and 1 hide on line 1, which you cannot pay in full (rule 7.1).",
         ),
         (
             r#"{"kind":"action","route":"RA2-A3","progress":null,"tile_art":{"art_slot":1}}"#,
@@ -909,7 +909,7 @@ fn refusals_quote_the_rule() {
         ),
         (
             r#"{"kind":"action","route":"RA2-A4","progress":{"pile":"religion"}}"#,
-            "religion-1 costs T1 H1, which you cannot pay in full (rule 8.3).",
+            "The Religion card costs 1 tool and 1 hide, which you cannot pay in full (rule 8.3).",
         ),
         (
             r#"{"kind":"action","route":"RA2-A3","newborn":true}"#,
@@ -937,7 +937,7 @@ fn refusals_quote_the_rule() {
     }
     assert_eq!(
         err(&s, 1, r#"{"kind":"rest","choice":"none"}"#),
-        "It is not your turn: player 1 is to play."
+        "It is not your turn: {p1} is to play."
     );
     assert_eq!(
         err(&s, 7, r#"{"kind":"rest","choice":"none"}"#),

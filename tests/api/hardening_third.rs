@@ -637,7 +637,7 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
     assert_eq!(deadlines::tick(&app.state).expect("tick").talk_batches, 1);
     let text = mail_about(&app, "bea@example.com", "table talk").text_body();
     assert!(
-        text.contains("Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign\n    Bea \u{25A0}: gg"),
+        text.contains("Ada \u{2B22}: Good luck!\n    Bea \u{25A0}: I resign\n    Bea \u{25A0}: gg"),
         "{text}"
     );
     assert!(
@@ -652,7 +652,7 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
     crate::toolkit::play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
     let text = mail_about(&app, "bea@example.com", "your turn").text_body();
     assert!(
-        text.contains("> Ada \u{25CF}: Good luck!\n    Bea \u{25A0}: I resign"),
+        text.contains("> Ada \u{2B22}: Good luck!\n    Bea \u{25A0}: I resign"),
         "{text}"
     );
     assert!(

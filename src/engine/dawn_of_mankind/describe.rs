@@ -67,11 +67,16 @@ pub fn title_case(name: &str) -> String {
 
 /// A progress card as a player reads it: "the Cave painting card".
 pub fn progress_card(card: super::state::Card) -> String {
+    format!("the {} card", progress_name(card))
+}
+
+/// A progress card's name: "Cave painting".
+pub fn progress_name(card: super::state::Card) -> String {
     let name = data()
         .names
         .get(usize::from(card.name))
         .map_or("?", |n| n.name.as_str());
-    format!("the {} card", title_case(name))
+    title_case(name)
 }
 
 /// An art card by its name.

@@ -55,7 +55,7 @@ pub fn play_turn(
     }
     let current = s.current().ok_or(RuleError::GameOver)?;
     if current != seat {
-        return Err(RuleError::NotYourTurn(current + 1));
+        return Err(RuleError::NotYourTurn(describe::player(current)));
     }
     match (s.phase, action) {
         (Phase::Setup { k }, Action::SetupCard { card }) => {
@@ -473,7 +473,7 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     let p = &mut s.players[seat];
     if !p.can_pay(&cost) {
         return Err(RuleError::ArtUnaffordable {
-            card: def.id.clone(),
+            card: def.name.clone(),
             line: at.line,
             cost: describe::res(&cost),
         });
@@ -541,7 +541,7 @@ fn take_progress(
     let p = &mut s.players[seat];
     if !p.can_pay(&cost) {
         return Err(RuleError::ProgressUnaffordable {
-            card: card.id(),
+            card: describe::progress_name(card),
             cost: describe::res(&cost),
         });
     }
