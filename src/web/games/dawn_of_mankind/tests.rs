@@ -150,3 +150,30 @@ fn tiles_the_viewer_can_move_to_link_to_their_choice() {
     assert!(checked > 10);
 }
 
+
+#[test]
+fn every_rule_a_message_cites_is_on_the_rules_page() {
+    let sources = [
+        include_str!("../../../engine/dawn_of_mankind/error.rs"),
+        include_str!("../../../engine/dawn_of_mankind/rules.rs"),
+    ];
+    let mut cited = 0;
+    for text in sources {
+        for part in text.split("rule ").skip(1) {
+            let number: String = part
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            let number = number.trim_end_matches('.');
+            if !number.contains('.') {
+                continue;
+            }
+            cited += 1;
+            assert!(
+                super::routes::CITED_RULES.iter().any(|(n, _)| *n == number),
+                "rule {number} is cited but not on the rules page"
+            );
+        }
+    }
+    assert!(cited > 20);
+}
