@@ -19,8 +19,37 @@ pub fn choices(state: &State, seat: Seat, path: &[usize]) -> Result<Step<Action>
         return Err(PathError::NotDeciding);
     }
     let v = view(state, Viewer::Seat(seat));
-    let facets = facets(&v);
+    // Which moves reach a tile the player can then pay for (its action is performed).
+    let performs: Vec<(Move, bool)> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move(m) => Some((m.clone(), performs(state, seat, m))),
+            _ => None,
+        })
+        .collect();
+    let facets = facets(&v, &performs);
     factor(legal, &facets, path)
+}
+
+/// Whether the tile a move reaches performs its action (the player can pay for it once on the
+/// tile, after what the way there cost).
+fn performs(state: &State, seat: Seat, m: &Move) -> bool {
+    let mut s = state.clone();
+    let Ok(to) = super::rules::begin_move(&mut s, seat, m, &mut crate::engine::Log::silent()) else {
+        return false;
+    };
+    data()
+        .face_of(to, s.faces[to])
+        .is_some_and(|face| super::rules::can_perform(&s, seat, face))
+}
+
+/// The name of the action of the tile a route leads to.
+fn tile_action(v: &View, route: &str) -> String {
+    let d = data();
+    d.route_by_id(route)
+        .and_then(|i| d.routes.get(usize::from(i)))
+        .and_then(|r| v.tiles.get(usize::from(r.to)))
+        .map_or_else(|| "the tile".to_string(), |t| t.name.clone())
 }
 
 /// The board key of a route, so that tapping it on the board chooses it.
@@ -28,7 +57,22 @@ pub fn route_target(route: &str) -> String {
     format!("route-{route}")
 }
 
-fn facets(v: &View) -> Vec<Facet<'_, Action>> {
+fn facets<'a>(v: &'a View, performs: &'a [(Move, bool)]) -> Vec<Facet<'a, Action>> {
+    // A route whose every move leaves its tile's action undone, and an art on the way after
+    // which it cannot be paid for, say so before they are chosen.
+    let route_idle = move |route: &str| {
+        performs
+            .iter()
+            .filter(|(m, _)| m.route == route)
+            .all(|(_, done)| !done)
+    };
+    let art_idles = move |m: &Move| {
+        performs
+            .iter()
+            .filter(|(o, _)| o.route == m.route && o.route_art == m.route_art)
+            .all(|(_, done)| !done)
+            && !route_idle(&m.route)
+    };
     let moving = |a: &Action| match a {
         Action::Move(m) => Some(m.clone()),
         _ => None,
@@ -76,14 +120,25 @@ fn facets(v: &View) -> Vec<Facet<'_, Action>> {
         }),
         Facet::new("Which route does your meeple take?", move |a: &Action| {
             let m = moving(a)?;
-            Some((
-                m.route.clone(),
-                Offer::new(route_label(v, &m.route)).target(route_target(&m.route)),
-            ))
+            let mut offer = Offer::new(route_label(v, &m.route)).target(route_target(&m.route));
+            if route_idle(&m.route) {
+                offer = offer.detail(format!(
+                    "You cannot pay for {} now: the tile will do nothing.",
+                    tile_action(v, &m.route)
+                ));
+            }
+            Some((m.route.clone(), offer))
         }),
         Facet::new("Which art do you make on the way?", move |a: &Action| {
             let m = moving(a)?;
-            Some((key(&m.route_art), Offer::new(art_label(v, m.route_art))))
+            let mut offer = Offer::new(art_label(v, m.route_art));
+            if art_idles(&m) {
+                offer = offer.detail(format!(
+                    "After paying for it you cannot pay for {}: the tile will do nothing.",
+                    tile_action(v, &m.route)
+                ));
+            }
+            Some((key(&m.route_art), offer))
         }),
         Facet::new("Which food do you pay?", move |a: &Action| {
             let m = moving(a)?;

@@ -223,11 +223,32 @@ impl<'a> Run<'a> {
         self.x += w + 4.0;
     }
 
-    /// Words of a longer text, wrapping between them.
+    /// Words of a longer text, wrapping between them. Each line is one text element, so the
+    /// browser spaces its words with the font it has (words drawn one by one at estimated places
+    /// ran together with wider fonts).
     pub fn words(&mut self, s: &str) {
+        let mut line = String::new();
         for word in s.split_whitespace() {
             let max = ((self.limit() - self.left) / (CHAR * FS)).floor().max(1.0) as usize;
-            self.text(&cut(word, max), false);
+            let word = cut(word, max);
+            let wider = if line.is_empty() {
+                word.clone()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && self.x + text_width(&wider, FS) > self.limit() {
+                self.text(&line, false);
+                self.newline();
+                line = word;
+            } else if line.is_empty() && self.x > self.left && self.x + text_width(&word, FS) > self.limit() {
+                self.newline();
+                line = word;
+            } else {
+                line = wider;
+            }
+        }
+        if !line.is_empty() {
+            self.text(&line, false);
         }
     }
 
