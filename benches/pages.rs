@@ -114,6 +114,8 @@ fn info(state: &State) -> GameInfo {
                 talk_mailed_through: 0,
                 talk_due_at: None,
                 talk_mailed_at: None,
+                resigned: false,
+                end_vote: false,
             },
             name: ["Ada", "Bea", "Cy", "Dee"][s as usize].into(),
             email: format!("p{s}@example.com"),
