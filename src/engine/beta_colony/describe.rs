@@ -40,6 +40,25 @@ pub fn pod(i: u8) -> String {
     )
 }
 
+/// A space as the board numbers it (1–54) with its colony: "space 14 in Xi'an".
+pub fn space(space: u8) -> String {
+    format!(
+        "space {} in {}",
+        usize::from(space) + 1,
+        colony(usize::from(space) / super::data::LOCAL_SPACES)
+    )
+}
+
+/// "L3 Jyo": a location as the board labels it (its place on the orbit from 1).
+pub fn location_label(i: u8) -> String {
+    format!("L{} {}", usize::from(i) + 1, location(i))
+}
+
+/// A die and its value for the player: "the black die (3)".
+pub fn die(d: super::data::Die, value: impl std::fmt::Display) -> String {
+    format!("the {} die ({value})", d.name())
+}
+
 pub fn achievement(i: u8) -> String {
     data()
         .achievements
@@ -58,18 +77,19 @@ pub fn materials(list: &[Material]) -> String {
         .join(" and ")
 }
 
-/// "palladium, water and artifact".
+/// One payment unit in words: "palladium", "an artifact", "two food".
+pub fn unit(u: &Unit) -> String {
+    match u {
+        Unit::Word(w) => w
+            .material()
+            .map_or_else(|| "an artifact".to_string(), |m| m.name().to_string()),
+        Unit::Pair { pair } => format!("two {}", pair.name()),
+    }
+}
+
+/// "palladium, water and an artifact".
 pub fn units(list: &[Unit]) -> String {
-    let words: Vec<String> = list
-        .iter()
-        .map(|u| match u {
-            Unit::Word(w) => serde_json::to_value(w)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default(),
-            Unit::Pair { pair } => format!("two {}", pair.name()),
-        })
-        .collect();
+    let words: Vec<String> = list.iter().map(unit).collect();
     match words.split_last() {
         None => "nothing".into(),
         Some((last, [])) => last.clone(),
