@@ -312,7 +312,7 @@ pub async fn page(
         .filter_map(|s| labels.get(*s).cloned())
         .collect::<Vec<_>>()
         .join(", ");
-    let page = TablePage {
+    let mut page = TablePage {
         ctx: ctx.page(),
         id,
         title: game_title(&info.game),
@@ -351,6 +351,10 @@ pub async fn page(
         pictures,
         panel,
     };
+    // A refusal is shown in the game's words, the rule it cites linked to the rules page.
+    if let Some(p) = page.panel.as_mut() {
+        p.error = p.error.take().map(|e| ui.refusal(&e));
+    }
     let status = match page.panel.as_ref().and_then(|p| p.error.as_ref()) {
         Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
         None => StatusCode::OK,

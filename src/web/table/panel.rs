@@ -49,7 +49,8 @@ pub struct Deciding {
     pub done: Option<String>,
     /// What it will do (escaped markup from the game), once it is whole.
     pub preview: Option<String>,
-    /// Why the path chosen cannot be played (a rule's sentence), or why it was reset.
+    /// Why the path chosen cannot be played (a rule's sentence), or why it was reset; escaped
+    /// markup once the page is drawn (`GameUi::refusal`).
     pub error: Option<String>,
     /// The options' board keys and the addresses that choose them, for taps on the board.
     pub taps: Vec<(String, String)>,
