@@ -449,7 +449,7 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
                 }
             }
             let act = p.pick(
-                format!("Which die activates {}?", say::location(to)),
+                format!("Which die activates {}?", say::the_location(to)),
                 acts,
             )?;
             match kind {
@@ -468,14 +468,15 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// "moves 3, no fuel", "moves 4 with 1 fuel (5 − 1)", "moves 3 counterclockwise".
+/// "moves 3, no fuel", "moves 4, 1 fuel adding 1", "moves 3 counterclockwise, 2 fuel taking
+/// off 2".
 fn move_words(value: i32, m: Move) -> String {
     let v = value + m.fuel;
     let dir = if m.ccw { " counterclockwise" } else { "" };
     match m.fuel {
         0 => format!("moves {v}{dir}, no fuel"),
-        f if f > 0 => format!("moves {v}{dir}: {f} fuel adds {f}"),
-        f => format!("moves {v}{dir}: {} fuel takes off {}", -f, -f),
+        f if f > 0 => format!("moves {v}{dir}, {f} fuel adding {f}"),
+        f => format!("moves {v}{dir}, {} fuel taking off {}", -f, -f),
     }
 }
 
@@ -521,7 +522,7 @@ fn pick_move(st: &Start, to: u8, moves: Vec<Move>, p: &mut Path) -> Result<Move,
         })
         .collect();
     p.pick(
-        format!("Which die moves your ship to {}?", say::location(to)),
+        format!("Which die moves your ship to {}?", say::the_location(to)),
         options,
     )
 }
@@ -564,17 +565,23 @@ fn activation_offer(st: &Start, to: u8, ad: Die, fa: i32) -> Offer {
     let mut what = match loc.kind {
         LocationKind::Moon => {
             let k = readings::moon_count(pl.power(), ad, a).min(pl.room());
+            let mat = if pl.power() == Some(MatPower::BlackSix) && ad == Die::Black && a < 5 {
+                " (your mat: the black die counts as a 6 here)"
+            } else {
+                ""
+            };
             match k {
                 0 => "you hold 10 materials, so you take none".to_string(),
                 1 => "take 1 material".to_string(),
-                _ => "take 2 materials".to_string(),
+                _ => format!("take 2 materials{mat}"),
             }
         }
         LocationKind::Fuel => {
             let gain = readings::ridback_fuel(a) + u32::from(pl.power() == Some(MatPower::ExtraFuel));
             format!("take {gain} fuel")
         }
-        _ => String::new(),
+        LocationKind::Nexus => "its value does not matter here".to_string(),
+        LocationKind::Manufactory => String::new(),
     };
     if loc.bonus_die == Some(ad) {
         if !what.is_empty() {

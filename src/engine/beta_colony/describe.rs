@@ -49,6 +49,19 @@ pub fn space(space: u8) -> String {
     )
 }
 
+/// A location in a sentence: "the Ridback", "Jyo", "the Azophi Nexus" (moons have no article).
+pub fn the_location(i: u8) -> String {
+    let moon = data()
+        .locations
+        .get(usize::from(i))
+        .is_some_and(|l| l.kind == super::data::LocationKind::Moon);
+    if moon {
+        location(i)
+    } else {
+        format!("the {}", location(i))
+    }
+}
+
 /// "L3 Jyo": a location as the board labels it (its place on the orbit from 1).
 pub fn location_label(i: u8) -> String {
     format!("L{} {}", usize::from(i) + 1, location(i))

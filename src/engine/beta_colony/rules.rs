@@ -291,14 +291,14 @@ fn place_ship(
         .location_by_id(location)
         .ok_or_else(|| RuleError::NoSuchLocation(location.to_string()))?;
     if s.players.iter().any(|p| p.ship == Some(l)) {
-        return Err(RuleError::LocationTaken(say::location(l)));
+        return Err(RuleError::LocationTaken(say::the_location(l)));
     }
     s.players[seat].ship = Some(l);
     log.push(seat, || {
         format!(
             "{} puts the ship at {}.",
             say::player(seat),
-            say::location(l)
+            say::the_location(l)
         )
     });
     if usize::from(k) + 1 < s.seats() {
@@ -521,7 +521,7 @@ fn only_fields(
         Ok(())
     } else {
         Err(RuleError::WrongAt {
-            location: say::location(location),
+            location: say::the_location(location),
             expected,
         })
     }
@@ -610,7 +610,7 @@ fn move_activate(
             say::player(seat),
             vm_shown,
             md.name(),
-            say::location(to),
+            say::the_location(to),
             ad.name(),
             if cost > 0 {
                 format!(", spending {cost} fuel")
@@ -687,7 +687,7 @@ fn move_activate(
                 + u32::from(s.players[seat].power() == Some(MatPower::ExtraFuel));
             s.players[seat].fuel += gain;
             log.push(seat, || {
-                format!("{} takes {gain} fuel at {}.", say::player(seat), loc.name)
+                format!("{} takes {gain} fuel at {}.", say::player(seat), say::the_location(to))
             });
         }
         LocationKind::Manufactory => {
@@ -1006,8 +1006,9 @@ fn manufactory(
         }
         if let Some((pod, space, _)) = manufactory_builds(s, seat, rows, true).pop() {
             return Err(RuleError::BuildCompulsory(format!(
-                "{} on space {space}",
-                d.pods[usize::from(pod)].id
+                "{} on {}",
+                d.pods[usize::from(pod)].id,
+                say::space(space)
             )));
         }
         log.push(seat, || {
