@@ -79,15 +79,21 @@ pub fn achievement(i: u8) -> String {
         .map_or_else(|| "?".into(), |a| format!("{} {}", a.id, a.name))
 }
 
-/// "polymer and water", "nothing".
+/// "polymer and water", "2 steel", "nothing".
 pub fn materials(list: &[Material]) -> String {
-    if list.is_empty() {
-        return "nothing".into();
+    let mut parts: Vec<String> = Vec::new();
+    for m in Material::ALL {
+        match list.iter().filter(|&&x| x == m).count() {
+            0 => {}
+            1 => parts.push(m.name().to_string()),
+            n => parts.push(format!("{n} {}", m.name())),
+        }
     }
-    list.iter()
-        .map(|m| m.name())
-        .collect::<Vec<_>>()
-        .join(" and ")
+    match parts.split_last() {
+        None => "nothing".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// One payment unit in words: "palladium", "an artifact", "two food".
