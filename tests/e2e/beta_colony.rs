@@ -52,7 +52,10 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
         25,
         "e2e-beta-colony",
     );
-    eprintln!("a whole game by words: {played:?} in {:?}", started.elapsed());
+    eprintln!(
+        "a whole game by words: {played:?} in {:?}",
+        started.elapsed()
+    );
     assert!(played.taps > 0, "places chosen on the board: {played:?}");
     // 4 mats, 4 ships and 72 actions at least.
     assert!(played.turns >= 80, "{played:?}");
@@ -70,7 +73,10 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     ada.screenshot_png(crate::artifact("e2e-beta-colony-end-375.png"))
         .expect("screenshot");
     let log = ada
-        .execute("return document.querySelector('ol.log').textContent", vec![])
+        .execute(
+            "return document.querySelector('ol.log').textContent",
+            vec![],
+        )
         .expect("log")
         .as_str()
         .unwrap_or("")
@@ -78,7 +84,10 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     for (name, _) in PLAYERS {
         assert!(log.contains(name), "the log names {name}");
     }
-    assert!(!log.contains("space 0 "), "spaces are numbered from 1 in the log");
+    assert!(
+        !log.contains("space 0 "),
+        "spaces are numbered from 1 in the log"
+    );
     ada.goto(&format!("{game}/replay/20")).expect("replay");
     wait_text(ada, "main", "Confidence over the game");
     assert!(ada.find("svg.chart").is_ok(), "the finished game's chart");

@@ -66,10 +66,7 @@ impl Path<'_> {
                 offers: options.into_iter().map(|(o, _)| o).collect(),
             }));
         };
-        let (offer, value) = options
-            .into_iter()
-            .nth(i)
-            .ok_or(PathError::NoSuchOption)?;
+        let (offer, value) = options.into_iter().nth(i).ok_or(PathError::NoSuchOption)?;
         if let Some(why) = offer.refused {
             return Err(Stop::No(PathError::Refused(why)));
         }
@@ -363,7 +360,10 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
             .map(|m| (Offer::new(material_words(m)), Some(m)))
             .collect();
         options.push((Offer::new("No material"), None));
-        st.cycle_material = p.pick("C1B gives you 1 material of your choice first: which?", options)?;
+        st.cycle_material = p.pick(
+            "C1B gives you 1 material of your choice first: which?",
+            options,
+        )?;
         if let Some(m) = st.cycle_material {
             gain_material(&mut st.t, seat, m);
         }
@@ -577,7 +577,8 @@ fn activation_offer(st: &Start, to: u8, ad: Die, fa: i32) -> Offer {
             }
         }
         LocationKind::Fuel => {
-            let gain = readings::ridback_fuel(a) + u32::from(pl.power() == Some(MatPower::ExtraFuel));
+            let gain =
+                readings::ridback_fuel(a) + u32::from(pl.power() == Some(MatPower::ExtraFuel));
             format!("take {gain} fuel")
         }
         LocationKind::Nexus => "its value does not matter here".to_string(),
@@ -628,7 +629,14 @@ fn dock(st: &Start, p: &mut Path) -> Result<Action, Stop> {
     }))
 }
 
-fn moon(s: &State, st: &Start, to: u8, mv: Move, act: (Die, i32), p: &mut Path) -> Result<Action, Stop> {
+fn moon(
+    s: &State,
+    st: &Start,
+    to: u8,
+    mv: Move,
+    act: (Die, i32),
+    p: &mut Path,
+) -> Result<Action, Stop> {
     let d = data();
     let loc = &d.locations[usize::from(to)];
     let pl = &st.t.players[st.seat];
@@ -857,13 +865,12 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
     let d = data();
     let seat = st.seat;
     let moves = moves_to(st, to);
-    let slots: Vec<(usize, u8)> = st
-        .t
-        .display
-        .iter()
-        .enumerate()
-        .flat_map(|(r, row)| row.iter().flatten().map(move |&pod| (r, pod)))
-        .collect();
+    let slots: Vec<(usize, u8)> =
+        st.t.display
+            .iter()
+            .enumerate()
+            .flat_map(|(r, row)| row.iter().flatten().map(move |&pod| (r, pod)))
+            .collect();
     // Whether a pod can be built depends only on its colour: worked out once a colour.
     let memo: std::cell::RefCell<Vec<(super::data::Colour, Option<String>)>> = Default::default();
     let closed = |pod: u8| -> Option<String> {
@@ -875,12 +882,16 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
         memo.borrow_mut().push((colour, why.clone()));
         why
     };
-    let buildable =
-        |r: usize| slots.iter().any(|&(row, pod)| row == r && closed(pod).is_none());
+    let buildable = |r: usize| {
+        slots
+            .iter()
+            .any(|&(row, pod)| row == r && closed(pod).is_none())
+    };
     let reaches = |m: &Move, row: usize| {
-        st.unused().into_iter().filter(|&x| x != m.die).any(|ad| {
-            m.fuel.unsigned_abs() + row_fuel(st, ad, row).unsigned_abs() <= st.fuel()
-        })
+        st.unused()
+            .into_iter()
+            .filter(|&x| x != m.die)
+            .any(|ad| m.fuel.unsigned_abs() + row_fuel(st, ad, row).unsigned_abs() <= st.fuel())
     };
     // Activation dice (as they are) that open no row with a pod the player can build.
     let idle = |m: &Move| -> Vec<Die> {
@@ -916,7 +927,7 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
             row_values(r)
         ));
         if let Some(why) = closed(pod) {
-            offer.refused(capital(&why))
+            offer.refused(why)
         } else if !moves.iter().any(|m| reaches(m, r)) {
             offer.refused(format!(
                 "no die of yours makes an activation of {} with the fuel you have ({}) after the move.",
@@ -962,7 +973,9 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
                         "opens every row (your mat)".to_string()
                     }
                     0 => format!("opens row {}", ROW_NAMES[row]),
-                    f if f > 0 => format!("{f} fuel added ({}) opens row {}", v + f, ROW_NAMES[row]),
+                    f if f > 0 => {
+                        format!("{f} fuel added ({}) opens row {}", v + f, ROW_NAMES[row])
+                    }
                     f => format!(
                         "{} fuel taken off ({}) opens row {}",
                         -f,
@@ -970,8 +983,7 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
                         ROW_NAMES[row]
                     ),
                 };
-                let mut offer =
-                    Offer::new(format!("{}: {how}", capital(&say::die(ad, v))));
+                let mut offer = Offer::new(format!("{}: {how}", capital(&say::die(ad, v))));
                 if fa == 0 {
                     offer = offer.target(die_target(ad));
                 }
@@ -1015,7 +1027,10 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
         let spent = super::rules::check_payment(
             &after,
             seat,
-            &[(pay[0], build_needs(d, pod, space)[0]), (pay[1], build_needs(d, pod, space)[1])],
+            &[
+                (pay[0], build_needs(d, pod, space)[0]),
+                (pay[1], build_needs(d, pod, space)[1]),
+            ],
         )
         .map_err(|e| Stop::No(PathError::Refused(e.to_string())))?;
         let pl = &mut after.players[seat];
@@ -1073,7 +1088,10 @@ fn row_values(row: usize) -> &'static str {
 
 /// "opens row 3-4", "opens no row (7)".
 fn rows_words(rows: &[bool; ROWS]) -> String {
-    let open: Vec<&str> = (0..ROWS).filter(|&r| rows[r]).map(|r| ROW_NAMES[r]).collect();
+    let open: Vec<&str> = (0..ROWS)
+        .filter(|&r| rows[r])
+        .map(|r| ROW_NAMES[r])
+        .collect();
     match open.as_slice() {
         [] => "opens no row".to_string(),
         [one] => format!("opens row {one}, where you can build nothing"),
@@ -1111,7 +1129,10 @@ fn pod_space_words(t: &State, pod: u8, space: u8, bought: bool) -> String {
         String::new()
     };
     let pays = if bought {
-        format!(", pays with {}", d.space_colour[usize::from(space)].material().name())
+        format!(
+            ", pays with {}",
+            d.space_colour[usize::from(space)].material().name()
+        )
     } else {
         String::new()
     };
@@ -1158,10 +1179,7 @@ fn pick_space(
         .into_iter()
         .map(|sp| (Offer::new(words(sp)).target(space_target(sp)), sp))
         .collect();
-    p.pick(
-        format!("Which space in {}?", say::colony(colony)),
-        spaces,
-    )
+    p.pick(format!("Which space in {}?", say::colony(colony)), spaces)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1189,8 +1207,9 @@ fn achievement_why(t: &State, seat: Seat, ach: u8, free: bool) -> Option<String>
         _ if (0..SPACES as u8).all(|sp| achievement_space_error(t, sp).is_some()) => {
             "no open space is left on the outer rings.".to_string()
         }
-        _ => "you cannot pay its cost together with the material of an open outer space."
-            .to_string(),
+        _ => {
+            "you cannot pay its cost together with the material of an open outer space.".to_string()
+        }
     })
 }
 
@@ -1247,7 +1266,10 @@ fn achievement_payments(t: &State, seat: Seat, ach: u8, space: u8) -> Vec<(Vec<U
             }
             let mut rest = t.clone();
             rest.players[seat].artifacts -= *artifacts;
-            let space_need = achievement_needs(ach, space).pop().into_iter().collect::<Vec<_>>();
+            let space_need = achievement_needs(ach, space)
+                .pop()
+                .into_iter()
+                .collect::<Vec<_>>();
             payments(&rest, seat, &space_need)
                 .into_iter()
                 .map(|u| (vec![Unit::ARTIFACT; usize::from(*artifacts)], u[0]))
@@ -1321,10 +1343,7 @@ fn achievement_words(ach: u8, free: bool) -> (String, String) {
             let price = if free {
                 "a building, free".to_string()
             } else {
-                format!(
-                    "a building for {}",
-                    say::materials(cost)
-                )
+                format!("a building for {}", say::materials(cost))
             };
             let bonus = match bonus {
                 BuildingBonus::None => "",
@@ -1359,7 +1378,7 @@ fn achievement_build(
             let (label, detail) = achievement_words(ach, free);
             let offer = Offer::new(label).detail(detail);
             match achievement_why(t, seat, ach, free) {
-                Some(why) => offer.refused(capital(&why)),
+                Some(why) => offer.refused(why),
                 None => offer,
             }
         },
@@ -1422,7 +1441,7 @@ fn free_pod(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> {
             pod_gives(pod)
         ));
         match pod_closed(s, seat, pod, false) {
-            Some(why) => offer.refused(capital(&why)),
+            Some(why) => offer.refused(why),
             None => offer.target(pod_target(&d.pods[usize::from(pod)].id)),
         }
     })?;
@@ -1500,7 +1519,9 @@ fn answers(
                 };
                 let mut list = Vec::new();
                 if materials.len() >= 2 {
-                    list.push(p.pick("A bonus gives you 2 materials: which is the first?", mats())?);
+                    list.push(
+                        p.pick("A bonus gives you 2 materials: which is the first?", mats())?,
+                    );
                     list.push(p.pick("And the second material?", mats())?);
                 } else {
                     list.push(p.pick(
@@ -1558,10 +1579,7 @@ fn answers(
                     })
                     .collect();
                 Answer::CrewOn {
-                    crew_on: p.pick(
-                        format!("On which pod in {}?", say::colony(colony)),
-                        spaces,
-                    )?,
+                    crew_on: p.pick(format!("On which pod in {}?", say::colony(colony)), spaces)?,
                 }
             }
             Answer::Colony { .. } => {
@@ -1570,21 +1588,15 @@ fn answers(
                     .map(|c| {
                         let at = s.players[seat].influence[c.index()];
                         (
-                            Offer::new(format!(
-                                "{}: your influence {at}",
-                                say::colony(c.index())
-                            ))
-                            .detail(next_bonus_words(s, seat, c.index(), 1))
-                            .target(colony_target(&d.colonies[c.index()].id)),
+                            Offer::new(format!("{}: your influence {at}", say::colony(c.index())))
+                                .detail(next_bonus_words(s, seat, c.index(), 1))
+                                .target(colony_target(&d.colonies[c.index()].id)),
                             c,
                         )
                     })
                     .collect();
                 Answer::Colony {
-                    colony: p.pick(
-                        "Your building gives 1 influence: in which colony?",
-                        options,
-                    )?,
+                    colony: p.pick("Your building gives 1 influence: in which colony?", options)?,
                 }
             }
         };

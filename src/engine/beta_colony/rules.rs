@@ -687,7 +687,11 @@ fn move_activate(
                 + u32::from(s.players[seat].power() == Some(MatPower::ExtraFuel));
             s.players[seat].fuel += gain;
             log.push(seat, || {
-                format!("{} takes {gain} fuel at {}.", say::player(seat), say::the_location(to))
+                format!(
+                    "{} takes {gain} fuel at {}.",
+                    say::player(seat),
+                    say::the_location(to)
+                )
             });
         }
         LocationKind::Manufactory => {
@@ -1117,22 +1121,30 @@ fn build_pod(
         p.sources.c3c += 2;
     }
     if c3c {
-        log.push(seat, || format!("{} gains 2 CP from C3C.", say::player(seat)));
+        log.push(seat, || {
+            format!("{} gains 2 CP from C3C.", say::player(seat))
+        });
     }
     match def.bonus {
         PodBonus::Cp2 => {
             let p = &mut s.players[seat];
             p.cp += 2;
             p.sources.pods += 2;
-            log.push(seat, || format!("{} gains 2 CP from the pod.", say::player(seat)));
+            log.push(seat, || {
+                format!("{} gains 2 CP from the pod.", say::player(seat))
+            });
         }
         PodBonus::Artifact if s.artifacts > 0 => {
             gain_artifact(s, seat);
-            log.push(seat, || format!("{} takes an artifact from the pod.", say::player(seat)));
+            log.push(seat, || {
+                format!("{} takes an artifact from the pod.", say::player(seat))
+            });
         }
         PodBonus::Fuel2 => {
             s.players[seat].fuel += 2;
-            log.push(seat, || format!("{} takes 2 fuel from the pod.", say::player(seat)));
+            log.push(seat, || {
+                format!("{} takes 2 fuel from the pod.", say::player(seat))
+            });
         }
         _ => {}
     }
@@ -1248,12 +1260,16 @@ fn track_bonus(
         TrackBonus::Artifact => {
             if s.artifacts > 0 {
                 gain_artifact(s, seat);
-                log.push(seat, || format!("{} takes an artifact (track).", say::player(seat)));
+                log.push(seat, || {
+                    format!("{} takes an artifact (track).", say::player(seat))
+                });
             }
         }
         TrackBonus::Fuel2 => {
             s.players[seat].fuel += 2;
-            log.push(seat, || format!("{} takes 2 fuel (track).", say::player(seat)));
+            log.push(seat, || {
+                format!("{} takes 2 fuel (track).", say::player(seat))
+            });
         }
         TrackBonus::Crew => {
             if s.players[seat].crew >= 1 && any_pod(s) {
@@ -1270,7 +1286,9 @@ fn track_bonus(
         }
         TrackBonus::Freepod => {
             s.pending.push(FreeKind::FreePod);
-            log.push(seat, || format!("{} earns a free pod (track).", say::player(seat)));
+            log.push(seat, || {
+                format!("{} earns a free pod (track).", say::player(seat))
+            });
         }
         TrackBonus::Freeca => {
             s.pending.push(FreeKind::FreeAchievement);
@@ -1286,7 +1304,9 @@ fn track_bonus(
             let p = &mut s.players[seat];
             p.cp += cp;
             p.sources.track += cp;
-            log.push(seat, || format!("{} gains {cp} CP (track).", say::player(seat)));
+            log.push(seat, || {
+                format!("{} gains {cp} CP (track).", say::player(seat))
+            });
         }
     }
     Ok(())

@@ -7,8 +7,8 @@ use super::*;
 use crate::engine::beta_colony::data::{AchievementKind, BuildingBonus};
 use crate::engine::beta_colony::{legal_actions, BetaColony};
 use crate::engine::choice::{leaves, walk, Step as Done};
-use crate::engine::rng::Rng;
 use crate::engine::registry::Extras;
+use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup};
 use std::collections::BTreeSet;
 
@@ -43,7 +43,12 @@ fn random_leaf(s: &State, seat: Seat, rng: &mut Rng) -> (Vec<usize>, Action) {
                 let open: Vec<usize> = (0..q.offers.len())
                     .filter(|&i| q.offers[i].refused.is_none())
                     .collect();
-                assert!(open.len() > 1, "{:?} asked with {} open options", q.ask, open.len());
+                assert!(
+                    open.len() > 1,
+                    "{:?} asked with {} open options",
+                    q.ask,
+                    open.len()
+                );
                 ASKED.with(|a| a.borrow_mut().push(q.ask.clone()));
                 for o in &q.offers {
                     assert!(!o.label.is_empty() && !o.label.contains('{'), "{o:?}");
@@ -257,7 +262,15 @@ fn every_nexus_decision_of_a_rich_player_is_legal() {
     let bd2 = d
         .achievements
         .iter()
-        .position(|a| matches!(a.kind, AchievementKind::Building { bonus: BuildingBonus::Influence, .. }))
+        .position(|a| {
+            matches!(
+                a.kind,
+                AchievementKind::Building {
+                    bonus: BuildingBonus::Influence,
+                    ..
+                }
+            )
+        })
         .expect("a building that gives influence") as u8;
     s.buildings.retain(|&b| b != bd2);
     s.buildings.insert(0, bd2);
@@ -281,7 +294,11 @@ fn every_nexus_decision_of_a_rich_player_is_legal() {
             asks.extend(w.taken.iter().map(|t| t.question.ask.clone()));
             match w.end {
                 Done::Done(a) => {
-                    assert!(BetaColony::apply(&s, seat, &a).is_ok(), "{:?}: {a:?}", w.path);
+                    assert!(
+                        BetaColony::apply(&s, seat, &a).is_ok(),
+                        "{:?}: {a:?}",
+                        w.path
+                    );
                     if let Action::MoveActivate(m) = a {
                         achievements.extend(m.at.achievement.clone());
                     }

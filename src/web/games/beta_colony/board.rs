@@ -110,7 +110,11 @@ pub fn board_parts(v: &View, seats: &[Platform], taps: &[(String, String)]) -> B
         ),
     );
     let (c, h) = offer_canvas(v, taps);
-    let offer = c.finish(h, "bc-offer", "Beta Colony: cycle cards, pods and achievements on offer");
+    let offer = c.finish(
+        h,
+        "bc-offer",
+        "Beta Colony: cycle cards, pods and achievements on offer",
+    );
     let (c, h) = tracks_canvas(v, &marks);
     let tracks = c.finish(h, "bc-tracks", "Beta Colony: the influence tracks");
     BoardParts {
@@ -143,7 +147,7 @@ fn step_text(v: &View) -> String {
     match v.step.name {
         "choose_mat" => "choosing mats".to_string(),
         "place_ship" => "placing ships".to_string(),
-        "cycle_influence" => "influence of the cycle card".to_string(),
+        "cycle_influence" => "C2A's influence".to_string(),
         "action" => format!("action phase {}", v.step.phase.unwrap_or(1)),
         "free_pod" => "a free pod".to_string(),
         "free_achievement" => "a free achievement".to_string(),
@@ -325,7 +329,12 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Can
             }
         }
         if let Some(href) = href {
-            tap_link(&mut c, href, &format!("Choose {}", location_label(i)), &rect_shape(bx));
+            tap_link(
+                &mut c,
+                href,
+                &format!("Choose {}", location_label(i)),
+                &rect_shape(bx),
+            );
         }
     }
     (c, y0 + 4.0 * LOC_PITCH - (LOC_PITCH - LOC_H) + 6.0)
@@ -801,7 +810,12 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String
         tap_link(
             c,
             href,
-            &format!("Choose {} ({} {})", pod.id, pod.colour.name(), pod_kind(pod.colour).0),
+            &format!(
+                "Choose {} ({} {})",
+                pod.id,
+                pod.colour.name(),
+                pod_kind(pod.colour).0
+            ),
             &rect_shape(bx),
         );
     }

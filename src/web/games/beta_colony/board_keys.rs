@@ -2,12 +2,12 @@
 //! (every kind of piece, for the rules page).
 
 use super::board::{band, track_code, CHOICE};
+use super::paint::colour_fill;
 use super::paint::{
     die_letter, pictogram, pod_kind, silhouette, text_width, token, w, Anchor, Canvas, Rect, Run,
     SeatMark, FS, WIDTH,
 };
 use crate::engine::beta_colony::data::{Colour, Die, Material, TrackBonus};
-use super::paint::colour_fill;
 use crate::engine::beta_colony::state::{SEAT_COLOURS, SEAT_SHAPES};
 
 const BAND: &str = "#E8EEE3";

@@ -2,8 +2,8 @@
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
 use super::paint::{
-    cut, cut_to, die_by_name, die_colours, rect_shape, seat_marks, tap, tap_link, token, w,
-    Anchor, Canvas, Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
+    cut, cut_to, die_by_name, die_colours, rect_shape, seat_marks, tap, tap_link, token, w, Anchor,
+    Canvas, Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::choices::die_target;
 use crate::engine::beta_colony::data::{data, Die, MatPower, Material};

@@ -4,8 +4,8 @@
 //! and pieces the viewer may choose made links.
 
 use super::board::{
-    board_column, board_parts, board_svg, board_wide, dice_svg, legend_svg, mat_svg,
-    offer_canvas, pieces_svg, tracks_canvas,
+    board_column, board_parts, board_svg, board_wide, dice_svg, legend_svg, mat_svg, offer_canvas,
+    pieces_svg, tracks_canvas,
 };
 use super::board_keys::{legend_canvas, pieces_canvas};
 use super::board_mat::{dice_canvas, mat_canvas};
@@ -379,7 +379,11 @@ fn the_dice_show_letters_values_and_who_used_them() {
         // Players by their marks and letters, never by seat numbers.
         for p in v.players.iter().filter(|p| p.dice.iter().any(|d| d.used)) {
             let m = &n[p.seat];
-            assert!(svg.contains(&format!(">{}{}<", m.symbol, m.letter)), "{}", m.name);
+            assert!(
+                svg.contains(&format!(">{}{}<", m.symbol, m.letter)),
+                "{}",
+                m.name
+            );
             assert!(!svg.contains(&format!(">{}{}<", m.symbol, p.seat + 1)));
         }
         seen_used |= used > 0;

@@ -55,7 +55,9 @@ fn rules_page(ctx: PageCtx) -> RulesPage {
 /// The rules page's markup (for the tests of its anchors).
 #[cfg(test)]
 pub(super) fn rules_markup() -> String {
-    rules_page(PageCtx::anonymous()).render().unwrap_or_default()
+    rules_page(PageCtx::anonymous())
+        .render()
+        .unwrap_or_default()
 }
 
 /// The final scores, where each total came from; for a game the players ended early, the
@@ -129,7 +131,11 @@ fn changes(p: &crate::engine::beta_colony::preview::Preview) -> String {
     for c in &data().colonies {
         let x = b.influence.get(&c.id).copied().unwrap_or(0);
         let y = a.influence.get(&c.id).copied().unwrap_or(0);
-        num(&format!("influence in {}", c.name), u32::from(x), u32::from(y));
+        num(
+            &format!("influence in {}", c.name),
+            u32::from(x),
+            u32::from(y),
+        );
     }
     if parts.is_empty() {
         "Your numbers stay as they are.".to_string()
@@ -213,10 +219,14 @@ impl GameUi for Ui {
     }
 
     fn refusal(&self, sentence: &str) -> String {
-        parts::rule_links(sentence, &format!("/rules/{}", BetaColony::NAME), &|section| {
-            RULE_SECTIONS.contains(&section)
-                || READINGS.iter().any(|(code, _, _)| *code == section)
-        })
+        parts::rule_links(
+            sentence,
+            &format!("/rules/{}", BetaColony::NAME),
+            &|section| {
+                RULE_SECTIONS.contains(&section)
+                    || READINGS.iter().any(|(code, _, _)| *code == section)
+            },
+        )
     }
 
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<Series>)> {

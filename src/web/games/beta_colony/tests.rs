@@ -42,14 +42,15 @@ fn looks_like_an_id(text: &str) -> Option<String> {
     if let Some(w) = words.iter().find(|w| w.contains('_')) {
         return Some(format!("snake_case {w:?}"));
     }
-    for bad in ["{p", "{\"", "\":", "null", "xian", "gan de", "left_", "right_"] {
+    for bad in [
+        "{p", "{\"", "\":", "null", "xian", "gan de", "left_", "right_",
+    ] {
         if text.contains(bad) {
             return Some(format!("{bad:?}"));
         }
     }
     for w in words.windows(2) {
-        if (w[0] == "seat" || w[0] == "player" || w[0] == "Seat") && w[1].parse::<u32>().is_ok()
-        {
+        if (w[0] == "seat" || w[0] == "player" || w[0] == "Seat") && w[1].parse::<u32>().is_ok() {
             return Some(format!("{} {}", w[0], w[1]));
         }
     }
@@ -105,11 +106,7 @@ fn every_option_with_a_board_key_is_a_link_while_it_is_asked() {
                     over: false,
                 };
                 let pictures = Ui.pictures(&scene).expect("pictures");
-                let all: String = pictures
-                    .board
-                    .iter()
-                    .map(|p| p.markup.as_str())
-                    .collect();
+                let all: String = pictures.board.iter().map(|p| p.markup.as_str()).collect();
                 for (key, href) in &taps {
                     assert!(
                         all.contains(&format!("href=\"{href}\"")),
@@ -119,7 +116,12 @@ fn every_option_with_a_board_key_is_a_link_while_it_is_asked() {
                     tapped.insert(key.split('-').next().unwrap_or("").to_string());
                 }
                 for o in &q.offers {
-                    let text = format!("{} {} {}", o.label, o.detail.join(" "), o.refused.clone().unwrap_or_default());
+                    let text = format!(
+                        "{} {} {}",
+                        o.label,
+                        o.detail.join(" "),
+                        o.refused.clone().unwrap_or_default()
+                    );
                     if let Some(bad) = looks_like_an_id(&text) {
                         panic!("{:?}: the option {:?} shows {bad}", q.ask, o.label);
                     }
@@ -177,9 +179,15 @@ fn every_preview_is_in_words_and_shows_nothing_hidden() {
             let d = crate::engine::beta_colony::data::data();
             for &p in &s.talon {
                 let id = &d.pods[usize::from(p)].id;
-                assert!(!markup.contains(&format!("{id} (")), "{id} is in the pile: {markup}");
+                assert!(
+                    !markup.contains(&format!("{id} (")),
+                    "{id} is in the pile: {markup}"
+                );
             }
-            assert!(!markup.contains("The dice show"), "the next round's dice: {markup}");
+            assert!(
+                !markup.contains("The dice show"),
+                "the next round's dice: {markup}"
+            );
             previews += 1;
         });
     }
@@ -202,21 +210,35 @@ fn the_rules_a_refusal_cites_link_to_sections_of_the_rules_page() {
     }
     assert!(cited.len() > 20, "{cited:?}");
     for n in &cited {
-        assert!(RULE_SECTIONS.contains(&n.as_str()), "rule {n} has no section");
+        assert!(
+            RULE_SECTIONS.contains(&n.as_str()),
+            "rule {n} has no section"
+        );
         let linked = Ui.refusal(&format!("It breaks (rule {n})."));
         assert!(
-            linked.contains(&format!("<a href=\"/rules/beta-colony#rule-{n}\">rule {n}</a>")),
+            linked.contains(&format!(
+                "<a href=\"/rules/beta-colony#rule-{n}\">rule {n}</a>"
+            )),
             "{linked}"
         );
     }
     let linked = Ui.refusal("A build exists (rule 6.4, D3); <b>.");
-    assert!(linked.contains("#D3\">D3</a>") && linked.contains("&lt;b&gt;"), "{linked}");
+    assert!(
+        linked.contains("#D3\">D3</a>") && linked.contains("&lt;b&gt;"),
+        "{linked}"
+    );
     // The page has every anchor.
     let page = super::routes::rules_markup();
     for n in RULE_SECTIONS {
-        assert!(page.contains(&format!("id=\"rule-{n}\"")), "no section {n} on the rules page");
+        assert!(
+            page.contains(&format!("id=\"rule-{n}\"")),
+            "no section {n} on the rules page"
+        );
     }
     for (code, _, _) in READINGS {
-        assert!(page.contains(&format!("id=\"{code}\"")), "no reading {code}");
+        assert!(
+            page.contains(&format!("id=\"{code}\"")),
+            "no reading {code}"
+        );
     }
 }
