@@ -399,39 +399,37 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
         st.t.players[seat].tweak = die.or(st.t.players[seat].tweak);
     }
     let d = data();
-    let mut options: Vec<(Offer, Option<u8>)> = Vec::new();
-    for to in 0..LOCATIONS as u8 {
-        let moves = moves_to(&st, to);
-        let id = &d.locations[usize::from(to)].id;
-        let mut offer = Offer::new(format!(
-            "{}: {}",
-            say::location_label(to),
-            location_does(to)
-        ));
-        for m in &moves {
-            offer = offer.detail(format!(
-                "{} {}",
-                capital(&say::die(m.die, st.value(m.die))),
-                move_words(st.value(m.die), *m)
-            ));
-        }
-        offer = if moves.is_empty() {
-            offer.refused(format!(
-                "none of your dice gets there with the fuel you have ({}).",
-                st.fuel()
-            ))
-        } else {
-            offer.target(location_target(id))
-        };
-        options.push((offer, Some(to)));
-    }
-    options.push((
-        Offer::new("Dock: spend two dice to take 1 fuel, and do nothing else"),
-        None,
-    ));
-    let to = p.pick(
+    let mut places: Vec<Option<u8>> = (0..LOCATIONS as u8).map(Some).collect();
+    places.push(None);
+    let to = p.pick_lazy(
         format!("Action {phase} of 2: where does your ship go, or do you dock?"),
-        options,
+        places,
+        &|place| {
+            let Some(to) = *place else {
+                return Offer::new("Dock: spend two dice to take 1 fuel, and do nothing else");
+            };
+            let moves = moves_to(&st, to);
+            let mut offer = Offer::new(format!(
+                "{}: {}",
+                say::location_label(to),
+                location_does(to)
+            ));
+            for m in &moves {
+                offer = offer.detail(format!(
+                    "{} {}",
+                    capital(&say::die(m.die, st.value(m.die))),
+                    move_words(st.value(m.die), *m)
+                ));
+            }
+            if moves.is_empty() {
+                offer.refused(format!(
+                    "none of your dice gets there with the fuel you have ({}).",
+                    st.fuel()
+                ))
+            } else {
+                offer.target(location_target(&d.locations[usize::from(to)].id))
+            }
+        },
     )?;
     let Some(to) = to else {
         return dock(&st, p);
