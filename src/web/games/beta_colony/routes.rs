@@ -197,15 +197,17 @@ impl GameUi for Ui {
         let (_, events) = BetaColony::apply(&st, seat, &action).map_err(|e| e.to_string())?;
         let labels = scene.labels();
         // Only the seat's own lines: the table's (a pod or a building revealed, the next
-        // round's dice) would show what nobody may see before the turn is played.
+        // round's dice) would show what nobody may see before the turn is played; and whether
+        // a free build can be made depends on the tile revealed, so it is not said either.
         let mut lines: Vec<String> = events
             .iter()
-            .filter(|e| e.seat == seat)
+            .filter(|e| e.seat == seat && !e.text.contains("is dropped"))
             .map(|e| with_names(&e.text, &labels))
             .collect();
+        // Free builds earned now or still queued come next when they can be made.
+        let free = lines.iter().any(|l| l.contains(" earns a free ")) || st.pending.len() > 1;
         lines.push(match (p.next_step, p.next_seat) {
-            ("free_pod", _) => "Then you build your free pod.".to_string(),
-            ("free_achievement", _) => "Then you take your free cultural achievement.".to_string(),
+            _ if free => "Then your free builds, if the display and the buildings, refilled, have one that fits.".to_string(),
             ("finished", _) => "This ends the game.".to_string(),
             (_, Some(next)) if next == seat => "Then you play again.".to_string(),
             (_, Some(next)) => format!(
