@@ -131,15 +131,6 @@ pub fn choices(s: &State, seat: Seat, path: &[usize]) -> Result<Step<Action>, Pa
     }
 }
 
-/// The question that opens the decision of the acting seat (the turn mail names it).
-pub fn first_question(s: &State) -> Option<String> {
-    let seat = s.current()?;
-    match choices(s, seat, &[]) {
-        Ok(Step::Ask(q)) => Some(q.ask),
-        _ => None,
-    }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Keys of the board's pieces and places
 

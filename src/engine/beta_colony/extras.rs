@@ -203,7 +203,10 @@ mod tests {
         assert_eq!(phrase, "move your ship or dock");
         assert!(headline.contains("{title}") && headline.contains("round 1"));
         // The same words as the page's first question of an action.
-        let page = crate::engine::beta_colony::choices::first_question(&s).expect("a question");
+        let page = match crate::engine::beta_colony::choices::choices(&s, seat, &[]) {
+            Ok(crate::engine::choice::Step::Ask(q)) => q.ask,
+            other => panic!("{other:?}"),
+        };
         assert!(
             headline.ends_with(&page["Action 1 of 2: ".len()..]) || page.starts_with("C1"),
             "{headline} / {page}"
