@@ -188,6 +188,11 @@ pub trait GameUi: Sync {
     ) -> Result<String, String> {
         Err("This game has no preview.".into())
     }
+    /// A refusal's sentence for the turn panel, as escaped markup. A game whose rules page has
+    /// sections the sentences cite ("(rule 6.4)") links them there (`parts::rule_links`).
+    fn refusal(&self, sentence: &str) -> String {
+        parts::escaped(sentence)
+    }
     /// The heading and the panels of the score chart as `viewer` may see it; none when the
     /// numbers are hidden from it.
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<chart::Series>)> {

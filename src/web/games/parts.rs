@@ -54,6 +54,58 @@ pub fn score_table(head: &[&str], rows: &[Vec<String>], strong: usize, note: &st
     out
 }
 
+/// `text`, escaped.
+pub fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    esc(&mut out, text);
+    out
+}
+
+/// `text`, escaped, with every rule it cites ("rule 6.4", "rule 10"; a reading after it, "D3")
+/// a link to that section of the rules page at `rules` (`#rule-6.4`, `#D3`), where `known`
+/// says the page has it.
+pub fn rule_links(text: &str, rules: &str, known: &dyn Fn(&str) -> bool) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    let mut rest = text;
+    let link = |out: &mut String, anchor: &str, shown: &str| {
+        out.push_str("<a href=\"");
+        esc(out, rules);
+        out.push('#');
+        esc(out, anchor);
+        out.push_str("\">");
+        esc(out, shown);
+        out.push_str("</a>");
+    };
+    while let Some(at) = rest.find("rule ") {
+        esc(&mut out, &rest[..at]);
+        let after = &rest[at + 5..];
+        let len = after
+            .char_indices()
+            .take_while(|&(i, c)| c.is_ascii_digit() || (c == '.' && i > 0))
+            .count();
+        let number = after[..len].trim_end_matches('.');
+        if number.is_empty() || !known(number) {
+            esc(&mut out, "rule ");
+            rest = after;
+            continue;
+        }
+        link(&mut out, &format!("rule-{number}"), &format!("rule {number}"));
+        rest = &after[number.len()..];
+        // A reading cited with the rule: "(rule 6.4, D3)".
+        if let Some(code) = rest.strip_prefix(", D") {
+            let n = code.chars().take_while(char::is_ascii_digit).count();
+            let reading = format!("D{}", &code[..n]);
+            if n > 0 && known(&reading) {
+                out.push_str(", ");
+                link(&mut out, &reading, &reading);
+                rest = &code[n..];
+            }
+        }
+    }
+    esc(&mut out, rest);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -62,5 +114,18 @@ mod tests {
         assert!(p.contains("Pay &lt;2&gt;") && p.contains("Ana &amp; Bo"), "{p}");
         let t = super::score_table(&["Player", "Total"], &[vec!["<Ana>".into(), "5".into()]], 1, "");
         assert!(t.contains("<th scope=\"row\">&lt;Ana&gt;</th><td><strong>5</strong></td>"), "{t}");
+    }
+
+    #[test]
+    fn cited_rules_link_to_their_sections() {
+        let known = |s: &str| ["6.4", "10", "D3"].contains(&s);
+        let l = super::rule_links("A <build> exists (rule 6.4, D3); see rule 10.", "/rules/g", &known);
+        assert_eq!(
+            l,
+            "A &lt;build&gt; exists (<a href=\"/rules/g#rule-6.4\">rule 6.4</a>, <a href=\"/rules/g#D3\">D3</a>); see <a href=\"/rules/g#rule-10\">rule 10</a>."
+        );
+        // A section the page does not have stays text.
+        assert_eq!(super::rule_links("(rule 9.9)", "/r", &known), "(rule 9.9)");
+        assert_eq!(super::escaped("a<b"), "a&lt;b");
     }
 }

@@ -86,37 +86,6 @@ pub fn notice_of(key: Option<&str>) -> Option<Notice> {
     })
 }
 
-/// A refusal as the page shows it, as escaped markup: the players named (`{pN}` tokens become
-/// "Name ●"), and every "rule 7.1" it cites a link to that rule on the game's rules page
-/// (`#rule-7-1`; each game's rules page lists the rules its messages cite).
-pub fn refusal_markup(game: &str, text: &str, labels: &[String]) -> String {
-    let named = seating::with_names(text, labels);
-    let mut out = String::with_capacity(named.len() + 64);
-    let mut rest = named.as_str();
-    while let Some(at) = rest.find("rule ") {
-        let (before, from) = rest.split_at(at);
-        crate::web::games::paint::esc(&mut out, before);
-        let after = &from["rule ".len()..];
-        let number: String = after
-            .chars()
-            .take_while(|c| c.is_ascii_digit() || *c == '.')
-            .collect();
-        let number = number.trim_end_matches('.');
-        if number.contains('.') && number.split('.').all(|p| !p.is_empty()) {
-            out.push_str(&format!(
-                "<a href=\"/rules/{game}#rule-{}\">rule {number}</a>",
-                number.replace('.', "-")
-            ));
-            rest = &after[number.len()..];
-        } else {
-            out.push_str("rule ");
-            rest = after;
-        }
-    }
-    crate::web::games::paint::esc(&mut out, rest);
-    out
-}
-
 /// One seat in the list of who is who.
 pub struct SeatLine {
     pub mark: SeatMark,
@@ -290,12 +259,6 @@ pub async fn page(
             Err(rule) => p.error = Some(rule),
         }
     }
-    if let Some(p) = panel.as_mut() {
-        p.error = p
-            .error
-            .take()
-            .map(|e| refusal_markup(info.engine.name(), &e, &labels));
-    }
     let pictures = ui.pictures(&scene)?;
     let mats = order_mats(&pictures, &marks, info.my_seat);
     let log = crate::web::games::log::lines(&events, &labels);
@@ -349,7 +312,7 @@ pub async fn page(
         .filter_map(|s| labels.get(*s).cloned())
         .collect::<Vec<_>>()
         .join(", ");
-    let page = TablePage {
+    let mut page = TablePage {
         ctx: ctx.page(),
         id,
         title: game_title(&info.game),
@@ -388,6 +351,14 @@ pub async fn page(
         pictures,
         panel,
     };
+    // A refusal is shown in the game's words, the players named, the rule it cites linked to
+    // the rules page.
+    if let Some(p) = page.panel.as_mut() {
+        p.error = p
+            .error
+            .take()
+            .map(|e| ui.refusal(&seating::with_names(&e, &labels)));
+    }
     let status = match page.panel.as_ref().and_then(|p| p.error.as_ref()) {
         Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
         None => StatusCode::OK,
@@ -426,17 +397,3 @@ fn order_mats(pictures: &Pictures, marks: &[SeatMark], mine: Option<Seat>) -> Ve
     out
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn refusals_name_players_and_link_their_rules() {
-        let labels = vec!["Ada ●".to_string(), "Bo <b> ■".to_string()];
-        assert_eq!(
-            super::refusal_markup("g", "It is {p2}'s turn (rule 7.1). See rule 12.3.", &labels),
-            "It is Bo &lt;b&gt; ■&#39;s turn (<a href=\"/rules/g#rule-7-1\">rule 7.1</a>). \
-             See <a href=\"/rules/g#rule-12-3\">rule 12.3</a>."
-        );
-        assert_eq!(super::refusal_markup("g", "a rule of thumb", &labels), "a rule of thumb");
-        assert_eq!(super::refusal_markup("g", "rule 7", &labels), "rule 7");
-    }
-}

@@ -50,7 +50,7 @@ pub struct Deciding {
     /// What it will do (escaped markup from the game), once it is whole.
     pub preview: Option<String>,
     /// Why the path chosen cannot be played (a rule's sentence), or why it was reset; escaped
-    /// markup once the page has put the names and the rules' links in (`refusal_markup`).
+    /// markup once the page has put the names in and drawn it (`GameUi::refusal`).
     pub error: Option<String>,
     /// The options' board keys and the addresses that choose them, for taps on the board.
     pub taps: Vec<(String, String)>,

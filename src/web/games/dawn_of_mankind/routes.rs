@@ -21,8 +21,8 @@ fn parse_state(json: &str) -> Result<State, AppError> {
 }
 
 /// The rules that Dawn of Mankind's messages cite ("rule 7.1"), each in our own words: the
-/// rules page lists them with anchors (`#rule-7-1`), and a refusal on the game's page links to
-/// its rule there.
+/// rules page lists them with anchors (`#rule-7.1`), and a refusal on the game's page links to
+/// its rule there (`GameUi::refusal`).
 pub const CITED_RULES: &[(&str, &str)] = &[
     ("0.9", "Paying food: food is fruit and meat, in any mix that adds up to what is asked."),
     ("2.6", "Setup: each player takes one setup card and places one meeple from the mat in each of columns I, II and III, always in a ready area of that column holding the fewest meeples."),
@@ -162,6 +162,12 @@ impl GameUi for Ui {
         summary.push('.');
         let lines: Vec<String> = p.description.iter().map(|l| with_names(l, &labels)).collect();
         Ok(parts::preview(&summary, &lines))
+    }
+
+    fn refusal(&self, sentence: &str) -> String {
+        parts::rule_links(sentence, "/rules/dawn-of-mankind", &|n| {
+            CITED_RULES.iter().any(|(number, _)| *number == n)
+        })
     }
 
     fn chart(&self, viewer: Viewer) -> Option<(&'static str, Vec<Series>)> {
