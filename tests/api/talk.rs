@@ -55,7 +55,7 @@ fn players_talk_on_the_page_escaped_and_others_are_kept_out() {
     let page = bea.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Table talk")
-        .assert_contains("Ada ●")
+        .assert_contains("Ada ⬢")
         .assert_contains(
             "Hello &#60;b&#62;Bea&#60;/b&#62;, see https://evil.example/x\nsecond line",
         );
@@ -237,11 +237,11 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     assert_eq!(seat, 0, "Ada plays first");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{id}"));
-    play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
+    play_form(&ada, id, (&state, 0), row.version, action, &page.csrf()).assert_status(303);
     let turn = next_mail(&app, "bea@example.com", "your turn");
     assert!(
         turn.text_body()
-            .contains("Table talk since your last turn:\n> Ada ●: Watch this"),
+            .contains("Table talk since your last turn:\n> Ada ⬢: Watch this"),
         "{}",
         turn.text_body()
     );
@@ -276,7 +276,7 @@ fn digest_mode_takes_table_talk_in_the_daily_digest() {
     let body = digest.text_body();
     assert!(
         body.contains(&format!("Table talk in Humanity #{id}:"))
-            && body.contains("> Ada ●: See you tomorrow\n> Ada ●: No rush"),
+            && body.contains("> Ada ⬢: See you tomorrow\n> Ada ⬢: No rush"),
         "{body}"
     );
     assert!(
