@@ -9,9 +9,11 @@
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
+use turnpost::engine::choice::Step;
 use turnpost::engine::humanity::action::{Action, Placement, Spend};
 use turnpost::engine::humanity::catalogue::{Colour, Res};
 use turnpost::engine::humanity::cell::Cell;
+use turnpost::engine::humanity::choices;
 use turnpost::engine::humanity::describe::Log;
 use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
@@ -20,8 +22,6 @@ use turnpost::engine::humanity::state::{new_state, Phase, State};
 use turnpost::engine::humanity::{self as h, invariants, Humanity};
 use turnpost::engine::registry;
 use turnpost::engine::Game;
-use turnpost::engine::choice::Step;
-use turnpost::engine::humanity::choices;
 
 /// 128 cases per property, or `PROPTEST_CASES`.
 fn cases() -> u32 {

@@ -3,13 +3,13 @@
 //! JSON API.
 
 use crate::helpers::{link_with, Client, TestApp, PASSWORD};
+use crate::toolkit::random_path;
 use turnpost::db::models::games as game_rows;
+use turnpost::engine::choice::path_text;
+use turnpost::engine::humanity::choices::path_of;
 use turnpost::engine::humanity::{Action, Humanity, State};
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
-use crate::toolkit::random_path;
-use turnpost::engine::choice::path_text;
-use turnpost::engine::humanity::choices::path_of;
 
 /// The game row, straight from the database.
 pub fn game_row(app: &TestApp, id: i32) -> game_rows::GameRow {
@@ -135,7 +135,13 @@ pub fn two_player_game_with(
 }
 
 /// Posts a path of the table's turn panel (`version` and `path`), as the Confirm button does.
-fn post_path(client: &Client, id: i32, version: i32, path: &str, csrf: &str) -> crate::helpers::Resp {
+fn post_path(
+    client: &Client,
+    id: i32,
+    version: i32,
+    path: &str,
+    csrf: &str,
+) -> crate::helpers::Resp {
     client.post(
         &format!("/games/{id}/turn"),
         &[
@@ -196,7 +202,13 @@ fn a_complete_two_player_game_through_the_forms() {
                 let path = path_of(&state, seat, &action).expect("steps to a legal action");
                 (path, action)
             };
-            let r = post_path(clients[seat], id, row.version, &path_text(&path), &csrf[seat]);
+            let r = post_path(
+                clients[seat],
+                id,
+                row.version,
+                &path_text(&path),
+                &csrf[seat],
+            );
             assert_eq!(
                 (r.status, r.location()),
                 (303, format!("/games/{id}?notice=applied").as_str()),
@@ -306,7 +318,10 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
 
     // The same form twice: applied once.
     let r = post_path(&ada, id, row.version, &path, &ada_csrf);
-    assert_eq!((r.status, r.location()), (303, format!("/games/{id}?notice=applied").as_str()));
+    assert_eq!(
+        (r.status, r.location()),
+        (303, format!("/games/{id}?notice=applied").as_str())
+    );
     let r = post_path(&ada, id, row.version, &path, &ada_csrf);
     r.assert_status(303);
     assert!(r.location().contains("notice=already"), "{}", r.location());
@@ -320,13 +335,17 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
     let r = post_path(&ada, id, row.version, &other, &ada_csrf);
     r.assert_status(303);
     assert!(r.location().contains("notice=moved-on"), "{}", r.location());
-    ada.get(r.location().split('#').next().unwrap_or_default()).assert_contains("The game moved on since that page was drawn");
+    ada.get(r.location().split('#').next().unwrap_or_default())
+        .assert_contains("The game moved on since that page was drawn");
     assert_eq!(game_row(&app, id).version, row.version + 1);
 
     // No CSRF token: refused before anything else.
     ada.post(
         &format!("/games/{id}/turn"),
-        &[("version", &(row.version + 1).to_string()), ("path", other.as_str())],
+        &[
+            ("version", &(row.version + 1).to_string()),
+            ("path", other.as_str()),
+        ],
     )
     .assert_status(403);
     assert_eq!(game_row(&app, id).version, row.version + 1);
@@ -356,7 +375,10 @@ fn malformed_turn_forms_are_explained() {
     }
     // A choice that is not on offer (an altered page): the decision starts again, and says so.
     let r = post(&[("version", "0"), ("path", "0.99")]);
-    assert_eq!((r.status, r.location()), (303, format!("/games/{id}?c=x#turn").as_str()));
+    assert_eq!(
+        (r.status, r.location()),
+        (303, format!("/games/{id}?c=x#turn").as_str())
+    );
     ada.get(r.location().split('#').next().unwrap_or_default())
         .assert_status(422)
         .assert_contains("That choice is not on offer now: choose again.");
@@ -393,7 +415,9 @@ fn the_turn_panel_asks_in_steps_and_previews_before_it_counts() {
         .assert_contains("Astronaut 1 at L12 (2 WP)")
         .assert_contains("Astronaut 2 at N12 (2 WP)")
         // The astronauts are tapped on the base as well.
-        .assert_contains(&format!("<a class=\"hb-tap\" href=\"/games/{id}?c=0#turn\""))
+        .assert_contains(&format!(
+            "<a class=\"hb-tap\" href=\"/games/{id}?c=0#turn\""
+        ))
         .assert_contains("<svg");
     assert!(
         !bea.get(&format!("/games/{id}")).body.contains("Your turn"),
@@ -410,7 +434,10 @@ fn the_turn_panel_asks_in_steps_and_previews_before_it_counts() {
         .assert_contains("Which tile does astronaut 1 activate first?")
         .assert_contains("The Ice drill at L13: +1 ice each time, 1 WP; it stores 1 of 3")
         .assert_contains("The obstacle at M12: 3 resistance left, 1 WP each time");
-    assert!(!tiles.body.contains("Stop working"), "nothing to stop before a first tile");
+    assert!(
+        !tiles.body.contains("Stop working"),
+        "nothing to stop before a first tile"
+    );
     // No tile more often than the astronaut's WP pay for (issue 16, defect 14): every tile of
     // a new base costs 1 WP and Ada's astronaut has 2.
     let state = game_state(&app, id);

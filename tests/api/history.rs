@@ -182,7 +182,7 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
     let states = every_state(&app, id);
     let mut conn = app.state.pool.get().expect("conn");
     let events = game_events::since(&mut conn, id, 0).expect("events");
-    let names = vec!["Ada".to_string(), "Bea <b>".to_string()];
+    let names = ["Ada".to_string(), "Bea <b>".to_string()];
     let marks = turnpost::services::seating::marks(
         "humanity",
         &turnpost::db::models::game_players::of_game(&mut conn, id).expect("players"),

@@ -6,6 +6,7 @@
 use crate::games::{game_row, two_player_game, two_player_game_with};
 use crate::helpers::{link_with, Client, TestApp};
 use crate::smtp::Received;
+use crate::toolkit::turn_fields;
 use chrono::{Datelike, Duration};
 use std::time::Duration as StdDuration;
 use turnpost::db::models::{game_events, game_players, user_prefs, users};
@@ -13,7 +14,6 @@ use turnpost::engine::humanity::{Humanity, State};
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
 use turnpost::services::deadlines;
-use crate::toolkit::turn_fields;
 
 fn user_id(app: &TestApp, email: &str) -> i32 {
     let mut conn = app.state.pool.get().expect("conn");
@@ -635,7 +635,8 @@ fn a_reminder_due_in_quiet_hours_waits_and_is_dropped_if_the_move_is_made() {
     let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{first}"));
-    crate::toolkit::play_form(&ada, first, (&state, 0), row.version, action, &page.csrf()).assert_status(303);
+    crate::toolkit::play_form(&ada, first, (&state, 0), row.version, action, &page.csrf())
+        .assert_status(303);
     app.advance(Duration::hours(2));
     assert_eq!(tick(&app).reminders, 1, "only the game still waiting");
     std::thread::sleep(StdDuration::from_millis(500));

@@ -50,7 +50,12 @@ pub fn token(app: &TestApp, email: &str) -> String {
 /// The fields of the table's turn form that play `action` for `seat` in `state`, drawn at
 /// `version`: the path of the steps that choose it (`choices::path_of`), as a player's clicks
 /// would make it.
-pub fn turn_fields(state: &State, seat: usize, version: i32, action: &Action) -> Vec<(String, String)> {
+pub fn turn_fields(
+    state: &State,
+    seat: usize,
+    version: i32,
+    action: &Action,
+) -> Vec<(String, String)> {
     let path = path_of(state, seat, action)
         .unwrap_or_else(|| panic!("no steps lead to {action:?} for seat {seat}"));
     vec![

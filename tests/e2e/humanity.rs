@@ -48,15 +48,27 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     };
     let app = TestApp::spawn();
     let players = &PLAYERS[..4];
-    let (browsers, id) = table_on_phones(&app, first, players, ("humanity", "Humanity"), |_| {}, "");
+    let (browsers, id) =
+        table_on_phones(&app, first, players, ("humanity", "Humanity"), |_| {}, "");
     let names: Vec<&str> = players.iter().map(|(n, _)| *n).collect();
     let game = format!("{}/games/{id}", app.base);
 
-    // The first decision: the astronauts on Ada's base, then a hangar or a tile, are tapped.
+    // The first decision: the astronauts on the first player's base, then its tiles, are
+    // tapped.
     let ada = &browsers[0];
     ada.goto(&game).expect("game page");
+    let first = wait_text(ada, "ul.seats li.to-act a", "");
+    let first = names
+        .iter()
+        .position(|n| *n == first.trim())
+        .expect("a player to act");
+    let ada = &browsers[first];
+    ada.goto(&game).expect("game page");
     wait_text(ada, "#turn", "Which astronaut acts?");
-    assert!(ada.find("main svg a[href*='c=']").is_ok(), "astronauts to tap");
+    assert!(
+        ada.find("main svg a[href*='c=']").is_ok(),
+        "astronauts to tap"
+    );
     assert_taps_big_enough(ada, "the astronauts");
     ada.execute(
         "document.querySelector(\"main svg a[href*='c=']\")\
@@ -74,19 +86,13 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     assert_taps_big_enough(ada, "the tiles at 1280 px");
     ada.emulate_viewport(375, 900).expect("phone");
 
-    let played = crate::table::play_by_words(
-        &app.base,
-        &id,
-        &browsers,
-        &names,
-        &IDS,
-        60,
-        "e2e-humanity",
-    );
+    let played =
+        crate::table::play_by_words(&app.base, &id, &browsers, &names, &IDS, 60, "e2e-humanity");
     assert!(played.taps > 0, "decisions chosen on the board: {played:?}");
     assert!(played.turns > 60, "{played:?}");
 
     // The end: ranking, every science total revealed, the score table, the replay's chart.
+    let ada = &browsers[0];
     for d in &browsers {
         d.goto(&game).expect("game page");
         wait_text(d, "#ranking", "1. ");
@@ -96,7 +102,10 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     crate::table::assert_marks_agree(ada, "finished game");
     wait_text(ada, "#ranking", "Every science total is revealed now.");
     let log = ada
-        .execute("return document.querySelector('ol.log').textContent", vec![])
+        .execute(
+            "return document.querySelector('ol.log').textContent",
+            vec![],
+        )
         .expect("log")
         .as_str()
         .unwrap_or("")

@@ -6,6 +6,7 @@
 
 use crate::webdriver::Driver;
 use turnpost::engine::humanity::base::placement_cells;
+use turnpost::engine::humanity::choices::cell_target;
 use turnpost::engine::humanity::describe::Log;
 use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
@@ -14,7 +15,6 @@ use turnpost::engine::humanity::state::{Phase, State};
 use turnpost::engine::humanity::testkit::game;
 use turnpost::engine::humanity::{to_act, view, Action};
 use turnpost::engine::Viewer;
-use turnpost::engine::humanity::choices::cell_target;
 use turnpost::services::seating::SeatMark;
 use turnpost::web::games::humanity::{base_svg, legend_svg, station_svg, tracks_svg};
 

@@ -207,9 +207,7 @@ impl Driver<'_> {
 }
 
 fn decide(state: &State, seat: Seat, d: &mut Driver) -> Walk<Action> {
-    let player = state
-        .player(seat)
-        .ok_or(Halt::No(PathError::NotDeciding))?;
+    let player = state.player(seat).ok_or(Halt::No(PathError::NotDeciding))?;
     match state.phase {
         Phase::Placement => place(player, d),
         Phase::Turn { seat: s } if usize::from(s) == seat => turn(state, seat, player, d),
@@ -319,7 +317,9 @@ impl CanDo {
         let deploy = if modules.is_empty() {
             Some("The station has no module left.".to_string())
         } else if payable.is_empty() {
-            Some("You cannot pay for any module on the station with what your modules store.".into())
+            Some(
+                "You cannot pay for any module on the station with what your modules store.".into(),
+            )
         } else {
             cell.filter(|&c| !payable.iter().any(|&m| placeable_at(player, m, c)))
                 .map(|c| format!("The only modules you can pay for are greenhouses that may not be placed at {c}: a group holds at most 3 greenhouses of different shapes."))
@@ -327,11 +327,10 @@ impl CanDo {
         let shown: Vec<u8> = state.slots.iter().flatten().copied().collect();
         let experiment = if shown.is_empty() {
             Some("No experiment is left on display this year.".to_string())
-        } else if !shown
-            .iter()
-            .any(|&e| pool.can_pay(&cat.experiment(e).cost))
-        {
-            Some("You cannot pay for any experiment on display with what your modules store.".into())
+        } else if !shown.iter().any(|&e| pool.can_pay(&cat.experiment(e).cost)) {
+            Some(
+                "You cannot pay for any experiment on display with what your modules store.".into(),
+            )
         } else {
             None
         };
@@ -360,7 +359,11 @@ fn turn(state: &State, seat: Seat, player: &Player, d: &mut Driver) -> Walk<Acti
         .map(|&i| {
             let a = &player.astronauts[usize::from(i)];
             let cell = a.cell().map(|c| format!(" at {c}")).unwrap_or_default();
-            let mut offer = Offer::new(format!("Astronaut {}{cell} ({})", i + 1, wp_words(player, i)));
+            let mut offer = Offer::new(format!(
+                "Astronaut {}{cell} ({})",
+                i + 1,
+                wp_words(player, i)
+            ));
             if let Some(c) = a.cell() {
                 offer = offer.target(cell_target(c));
             }
@@ -381,7 +384,7 @@ fn turn(state: &State, seat: Seat, player: &Player, d: &mut Driver) -> Walk<Acti
     })?;
     let can = CanDo::of(state, player, astronaut);
     let a = player.astronauts[usize::from(astronaut)];
-    let at = a.cell().map(|c| format!(" at {c}")).unwrap_or_default();
+    let at = a.cell().map(|c| format!(" onto {c}")).unwrap_or_default();
     let mut options = vec![
         (
             Offer::new(format!(
@@ -408,8 +411,9 @@ fn turn(state: &State, seat: Seat, player: &Player, d: &mut Driver) -> Walk<Acti
             Doing::Work => can.work.clone(),
             Doing::Deploy => can.deploy.clone(),
             Doing::Experiment => can.experiment.clone(),
-            Doing::Pass => something
-                .then(|| "You may pass only when nothing else is possible.".to_string()),
+            Doing::Pass => {
+                something.then(|| "You may pass only when nothing else is possible.".to_string())
+            }
         };
         if let Some(why) = why {
             offer.refused = Some(why);
@@ -500,10 +504,7 @@ fn tile_offer(player: &Player, c: Cell) -> Offer {
                     m.stock
                 )
             } else {
-                format!(
-                    "The {} at {c}: 1 time unit each time, {wp}",
-                    def.name
-                )
+                format!("The {} at {c}: 1 time unit each time, {wp}", def.name)
             }
         }
         None => {
@@ -566,7 +567,10 @@ fn work(player: &Player, astronaut: u8, d: &mut Driver) -> Walk<Action> {
             .map(|&c| (tile_offer(&sim, c), Some(c)))
             .collect();
         let ask = if k == 0 {
-            format!("Which tile does astronaut {} activate first?", astronaut + 1)
+            format!(
+                "Which tile does astronaut {} activate first?",
+                astronaut + 1
+            )
         } else {
             let lost = if left == 1 { "is" } else { "are" };
             options.push((
@@ -621,9 +625,10 @@ fn colour_words(c: Colour) -> String {
 
 /// What a module is, as its tile on the station shows it.
 fn module_features(def: &ModuleDef) -> String {
-    let colour = def
-        .colour
-        .map_or_else(|| "orange or blue, chosen when deployed".to_string(), colour_words);
+    let colour = def.colour.map_or_else(
+        || "orange or blue, chosen when deployed".to_string(),
+        colour_words,
+    );
     let mut parts = vec![colour];
     match def.kind {
         Kind::Production | Kind::Start => parts.push(format!(
@@ -680,7 +685,13 @@ fn gains_words(plan: &super::rules::DeployPlan, player: &Player) -> String {
     out
 }
 
-fn deploy(state: &State, seat: Seat, player: &Player, astronaut: u8, d: &mut Driver) -> Walk<Action> {
+fn deploy(
+    state: &State,
+    seat: Seat,
+    player: &Player,
+    astronaut: u8,
+    d: &mut Driver,
+) -> Walk<Action> {
     let cat = catalogue();
     let pool = Pool::of(player);
     let cell = player.astronauts[usize::from(astronaut)]
@@ -874,7 +885,10 @@ fn experiment(state: &State, player: &Player, astronaut: u8, d: &mut Driver) -> 
         options.push((offer, slot));
     }
     let slot = d.pick(
-        format!("Which experiment does astronaut {} carry out?", astronaut + 1),
+        format!(
+            "Which experiment does astronaut {} carry out?",
+            astronaut + 1
+        ),
         options,
         |s, g| g.slot == Some(*s),
     )?;
@@ -966,7 +980,12 @@ fn pay(player: &Player, cost: &Cost, what: &str, d: &mut Driver) -> Walk<Vec<Spe
 
 /// The payment chosen resource by resource (electricity, the advanced, the basic): for each,
 /// every way its items can be paid that leaves enough for the rest.
-fn by_resource(player: &Player, items: &[Res], mut stock: Vec<u8>, d: &mut Driver) -> Walk<Vec<Spend>> {
+fn by_resource(
+    player: &Player,
+    items: &[Res],
+    mut stock: Vec<u8>,
+    d: &mut Driver,
+) -> Walk<Vec<Spend>> {
     let mut spends: Vec<Spend> = Vec::new();
     for r in payways::ORDER {
         let these: Vec<Res> = items.iter().copied().filter(|x| *x == r).collect();
@@ -974,7 +993,11 @@ fn by_resource(player: &Player, items: &[Res], mut stock: Vec<u8>, d: &mut Drive
             continue;
         }
         let rank = |x: Res| payways::ORDER.iter().position(|o| *o == x);
-        let later: Vec<Res> = items.iter().copied().filter(|&x| rank(x) > rank(r)).collect();
+        let later: Vec<Res> = items
+            .iter()
+            .copied()
+            .filter(|&x| rank(x) > rank(r))
+            .collect();
         let ways = payways::ways(player, &stock, &these, usize::MAX).unwrap_or_default();
         let options = ways
             .into_iter()
@@ -1026,6 +1049,7 @@ mod tests {
     /// leads to an action doing the same; a path through a refused option is refused.
     #[test]
     fn every_path_ends_in_a_turn_the_rules_accept() {
+        let mut small = 0;
         for seed in 0..6u64 {
             let players = 2 + (seed as usize % 3);
             let mut s = game(players, seed);
@@ -1036,8 +1060,7 @@ mod tests {
                 let seat = super::super::to_act(&s)[0];
                 for _ in 0..3 {
                     let (a, asked) = random_walk(&s, seat, &mut rng);
-                    Humanity::apply(&s, seat, &a)
-                        .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+                    Humanity::apply(&s, seat, &a).unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
                     for q in &asked {
                         for o in &q.offers {
                             assert!(!o.label.contains('_'), "{}", o.label);
@@ -1058,15 +1081,25 @@ mod tests {
                     };
                     let w = walk(&|p: &[usize]| choices(&s, seat, p), &path).expect("walks");
                     assert_eq!(w.path, path, "the walk fills in nothing more");
-                    let after_a = Humanity::apply(&s, seat, a).expect("legal").0;
-                    let after_b = Humanity::apply(&s, seat, &b).expect("legal").0;
-                    assert_eq!(after_a, after_b, "{a:?} and {b:?} do the same");
+                    // The legal list and the default turn are written as the steps write
+                    // them: the same action, not only the same result.
+                    assert_eq!(&b, a, "the steps lead to the action itself");
+                }
+                // Where a decision has few whole choices, every one of them is accepted.
+                let step = |p: &[usize]| choices(&s, seat, p);
+                if let Some(all) = leaves(&step, &[], 200).expect("walks") {
+                    for (_, a) in &all {
+                        Humanity::apply(&s, seat, a)
+                            .unwrap_or_else(|e| panic!("{a:?} refused: {e}"));
+                    }
+                    small += 1;
                 }
                 let (a, _) = random_walk(&s, seat, &mut rng);
                 s = Humanity::apply(&s, seat, &a).expect("legal").0;
             }
             assert!(s.is_over(), "seed {seed}: the game ends");
         }
+        assert!(small > 100, "decisions enumerated whole: {small}");
     }
 
     /// The path to the payment question of the deploy of hangar `h` (or the experiment of
@@ -1126,9 +1159,19 @@ mod tests {
         slot(&mut s, 1, Some("E1-1")); // ice + insect
         let facing = (1 + s.arm) % HANGARS;
         let (path, q) = payment_question(&s, Doing::Experiment, facing);
-        assert!(q.offers[0].label.starts_with("The proposed payment: "), "{q:?}");
-        assert!(q.offers.iter().skip(1).all(|o| !o.label.starts_with("The proposed")));
-        assert!(q.offers.iter().all(|o| o.detail[0].starts_with("Stored afterwards: ")));
+        assert!(
+            q.offers[0].label.starts_with("The proposed payment: "),
+            "{q:?}"
+        );
+        assert!(q
+            .offers
+            .iter()
+            .skip(1)
+            .all(|o| !o.label.starts_with("The proposed")));
+        assert!(q
+            .offers
+            .iter()
+            .all(|o| o.detail[0].starts_with("Stored afterwards: ")));
         let (reached, all) = takes(&s, &path, &Cost::parse("IN").expect("cost"));
         assert_eq!(q.offers.len(), all.len(), "one option a way: {q:?}");
         assert_eq!(reached, all, "every way to pay is reached");
@@ -1146,7 +1189,10 @@ mod tests {
         let labels: Vec<&str> = q.offers.iter().map(|o| o.label.as_str()).collect();
         assert_eq!(labels.len(), 2, "{labels:?}");
         assert!(labels[0].starts_with("The proposed payment: "));
-        assert_eq!(labels[1], "Another way: choose the modules that pay, resource by resource");
+        assert_eq!(
+            labels[1],
+            "Another way: choose the modules that pay, resource by resource"
+        );
         let mut by = path.clone();
         by.push(1);
         let Ok(Step::Ask(q)) = choices(&s, 0, &by) else {
@@ -1193,21 +1239,35 @@ mod tests {
         // Work: a tile, how often, then another tile or stop (never first).
         let q = ask(&s, &[0, 0]);
         assert_eq!(q.ask, "Which tile does astronaut 1 activate first?");
-        assert!(q.offers.iter().all(|o| o.target.is_some() && !o.label.starts_with("Stop")));
+        assert!(q
+            .offers
+            .iter()
+            .all(|o| o.target.is_some() && !o.label.starts_with("Stop")));
         let drill = q
             .offers
             .iter()
             .position(|o| o.label.starts_with("The Ice drill at L13"))
             .expect("the ice drill");
         let q = ask(&s, &[0, 0, drill]);
-        assert_eq!(q.ask, "How many times does astronaut 1 activate the Ice drill at L13?");
+        assert_eq!(
+            q.ask,
+            "How many times does astronaut 1 activate the Ice drill at L13?"
+        );
         let labels: Vec<&str> = q.offers.iter().map(|o| o.label.as_str()).collect();
-        assert_eq!(labels, ["Once (1 WP): 2 of 3 stored", "Twice (2 WP): 3 of 3 stored"]);
+        assert_eq!(
+            labels,
+            ["Once (1 WP): 2 of 3 stored", "Twice (2 WP): 3 of 3 stored"]
+        );
         let q = ask(&s, &[0, 0, drill, 0]);
         assert_eq!(q.ask, "Astronaut 1 has 1 WP left: which tile next?");
         let stop = q.offers.len() - 1;
         assert_eq!(q.offers[stop].label, "Stop working: the 1 WP left is lost");
-        assert!(!q.offers.iter().any(|o| o.label.starts_with("The Ice drill")), "chosen once");
+        assert!(
+            !q.offers
+                .iter()
+                .any(|o| o.label.starts_with("The Ice drill")),
+            "chosen once"
+        );
         assert_eq!(
             choices(&s, 0, &[0, 0, drill, 0, stop]),
             Ok(Step::Done(Action::Work {
@@ -1259,7 +1319,9 @@ mod tests {
         );
         assert!(
             w.lines[0].contains(&format!("astronaut 2 flies to hangar {to})"))
-                && w.lines[0].contains(&format!("2 time units: astronaut 2 moves back to hangar {back}")),
+                && w.lines[0].contains(&format!(
+                    "2 time units: astronaut 2 moves back to hangar {back}"
+                )),
             "{}",
             w.lines[0]
         );

@@ -209,11 +209,18 @@ mod tests {
         for letters in ["IMN", "II", "E", "EM", "O", "NNII", "EIA"] {
             let cost = Cost::parse(letters).expect("cost");
             let found = ways(p, &stock(p), &items(&cost), 500).expect("few");
-            assert_eq!(!found.is_empty(), can_pay(p, &stock(p), &items(&cost)), "{letters}");
+            assert_eq!(
+                !found.is_empty(),
+                can_pay(p, &stock(p), &items(&cost)),
+                "{letters}"
+            );
             let mut takes = HashSet::new();
             for w in &found {
                 assert!(takes.insert(w.take.clone()), "{letters}: a way twice");
-                assert!(check_payment(p, &cost, "test", &w.spends).is_ok(), "{letters}: {w:?}");
+                assert!(
+                    check_payment(p, &cost, "test", &w.spends).is_ok(),
+                    "{letters}: {w:?}"
+                );
                 assert_eq!(take_of(p, &w.spends).as_ref(), Some(&w.take));
             }
         }

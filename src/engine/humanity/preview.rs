@@ -225,7 +225,11 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
     let (before, after) = (&state.players[seat], &sim.players[seat]);
     let index = usize::from(complete.astronaut().unwrap_or(0));
     let n = index + 1;
-    let ends = match after.astronauts.get(index).map(|a| (a.at, a.remaining, a.wp)) {
+    let ends = match after
+        .astronauts
+        .get(index)
+        .map(|a| (a.at, a.remaining, a.wp))
+    {
         Some((Place::Hangar(h), _, _)) => format!("ends at hangar {} of the station", h + 1),
         Some((Place::Base(c), 0, _)) => format!("stays at {c}, exhausted for this round"),
         Some((Place::Base(c), left, wp)) => format!("stays at {c} with {left} of {wp} WP left"),
@@ -298,8 +302,7 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
             format!("Astronaut {n} uses all {had} WP it had left.")
         } else {
             format!(
-                "Astronaut {n} uses {used} of the {had} WP it had left; {} unused {} lost.",
-                format!("{lost} WP"),
+                "Astronaut {n} uses {used} of the {had} WP it had left; {lost} unused WP {} lost.",
                 if lost == 1 { "is" } else { "are" }
             )
         });
@@ -307,7 +310,12 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
     if let Action::Deploy { upgrades, .. } = &complete {
         for (i, (b, a)) in before.astronauts.iter().zip(&after.astronauts).enumerate() {
             if a.wp > b.wp && upgrades.contains(&(i as u8)) {
-                lines.push(format!("Astronaut {} goes from {} to {} WP.", i + 1, b.wp, a.wp));
+                lines.push(format!(
+                    "Astronaut {} goes from {} to {} WP.",
+                    i + 1,
+                    b.wp,
+                    a.wp
+                ));
             }
         }
     }

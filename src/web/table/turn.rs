@@ -92,9 +92,7 @@ pub async fn turn(
             Ok(see_other(&format!("/games/{id}?notice=already")))
         }
         // The step again: its page shows the rule's sentence (the preview asks the engine).
-        Err(AppError::Unprocessable(_)) => {
-            Ok(see_other(&step_href(id, &path_text(&walk.path))))
-        }
+        Err(AppError::Unprocessable(_)) => Ok(see_other(&step_href(id, &path_text(&walk.path)))),
         Err(AppError::Conflict(_)) => Ok(see_other(&format!("/games/{id}?notice=moved-on#since"))),
         Err(e) => Err(e),
     }

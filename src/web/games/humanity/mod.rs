@@ -33,5 +33,7 @@ mod svg;
 mod tests;
 
 pub use legend::legend_svg;
-pub use rows::{glance_rows, mission_rows, picture_key, score_table, status_line, GlanceRow, MissionRow};
+pub use rows::{
+    glance_rows, mission_rows, picture_key, score_table, status_line, GlanceRow, MissionRow,
+};
 pub use svg::{base_svg, station_svg, tracks_svg, Taps};

@@ -61,7 +61,6 @@ impl Mark {
             _ => Mark::Hexagon,
         }
     }
-
 }
 
 /// How one seat is drawn: its player's name and letter, the fill and shape of its colour.
@@ -87,7 +86,10 @@ impl SeatMark<'_> {
 /// The drawing marks of every seat of the view, in seat order, from the platform's marks (one
 /// source for every page, mail and picture: `services::seating::marks`). A seat the platform
 /// gave no mark is drawn grey with its number.
-pub fn seat_marks<'a>(view: &View, seats: &'a [crate::services::seating::SeatMark]) -> Vec<SeatMark<'a>> {
+pub fn seat_marks<'a>(
+    view: &View,
+    seats: &'a [crate::services::seating::SeatMark],
+) -> Vec<SeatMark<'a>> {
     (0..view.players.len())
         .map(|s| match seats.iter().find(|m| m.seat == s) {
             Some(m) => SeatMark {

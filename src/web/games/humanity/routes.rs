@@ -81,7 +81,11 @@ impl GameUi for Ui {
             } else {
                 "Players at a glance"
             };
-            more.push(Picture::new("glance", title, Glance { rows: glance }.render()?));
+            more.push(Picture::new(
+                "glance",
+                title,
+                Glance { rows: glance }.render()?,
+            ));
         }
         more.push(Picture::new(
             "missions",

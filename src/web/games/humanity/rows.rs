@@ -106,10 +106,10 @@ pub fn mission_rows(view: &View, seats: &[SeatMark]) -> Vec<MissionRow> {
                 .iter()
                 .enumerate()
                 .map(|(seat, &value)| MeasureCell {
-                    mark: seats
-                        .iter()
-                        .find(|k| k.seat == seat)
-                        .map_or_else(|| (seat + 1).to_string(), |k| format!("{}{}", k.symbol, k.letter)),
+                    mark: seats.iter().find(|k| k.seat == seat).map_or_else(
+                        || (seat + 1).to_string(),
+                        |k| format!("{}{}", k.symbol, k.letter),
+                    ),
                     who: label(seats, seat),
                     value,
                     meets: value >= m.min,
@@ -160,7 +160,10 @@ pub fn glance_rows(view: &View, seats: &[SeatMark], except: Option<usize>) -> Ve
                 seat: p.seat,
                 label: label(seats, p.seat),
                 marker: mark.map_or_else(String::new, |m| {
-                    format!("{} {}, {} on the pieces", m.colour_words, m.symbol, m.letter)
+                    format!(
+                        "{} {}, {} on the pieces",
+                        m.colour_words, m.symbol, m.letter
+                    )
                 }),
                 vp: p.vp,
                 rp: p.rp,
@@ -229,7 +232,12 @@ fn experiments_text(p: &PlayerView) -> String {
     }
     let sides: Vec<String> = Side::ALL
         .iter()
-        .map(|&side| (side, p.experiments.iter().filter(|e| e.side == side).count()))
+        .map(|&side| {
+            (
+                side,
+                p.experiments.iter().filter(|e| e.side == side).count(),
+            )
+        })
         .filter(|(_, n)| *n > 0)
         .map(|(side, n)| format!("{} {n}", side.name()))
         .collect();

@@ -12,11 +12,11 @@ use super::paint::{
 use crate::engine::humanity::catalogue::{AdjTarget, Colour, Kind, Side};
 use crate::engine::humanity::cell::Cell;
 use crate::engine::humanity::choices::{cell_target, hangar_target};
-use crate::services::seating::SeatMark as Seat;
 use crate::engine::humanity::view::{
     AstronautView, ExperimentCard, HangarView, ModuleCard, PlayerView, Science, SlotView, TileView,
     View,
 };
+use crate::services::seating::SeatMark as Seat;
 use std::borrow::Cow;
 
 /// Nominal picture width: every SVG is at least this wide so they line up when stacked.
@@ -119,7 +119,15 @@ pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
             .experiments
             .iter()
             .find(|s| s.slot == h.offset && h.offset != 0);
-        hangar_card(&mut out, view, &marks, h, slot, pos, tap(taps, &hangar_target(h.hangar)));
+        hangar_card(
+            &mut out,
+            view,
+            &marks,
+            h,
+            slot,
+            pos,
+            tap(taps, &hangar_target(h.hangar)),
+        );
     }
     hub(&mut out, view, &marks, hx, hy);
 

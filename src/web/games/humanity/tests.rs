@@ -4,13 +4,13 @@
 use super::*;
 use crate::engine::humanity::base::placement_cells;
 use crate::engine::humanity::catalogue::Colour;
+use crate::engine::humanity::choices::cell_target;
 use crate::engine::humanity::describe::Log;
 use crate::engine::humanity::legal::random_action;
 use crate::engine::humanity::playout::chooser;
 use crate::engine::humanity::rules::apply_in_place;
 use crate::engine::humanity::state::{Phase, State};
 use crate::engine::humanity::testkit::game;
-use crate::engine::humanity::choices::cell_target;
 use crate::engine::humanity::{view, Cell, View};
 use crate::engine::Viewer;
 use crate::services::seating::SeatMark;
@@ -436,8 +436,15 @@ fn cells_to_tap_are_outlined_named_and_linked() {
     let taps = cell_taps(&cells);
     let svg = base_svg(&v, 1, &names4(), &taps);
     assert_eq!(svg.matches("stroke-dasharray=\"5 3\"").count(), cells.len());
-    assert_eq!(svg.matches("<a class=\"hb-tap\" href=\"/games/7?c=0.").count(), cells.len());
-    assert!(svg.contains("role=\"group\""), "a picture with links is a group");
+    assert_eq!(
+        svg.matches("<a class=\"hb-tap\" href=\"/games/7?c=0.")
+            .count(),
+        cells.len()
+    );
+    assert!(
+        svg.contains("role=\"group\""),
+        "a picture with links is a group"
+    );
     for c in &cells {
         assert!(svg.contains(&format!(">{}</text>", c.name())), "{c}");
         assert!(svg.contains(&format!("aria-label=\"Choose {c}\"")), "{c}");
@@ -471,8 +478,14 @@ fn hangars_to_tap_are_framed_and_linked() {
         .collect();
     let svg = station_svg(&v, &names4(), &taps);
     check_xml(&svg).expect("well-formed");
-    assert_eq!(svg.matches("<a class=\"hb-tap\"").count(), with_module.len());
-    assert_eq!(svg.matches("stroke-dasharray=\"7 4\"").count(), with_module.len());
+    assert_eq!(
+        svg.matches("<a class=\"hb-tap\"").count(),
+        with_module.len()
+    );
+    assert_eq!(
+        svg.matches("stroke-dasharray=\"7 4\"").count(),
+        with_module.len()
+    );
     for h in &with_module {
         assert!(svg.contains(&format!("aria-label=\"Choose hangar {}\"", h + 1)));
     }
@@ -492,10 +505,15 @@ fn players_are_drawn_with_the_shape_of_their_colour() {
     assert!(pink < yellow, "seat 0 is drawn first, in pink");
     let first_token = &tracks[..pink];
     assert!(
-        first_token.rfind("<path").is_some_and(|p| p > first_token.rfind("<circle").unwrap_or(0)),
+        first_token
+            .rfind("<path")
+            .is_some_and(|p| p > first_token.rfind("<circle").unwrap_or(0)),
         "seat 0's token is the pink hexagon"
     );
-    assert!(tracks.contains(">A</text>") && tracks.contains(">B</text>"), "the letters");
+    assert!(
+        tracks.contains(">A</text>") && tracks.contains(">B</text>"),
+        "the letters"
+    );
 }
 
 #[test]
@@ -615,7 +633,10 @@ fn mission_rows_and_status() {
     let status = status_line(&v, &names4(), false);
     assert!(status.starts_with("Year 3, round"), "{status}");
     let who = v.current.expect("a turn");
-    assert!(status.ends_with(&format!("{} to play", names4()[who].label())), "{status}");
+    assert!(
+        status.ends_with(&format!("{} to play", names4()[who].label())),
+        "{status}"
+    );
     assert_eq!(status_line(&v, &names4(), true), "Game over", "ended early");
 }
 
@@ -745,7 +766,10 @@ fn the_table_gets_pictures_and_previews_in_words() {
     let p = Ui.pictures(&scene).expect("pictures");
     assert_eq!(p.status, "Year 1, round 1: Ann ● to play");
     assert_eq!(p.mats.len(), 2);
-    assert!(p.mats[0].1.contains("<a class=\"hb-tap\""), "the viewer's base has the tap");
+    assert!(
+        p.mats[0].1.contains("<a class=\"hb-tap\""),
+        "the viewer's base has the tap"
+    );
     assert!(!p.mats[1].1.contains("<a "), "the others' have none");
     assert!(p.board[0].markup.contains("The station in words"));
     let more: Vec<&str> = p.more.iter().map(|b| b.title.as_str()).collect();
@@ -780,6 +804,10 @@ fn the_table_gets_pictures_and_previews_in_words() {
     let p = Ui.pictures(&scene).expect("pictures");
     assert_eq!(p.status, "Game over");
     let scores = p.scores.expect("the final scores");
-    assert!(scores.markup.contains("<th scope=\"row\">Ann ●</th>"), "{}", scores.markup);
+    assert!(
+        scores.markup.contains("<th scope=\"row\">Ann ●</th>"),
+        "{}",
+        scores.markup
+    );
     assert!(scores.markup.contains("Score"));
 }
