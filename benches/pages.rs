@@ -231,7 +231,7 @@ fn bench_game_page_over_http(c: &mut Criterion) {
     let (base, state) = server(dir.path());
     // Each game at its most players, about the middle of a game.
     for (game, players, steps) in [
-        ("humanity", 4, 250),
+        ("humanity", 4, 120),
         ("dawn-of-mankind", 5, 170),
         ("beta-colony", 4, 50),
         ("origins", 5, 600),

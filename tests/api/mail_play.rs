@@ -920,6 +920,10 @@ fn the_player_who_ends_a_round_is_told_of_their_next_decision() {
             // `next_mail` fails when no such mail comes.
             let mail = next_mail(&app, emails[seat], "place your returning");
             assert!(mail.text_body().contains("choose where they land"));
+            // The page asks it in the mail's words.
+            clients[seat]
+                .get(&format!("/games/{id}"))
+                .assert_contains("Place your returning astronauts: where does astronaut");
             return;
         }
     }

@@ -18,7 +18,7 @@ use super::catalogue::{catalogue, AdjTarget, Colour, Cost, Effect, Kind, ModuleD
 use super::cell::Cell;
 use super::describe::{cost_words, payment_words, plural, tile_words, times};
 use super::legal::{activatable_cells, has_non_pass_action, placeable_at};
-use super::payment::{propose_payment, Pool};
+use super::payment::{planned_payment, propose_payment, Pool};
 use super::payways::{self, Take, Way};
 use super::rules::{line_score, plan_deploy};
 use super::state::{Phase, Place, Player, State, HANGARS, MAX_STOCK, MAX_WP};
@@ -666,7 +666,7 @@ fn module_features(def: &ModuleDef) -> String {
     parts.join("; ")
 }
 
-/// "+2 VP, +3 RP, 1 square (1 upgrade)" for a deploy checked with its proposed payment.
+/// "+2 VP, +3 RP, 1 square (1 upgrade)": what a checked deploy gains (whatever it pays).
 fn gains_words(plan: &super::rules::DeployPlan, player: &Player) -> String {
     let g = &plan.gains;
     let squares = g.squares.len();
@@ -717,9 +717,11 @@ fn deploy(
                 cost_words(&def.cost)
             ));
         } else {
-            let proposed = propose_payment(player, &def.cost).unwrap_or_default();
+            // Any payment will do to check the rest (the proposal's search over every order of
+            // the variable producers is kept for the payment step).
+            let some_payment = planned_payment(player, &def.cost).unwrap_or_default();
             let colour = (def.kind == Kind::Communication).then_some(Colour::Orange);
-            match plan_deploy(state, seat, astronaut, h, colour, &proposed) {
+            match plan_deploy(state, seat, astronaut, h, colour, &some_payment) {
                 Ok(plan) if colour.is_none() => {
                     offer = offer.detail(format!("At {cell}: {}", gains_words(&plan, player)));
                 }
@@ -739,7 +741,8 @@ fn deploy(
     )?;
     let m = state.hangars[usize::from(hangar)].ok_or(Halt::No(PathError::NoSuchOption))?;
     let def = cat.module(m);
-    let proposed = propose_payment(player, &def.cost).ok_or(Halt::No(PathError::NoSuchOption))?;
+    let some_payment =
+        planned_payment(player, &def.cost).ok_or(Halt::No(PathError::NoSuchOption))?;
     let colour = if def.kind == Kind::Communication {
         let options = [Colour::Orange, Colour::Blue]
             .into_iter()
@@ -748,7 +751,9 @@ fn deploy(
                 if let Some(first) = offer.label.get_mut(0..1) {
                     first.make_ascii_uppercase();
                 }
-                if let Ok(plan) = plan_deploy(state, seat, astronaut, hangar, Some(c), &proposed) {
+                if let Ok(plan) =
+                    plan_deploy(state, seat, astronaut, hangar, Some(c), &some_payment)
+                {
                     offer = offer.detail(format!("At {cell}: {}", gains_words(&plan, player)));
                 }
                 (offer, Some(c))
