@@ -618,6 +618,13 @@ pub fn drive_with(
             t.finished = true;
             continue;
         };
+        // The decision as the steps of the page make it (its activations grouped by tile, its
+        // payment written as they write it), so that the API and the form store the same one.
+        let steps = turnpost::engine::humanity::choices::path_of(&t.state, seat, &action)
+            .map(|p| turnpost::engine::humanity::choices::choices(&t.state, seat, &p));
+        let Some(Ok(turnpost::engine::choice::Step::Done(action))) = steps else {
+            panic!("no steps lead to {action:?}");
+        };
         let started = Instant::now();
         let outcome = send(t, seat, &action);
         let took = started.elapsed();
