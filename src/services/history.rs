@@ -225,6 +225,18 @@ pub fn state_at(
     apply_events(engine, game.id, state, from, &events)
 }
 
+/// `state_at` on a pooled connection: the state a stale form was drawn from, so that what it
+/// chose then can be judged (a repeat, or a choice during a simultaneous step).
+pub fn state_when(
+    state: &AppState,
+    engine: &dyn DynGame,
+    game: &GameRow,
+    step: i32,
+) -> Result<String, AppError> {
+    let mut conn = state.pool.get()?;
+    state_at(&mut conn, engine, game, step)
+}
+
 /// The invariant every test checks on the games it plays: the stored state is, byte for byte,
 /// what the game's events replay to from the setup; every snapshot is the replay at its
 /// version; and a finished game has its archive row and results.

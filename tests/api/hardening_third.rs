@@ -649,7 +649,8 @@ fn table_talk_cannot_hide_text_or_speak_for_another_player_in_mail() {
     let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{id}"));
-    crate::toolkit::play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
+    crate::toolkit::play_form(&ada, id, (&state, 0), row.version, action, &page.csrf())
+        .assert_status(303);
     let text = mail_about(&app, "bea@example.com", "your turn").text_body();
     assert!(
         text.contains("> Ada \u{2B22}: Good luck!\n    Bea \u{25A0}: I resign"),

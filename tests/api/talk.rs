@@ -237,7 +237,7 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     assert_eq!(seat, 0, "Ada plays first");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{id}"));
-    play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
+    play_form(&ada, id, (&state, 0), row.version, action, &page.csrf()).assert_status(303);
     let turn = next_mail(&app, "bea@example.com", "your turn");
     assert!(
         turn.text_body()

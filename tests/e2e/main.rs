@@ -16,6 +16,7 @@ mod accessibility;
 mod accounts;
 mod beta_colony;
 mod dawn_of_mankind;
+mod humanity;
 mod humanity_phone;
 mod layout;
 mod origins;

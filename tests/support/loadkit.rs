@@ -621,6 +621,13 @@ pub fn drive_with(
             t.finished = true;
             continue;
         };
+        // The decision as the steps of the page make it (its activations grouped by tile, its
+        // payment written as they write it), so that the API and the form store the same one.
+        let steps = turnpost::engine::humanity::choices::path_of(&t.state, seat, &action)
+            .map(|p| turnpost::engine::humanity::choices::choices(&t.state, seat, &p));
+        let Some(Ok(turnpost::engine::choice::Step::Done(action))) = steps else {
+            panic!("no steps lead to {action:?}");
+        };
         let started = Instant::now();
         let outcome = send(t, seat, &action);
         let took = started.elapsed();
@@ -693,12 +700,18 @@ pub fn submit(
         }
         Via::Form => {
             let browser = player.browser.as_ref().expect("a browser session");
-            let mut fields = turnpost::web::games::humanity::forms::encode(t.version, action);
-            fields.push(("csrf".into(), browser.csrf.clone()));
-            let pairs: Vec<(&str, &str)> = fields
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.as_str()))
-                .collect();
+            // The path of the steps a player takes on the page to make this decision (the
+            // seat is the one the caller chose the action for: the first to act).
+            let seat = humanity::to_act(&t.state).first().copied().unwrap_or(0);
+            let path = turnpost::engine::humanity::choices::path_of(&t.state, seat, action)
+                .ok_or_else(|| format!("no steps lead to {action:?}"))?;
+            let version = t.version.to_string();
+            let path = turnpost::engine::choice::path_text(&path);
+            let pairs: Vec<(&str, &str)> = vec![
+                ("version", version.as_str()),
+                ("path", path.as_str()),
+                ("csrf", browser.csrf.as_str()),
+            ];
             let result = agent
                 .post(&format!("{base}/games/{}/turn", t.id))
                 .set("Cookie", &browser.cookie)

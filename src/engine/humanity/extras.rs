@@ -28,11 +28,11 @@ impl Extras for Humanity {
     }
 
     fn choices(
-        _state: &Self::State,
-        _seat: Seat,
-        _path: &[usize],
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
     ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
-        Err(crate::engine::choice::PathError::NotDeciding)
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &Self::State) -> Result<(), String> {

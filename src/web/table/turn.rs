@@ -38,16 +38,33 @@ pub async fn turn(
     let path = field(&fields, "path")
         .and_then(parse_path)
         .ok_or_else(|| AppError::BadRequest("The form's choice could not be read.".into()))?;
-    if version != info.game.version {
+    if version > info.game.version || version < 0 {
         return Ok(see_other(&format!("/games/{id}?notice=moved-on#since")));
     }
-    let state_json = info
-        .game
-        .state
-        .as_deref()
-        .ok_or_else(|| AppError::internal(anyhow::anyhow!("game {id} has no state")))?;
-    let walk = match info.engine.walk(state_json, seat, &path) {
+    // A form drawn from an older version is walked where it was drawn: the turn it chose then
+    // is answered by the service (already played when it is a repeat; played during a
+    // simultaneous step, where other seats' choices do not make it stale; else moved on).
+    let state_json = if version == info.game.version {
+        info.game
+            .state
+            .clone()
+            .ok_or_else(|| AppError::internal(anyhow::anyhow!("game {id} has no state")))?
+    } else {
+        let (engine, game) = (info.engine, info.game.clone());
+        blocking(state, move |s| {
+            crate::services::history::state_when(s, engine, &game, version)
+        })
+        .await?
+    };
+    let walk = match info.engine.walk(&state_json, seat, &path) {
         Ok(Ok(w)) => w,
+        // No page drawn at the current version offers a decision to a seat that has none: the
+        // form was made up.
+        Ok(Err(PathError::NotDeciding)) if version == info.game.version => {
+            return Err(AppError::Forbidden(
+                "It is not your turn: you have no decision to make in this game now.".into(),
+            ))
+        }
         Ok(Err(PathError::NotDeciding)) => {
             return Ok(see_other(&format!("/games/{id}?notice=moved-on#since")))
         }
@@ -75,9 +92,7 @@ pub async fn turn(
             Ok(see_other(&format!("/games/{id}?notice=already")))
         }
         // The step again: its page shows the rule's sentence (the preview asks the engine).
-        Err(AppError::Unprocessable(_)) => {
-            Ok(see_other(&step_href(id, &path_text(&walk.path))))
-        }
+        Err(AppError::Unprocessable(_)) => Ok(see_other(&step_href(id, &path_text(&walk.path)))),
         Err(AppError::Conflict(_)) => Ok(see_other(&format!("/games/{id}?notice=moved-on#since"))),
         Err(e) => Err(e),
     }
