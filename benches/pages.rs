@@ -108,6 +108,8 @@ fn info(state: &State) -> GameInfo {
                 last_reminder_at: None,
                 timeouts_in_row: 0,
                 abandoned: false,
+                resigned: false,
+                end_vote: false,
                 muted: false,
                 vote: None,
                 turn_mail_held: false,
