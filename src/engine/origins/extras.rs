@@ -43,11 +43,11 @@ impl Extras for Origins {
     }
 
     fn choices(
-        _state: &Self::State,
-        _seat: Seat,
-        _path: &[usize],
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
     ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
-        Err(crate::engine::choice::PathError::NotDeciding)
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &State) -> Result<(), String> {
@@ -161,7 +161,7 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
                             (1, Some(_)) => "the high bid is 1 elder".to_string(),
                             (h, Some(_)) => format!("the high bid is {h} elders"),
                         };
-                        format!("{} ({}); {high}", c.name, c.id)
+                        format!("{}; {high}", c.name)
                     })
                     .unwrap_or_else(|| "a public card".into());
                 (
@@ -175,7 +175,7 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
                 "grant or refuse passage".into(),
                 format!(
                     "A question in {{title}}: a migrating unit asks to pass your unit at {}.",
-                    at.id()
+                    super::words::place(*at)
                 ),
             ),
             PromptKind::TradeAnswer { track, .. } => (

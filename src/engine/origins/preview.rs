@@ -70,7 +70,7 @@ pub fn preview(s: &State, seat: Seat, action: &Action) -> Result<Preview, RuleEr
     apply_in_place(&mut sim, seat, action)?;
     let random = sim.rng != s.rng;
     let before = Numbers::of(s, seat);
-    let decision = describe::decision(seat, action);
+    let decision = describe::decision(s, seat, action);
     if random {
         return Ok(Preview {
             decision: decision.clone(),

@@ -13,6 +13,4 @@ pub mod paint;
 
 // Pages and forms.
 pub mod routes;
-#[cfg(test)]
-mod tests;
 pub mod turn;

@@ -113,8 +113,8 @@ pub fn hexes_of(a: &Action) -> Vec<String> {
 
 /// A log line about a decision turned into an option's words: "{p1} migrated the unit..." reads
 /// "Migrate the unit...".
-pub fn option_words(seat: Seat, a: &Action) -> String {
-    let line = describe::decision(seat, a);
+pub fn option_words(state: &State, seat: Seat, a: &Action) -> String {
+    let line = describe::decision(state, seat, a);
     let who = format!("{} ", describe::player(seat));
     let rest = line.strip_prefix(&who).unwrap_or(&line);
     let rest = rest.strip_suffix('.').unwrap_or(rest);
@@ -388,7 +388,7 @@ pub fn panel(
                 group.chosen.clone_from(&value);
             }
             group.options.push(Choice {
-                label: with_names(&option_words(me, &a), labels),
+                label: with_names(&option_words(state, me, &a), labels),
                 value,
                 hexes,
             });
