@@ -75,7 +75,8 @@ pub struct SeatMark {
     pub symbol: &'static str,
     /// The symbol's place in the game's `About::marks`, for pictures that draw it as a shape.
     pub shape: usize,
-    /// The letter on the player's pieces: the initial of the name when every seat's initial
+    /// The letter on the player's pieces: the game's letter of the colour where it has one
+    /// (`Extras::piece_letters`), else the initial of the name when every seat's initial
     /// differs, otherwise the seat's number from 1.
     pub letter: char,
     pub user_id: i32,
@@ -117,6 +118,17 @@ pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
         .iter()
         .enumerate()
         .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
+    // A game that letters its pieces by colour names the letter itself.
+    let engine = crate::engine::registry::game(game);
+    let by_colour = |colour: &str| {
+        let letters = engine?.piece_letters()?;
+        let place = engine?
+            .about()
+            .colours
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour))?;
+        letters.get(place).copied()
+    };
     seated
         .iter()
         .enumerate()
@@ -130,8 +142,9 @@ pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
                 colour_words: colour_words(&p.player.colour),
                 symbol,
                 shape,
-                letter: match initials.get(i).copied().flatten() {
-                    Some(c) if distinct => c,
+                letter: match (by_colour(&p.player.colour), initials.get(i).copied().flatten()) {
+                    (Some(c), _) => c,
+                    (None, Some(c)) if distinct => c,
                     _ => char::from_digit((seat as u32 + 1) % 36, 36).unwrap_or('?'),
                 },
                 user_id: p.player.user_id,

@@ -105,6 +105,35 @@ pub(crate) fn play_by_words(
     check_every: usize,
     shots: &str,
 ) -> Played {
+    play_by_words_with(base, id, browsers, names, ids, check_every, shots, |_| {})
+}
+
+/// The links on the board that choose an option, each smaller than 44 by 44 px described.
+const SMALL_TAPS: &str = r#"
+return [...document.querySelectorAll('main svg a[href*="c="]')]
+  .map(a => [a, a.getBoundingClientRect()])
+  .filter(([a, r]) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+  .map(([a, r]) => `${a.textContent.trim()}: ${r.width.toFixed(1)} by ${r.height.toFixed(1)} px`);
+"#;
+
+/// Fails when a link on the board that chooses an option is smaller than 44 by 44 px.
+pub(crate) fn assert_taps_big_enough(d: &Driver, what: &str) {
+    let small = d.execute(SMALL_TAPS, vec![]).expect("tap sizes");
+    assert_eq!(small, serde_json::json!([]), "{what}: links too small to tap");
+}
+
+/// `play_by_words`, calling `each` on every page of a decision before a step is taken.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn play_by_words_with(
+    base: &str,
+    id: &str,
+    browsers: &[Driver],
+    names: &[&str],
+    ids: &[&str],
+    check_every: usize,
+    shots: &str,
+    each: impl Fn(&Driver),
+) -> Played {
     let game = format!("{base}/games/{id}");
     let mut played = Played::default();
     let id_check = format!(
@@ -137,6 +166,7 @@ pub(crate) fn play_by_words(
         loop {
             steps += 1;
             assert!(steps < 60, "turn {} never became whole", played.turns);
+            each(d);
             let words = d.execute(WORDS, vec![]).expect("words");
             let bad = d.execute(&id_check, vec![words]).expect("id check");
             assert_eq!(bad, serde_json::json!([]), "labels with internal ids");

@@ -231,6 +231,7 @@ pub async fn page(
             info.game.version,
             &path,
             confirm,
+            &labels,
         ) {
             if matches!(chosen, Some(None)) {
                 p.error = Some("That choice is not on offer now: choose again.".into());
