@@ -2905,7 +2905,7 @@ fn the_log_shows_dice_and_automatic_phases() {
         serde_json::json!({"type": "depopulate", "remove": ["X079"]}),
     );
     let place = turnpost::engine::origins::words::place(x("X079"));
-    assert_eq!(place, "Neanderthal (Germania, south)");
+    assert_eq!(place, "Germania, south");
     assert_eq!(lines[0], format!("{{p1}} lost the unit at {place} to chaos."));
     assert!(
         lines[1].starts_with("{p1}: score ") && lines[1].contains(&format!("no unit now at {place}")),

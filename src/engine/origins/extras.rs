@@ -35,6 +35,12 @@ impl Extras for Origins {
         ],
     };
 
+    /// Units, elders and guest workers carry their species' letter (design, Turnpost-wide
+    /// decisions), and the colours are the species' in letter order.
+    fn piece_letters() -> Option<&'static [char]> {
+        Some(&['A', 'C', 'H', 'N', 'P'])
+    }
+
     /// The full check runs on every stored state: it is cheap next to a decision.
     fn check_data() -> Result<(), String> {
         super::data::try_data()
@@ -353,8 +359,14 @@ mod tests {
         let s = Origins::new_game(&setup).expect("setup");
         assert_eq!(s.players[0].sheet, super::super::data::Letter::P);
         assert_eq!(s.players[1].sheet, super::super::data::Letter::A);
-        for (letter, colour) in super::super::data::Letter::ALL.iter().zip(SEAT_COLOURS) {
+        let letters = <Origins as Extras>::piece_letters().expect("lettered pieces");
+        for ((letter, colour), shown) in super::super::data::Letter::ALL
+            .iter()
+            .zip(SEAT_COLOURS)
+            .zip(letters)
+        {
             assert_eq!(data().species(*letter).colour, colour);
+            assert_eq!(letter.char(), *shown);
         }
         let bad = Setup {
             options: serde_json::json!({"colours": ["black", "black"]}),

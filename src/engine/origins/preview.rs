@@ -1,7 +1,8 @@
 //! Previewing a submission (design 3): what it would do for the acting seat, without applying
 //! it. The preview is asked by the seat itself, so it shows that seat's own numbers and hand
-//! size. A decision whose outcome rests on a die or a random draw is not played out: the
-//! preview then says so and shows only what the decision is, so no die is known in advance.
+//! size. A decision whose outcome rests on a die, a random draw or the top card of a deck is not
+//! played out: the preview then says so and shows only what the decision is, so no die and no
+//! card of a deck is known in advance.
 
 use super::action::Action;
 use super::describe;
@@ -54,7 +55,8 @@ pub struct Preview {
     pub before: Numbers,
     /// `None` when the outcome rests on a die or a random draw (`random`).
     pub after: Option<Numbers>,
-    /// True when the decision rolls a die or draws at random, so it is not played out.
+    /// True when the decision rolls a die, draws at random or draws from a deck, so it is not
+    /// played out.
     pub random: bool,
     /// Whether the decision ends the acting player's turn, and whether it ends the game.
     pub ends_turn: bool,
@@ -68,7 +70,9 @@ pub fn preview(s: &State, seat: Seat, action: &Action) -> Result<Preview, RuleEr
     invariants::check(s).map_err(RuleError::CorruptState)?;
     let mut sim = s.clone();
     apply_in_place(&mut sim, seat, action)?;
-    let random = sim.rng != s.rng;
+    // A die, a shuffle, a card at random, or a card from the top of a deck (whose order is
+    // hidden): not played out, so the preview tells nothing that is not known yet.
+    let random = sim.rng != s.rng || sim.decks != s.decks;
     let before = Numbers::of(s, seat);
     let decision = describe::decision(s, seat, action);
     if random {

@@ -60,13 +60,14 @@ fn home(x: XId) -> (u8, usize) {
 }
 
 /// An intersection as a player finds it on the map: "Egypt, north", or with its printed name
-/// "Bering (Alaska, south-west)".
+/// "Memphis (Egypt, north)". The species' starts carry the species' names in the data, which
+/// would read as units, not places: they are named by hex and corner only.
 pub fn place(x: XId) -> String {
     let d = data();
     let (h, corner) = home(x);
     let at = format!("{}, {}", d.hex(h).name, CORNERS[corner]);
     let name = d.x(x.0).name.trim();
-    if name.is_empty() {
+    if name.is_empty() || d.species.iter().any(|s| s.name == name) {
         at
     } else {
         format!("{name} ({at})")
@@ -378,10 +379,12 @@ pub fn card_texts(c: CardId) -> Vec<String> {
 
 /// A refusal as a player reads it beside an option: the sentence without the citation of the
 /// design page's section ("(rule 8.2)", "(rules 0.4, 8.2)", "(D25)"), which the sentence says in
-/// words already.
+/// words already, and with the seats it names by number ("player 2", "Seat 2") as players'
+/// tokens (`{p2}`), which the page turns into names.
 pub fn plain(reason: &str) -> String {
+    let reason = seats_named(reason);
     let mut out = String::with_capacity(reason.len());
-    let mut rest = reason;
+    let mut rest = reason.as_str();
     while let Some(open) = rest.find(" (") {
         let tail = &rest[open + 2..];
         let Some(close) = tail.find(')') else { break };
@@ -403,6 +406,34 @@ pub fn plain(reason: &str) -> String {
             out.push_str(&rest[..open + 2]);
             rest = tail;
         }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// "player 2" and "Seat 2" as `{p2}`.
+fn seats_named(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let found = ["player ", "Player ", "seat ", "Seat "]
+            .iter()
+            .filter_map(|w| rest.find(w).map(|at| (at, w.len())))
+            .min();
+        let Some((at, len)) = found else { break };
+        let digits: String = rest[at + len..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let word_start = at == 0 || !rest[..at].ends_with(|c: char| c.is_alphanumeric());
+        if digits.is_empty() || !word_start {
+            out.push_str(&rest[..at + len]);
+            rest = &rest[at + len..];
+            continue;
+        }
+        out.push_str(&rest[..at]);
+        out.push_str(&format!("{{p{digits}}}"));
+        rest = &rest[at + len + digits.len()..];
     }
     out.push_str(rest);
     out
@@ -473,5 +504,10 @@ mod tests {
             "Locution needs a brain unit on Wernicke's area."
         );
         assert_eq!(plain("Keep (this) here."), "Keep (this) here.");
+        assert_eq!(
+            plain("Player 2 has no elder; Seat 3's pile and player 12 (rule 8.2)."),
+            "{p2} has no elder; {p3}'s pile and {p12}."
+        );
+        assert_eq!(plain("A player 's turn: seat of power"), "A player 's turn: seat of power");
     }
 }
