@@ -203,9 +203,10 @@ fn bench_origins(c: &mut Criterion) {
     // The turn panel walks every option of the step shown (to tell which ones finish the
     // decision): a population phase's first step, with the units to move and places to grow.
     let (panel, pseat) = origins_population(600);
-    c.bench_function("origins steps of a decision 5p mid-game (a question and its options walked)", |b| {
-        b.iter(|| origins_panel(black_box(&panel), pseat))
-    });
+    c.bench_function(
+        "origins steps of a decision 5p mid-game (a question and its options walked)",
+        |b| b.iter(|| origins_panel(black_box(&panel), pseat)),
+    );
     for check in [false, true] {
         let mut seed = 0;
         let name = if check { " checked" } else { "" };

@@ -451,10 +451,15 @@ fn reached_by_steps(s: &State, seat: usize, json: &serde_json::Value, want: &Sta
     let Some(all) = all else { return };
     let mut found = false;
     for (path, a) in &all {
-        let after = apply(s, seat, a).unwrap_or_else(|e| panic!("the path {path:?} to {a:?} is refused: {e}"));
+        let after = apply(s, seat, a)
+            .unwrap_or_else(|e| panic!("the path {path:?} to {a:?} is refused: {e}"));
         found |= after == *want;
     }
-    assert!(found, "no path of the steps makes {json} ({} paths)", all.len());
+    assert!(
+        found,
+        "no path of the steps makes {json} ({} paths)",
+        all.len()
+    );
 }
 
 #[test]
@@ -2906,9 +2911,13 @@ fn the_log_shows_dice_and_automatic_phases() {
     );
     let place = turnpost::engine::origins::words::place(x("X079"));
     assert_eq!(place, "Germania, south");
-    assert_eq!(lines[0], format!("{{p1}} lost the unit at {place} to chaos."));
+    assert_eq!(
+        lines[0],
+        format!("{{p1}} lost the unit at {place} to chaos.")
+    );
     assert!(
-        lines[1].starts_with("{p1}: score ") && lines[1].contains(&format!("no unit now at {place}")),
+        lines[1].starts_with("{p1}: score ")
+            && lines[1].contains(&format!("no unit now at {place}")),
         "{lines:?}"
     );
 }

@@ -96,11 +96,18 @@ fn five_players_play_a_whole_short_game_by_the_words_of_the_table() {
             vec![],
         )
         .expect("score table");
-    assert_eq!(scrolls, serde_json::json!(true), "the score table slides on a phone");
+    assert_eq!(
+        scrolls,
+        serde_json::json!(true),
+        "the score table slides on a phone"
+    );
     checks_at_375(ada, "finished game");
     crate::table::assert_marks_agree(ada, "finished game");
     let log = ada
-        .execute("return document.querySelector('ol.log').textContent", vec![])
+        .execute(
+            "return document.querySelector('ol.log').textContent",
+            vec![],
+        )
         .expect("log")
         .as_str()
         .unwrap_or("")
@@ -246,7 +253,11 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
         (row.version, state)
     };
     let (version, before) = stored();
-    assert_eq!(version as usize, decisions.len(), "every decision was applied");
+    assert_eq!(
+        version as usize,
+        decisions.len(),
+        "every decision was applied"
+    );
     let auction = before.auction.clone().expect("an auction");
     let (bidder, _) = before.decision().expect("a bidder");
     let (name, email) = table[bidder];
@@ -254,9 +265,10 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
     // The bidder's mail says what is up for auction and what they may do, with its link.
     let start = std::time::Instant::now();
     let mail = loop {
-        let found = app.smtp().messages().into_iter().rev().find(|m| {
-            m.to.iter().any(|t| t == email) && m.text_body().contains("An auction in")
-        });
+        let found =
+            app.smtp().messages().into_iter().rev().find(|m| {
+                m.to.iter().any(|t| t == email) && m.text_body().contains("An auction in")
+            });
         if let Some(m) = found {
             break m;
         }
@@ -264,7 +276,10 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     };
     let text = mail.text_body();
-    assert!(text.contains(&card) && text.contains("pass"), "the auction mail: {text}");
+    assert!(
+        text.contains(&card) && text.contains("pass"),
+        "the auction mail: {text}"
+    );
     let link = crate::helpers::link_with(&mail, "/enter?token=");
     // On the phone: the link, the button that enters the game, the first bid, Next, Confirm.
     d.emulate_viewport(375, 900).expect("phone");
@@ -312,9 +327,15 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
                 "{name} won {card}"
             );
             let log = d
-                .execute("return document.querySelector('ol.log').textContent", vec![])
+                .execute(
+                    "return document.querySelector('ol.log').textContent",
+                    vec![],
+                )
                 .expect("log");
-            assert!(log.as_str().unwrap_or("").contains(&card), "the log names {card}");
+            assert!(
+                log.as_str().unwrap_or("").contains(&card),
+                "the log names {card}"
+            );
         }
     }
 }

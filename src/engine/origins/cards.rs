@@ -50,7 +50,10 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
             skip_fd,
         } => {
             let Some(i) = state.players[seat].hand.iter().position(|c| c == card) else {
-                return refuse(format!("{} is not in your hand (rule 6.1).", words::card(card)));
+                return refuse(format!(
+                    "{} is not in your hand (rule 6.1).",
+                    words::card(card)
+                ));
             };
             match &data().card(card.0).kind {
                 CardKind::Public { .. } => {

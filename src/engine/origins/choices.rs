@@ -21,10 +21,10 @@ use super::catastrophes::{catastrophe, entry, pending};
 use super::chaos::map_units;
 use super::data::{data, CardKind, Category, FeatureKind, Letter, Region, Track};
 use super::describe::player;
+use super::error::RuleError;
 use super::population::{placement_check, remove_unit, routes, starving_units, Route};
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours, partners};
 use super::state::{CardId, Decision, ElderWhy, HexId, PromptKind, State, XId};
-use super::error::RuleError;
 use super::words;
 use crate::engine::choice::{factor, Facet, Offer, PathError, Question, Step};
 use crate::engine::Seat;
@@ -104,7 +104,9 @@ impl<'a> Ctx<'a> {
 
     /// A whole decision, checked once more.
     fn done(&self, a: Action) -> R {
-        self.check(&a).map(|()| Step::Done(a)).map_err(PathError::Refused)
+        self.check(&a)
+            .map(|()| Step::Done(a))
+            .map_err(PathError::Refused)
     }
 
     /// Whether the rules accept one of `candidates`, or the reason the first one is refused. A
@@ -312,7 +314,13 @@ fn pay_one<'a>(
     with: impl Fn(Option<Pay>) -> Action + 'a,
     path: &[usize],
 ) -> R {
-    pay_step(c, 1, question, move |p: Vec<Pay>| with(p.first().copied()), path)
+    pay_step(
+        c,
+        1,
+        question,
+        move |p: Vec<Pay>| with(p.first().copied()),
+        path,
+    )
 }
 
 // ---- phase 1 ----
@@ -324,7 +332,10 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     let mut opts: Vec<Opt> = Vec::new();
     // Each kind: its offer, whether it belongs to the seat's list (else shown only if open),
     // its probe candidates and its steps.
-    let mut add = |mine: bool, offer: Offer, probe: Vec<Action>, next: Box<dyn FnOnce(&[usize]) -> R + 'a>| {
+    let mut add = |mine: bool,
+                   offer: Offer,
+                   probe: Vec<Action>,
+                   next: Box<dyn FnOnce(&[usize]) -> R + 'a>| {
         let open = c.probe(&probe);
         if mine || open.is_ok() {
             opts.push(kind(offer, open, next));
@@ -375,12 +386,17 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     );
     let lexes: Vec<Action> = Region::ALL
         .iter()
-        .flat_map(|&from| Region::ALL.iter().map(move |&to| Action::Lexicalization { from, to }))
+        .flat_map(|&from| {
+            Region::ALL
+                .iter()
+                .map(move |&to| Action::Lexicalization { from, to })
+        })
         .collect();
     add(
         era_one,
-        Offer::new("Lexicalization: move a brain unit to an empty region next to it")
-            .detail("Needs the language instinct showing; the region the unit leaves counts as empty."),
+        Offer::new("Lexicalization: move a brain unit to an empty region next to it").detail(
+            "Needs the language instinct showing; the region the unit leaves counts as empty.",
+        ),
         lexes,
         Box::new(move |rest: &[usize]| lexicalization(c, rest)),
     );
@@ -405,7 +421,10 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         (1..=3).map(|era| Action::Invention { era }).collect(),
         Box::new(move |rest: &[usize]| invention(c, rest)),
     );
-    let educate: Vec<Action> = others.iter().map(|&from| Action::Education { from }).collect();
+    let educate: Vec<Action> = others
+        .iter()
+        .map(|&from| Action::Education { from })
+        .collect();
     add(
         !era_one,
         Offer::new("Education: take the top card of another player's discard pile"),
@@ -422,7 +441,10 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     let singles: Vec<Action> = if resets.is_empty() {
         vec![Action::Stimulus { resets: Vec::new() }]
     } else {
-        resets.iter().map(|&r| Action::Stimulus { resets: vec![r] }).collect()
+        resets
+            .iter()
+            .map(|&r| Action::Stimulus { resets: vec![r] })
+            .collect()
     };
     add(
         !era_one,
@@ -451,7 +473,10 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         !era_one,
         Offer::new("Espionage: take a card at random from another player's hand")
             .detail("From Era III."),
-        others.iter().map(|&from| Action::Espionage { from }).collect(),
+        others
+            .iter()
+            .map(|&from| Action::Espionage { from })
+            .collect(),
         Box::new(move |rest: &[usize]| espionage(c, rest)),
     );
     if !era_one {
@@ -508,7 +533,8 @@ fn scavenge<'a>(c: &'a Ctx<'a>, candidates: Vec<Action>, path: &[usize]) -> R {
                     let top = c.state.players[f].discard.last().copied();
                     let mut o = Offer::new(format!(
                         "Take {} from the discard pile of {}",
-                        top.map(words::card).unwrap_or_else(|| "the top card".into()),
+                        top.map(words::card)
+                            .unwrap_or_else(|| "the top card".into()),
                         player(f)
                     ));
                     for t in top.map(words::card_texts).unwrap_or_default() {
@@ -654,19 +680,22 @@ fn stimulus<'a>(c: &'a Ctx<'a>, chosen: Vec<usize>, path: &[usize]) -> R {
                 continue;
             }
             let all = all.clone();
-            opts.push(Opt::then(reset_offer(c, all[i]), move |rest: &[usize]| {
-                if next.len() == best {
-                    done_at(
-                        c,
-                        rest,
-                        Action::Stimulus {
-                            resets: next.iter().map(|&k| all[k]).collect(),
-                        },
-                    )
-                } else {
-                    stimulus(c, next, rest)
-                }
-            }));
+            opts.push(Opt::then(
+                reset_offer(c, all[i]),
+                move |rest: &[usize]| {
+                    if next.len() == best {
+                        done_at(
+                            c,
+                            rest,
+                            Action::Stimulus {
+                                resets: next.iter().map(|&k| all[k]).collect(),
+                            },
+                        )
+                    } else {
+                        stimulus(c, next, rest)
+                    }
+                },
+            ));
         }
     }
     // "No more" first reads badly: the resets first, then stopping.
@@ -751,9 +780,7 @@ fn naturalist<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 .iter()
                 .filter_map(|a| match a {
                     Action::Naturalist {
-                        hex,
-                        unit: Some(u),
-                        ..
+                        hex, unit: Some(u), ..
                     } if *hex == h => Some(*u),
                     _ => None,
                 })
@@ -808,7 +835,11 @@ fn invention<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 c,
                 Offer::new(format!(
                     "The Era {roman} deck ({} left)",
-                    words::count(c.state.decks[usize::from(era - 1)].len() as i64, "card", "cards")
+                    words::count(
+                        c.state.decks[usize::from(era - 1)].len() as i64,
+                        "card",
+                        "cards"
+                    )
                 )),
                 a,
             )
@@ -880,7 +911,10 @@ fn golden_frames<'a>(
         return done_at(c, path, Action::GoldenAge { reactivate: chosen });
     }
     let frame = frames.remove(0);
-    let cat = frame.first().and_then(|&f| category_of(f)).unwrap_or(Category::Info);
+    let cat = frame
+        .first()
+        .and_then(|&f| category_of(f))
+        .unwrap_or(Category::Info);
     let opts = frame
         .into_iter()
         .map(|card| {
@@ -891,7 +925,9 @@ fn golden_frames<'a>(
             for t in words::card_texts(card) {
                 o = o.detail(t);
             }
-            Opt::then(o, move |rest: &[usize]| golden_frames(c, frames, next, rest))
+            Opt::then(o, move |rest: &[usize]| {
+                golden_frames(c, frames, next, rest)
+            })
         })
         .collect();
     ask(
@@ -1036,7 +1072,9 @@ fn cards<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 Ok(())
             };
             let offer = card_offer(card, format!("{name}: play one side"));
-            opts.push(kind(offer, open, move |rest: &[usize]| sides(c, card, rest)));
+            opts.push(kind(offer, open, move |rest: &[usize]| {
+                sides(c, card, rest)
+            }));
         }
     }
     let end = Offer::new("End the card phase")
@@ -1168,20 +1206,27 @@ fn side_choices<'a>(c: &'a Ctx<'a>, plays: Vec<Action>, path: &[usize]) -> R {
     let state = c.state;
     let seat = c.seat;
     let facets: Vec<Facet<'_, Action>> = vec![
-        Facet::new("Which language region does the card clear?", |a: &Action| {
-            let (language, ..) = play_parts(a)?;
-            Some(match language {
-                Some(r) => (r.name().to_string(), Offer::new(format!("The brain unit on {}", words::region(r)))),
-                None => (String::new(), Offer::new("The one the rules name")),
-            })
-        }),
+        Facet::new(
+            "Which language region does the card clear?",
+            |a: &Action| {
+                let (language, ..) = play_parts(a)?;
+                Some(match language {
+                    Some(r) => (
+                        r.name().to_string(),
+                        Offer::new(format!("The brain unit on {}", words::region(r))),
+                    ),
+                    None => (String::new(), Offer::new("The one the rules name")),
+                })
+            },
+        ),
         Facet::new("Do you send barbarians?", |a: &Action| {
             let (_, _, barbarian, _) = play_parts(a)?;
             Some(match barbarian {
                 Some(v) => (
                     v.to_string(),
-                    Offer::new(format!("Send them against {}", player(usize::from(v))))
-                        .detail("They give up a public card or an elder; the card then leaves the game."),
+                    Offer::new(format!("Send them against {}", player(usize::from(v)))).detail(
+                        "They give up a public card or an elder; the card then leaves the game.",
+                    ),
                 ),
                 None => (String::new(), Offer::new("No barbarians")),
             })
@@ -1191,8 +1236,12 @@ fn side_choices<'a>(c: &'a Ctx<'a>, plays: Vec<Action>, path: &[usize]) -> R {
             Some(match dom {
                 Some(d) => (
                     d.hex.id().to_string(),
-                    Offer::new(format!("Try {}: {}", words::hex(d.hex), feature_words(d.hex)))
-                        .target(hex_key(d.hex)),
+                    Offer::new(format!(
+                        "Try {}: {}",
+                        words::hex(d.hex),
+                        feature_words(d.hex)
+                    ))
+                    .target(hex_key(d.hex)),
                 ),
                 None => (String::new(), Offer::new("No domestication")),
             })
@@ -1259,19 +1308,32 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     // Migration.
     let movers = movers(c);
     let probe = match movers.first() {
-        Some((u, r)) => c.check(&migrate_action(*u, r.path.clone(), BTreeMap::new(), f1, Vec::new())),
+        Some((u, r)) => c.check(&migrate_action(
+            *u,
+            r.path.clone(),
+            BTreeMap::new(),
+            f1,
+            Vec::new(),
+        )),
         None => Err(no_migration(c)),
     };
     opts.push(kind(
-        Offer::new(format!("Migrate a unit{}", extra(f1)))
-            .detail("A unit moves up to 5 movement points; ending on another player's unit is a battle."),
+        Offer::new(format!("Migrate a unit{}", extra(f1))).detail(
+            "A unit moves up to 5 movement points; ending on another player's unit is a battle.",
+        ),
         probe,
         move |rest: &[usize]| migrate(c, movers, f1, rest),
     ));
     // Growth.
     let places = placements(c);
     let probe = match places.first() {
-        Some((x, _)) => c.check(&grow_action(*x, Vec::new(), BTreeMap::new(), f1, Vec::new())),
+        Some((x, _)) => c.check(&grow_action(
+            *x,
+            Vec::new(),
+            BTreeMap::new(),
+            f1,
+            Vec::new(),
+        )),
         None => Err(if c.me().kp == 0 {
             "Your population track is empty: no unit to place.".into()
         } else {
@@ -1383,7 +1445,10 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     let raids = raid_candidates(c, f1);
     if c.probe(&raids).is_ok() {
         opts.push(Opt::then(
-            Offer::new(format!("Sabine raid on a player you fought this phase{}", extra(f1))),
+            Offer::new(format!(
+                "Sabine raid on a player you fought this phase{}",
+                extra(f1)
+            )),
             move |rest: &[usize]| raid(c, raids, usize::from(f1), rest),
         ));
     }
@@ -1488,7 +1553,12 @@ fn movers(c: &Ctx) -> Vec<(XId, Route)> {
     p.migratory
         .iter()
         .filter(|x| !c.state.memory.moved.contains(x))
-        .filter_map(|&x| routes(c.state, c.seat, x).into_iter().next().map(|r| (x, r)))
+        .filter_map(|&x| {
+            routes(c.state, c.seat, x)
+                .into_iter()
+                .next()
+                .map(|r| (x, r))
+        })
         .collect()
 }
 
@@ -1499,7 +1569,10 @@ fn migrate<'a>(c: &'a Ctx<'a>, movers: Vec<(XId, Route)>, fund: u8, path: &[usiz
             let n = ends(&routes(c.state, c.seat, x)).len();
             Opt::then(
                 Offer::new(format!("Your unit at {}", words::place(x)))
-                    .detail(format!("It can reach {}.", words::count(n as i64, "place", "places")))
+                    .detail(format!(
+                        "It can reach {}.",
+                        words::count(n as i64, "place", "places")
+                    ))
                     .target(x_key(x)),
                 move |rest: &[usize]| {
                     destinations(c, c.state, Mover::Migrate(x), fund, false, rest)
@@ -1565,7 +1638,12 @@ fn destinations<'a>(
             words::count(cost, "movement point", "movement points")
         ));
         if let Some(o) = at.unit_at(end) {
-            offer = offer.detail(battle_words(at, c.seat, o, rs.iter().all(|r| r.penalty.last() == Some(&true))));
+            offer = offer.detail(battle_words(
+                at,
+                c.seat,
+                o,
+                rs.iter().all(|r| r.penalty.last() == Some(&true)),
+            ));
         }
         let at = shared.clone();
         opts.push(Opt::then(offer, move |rest: &[usize]| {
@@ -1797,12 +1875,7 @@ fn placements(c: &Ctx) -> Vec<(XId, Option<usize>)> {
         .collect()
 }
 
-fn grow<'a>(
-    c: &'a Ctx<'a>,
-    places: Vec<(XId, Option<usize>)>,
-    fund: u8,
-    path: &[usize],
-) -> R {
+fn grow<'a>(c: &'a Ctx<'a>, places: Vec<(XId, Option<usize>)>, fund: u8, path: &[usize]) -> R {
     let opts = places
         .into_iter()
         .map(|(x, attack)| {
@@ -1810,7 +1883,9 @@ fn grow<'a>(
             if let Some(o) = attack {
                 offer = offer.detail(battle_words(c.state, c.seat, o, false));
             }
-            Opt::then(offer, move |rest: &[usize]| grow_on(c, x, attack, fund, rest))
+            Opt::then(offer, move |rest: &[usize]| {
+                grow_on(c, x, attack, fund, rest)
+            })
         })
         .collect();
     ask("Where do you place the new unit?", opts, path)
@@ -2022,7 +2097,8 @@ fn raid<'a>(c: &'a Ctx<'a>, raids: Vec<Action>, fund: usize, path: &[usize]) -> 
                                     let top = q.discard.last().copied();
                                     let mut o = Offer::new(format!(
                                         "Take {} from their discard pile",
-                                        top.map(words::card).unwrap_or_else(|| "the top card".into())
+                                        top.map(words::card)
+                                            .unwrap_or_else(|| "the top card".into())
                                     ));
                                     for line in top.map(words::card_texts).unwrap_or_default() {
                                         o = o.detail(line);
@@ -2094,7 +2170,13 @@ fn sieges<'a>(c: &'a Ctx<'a>, carried: u8, path: &[usize]) -> R {
         ));
     }
     let f = u8::from(carried == 0);
-    if let Some(a) = c.state.memory.attacks.last().filter(|a| a.siege && !a.raid_used) {
+    if let Some(a) = c
+        .state
+        .memory
+        .attacks
+        .last()
+        .filter(|a| a.siege && !a.raid_used)
+    {
         let raids: Vec<Action> = [RaidMode::Scavenge, RaidMode::Espionage]
             .into_iter()
             .map(|mode| Action::SabineRaid {
@@ -2212,7 +2294,8 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                         .is_some_and(|r| r.penalty[m.next])
             });
             let refuse = if partner {
-                Offer::new("Refuse").detail("Their unit stops before yours: you never fight each other.")
+                Offer::new("Refuse")
+                    .detail("Their unit stops before yours: you never fight each other.")
             } else {
                 let a = i16::from(c.state.players[mover].level(Track::MET)) - i16::from(penalty);
                 let d = i16::from(c.me().level(Track::MET));
@@ -2226,7 +2309,11 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                 ))
             };
             let opts = vec![
-                Opt::done(c, Offer::new("Let it pass"), Action::Passage { grant: true }),
+                Opt::done(
+                    c,
+                    Offer::new("Let it pass"),
+                    Action::Passage { grant: true },
+                ),
                 Opt::done(c, refuse, Action::Passage { grant: false }),
             ];
             ask(
@@ -2243,15 +2330,28 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
             let from = usize::from(*from);
             let (mine, theirs) = (c.me().level(*track), c.state.players[from].level(*track));
             let effect = if theirs > mine {
-                format!("You advance {} and {} gains an elder.", words::track(*track), player(from))
+                format!(
+                    "You advance {} and {} gains an elder.",
+                    words::track(*track),
+                    player(from)
+                )
             } else {
-                format!("{} advances {} and you gain an elder.", player(from), words::track(*track))
+                format!(
+                    "{} advances {} and you gain an elder.",
+                    player(from),
+                    words::track(*track)
+                )
             };
             let opts = vec![
-                Opt::done(c, Offer::new("Accept").detail(effect), Action::TradeAnswer { accept: true }),
                 Opt::done(
                     c,
-                    Offer::new("Decline").detail("They may not offer you another trade this phase."),
+                    Offer::new("Accept").detail(effect),
+                    Action::TradeAnswer { accept: true },
+                ),
+                Opt::done(
+                    c,
+                    Offer::new("Decline")
+                        .detail("They may not offer you another trade this phase."),
                     Action::TradeAnswer { accept: false },
                 ),
             ];
@@ -2407,9 +2507,13 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
             let all: Vec<(CardId, u8)> = pending(c.state);
             catastrophe_order(c, all, Vec::new(), path)
         }
-        PromptKind::Depopulate { count } => {
-            depopulate(c, map_units(c.state, c.seat), usize::from(*count), Vec::new(), path)
-        }
+        PromptKind::Depopulate { count } => depopulate(
+            c,
+            map_units(c.state, c.seat),
+            usize::from(*count),
+            Vec::new(),
+            path,
+        ),
         PromptKind::DarkAge => {
             let era = c.me().era;
             let (fwd, back) = match era {
@@ -2442,7 +2546,11 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                     },
                 ),
             ];
-            ask("Chaos ends your golden age: where does your era unit go?", opts, path)
+            ask(
+                "Chaos ends your golden age: where does your era unit go?",
+                opts,
+                path,
+            )
         }
         PromptKind::Starve => starve(c, c.state.clone(), Vec::new(), path),
     }
@@ -2462,7 +2570,10 @@ fn bid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
         if let Action::Bid { amount } = a {
             opts.push(Opt::done(
                 c,
-                card_offer(card, format!("Bid {}", words::count(*amount, "elder", "elders"))),
+                card_offer(
+                    card,
+                    format!("Bid {}", words::count(*amount, "elder", "elders")),
+                ),
                 a.clone(),
             ));
         }
@@ -2669,10 +2780,10 @@ fn starve<'a>(c: &'a Ctx<'a>, now: State, chosen: Vec<MapUnit>, path: &[usize]) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::rng::Rng;
     use crate::engine::origins::legal_actions;
     use crate::engine::origins::playout::random_action;
     use crate::engine::origins::rules::apply_in_place;
+    use crate::engine::rng::Rng;
 
     fn applied(state: &State, seat: Seat, a: &Action) -> State {
         let mut s = state.clone();
@@ -2705,7 +2816,10 @@ mod tests {
                 for (i, o) in q.offers.iter().enumerate() {
                     if o.refused.is_some() {
                         path.push(i);
-                        assert!(matches!(choices(state, seat, path), Err(PathError::Refused(_))));
+                        assert!(matches!(
+                            choices(state, seat, path),
+                            Err(PathError::Refused(_))
+                        ));
                         path.pop();
                         continue;
                     }
@@ -2812,7 +2926,11 @@ mod tests {
             while let Some((seat, decision)) = s.decision() {
                 step += 1;
                 let name = format!("{decision:?}");
-                let name: String = name.split([' ', '(', '{']).take(2).collect::<Vec<_>>().join(" ");
+                let name: String = name
+                    .split([' ', '(', '{'])
+                    .take(2)
+                    .collect::<Vec<_>>()
+                    .join(" ");
                 let n = seen.kinds.entry(name).or_insert(0);
                 *n += 1;
                 let prompt = matches!(decision, Decision::Prompt(_));
@@ -2827,7 +2945,10 @@ mod tests {
         eprintln!("{:?}: {seen:?}", started.elapsed());
         assert!(seen.listed > 50, "{seen:?}");
         assert!(seen.too_many * 4 <= seen.listed, "{seen:?}");
-        assert!(seen.long_moves > 0, "no migration of three steps or more offered");
+        assert!(
+            seen.long_moves > 0,
+            "no migration of three steps or more offered"
+        );
         assert!(seen.reached > 100, "{seen:?}");
     }
 }

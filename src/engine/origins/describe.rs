@@ -14,8 +14,8 @@
 use super::action::{Action, Direction, Give, MapUnit, Pay, RaidMode, Reset, Side, Through};
 use super::data::{data, Letter, Track};
 use super::state::{CardId, ElderWhy, Half, HexId, Phase, Player, PromptKind, Record, State, XId};
-use super::words;
 use super::turn::{ranking, score};
+use super::words;
 use crate::engine::{Event, Seat};
 
 /// The one way a line names a player: `{p1}` … `{p5}`.
@@ -159,7 +159,10 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
             }
         ),
         Action::Revolution { brain } => {
-            format!("{who} chose Revolution, naming {}.", words::brain_map(*brain))
+            format!(
+                "{who} chose Revolution, naming {}.",
+                words::brain_map(*brain)
+            )
         }
         Action::Espionage { from } => format!(
             "{who} chose Espionage and took a card at random from the hand of {}.",
@@ -365,7 +368,10 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
             }
         }
         Action::ChooseElder { colour, half: h } => {
-            format!("{who} chose {}.", elder(state, seat, Some(*colour), Some(*h)))
+            format!(
+                "{who} chose {}.",
+                elder(state, seat, Some(*colour), Some(*h))
+            )
         }
         Action::DiseaseNeighbour { seat: s } => {
             format!("{who} passed the disease to {}.", player(usize::from(*s)))

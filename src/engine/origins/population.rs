@@ -9,8 +9,8 @@ use super::rules::{
     partners, scavenge_refusal, site_habitable, spend, unit_home, x_habitable,
 };
 use super::slavery::{diffusion, siege};
-use super::words;
 use super::state::{Attack, HexId, Moving, Phase, Player, Prompt, PromptKind, State, Step, XId};
+use super::words;
 use std::collections::BTreeMap;
 
 /// The most a path may cost (9.1).
@@ -613,7 +613,8 @@ pub fn routes(state: &State, seat: usize, from: XId) -> Vec<Route> {
             let mut next = r.clone();
             next.path.push(b);
             next.cost += c;
-            next.penalty.push(k || r.penalty.last().copied().unwrap_or(false));
+            next.penalty
+                .push(k || r.penalty.last().copied().unwrap_or(false));
             let may_end = match state.unit_at(b) {
                 Some(o) if o == seat => false,
                 Some(o) => !partners.contains(&o),

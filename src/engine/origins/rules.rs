@@ -12,11 +12,11 @@ use super::data::{
     Site, Terrain, Track,
 };
 use super::error::{refuse, RuleError};
-use super::words;
 use super::state::{
     CardId, ElderWhy, EraSpace, Half, HexId, Phase, Player, Prompt, PromptKind, Record, State,
     Step, XId,
 };
+use super::words;
 use std::collections::BTreeSet;
 
 // ---- unit movements (0.3) ----

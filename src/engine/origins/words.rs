@@ -290,10 +290,7 @@ pub fn left_side(c: CardId) -> String {
             let needs = if left_req.is_empty() {
                 String::new()
             } else {
-                format!(
-                    " (needs {})",
-                    list(left_req.iter().map(|&r| req(r)))
-                )
+                format!(" (needs {})", list(left_req.iter().map(|&r| req(r))))
             };
             format!("Left side{needs}: {}.", effects(left))
         }
@@ -395,9 +392,9 @@ pub fn plain(reason: &str) -> String {
                 .trim_start_matches("rule ")
                 .trim_start_matches("reading ");
             !part.is_empty()
-                && part
-                    .chars()
-                    .all(|ch| ch.is_ascii_digit() || ch == '.' || ch == 'D' || ch == 'S' || ch == 'A')
+                && part.chars().all(|ch| {
+                    ch.is_ascii_digit() || ch == '.' || ch == 'D' || ch == 'S' || ch == 'A'
+                })
         });
         if cites && inside.chars().any(|ch| ch.is_ascii_digit()) {
             out.push_str(&rest[..open]);
@@ -453,12 +450,19 @@ mod tests {
             let id_like = |w: &str| {
                 w.len() == 4 && w.starts_with('X') && w[1..].chars().all(|c| c.is_ascii_digit())
             };
-            assert!(!name.split(|c: char| !c.is_alphanumeric()).any(id_like), "{name}");
+            assert!(
+                !name.split(|c: char| !c.is_alphanumeric()).any(id_like),
+                "{name}"
+            );
             assert!(!name.contains('~'), "{name}");
             assert!(seen.insert(name.clone()), "two places named {name}");
         }
         for h in &d.hexes {
-            assert!(!h.name.contains('~') && !h.name.starts_with("Ocean "), "{}", h.name);
+            assert!(
+                !h.name.contains('~') && !h.name.starts_with("Ocean "),
+                "{}",
+                h.name
+            );
         }
     }
 
@@ -508,6 +512,9 @@ mod tests {
             plain("Player 2 has no elder; Seat 3's pile and player 12 (rule 8.2)."),
             "{p2} has no elder; {p3}'s pile and {p12}."
         );
-        assert_eq!(plain("A player 's turn: seat of power"), "A player 's turn: seat of power");
+        assert_eq!(
+            plain("A player 's turn: seat of power"),
+            "A player 's turn: seat of power"
+        );
     }
 }

@@ -61,11 +61,24 @@ fn unit_row(c: &mut Canvas, y: f32, species: usize, text: &str) -> f32 {
     let (x, cy) = (6.0 + fs * 1.2, y - fs * 0.35);
     let sp = &data().species[species];
     let (fill, ink) = piece_colours(&sp.colour);
-    let symbol = <Origins as Extras>::ABOUT.marks.get(species).copied().unwrap_or("●");
+    let symbol = <Origins as Extras>::ABOUT
+        .marks
+        .get(species)
+        .copied()
+        .unwrap_or("●");
     seat_shape(&mut c.bg, shape_of(symbol), x, cy, fs * 0.75, fill, "token");
     let bx = Rect::new(x - fs * 0.6, cy - fs * 0.6, fs * 1.2, fs * 1.2);
     let letter = sp.letter.char().to_string();
-    c.text(bx, x, cy + fs * 0.35, fs, Anchor::Middle, true, ink, &letter);
+    c.text(
+        bx,
+        x,
+        cy + fs * 0.35,
+        fs,
+        Anchor::Middle,
+        true,
+        ink,
+        &letter,
+    );
     let tb = Rect::new(6.0 + fs * 3.0, y - fs, WIDTH - 6.0 - fs * 3.0, fs * 1.4);
     let t = super::paint::cut_to(text, tb.w - 4.0, fs, false);
     c.text(tb, tb.x, y, fs, Anchor::Start, false, "", &t);
@@ -102,7 +115,11 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
     }
     y = c.line(y, true, "Units: colour symbol, species letter");
     for (i, sp) in data().species.iter().enumerate() {
-        let symbol = <Origins as Extras>::ABOUT.marks.get(i).copied().unwrap_or("●");
+        let symbol = <Origins as Extras>::ABOUT
+            .marks
+            .get(i)
+            .copied()
+            .unwrap_or("●");
         let text = format!("{} {symbol}: {} ({})", sp.colour, sp.name, sp.letter.char());
         y = unit_row(c, y, i, &text);
     }

@@ -11,8 +11,8 @@
 //! data-hex>` with its name as its title; the page's script pans and zooms the map.
 
 use super::paint::{
-    cut_to, edge_style, esc, fill_of, ground, pattern_defs, seat_marks, seat_shape, shown_width,
-    w, Anchor, Canvas, Grid, Mark, Rect, SeatMark, CHOICE,
+    cut_to, edge_style, esc, fill_of, ground, pattern_defs, seat_marks, seat_shape, shown_width, w,
+    Anchor, Canvas, Grid, Mark, Rect, SeatMark, CHOICE,
 };
 use crate::engine::origins::choices::{hex_key, x_key};
 use crate::engine::origins::data::{data, EdgeClass, FeatureKind, HexDef};
@@ -286,7 +286,11 @@ fn draw_cells(
             );
         }
         let bx = g.text_box(h.row, h.col);
-        if bx.x < inside.x || bx.right() > inside.right() || bx.y < inside.y || bx.bottom() > inside.bottom() {
+        if bx.x < inside.x
+            || bx.right() > inside.right()
+            || bx.y < inside.y
+            || bx.bottom() > inside.bottom()
+        {
             continue;
         }
         let extinct = board.extinct.contains(&i);
@@ -302,7 +306,16 @@ fn draw_cells(
                 c.text(bx, cx, y1, fs, Anchor::Middle, false, "", &h.id);
                 let second = if extinct { "ext".to_string() } else { second };
                 let second = cut_to(&second, bx.w, fs, false);
-                c.text(bx, cx, y1 + 1.05 * fs, fs, Anchor::Middle, false, "", &second);
+                c.text(
+                    bx,
+                    cx,
+                    y1 + 1.05 * fs,
+                    fs,
+                    Anchor::Middle,
+                    false,
+                    "",
+                    &second,
+                );
             }
             Detail::Names => {
                 let lines = name_lines(&h.name, bx.w, fs);
@@ -414,7 +427,11 @@ fn draw_cells(
             }
             c.fg.push_str("<a href=\"");
             esc(&mut c.fg, href);
-            w!(&mut c.fg, "\" class=\"pick\" data-x=\"{}\"><title>", d.x(x).id);
+            w!(
+                &mut c.fg,
+                "\" class=\"pick\" data-x=\"{}\"><title>",
+                d.x(x).id
+            );
             esc(&mut c.fg, &format!("Choose {}", words::place(XId(x))));
             w!(
                 &mut c.fg,
@@ -505,7 +522,17 @@ pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool) -> (Canvas, f32) 
         };
         let bottom = top + g.side() * (1.5 * f32::from(r1 - r0) + 2.0);
         let inside = Rect::new(0.0, top - 1.2 * fs, c.width, bottom - top + 2.4 * fs);
-        draw_cells(&mut c, &g, p, &cells, inside, &board, &marks, &[], Detail::Codes);
+        draw_cells(
+            &mut c,
+            &g,
+            p,
+            &cells,
+            inside,
+            &board,
+            &marks,
+            &[],
+            Detail::Codes,
+        );
         y = bottom + fs * 1.9;
     }
     // Every player's counts under the map, with their mark and species letter.
@@ -577,7 +604,10 @@ fn windows(taps: Taps) -> Vec<Vec<(f32, f32)>> {
     };
     let mut merged: Vec<Vec<(f32, f32)>> = Vec::new();
     for w in out {
-        match merged.iter_mut().find(|m| spread(&[m.as_slice(), w.as_slice()].concat())) {
+        match merged
+            .iter_mut()
+            .find(|m| spread(&[m.as_slice(), w.as_slice()].concat()))
+        {
             Some(m) => m.extend(w),
             None => merged.push(w),
         }
@@ -652,7 +682,17 @@ pub(crate) fn window_canvases(v: &View, marks: &[Mark], taps: Taps) -> Vec<(Canv
                 cx > x0 - 0.6 && cx < x1 + 0.6 && cy > y0 - 0.7 && cy < y1 + 0.7
             })
             .collect();
-        draw_cells(&mut c, &g, &p, &cells, inside, &board, &marks, taps, Detail::Names);
+        draw_cells(
+            &mut c,
+            &g,
+            &p,
+            &cells,
+            inside,
+            &board,
+            &marks,
+            taps,
+            Detail::Names,
+        );
         // The picture is cut at the window's edge (the title stays clear of it), and a frame
         // shows the edge.
         let (w, bottom) = (c.width, top + height);
@@ -768,7 +808,12 @@ pub fn units_by_region(v: &View, marks: &[Mark]) -> Vec<(String, Vec<String>)> {
                     words::list(ms)
                 ));
             }
-            by_region[r].push(format!("{} ({}): {}", m.label(), m.letter, parts.join("; ")));
+            by_region[r].push(format!(
+                "{} ({}): {}",
+                m.label(),
+                m.letter,
+                parts.join("; ")
+            ));
         }
     }
     for (r, lines) in by_region.into_iter().enumerate() {

@@ -150,7 +150,11 @@ fn taps_at(s: &State, path: &[usize]) -> Vec<(String, String)> {
             .iter()
             .enumerate()
             .filter(|(_, o)| o.refused.is_none())
-            .filter_map(|(i, o)| o.target.clone().map(|t| (t, format!("/games/7?c={i}#turn"))))
+            .filter_map(|(i, o)| {
+                o.target
+                    .clone()
+                    .map(|t| (t, format!("/games/7?c={i}#turn")))
+            })
             .collect(),
         _ => Vec::new(),
     }
@@ -233,13 +237,19 @@ fn the_map_shows_every_player_s_units_with_their_mark_and_letter() {
             for p in &v.players {
                 let units = p.migratory.len();
                 assert!(
-                    map.matches(&format!("class=\"unit seat-{}\"", p.seat)).count() >= units,
+                    map.matches(&format!("class=\"unit seat-{}\"", p.seat))
+                        .count()
+                        >= units,
                     "seat {} has {units} units",
                     p.seat
                 );
                 if units > 0 {
                     let letter = format!(">{}</text>", p.sheet.char());
-                    assert!(map.contains(&letter), "the species letter of seat {}", p.seat);
+                    assert!(
+                        map.contains(&letter),
+                        "the species letter of seat {}",
+                        p.seat
+                    );
                     assert!(listed.contains(m[p.seat].symbol));
                     for x in &p.migratory {
                         let place = words::place(*x);
@@ -288,7 +298,10 @@ fn extinct_hexes_and_metropolises_are_drawn_with_their_letters() {
         .iter()
         .find(|(r, _)| r == "The Americas")
         .expect("listed");
-    assert!(americas.1.iter().any(|l| l.contains("a metropolis in Cascadia")));
+    assert!(americas
+        .1
+        .iter()
+        .any(|l| l.contains("a metropolis in Cascadia")));
 }
 
 #[test]
@@ -335,7 +348,12 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
                             assert!(shown.contains(&name(c.0)));
                             own_seen += 1;
                         } else if secret(c.0) {
-                            assert!(!shown.contains(&name(c.0)), "{} in seat {}'s hand", name(c.0), p.seat);
+                            assert!(
+                                !shown.contains(&name(c.0)),
+                                "{} in seat {}'s hand",
+                                name(c.0),
+                                p.seat
+                            );
                             hidden_checked += 1;
                         }
                     }
@@ -347,7 +365,10 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
             }
         });
     }
-    assert!(hidden_checked > 100, "only {hidden_checked} hidden cards checked");
+    assert!(
+        hidden_checked > 100,
+        "only {hidden_checked} hidden cards checked"
+    );
     assert!(own_seen > 0, "no own hand shown");
 }
 
@@ -377,26 +398,37 @@ fn options_on_the_map_are_links_big_enough_to_tap() {
                 let svg = choose_svg(&v, &m, &taps).expect("a picture to choose on");
                 check_markup(&svg, "windows");
                 for (key, href) in &taps {
-                    assert!(svg.contains(&format!("href=\"{href}\"")), "{key} is not drawn as a link");
+                    assert!(
+                        svg.contains(&format!("href=\"{href}\"")),
+                        "{key} is not drawn as a link"
+                    );
                 }
                 for (c, _, label) in window_canvases(&v, &m, &taps) {
                     windows += 1;
                     check_canvas(&c, &label);
                     let px = PHONE_COLUMN_PX / c.width;
-                    let circles: Vec<(f32, f32, f32)> = c
-                        .fg
-                        .split("class=\"pick\" data-x=")
-                        .skip(1)
-                        .filter_map(|part| {
-                            let num = |k: &str| -> Option<f32> {
-                                part.split(&format!(" {k}=\"")).nth(1)?.split('"').next()?.parse().ok()
-                            };
-                            Some((num("cx")?, num("cy")?, num("r")?))
-                        })
-                        .collect();
+                    let circles: Vec<(f32, f32, f32)> =
+                        c.fg.split("class=\"pick\" data-x=")
+                            .skip(1)
+                            .filter_map(|part| {
+                                let num = |k: &str| -> Option<f32> {
+                                    part.split(&format!(" {k}=\""))
+                                        .nth(1)?
+                                        .split('"')
+                                        .next()?
+                                        .parse()
+                                        .ok()
+                                };
+                                Some((num("cx")?, num("cy")?, num("r")?))
+                            })
+                            .collect();
                     for (i, a) in circles.iter().enumerate() {
                         links += 1;
-                        assert!(2.0 * a.2 * px >= 44.0, "{label}: a link {:.1} px across", 2.0 * a.2 * px);
+                        assert!(
+                            2.0 * a.2 * px >= 44.0,
+                            "{label}: a link {:.1} px across",
+                            2.0 * a.2 * px
+                        );
                         for b in &circles[i + 1..] {
                             let gap = (a.0 - b.0).hypot(a.1 - b.1) * px;
                             assert!(gap >= 44.0, "{label}: two links {gap:.1} px apart");
@@ -408,7 +440,10 @@ fn options_on_the_map_are_links_big_enough_to_tap() {
             apply_in_place(&mut s, seat, &a).expect("legal");
         }
     }
-    assert!(windows > 20 && links > 50, "{windows} windows, {links} links");
+    assert!(
+        windows > 20 && links > 50,
+        "{windows} windows, {links} links"
+    );
 }
 
 #[test]

@@ -49,7 +49,12 @@ pub fn hand(v: &View) -> Option<String> {
 /// The auction under way: its title ("The auction of Writing") and the box.
 pub fn auction(v: &View, labels: &[String]) -> Option<(String, String)> {
     let a = v.auction.as_ref()?;
-    let name = |s: u8| with_names(&crate::engine::origins::describe::player(usize::from(s)), labels);
+    let name = |s: u8| {
+        with_names(
+            &crate::engine::origins::describe::player(usize::from(s)),
+            labels,
+        )
+    };
     let mut out = String::from("<ul class=\"og-cards\">");
     card_item(&mut out, a.card, "");
     out.push_str("</ul><p>");
@@ -71,7 +76,11 @@ pub fn auction(v: &View, labels: &[String]) -> Option<(String, String)> {
             0 => "no bid".to_string(),
             n => words::count(n, "elder", "elders"),
         };
-        let passed = if a.passed.contains(&s) { ", passed" } else { "" };
+        let passed = if a.passed.contains(&s) {
+            ", passed"
+        } else {
+            ""
+        };
         esc(&mut out, &format!("{}: {bid}{passed}", name(s)));
         out.push_str("</li>");
     }

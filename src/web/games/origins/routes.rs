@@ -151,7 +151,11 @@ fn numbers_lines(before: &Numbers, after: &Numbers) -> Vec<String> {
             before.metropolises as u32,
             after.metropolises as u32,
         ),
-        ("Cards in hand", before.hand_size as u32, after.hand_size as u32),
+        (
+            "Cards in hand",
+            before.hand_size as u32,
+            after.hand_size as u32,
+        ),
         (
             "Public cards",
             before.public_cards as u32,

@@ -46,15 +46,24 @@ fn game(players: usize, seed: u64) -> State {
 fn ids_in(text: &str) -> Vec<String> {
     let d = data();
     let mut out = Vec::new();
-    for w in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '~' || c == ':' || c == '{' || c == '}')) {
+    for w in text.split(|c: char| {
+        !(c.is_ascii_alphanumeric()
+            || c == '-'
+            || c == '_'
+            || c == '~'
+            || c == ':'
+            || c == '{'
+            || c == '}')
+    }) {
         let w = w.trim_matches(|c: char| c == ':' || c == '-');
-        let bad = (w.len() == 4 && w.starts_with('X') && w[1..].chars().all(|c| c.is_ascii_digit()))
-            || d.cards.iter().any(|c| c.id == w)
-            || d.hexes.iter().any(|h| h.id == w)
-            || w.starts_with("M:")
-            || w.starts_with("aid:")
-            || (w.starts_with("{p") && w.ends_with('}'))
-            || (w.contains('_') && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+        let bad =
+            (w.len() == 4 && w.starts_with('X') && w[1..].chars().all(|c| c.is_ascii_digit()))
+                || d.cards.iter().any(|c| c.id == w)
+                || d.hexes.iter().any(|h| h.id == w)
+                || w.starts_with("M:")
+                || w.starts_with("aid:")
+                || (w.starts_with("{p") && w.ends_with('}'))
+                || (w.contains('_') && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
         if bad {
             out.push(w.to_string());
         }
@@ -158,7 +167,10 @@ fn what_a_player_reads_is_in_words_over_random_games() {
             apply_in_place(&mut s, seat, &a).expect("legal");
         }
     }
-    assert!(options > 1000 && previews > 500, "{options} options, {previews} previews");
+    assert!(
+        options > 1000 && previews > 500,
+        "{options} options, {previews} previews"
+    );
 }
 
 #[test]
@@ -187,13 +199,22 @@ fn the_map_to_choose_on_comes_first_and_links_the_options() {
         let json = serde_json::to_string(&s).expect("json");
         if let Ok(Step::Ask(q)) = choices(&s, seat, &[]) {
             let mut found = None;
-            for (i, _) in q.offers.iter().enumerate().filter(|(_, o)| o.refused.is_none()) {
+            for (i, _) in q
+                .offers
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.refused.is_none())
+            {
                 if let Ok(Step::Ask(q2)) = choices(&s, seat, &[i]) {
                     let taps: Vec<(String, String)> = q2
                         .offers
                         .iter()
                         .enumerate()
-                        .filter_map(|(j, o)| o.target.clone().map(|t| (t, format!("/games/3?c={i}.{j}#turn"))))
+                        .filter_map(|(j, o)| {
+                            o.target
+                                .clone()
+                                .map(|t| (t, format!("/games/3?c={i}.{j}#turn")))
+                        })
                         .collect();
                     if !taps.is_empty() {
                         found = Some(taps);
@@ -216,7 +237,10 @@ fn the_map_to_choose_on_comes_first_and_links_the_options() {
                 for (_, href) in &taps {
                     assert!(p.board[0].markup.contains(&format!("href=\"{href}\"")));
                 }
-                assert!(!p.board[1].markup.contains("<a "), "the whole map links nothing");
+                assert!(
+                    !p.board[1].markup.contains("<a "),
+                    "the whole map links nothing"
+                );
                 let none = Scene { taps: &[], ..scene };
                 assert_eq!(Ui.pictures(&none).expect("pictures").board[0].id, "map");
                 return;
@@ -264,8 +288,15 @@ fn the_auction_and_the_hand_show_the_cards_texts() {
         over: false,
     };
     let p = Ui.pictures(&scene).expect("pictures");
-    let auction = p.more.iter().find(|b| b.id == "auction").expect("the auction box");
-    assert_eq!(auction.title, format!("The auction of {}", words::card(public)));
+    let auction = p
+        .more
+        .iter()
+        .find(|b| b.id == "auction")
+        .expect("the auction box");
+    assert_eq!(
+        auction.title,
+        format!("The auction of {}", words::card(public))
+    );
     let text = plain(&auction.markup);
     assert!(text.contains(&words::card_texts(public)[0]), "{text}");
     assert!(text.contains("High bid 2 elders by Ada ●."), "{text}");
@@ -273,14 +304,31 @@ fn the_auction_and_the_hand_show_the_cards_texts() {
     let hand = p.more.iter().find(|b| b.id == "hand").expect("the hand");
     let text = plain(&hand.markup);
     assert!(text.contains(&words::card(idea)), "{text}");
-    assert!(text.contains(&words::left_side(idea)) && text.contains(&words::right_side(idea)), "{text}");
+    assert!(
+        text.contains(&words::left_side(idea)) && text.contains(&words::right_side(idea)),
+        "{text}"
+    );
     // Nobody else sees that hand.
-    let other = Scene { viewer: Viewer::Seat(0), ..scene };
+    let other = Scene {
+        viewer: Viewer::Seat(0),
+        ..scene
+    };
     let p = Ui.pictures(&other).expect("pictures");
     let all: String = p.more.iter().map(|b| b.markup.clone()).collect();
-    assert!(!all.contains(&words::card(idea)) || s.players.iter().any(|q| q.discard.last() == Some(&idea)));
-    let spectator = Scene { viewer: Viewer::Spectator, ..scene };
-    assert!(Ui.pictures(&spectator).expect("pictures").more.iter().all(|b| b.id != "hand"));
+    assert!(
+        !all.contains(&words::card(idea))
+            || s.players.iter().any(|q| q.discard.last() == Some(&idea))
+    );
+    let spectator = Scene {
+        viewer: Viewer::Spectator,
+        ..scene
+    };
+    assert!(Ui
+        .pictures(&spectator)
+        .expect("pictures")
+        .more
+        .iter()
+        .all(|b| b.id != "hand"));
 }
 
 #[test]
@@ -313,7 +361,10 @@ fn a_bid_reads_as_the_card_and_the_amounts() {
         seat: 1,
         kind: PromptKind::Bid,
     });
-    assert_eq!(s.decision().map(|d| d.1), Some(Decision::Prompt(PromptKind::Bid)));
+    assert_eq!(
+        s.decision().map(|d| d.1),
+        Some(Decision::Prompt(PromptKind::Bid))
+    );
     let Ok(Step::Ask(q)) = choices(&s, 1, &[]) else {
         panic!("a question")
     };
