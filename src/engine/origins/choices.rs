@@ -204,6 +204,18 @@ fn ask(question: impl Into<String>, opts: Vec<Opt<'_>>, path: &[usize]) -> R {
     }
 }
 
+/// The `items` whose action `make` the rules accept now, each with its action.
+fn open_ones<'c, T: Copy + 'c>(
+    c: &'c Ctx<'c>,
+    items: impl IntoIterator<Item = T> + 'c,
+    make: impl Fn(T) -> Action + 'c,
+) -> impl Iterator<Item = (T, Action)> + 'c {
+    items
+        .into_iter()
+        .map(move |t| (t, make(t)))
+        .filter(move |(_, a)| c.ok(a))
+}
+
 /// An option of a kind of action: open when `probe` is, else disabled with the reason.
 fn kind<'a>(
     offer: Offer,
@@ -562,18 +574,12 @@ fn lexicalization<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
             Opt::then(
                 Offer::new(format!("The brain unit on {}", words::region(from))),
                 move |rest: &[usize]| {
-                    let opts: Vec<Opt> = Region::ALL
-                        .iter()
-                        .map(|&to| Action::Lexicalization { from, to })
-                        .filter(|a| c.ok(a))
-                        .map(|a| {
-                            let to = match a {
-                                Action::Lexicalization { to, .. } => to,
-                                _ => from,
-                            };
-                            Opt::done(c, Offer::new(format!("To {}", words::region(to))), a)
-                        })
-                        .collect();
+                    let opts: Vec<Opt> =
+                        open_ones(c, Region::ALL, |to| Action::Lexicalization { from, to })
+                            .map(|(to, a)| {
+                                Opt::done(c, Offer::new(format!("To {}", words::region(to))), a)
+                            })
+                            .collect();
                     ask("Where does it go?", opts, rest)
                 },
             )
@@ -634,26 +640,10 @@ fn reset_offer(c: &Ctx, r: Reset) -> Offer {
 }
 
 fn storyteller<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
-    let opts = all_resets(c)
-        .into_iter()
-        .map(|reset| Action::Storyteller { reset })
-        .filter(|a| c.ok(a))
-        .map(|a| {
-            let r = match a {
-                Action::Storyteller { reset } => reset,
-                _ => unreachable_reset(),
-            };
-            Opt::done(c, reset_offer(c, r), a)
-        })
+    let opts = open_ones(c, all_resets(c), |reset| Action::Storyteller { reset })
+        .map(|(r, a)| Opt::done(c, reset_offer(c, r), a))
         .collect();
     ask("Which reset?", opts, path)
-}
-
-fn unreachable_reset() -> Reset {
-    Reset::Elder {
-        seat: 0,
-        colour: Letter::A,
-    }
 }
 
 /// Economic stimulus: resets one at a time (each at or after the last in the list, since their
@@ -822,14 +812,8 @@ fn naturalist<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
 }
 
 fn invention<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
-    let opts = (1..=3u8)
-        .map(|era| Action::Invention { era })
-        .filter(|a| c.ok(a))
-        .map(|a| {
-            let era = match a {
-                Action::Invention { era } => era,
-                _ => 1,
-            };
+    let opts = open_ones(c, 1..=3u8, |era| Action::Invention { era })
+        .map(|(era, a)| {
             let roman = ["I", "II", "III"][usize::from(era - 1)];
             Opt::done(
                 c,
@@ -945,15 +929,8 @@ fn golden_frames<'a>(
 }
 
 fn revolution<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
-    let opts = Letter::ALL
-        .iter()
-        .map(|&brain| Action::Revolution { brain })
-        .filter(|a| c.ok(a))
-        .map(|a| {
-            let brain = match a {
-                Action::Revolution { brain } => brain,
-                _ => Letter::A,
-            };
+    let opts = open_ones(c, Letter::ALL, |brain| Action::Revolution { brain })
+        .map(|(brain, a)| {
             let held = match c.state.brain_holder(brain) {
                 Some(h) => format!(", held by {}, who may cancel it", player(h)),
                 None => ", which nobody holds".to_string(),
@@ -970,16 +947,9 @@ fn revolution<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
 }
 
 fn espionage<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
-    let opts = c
-        .others()
-        .into_iter()
-        .map(|from| Action::Espionage { from })
-        .filter(|a| c.ok(a))
-        .map(|a| {
-            let from = match a {
-                Action::Espionage { from } => usize::from(from),
-                _ => 0,
-            };
+    let opts = open_ones(c, c.others(), |from| Action::Espionage { from })
+        .map(|(from, a)| {
+            let from = usize::from(from);
             Opt::done(
                 c,
                 Offer::new(format!(
@@ -1011,14 +981,8 @@ fn offer_aid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
             Opt::then(
                 Offer::new(format!("To {}", player(usize::from(to)))),
                 move |rest: &[usize]| {
-                    let opts = (1..=free)
-                        .map(|count| Action::OfferAid { to, count })
-                        .filter(|a| c.ok(a))
-                        .map(|a| {
-                            let n = match a {
-                                Action::OfferAid { count, .. } => count,
-                                _ => 1,
-                            };
+                    let opts = open_ones(c, 1..=free, |count| Action::OfferAid { to, count })
+                        .map(|(n, a)| {
                             Opt::done(c, Offer::new(words::count(n, "elder", "elders")), a)
                         })
                         .collect();
@@ -1386,19 +1350,19 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
             pay: Vec::new(),
         })
         .collect();
+    let targets = others.clone();
     opts.push(kind(
         Offer::new(format!("Incorporate: take an elder from another player{}", extra(f1)))
             .detail("Their culture level must be below yours; they choose the elder, which joins your pool."),
         c.probe(&incorporations),
         move |rest: &[usize]| {
-            let opts = incorporations
-                .into_iter()
-                .filter(|a| c.ok(a))
-                .map(|a| {
-                    let t = match a {
-                        Action::Incorporate { target, .. } => usize::from(target),
-                        _ => 0,
-                    };
+            let opts = open_ones(c, targets, |target| Action::Incorporate {
+                target,
+                fund: fund_field(f1),
+                pay: Vec::new(),
+            })
+            .map(|(t, _)| {
+                    let t = usize::from(t);
                     let q = &c.state.players[t];
                     let offer = Offer::new(format!("From {}", player(t))).detail(format!(
                         "{} in their pool; culture level {} against your {}.",
@@ -1652,9 +1616,12 @@ fn destinations<'a>(
     }
     ask(
         if stay {
-            "Does the new unit move on?"
+            format!(
+                "Does the new unit at {} move on? It may migrate for free.",
+                words::place(from)
+            )
         } else {
-            "Where does it go?"
+            format!("Where does your unit at {} go?", words::place(from))
         },
         opts,
         path,
@@ -1707,6 +1674,7 @@ fn ways<'a>(
     fund: u8,
     path: &[usize],
 ) -> R {
+    let kept_end = rs.first().and_then(|r| r.path.last().copied());
     let mut kept: Vec<(Vec<String>, Route)> = Vec::new();
     for r in rs {
         let sig = signature(&at, c.seat, &r);
@@ -1740,7 +1708,8 @@ fn ways<'a>(
             })
         })
         .collect();
-    ask("Which way does it go?", opts, path)
+    let to = kept_end.map(words::place).unwrap_or_default();
+    ask(format!("Which way does it go to {to}?"), opts, path)
 }
 
 fn way_words(r: &Route) -> String {
@@ -2401,22 +2370,17 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
             )
         }
         PromptKind::ChooseElder(why) => {
-            let opts = elder_options(c.me())
-                .into_iter()
-                .map(|(colour, half)| Action::ChooseElder { colour, half })
-                .filter(|a| c.ok(a))
-                .map(|a| {
-                    let (colour, half) = match a {
-                        Action::ChooseElder { colour, half } => (colour, half),
-                        _ => (Letter::A, super::state::Half::Producer),
-                    };
-                    let mut s = words::your_elder(c.state, c.seat, colour, half);
-                    if let Some(f) = s.get(..1) {
-                        s = f.to_uppercase() + &s[1..];
-                    }
-                    Opt::done(c, Offer::new(s), a)
-                })
-                .collect();
+            let opts = open_ones(c, elder_options(c.me()), |(colour, half)| {
+                Action::ChooseElder { colour, half }
+            })
+            .map(|((colour, half), a)| {
+                let mut s = words::your_elder(c.state, c.seat, colour, half);
+                if let Some(f) = s.get(..1) {
+                    s = f.to_uppercase() + &s[1..];
+                }
+                Opt::done(c, Offer::new(s), a)
+            })
+            .collect();
             let q = match why {
                 ElderWhy::Loss => "Which elder do you lose?".to_string(),
                 ElderWhy::Transfer { to } => format!(
