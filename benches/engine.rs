@@ -157,6 +157,41 @@ fn origins_midgame(steps: usize) -> (origins::state::State, Seat, origins::actio
     (state, seat, action)
 }
 
+/// A 5-player game played at random past `steps` submissions to a population decision.
+fn origins_population(steps: usize) -> (origins::state::State, Seat) {
+    use origins::state::{new_state, Decision};
+    let mut state = new_state(5, 3, &serde_json::json!({})).expect("new game");
+    let mut rng = origins::playout::chooser(3);
+    let mut n = 0;
+    loop {
+        let (seat, d) = state.decision().expect("a seat to act");
+        n += 1;
+        if n > steps && matches!(d, Decision::Population { .. }) {
+            return (state, seat);
+        }
+        let action = origins::playout::random_action(&state, seat, &mut rng).expect("legal");
+        state = Origins::apply(&state, seat, &action).expect("legal").0;
+    }
+}
+
+/// What the turn panel asks of the steps: the first question, then each option of the second
+/// step of its first open option walked, as the panel does to draw it.
+fn origins_panel(state: &origins::state::State, seat: Seat) -> usize {
+    use turnpost::engine::choice::{walk, Step};
+    let step = |p: &[usize]| origins::choices::choices(state, seat, p);
+    let mut walked = 0;
+    if let Ok(w) = walk(&step, &[0]) {
+        if let Step::Ask(q) = &w.end {
+            for i in 0..q.offers.len() {
+                let mut p = w.path.clone();
+                p.push(i);
+                walked += usize::from(walk(&step, &p).is_ok());
+            }
+        }
+    }
+    walked
+}
+
 fn bench_origins(c: &mut Criterion) {
     let (state, seat, action) = origins_midgame(600);
     c.bench_function("origins apply 5p mid-game", |b| {
@@ -165,6 +200,13 @@ fn bench_origins(c: &mut Criterion) {
     c.bench_function("origins legal actions 5p mid-game", |b| {
         b.iter(|| Origins::legal_actions(black_box(&state), seat))
     });
+    // The turn panel walks every option of the step shown (to tell which ones finish the
+    // decision): a population phase's first step, with the units to move and places to grow.
+    let (panel, pseat) = origins_population(600);
+    c.bench_function(
+        "origins steps of a decision 5p mid-game (a question and its options walked)",
+        |b| b.iter(|| origins_panel(black_box(&panel), pseat)),
+    );
     for check in [false, true] {
         let mut seed = 0;
         let name = if check { " checked" } else { "" };

@@ -81,8 +81,12 @@ fn marks() -> Vec<SeatMark> {
 fn game_part(json: &str, marks: &[SeatMark], me: usize) -> usize {
     let engine = registry::game("humanity").expect("registered");
     let ui = turnpost::web::games::ui("humanity").expect("registered");
+    let labels: Vec<String> = marks
+        .iter()
+        .map(|m| format!("{} {}", m.name, m.symbol))
+        .collect();
     let (deciding, _) =
-        panel::build(engine, json, me, 12, 150, &[], true).expect("a decision to make");
+        panel::build(engine, json, me, 12, 150, &[], true, &labels).expect("a decision to make");
     let scene = Scene {
         state: json,
         viewer: Viewer::Seat(me),

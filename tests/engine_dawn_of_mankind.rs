@@ -1073,7 +1073,8 @@ fn the_last_art_line_sends_the_card_under_the_deck() {
     assert_eq!(n.players[0].vp, 5);
     assert!(log
         .iter()
-        .any(|l| l.contains("Bone Flute went to the bottom") && l.contains("Ivory Figurine was drawn")));
+        .any(|l| l.contains("Bone Flute went to the bottom")
+            && l.contains("Ivory Figurine was drawn")));
     // E1's art icon, with Cave Painting's +2 VP.
     let mut s = table_with(
         2,

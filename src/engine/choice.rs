@@ -130,10 +130,7 @@ pub struct Facet<'a, A> {
 }
 
 impl<'a, A> Facet<'a, A> {
-    pub fn new(
-        ask: impl Into<String>,
-        key: impl Fn(&A) -> Option<(String, Offer)> + 'a,
-    ) -> Self {
+    pub fn new(ask: impl Into<String>, key: impl Fn(&A) -> Option<(String, Offer)> + 'a) -> Self {
         Facet {
             ask: ask.into(),
             key: Box::new(key),
@@ -193,7 +190,10 @@ pub fn factor<A: Clone>(
                 offers: groups.into_iter().map(|g| g.1).collect(),
             }));
         };
-        let group = groups.into_iter().nth(chosen).ok_or(PathError::NoSuchOption)?;
+        let group = groups
+            .into_iter()
+            .nth(chosen)
+            .ok_or(PathError::NoSuchOption)?;
         if let Some(why) = group.1.refused {
             return Err(PathError::Refused(why));
         }
@@ -299,7 +299,13 @@ pub fn walk_ahead<A>(
                 let mut next = w.path.clone();
                 next.push(i);
                 q.offers[i].refused.is_none()
-                    && matches!(walk(step, &next), Ok(Walk { end: Step::Done(_), .. }))
+                    && matches!(
+                        walk(step, &next),
+                        Ok(Walk {
+                            end: Step::Done(_),
+                            ..
+                        })
+                    )
             })
             .collect();
     }
@@ -352,17 +358,36 @@ mod tests {
 
     fn legal() -> Vec<Act> {
         vec![
-            Act { piece: "a", to: 1, pay: 0 },
-            Act { piece: "a", to: 2, pay: 0 },
-            Act { piece: "a", to: 2, pay: 1 },
-            Act { piece: "b", to: 3, pay: 0 },
+            Act {
+                piece: "a",
+                to: 1,
+                pay: 0,
+            },
+            Act {
+                piece: "a",
+                to: 2,
+                pay: 0,
+            },
+            Act {
+                piece: "a",
+                to: 2,
+                pay: 1,
+            },
+            Act {
+                piece: "b",
+                to: 3,
+                pay: 0,
+            },
         ]
     }
 
     fn facets() -> Vec<Facet<'static, Act>> {
         vec![
             Facet::new("Which piece?", |a: &Act| {
-                Some((a.piece.to_string(), Offer::new(format!("piece {}", a.piece))))
+                Some((
+                    a.piece.to_string(),
+                    Offer::new(format!("piece {}", a.piece)),
+                ))
             }),
             Facet::new("Where to?", |a: &Act| {
                 Some((a.to.to_string(), Offer::new(format!("to {}", a.to))))
@@ -379,15 +404,21 @@ mod tests {
 
     #[test]
     fn facets_ask_only_what_tells_actions_apart() {
-        let Ok(Step::Ask(q)) = step(&[]) else { panic!() };
+        let Ok(Step::Ask(q)) = step(&[]) else {
+            panic!()
+        };
         assert_eq!(q.ask, "Which piece?");
         assert_eq!(q.offers.len(), 2);
         // Piece b has one destination and one payment: done at once.
         assert_eq!(step(&[1]), Ok(Step::Done(legal()[3].clone())));
-        let Ok(Step::Ask(q)) = step(&[0]) else { panic!() };
+        let Ok(Step::Ask(q)) = step(&[0]) else {
+            panic!()
+        };
         assert_eq!(q.ask, "Where to?");
         assert_eq!(step(&[0, 0]), Ok(Step::Done(legal()[0].clone())));
-        let Ok(Step::Ask(q)) = step(&[0, 1]) else { panic!() };
+        let Ok(Step::Ask(q)) = step(&[0, 1]) else {
+            panic!()
+        };
         assert_eq!(q.ask, "How to pay?");
         assert_eq!(step(&[0, 1, 1]), Ok(Step::Done(legal()[2].clone())));
         assert_eq!(step(&[2]), Err(PathError::NoSuchOption));

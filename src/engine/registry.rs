@@ -140,6 +140,12 @@ pub trait Extras: Game {
     fn check_data() -> Result<(), String> {
         Ok(())
     }
+    /// The letter each colour's pieces carry, in the order of `About::colours`, for a game
+    /// whose pieces are lettered by colour; none (the default): the platform letters them by
+    /// the players' initials (`services::seating::marks`).
+    fn piece_letters() -> Option<&'static [char]> {
+        None
+    }
     /// A random legal action for `seat` (sample data, fuzzing); the default picks one of
     /// `legal_actions` with `rng`.
     fn random_action(state: &Self::State, seat: Seat, rng: &mut Rng) -> Option<Self::Action> {
@@ -222,6 +228,8 @@ pub fn scores_in_view(view: &Value, series: &[&str]) -> StepScores {
 pub trait DynGame: Sync {
     fn name(&self) -> &'static str;
     fn about(&self) -> &'static About;
+    /// `Extras::piece_letters`.
+    fn piece_letters(&self) -> Option<&'static [char]>;
     /// `Extras::check_data`.
     fn check_data(&self) -> Result<(), String>;
     /// Plays a random game from `setup` to the end, choosing with `rng_seed`.
@@ -347,6 +355,10 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn about(&self) -> &'static About {
         &G::ABOUT
+    }
+
+    fn piece_letters(&self) -> Option<&'static [char]> {
+        G::piece_letters()
     }
 
     fn check_data(&self) -> Result<(), String> {
@@ -520,10 +532,9 @@ impl<G: Extras> DynGame for Erased<G> {
                 path: w.path,
                 end: match w.end {
                     Step::Ask(q) => Step::Ask(q),
-                    Step::Done(a) => Step::Done(
-                        serde_json::to_value(a)
-                            .map_err(|_| PathError::NoSuchOption)?,
-                    ),
+                    Step::Done(a) => {
+                        Step::Done(serde_json::to_value(a).map_err(|_| PathError::NoSuchOption)?)
+                    }
                 },
             })
         }))

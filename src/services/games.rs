@@ -838,13 +838,11 @@ fn prepare(
             if !visibility::can_watch(&game, mine.is_some()) {
                 return Err(AppError::NotFound(visibility::NOT_WATCHABLE.into()));
             }
-            let me = mine
-                .filter(|p| p.player.seat.is_some())
-                .ok_or_else(|| {
-                    AppError::Forbidden(
-                        "You do not have a seat at this game, so you cannot play in it.".into(),
-                    )
-                })?;
+            let me = mine.filter(|p| p.player.seat.is_some()).ok_or_else(|| {
+                AppError::Forbidden(
+                    "You do not have a seat at this game, so you cannot play in it.".into(),
+                )
+            })?;
             if me.player.resigned {
                 return Err(AppError::Forbidden(
                     "You resigned from this game: Turnpost plays your seat's turns now.".into(),

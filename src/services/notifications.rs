@@ -843,7 +843,10 @@ pub fn table_notice(
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
     let title = game_title(game);
-    for p in players.iter().filter(|p| Some(p.player.user_id) != from_user) {
+    for p in players
+        .iter()
+        .filter(|p| Some(p.player.user_id) != from_user)
+    {
         notice(
             m,
             state,
@@ -941,7 +944,10 @@ pub fn timed_out(
         lines.to_vec(),
     )?;
     let labels = crate::services::seating::labels_by_seat(&game.game, players);
-    let late_label = labels.get(seat).cloned().unwrap_or_else(|| late.name.clone());
+    let late_label = labels
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| late.name.clone());
     for other in players.iter().filter(|p| p.player.id != late.player.id) {
         let mut headline = format!(
             "{late_label} ran out of time in {title}; Turnpost played a default turn for them."

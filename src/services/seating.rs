@@ -75,7 +75,8 @@ pub struct SeatMark {
     pub symbol: &'static str,
     /// The symbol's place in the game's `About::marks`, for pictures that draw it as a shape.
     pub shape: usize,
-    /// The letter on the player's pieces: the initial of the name when every seat's initial
+    /// The letter on the player's pieces: the game's letter of the colour where it has one
+    /// (`Extras::piece_letters`), else the initial of the name when every seat's initial
     /// differs, otherwise the seat's number from 1.
     pub letter: char,
     pub user_id: i32,
@@ -91,7 +92,11 @@ impl SeatMark {
 /// The symbol of a game's colour and its place in the game's marks.
 pub fn symbol_of(game: &str, colour: &str) -> (&'static str, usize) {
     let about = crate::engine::registry::game(game).map(|g| g.about());
-    let place = about.and_then(|a| a.colours.iter().position(|c| c.eq_ignore_ascii_case(colour)));
+    let place = about.and_then(|a| {
+        a.colours
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour))
+    });
     match (about, place) {
         (Some(a), Some(i)) => (a.marks.get(i).copied().unwrap_or("●"), i),
         _ => ("●", 0),
@@ -99,10 +104,18 @@ pub fn symbol_of(game: &str, colour: &str) -> (&'static str, usize) {
 }
 
 /// A game's colours as a picker offers them: (the value, "sky blue ●"), in the game's order.
-pub fn colour_choices<'a>(game: &str, colours: impl IntoIterator<Item = &'a str>) -> Vec<(String, String)> {
+pub fn colour_choices<'a>(
+    game: &str,
+    colours: impl IntoIterator<Item = &'a str>,
+) -> Vec<(String, String)> {
     colours
         .into_iter()
-        .map(|c| (c.to_string(), format!("{} {}", colour_words(c), symbol_of(game, c).0)))
+        .map(|c| {
+            (
+                c.to_string(),
+                format!("{} {}", colour_words(c), symbol_of(game, c).0),
+            )
+        })
         .collect()
 }
 
@@ -113,7 +126,8 @@ pub fn colour_words(colour: &str) -> String {
 
 /// Every seated player's mark, in seat order (players without a seat yet are left out).
 pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
-    let mut seated: Vec<&SeatedPlayer> = players.iter().filter(|p| p.player.seat.is_some()).collect();
+    let mut seated: Vec<&SeatedPlayer> =
+        players.iter().filter(|p| p.player.seat.is_some()).collect();
     seated.sort_by_key(|p| p.player.seat);
     let initial = |name: &str| {
         name.chars()
@@ -125,6 +139,17 @@ pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
         .iter()
         .enumerate()
         .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
+    // A game that letters its pieces by colour names the letter itself.
+    let engine = crate::engine::registry::game(game);
+    let by_colour = |colour: &str| {
+        let letters = engine?.piece_letters()?;
+        let place = engine?
+            .about()
+            .colours
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour))?;
+        letters.get(place).copied()
+    };
     seated
         .iter()
         .enumerate()
@@ -138,8 +163,12 @@ pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
                 colour_words: colour_words(&p.player.colour),
                 symbol,
                 shape,
-                letter: match initials.get(i).copied().flatten() {
-                    Some(c) if distinct => c,
+                letter: match (
+                    by_colour(&p.player.colour),
+                    initials.get(i).copied().flatten(),
+                ) {
+                    (Some(c), _) => c,
+                    (None, Some(c)) if distinct => c,
                     _ => char::from_digit((seat as u32 + 1) % 36, 36).unwrap_or('?'),
                 },
                 user_id: p.player.user_id,
@@ -166,7 +195,10 @@ pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
 
 /// A final ranking with the players who resigned last: the others keep their order and places,
 /// the resigned follow in theirs, each on a place of its own.
-pub fn ranked(placings: &[crate::engine::Placing], players: &[SeatedPlayer]) -> Vec<crate::engine::Placing> {
+pub fn ranked(
+    placings: &[crate::engine::Placing],
+    players: &[SeatedPlayer],
+) -> Vec<crate::engine::Placing> {
     let resigned = |seat: usize| {
         players
             .iter()
@@ -239,7 +271,12 @@ mod tests {
     fn resigned_players_rank_last_and_the_others_close_up() {
         use crate::engine::Placing;
         let place = |seat, rank, score| Placing { seat, rank, score };
-        let ranking = [place(0, 1, 50), place(1, 2, 40), place(2, 2, 40), place(3, 4, 10)];
+        let ranking = [
+            place(0, 1, 50),
+            place(1, 2, 40),
+            place(2, 2, 40),
+            place(3, 4, 10),
+        ];
         let player = |seat: i32, resigned: bool| SeatedPlayer {
             player: crate::db::models::game_players::PlayerRow {
                 seat: Some(seat),
@@ -249,10 +286,20 @@ mod tests {
             name: String::new(),
             email: String::new(),
         };
-        let players = [player(0, true), player(1, false), player(2, false), player(3, false)];
+        let players = [
+            player(0, true),
+            player(1, false),
+            player(2, false),
+            player(3, false),
+        ];
         assert_eq!(
             ranked(&ranking, &players),
-            vec![place(1, 1, 40), place(2, 1, 40), place(3, 3, 10), place(0, 4, 50)]
+            vec![
+                place(1, 1, 40),
+                place(2, 1, 40),
+                place(3, 3, 10),
+                place(0, 4, 50)
+            ]
         );
     }
 }

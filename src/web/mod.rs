@@ -75,8 +75,10 @@ pub async fn reserve(
 ) -> Result<Reserved, AppError> {
     blocking(state, move |s| {
         let mut conn = s.pool.get()?;
-        let steps: Vec<(&RateLimiter, String)> =
-            limits.into_iter().map(|(l, key)| (l(&s.limits), key)).collect();
+        let steps: Vec<(&RateLimiter, String)> = limits
+            .into_iter()
+            .map(|(l, key)| (l(&s.limits), key))
+            .collect();
         Ok(Limits::reserve(&mut conn, s.clock.now_naive(), &steps)?)
     })
     .await

@@ -9,8 +9,8 @@ use serde_json::json;
 use std::time::Duration as StdDuration;
 use turnpost::db::models::{api_tokens, outbox, users};
 use turnpost::services::mail_safety::{
-    BAD_NOT_ME_LINK, INVITATIONS_PER_ADDRESS, INVITATIONS_PER_SENDER, 
-    RESEND_LIMITED, VERIFY_MAILS_PER_ADDRESS,
+    BAD_NOT_ME_LINK, INVITATIONS_PER_ADDRESS, INVITATIONS_PER_SENDER, RESEND_LIMITED,
+    VERIFY_MAILS_PER_ADDRESS,
 };
 
 const UNVERIFIED: &str = "Confirm your email address before inviting players.";

@@ -24,12 +24,11 @@ fn mail_saying(app: &TestApp, to: &str, needle: &str) -> String {
     panic!("no mail to {to} says {needle:?}");
 }
 
-/// The games whose pages the platform's frame draws.
+/// Every game (the platform's frame draws them all).
 fn framed_games() -> Vec<&'static str> {
     turnpost::engine::registry::games()
         .iter()
         .map(|g| g.name())
-        .filter(|n| turnpost::web::games::ui(n).is_some_and(|ui| ui.framed()))
         .collect()
 }
 
@@ -67,7 +66,10 @@ fn walk_to_confirm(c: &Client, id: i32) -> String {
         let p = panel(&page.body);
         assert_eq!(p.matches("<form").count(), 1, "one form: {p}");
         assert_eq!(p.matches("type=\"submit\"").count(), 1, "one submit: {p}");
-        assert!(!p.contains(" checked"), "nothing chosen for the player: {p}");
+        assert!(
+            !p.contains(" checked"),
+            "nothing chosen for the player: {p}"
+        );
         if p.contains(">Confirm</button>") {
             assert!(p.contains("What this turn will do"), "{p}");
             assert!(p.contains(">Change</a>"), "{p}");
@@ -84,7 +86,9 @@ fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
     for game in framed_games() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 2);
-        let seat = show(&app, id, &tokens[0])["to_act"][0].as_u64().expect("to act") as usize;
+        let seat = show(&app, id, &tokens[0])["to_act"][0]
+            .as_u64()
+            .expect("to act") as usize;
         let c = browser(&app, seat);
         let version = game_row(&app, id).version;
         let confirm = walk_to_confirm(&c, id);
@@ -95,13 +99,21 @@ fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
         // A stale version and an altered path are refused with a redirect, nothing played.
         let stale = c.post(
             &format!("/games/{id}/turn"),
-            &[("csrf", &csrf), ("version", &(version - 1).to_string()), ("path", &path)],
+            &[
+                ("csrf", &csrf),
+                ("version", &(version - 1).to_string()),
+                ("path", &path),
+            ],
         );
         stale.assert_status(303);
         assert!(stale.location().contains("notice=moved-on"), "{game}");
         let bad = c.post(
             &format!("/games/{id}/turn"),
-            &[("csrf", &csrf), ("version", &version.to_string()), ("path", "99.99")],
+            &[
+                ("csrf", &csrf),
+                ("version", &version.to_string()),
+                ("path", "99.99"),
+            ],
         );
         bad.assert_status(303);
         let again = c.get(bad.location());
@@ -109,17 +121,32 @@ fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
         assert!(again.body.contains("not on offer"), "{game}");
         let unreadable = c.post(
             &format!("/games/{id}/turn"),
-            &[("csrf", &csrf), ("version", &version.to_string()), ("path", "{\"kind\":1}")],
+            &[
+                ("csrf", &csrf),
+                ("version", &version.to_string()),
+                ("path", "{\"kind\":1}"),
+            ],
         );
         unreadable.assert_status(400);
-        assert_eq!(game_row(&app, id).version, version, "{game}: nothing played");
+        assert_eq!(
+            game_row(&app, id).version,
+            version,
+            "{game}: nothing played"
+        );
         // The other player has no panel and cannot play this seat's decision.
         let other = browser(&app, 1 - seat);
-        assert!(!other.get(&format!("/games/{id}")).body.contains(">Confirm</button>"));
+        assert!(!other
+            .get(&format!("/games/{id}"))
+            .body
+            .contains(">Confirm</button>"));
         // Confirmed: played once, and the answer is a redirect to a page that can be reloaded.
         let played = c.post(
             &format!("/games/{id}/turn"),
-            &[("csrf", &csrf), ("version", &version.to_string()), ("path", &path)],
+            &[
+                ("csrf", &csrf),
+                ("version", &version.to_string()),
+                ("path", &path),
+            ],
         );
         played.assert_status(303);
         assert!(played.location().contains("notice=applied"), "{game}");
@@ -127,11 +154,19 @@ fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
         assert!(after > version, "{game}");
         c.get(played.location()).assert_status(200);
         c.get(played.location()).assert_status(200);
-        assert_eq!(game_row(&app, id).version, after, "{game}: a reload plays nothing");
+        assert_eq!(
+            game_row(&app, id).version,
+            after,
+            "{game}: a reload plays nothing"
+        );
         // The same confirmation sent twice plays once.
         let twice = c.post(
             &format!("/games/{id}/turn"),
-            &[("csrf", &csrf), ("version", &version.to_string()), ("path", &path)],
+            &[
+                ("csrf", &csrf),
+                ("version", &version.to_string()),
+                ("path", &path),
+            ],
         );
         twice.assert_status(303);
         assert_eq!(game_row(&app, id).version, after, "{game}");
@@ -143,27 +178,36 @@ fn a_player_may_play_without_the_confirmation_step() {
     for game in framed_games() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 2);
-        let seat = show(&app, id, &tokens[0])["to_act"][0].as_u64().expect("to act") as usize;
+        let seat = show(&app, id, &tokens[0])["to_act"][0]
+            .as_u64()
+            .expect("to act") as usize;
         let c = browser(&app, seat);
         let settings = c.get("/settings");
-        c.post(
-            "/settings/playing",
-            &[("csrf", &settings.csrf())],
-        )
-        .assert_status(303);
-        assert!(!c.get("/settings").body.contains("name=\"confirm_turns\" value=\"on\" checked"));
+        c.post("/settings/playing", &[("csrf", &settings.csrf())])
+            .assert_status(303);
+        assert!(!c
+            .get("/settings")
+            .body
+            .contains("name=\"confirm_turns\" value=\"on\" checked"));
         let version = game_row(&app, id).version;
         // The step whose every option makes the decision whole posts at once.
         let mut page = c.get(&format!("/games/{id}"));
         for _ in 0..40 {
             let p = panel(&page.body).to_string();
-            assert!(!p.contains(">Confirm</button>"), "{game}: no confirmation step");
+            assert!(
+                !p.contains(">Confirm</button>"),
+                "{game}: no confirmation step"
+            );
             let path = first_option(&p).expect("an option");
             if p.contains("method=\"post\"") {
                 let csrf = field_value(&p, "csrf").expect("csrf");
                 let r = c.post(
                     &format!("/games/{id}/turn"),
-                    &[("csrf", &csrf), ("version", &version.to_string()), ("path", &path)],
+                    &[
+                        ("csrf", &csrf),
+                        ("version", &version.to_string()),
+                        ("path", &path),
+                    ],
                 );
                 r.assert_status(303);
                 assert!(r.location().contains("notice=applied"), "{game}");
@@ -201,7 +245,10 @@ fn each_player_has_one_mark_on_the_page_in_mail_and_in_my_games() {
         let c = browser(&app, 0);
         c.post(
             &format!("/games/{id}/messages"),
-            &[("csrf", &c.get(&format!("/games/{id}")).csrf()), ("text", "hello table")],
+            &[
+                ("csrf", &c.get(&format!("/games/{id}")).csrf()),
+                ("text", "hello table"),
+            ],
         )
         .assert_status(303);
         let names = &NAMES[..players];
@@ -226,15 +273,26 @@ fn each_player_has_one_mark_on_the_page_in_mail_and_in_my_games() {
         let mut seen = 0;
         for text in &texts {
             for found in marks_in(text, names) {
-                assert!(seats.contains(&found), "{game}: {found:?} against {seats:?}");
+                assert!(
+                    seats.contains(&found),
+                    "{game}: {found:?} against {seats:?}"
+                );
                 seen += 1;
             }
         }
-        assert!(!marks_in(&texts[0], names).is_empty(), "{game}: marks on the page");
-        assert!(!marks_in(&texts[1], names).is_empty(), "{game}: marks in My games");
+        assert!(
+            !marks_in(&texts[0], names).is_empty(),
+            "{game}: marks on the page"
+        );
+        assert!(
+            !marks_in(&texts[1], names).is_empty(),
+            "{game}: marks in My games"
+        );
         assert!(seen > texts.len(), "{game}: marks in the mails too");
         // Each seat's symbol is its colour's, as the game gives it.
-        let about = turnpost::engine::registry::game(game).expect("game").about();
+        let about = turnpost::engine::registry::game(game)
+            .expect("game")
+            .about();
         let distinct: std::collections::BTreeSet<&String> = seats.iter().map(|(_, s)| s).collect();
         assert_eq!(distinct.len(), players, "{game}: {seats:?}");
         assert!(seats.iter().all(|(_, s)| about.marks.contains(&s.as_str())));
@@ -253,7 +311,10 @@ fn play_out(app: &TestApp, id: i32, tokens: &[String], resigned: &[usize]) {
         if resigned.contains(&seat) {
             let before = game_row(app, id).version;
             turnpost::services::deadlines::tick(&app.state).expect("tick");
-            assert!(game_row(app, id).version > before, "the scheduler plays a resigned seat");
+            assert!(
+                game_row(app, id).version > before,
+                "the scheduler plays a resigned seat"
+            );
             continue;
         }
         bot_move(app, id, tokens, &mut rng);
@@ -281,7 +342,13 @@ fn a_player_who_resigns_is_played_by_turnpost_and_ranks_last() {
         let mail = mail_saying(&app, &email(0), "resigned");
         assert!(mail.contains("Cem "), "{mail}");
         // Cem may not play any more, by page or API.
-        let r = call(&app, "GET", &format!("/api/games/{id}/legal"), &tokens[2], None);
+        let r = call(
+            &app,
+            "GET",
+            &format!("/api/games/{id}/legal"),
+            &tokens[2],
+            None,
+        );
         let api_try = call(
             &app,
             "POST",
@@ -290,11 +357,19 @@ fn a_player_who_resigns_is_played_by_turnpost_and_ranks_last() {
             Some(json!({"version": game_row(&app, id).version,
                         "action": r.body.get(0).cloned().unwrap_or(json!({}))})),
         );
-        assert!(matches!(api_try.status, 403 | 409 | 422), "{game}: {}", api_try.body);
+        assert!(
+            matches!(api_try.status, 403 | 409 | 422),
+            "{game}: {}",
+            api_try.body
+        );
         play_out(&app, id, &tokens, &[2]);
         let g = show(&app, id, &tokens[0]);
         let ranking = g["ranking"].as_array().expect("ranking");
-        assert_eq!(ranking.last().expect("last")["seat"], 2, "{game}: {ranking:?}");
+        assert_eq!(
+            ranking.last().expect("last")["seat"],
+            2,
+            "{game}: {ranking:?}"
+        );
         let page = browser(&app, 0).get(&format!("/games/{id}"));
         page.assert_contains("Final ranking");
         let last_line = format!("3. Cem ");
@@ -332,7 +407,8 @@ fn the_players_still_in_a_game_can_agree_to_end_it() {
         assert!(end(&ada, "yes").location().contains("notice=ended"));
         assert_eq!(game_row(&app, id).status, game_rows::FINISHED);
         mail_saying(&app, &email(2), "ended by agreement");
-        ada.get(&format!("/games/{id}")).assert_contains("Final ranking");
+        ada.get(&format!("/games/{id}"))
+            .assert_contains("Final ranking");
         // Over: no more votes.
         let page = ada.get(&format!("/games/{id}"));
         assert!(!page.body.contains("/end\""));
@@ -390,7 +466,11 @@ fn a_rematch_checks_every_limit_before_it_creates_anything() {
     let r = ada.post(&format!("/games/{id}/rematch"), &[("csrf", &page.csrf())]);
     r.assert_status(429);
     assert!(r.body.contains("invitations"), "{}", r.body);
-    assert_eq!(games_count(&app), before, "a refused rematch leaves no game");
+    assert_eq!(
+        games_count(&app),
+        before,
+        "a refused rematch leaves no game"
+    );
 }
 
 #[test]
@@ -406,7 +486,9 @@ fn friends_may_rematch_past_the_limit_that_guards_strangers() {
     for _ in 0..turnpost::services::mail_safety::INVITATIONS_PER_ADDRESS {
         let body = json!({"game": game, "seats": 2, "time_limit_days": 3,
                           "colour": turnpost::services::games::colours_of(game)[0], "open": false});
-        let g = call(&app, "POST", "/api/games", &cem, Some(body)).body["id"].as_i64().expect("id");
+        let g = call(&app, "POST", "/api/games", &cem, Some(body)).body["id"]
+            .as_i64()
+            .expect("id");
         let r = call(
             &app,
             "POST",
@@ -419,7 +501,9 @@ fn friends_may_rematch_past_the_limit_that_guards_strangers() {
     // A stranger's next invitation to her is refused, naming the address.
     let body = json!({"game": game, "seats": 2, "time_limit_days": 3,
                       "colour": turnpost::services::games::colours_of(game)[0], "open": false});
-    let g = call(&app, "POST", "/api/games", &cem, Some(body)).body["id"].as_i64().expect("id");
+    let g = call(&app, "POST", "/api/games", &cem, Some(body)).body["id"]
+        .as_i64()
+        .expect("id");
     let r = call(
         &app,
         "POST",
@@ -428,7 +512,9 @@ fn friends_may_rematch_past_the_limit_that_guards_strangers() {
         Some(json!({"email": email(1)})),
     );
     assert_eq!(r.status, 429, "{}", r.body);
-    assert!(r.body["error"].as_str().is_some_and(|e| e.contains(&email(1))));
+    assert!(r.body["error"]
+        .as_str()
+        .is_some_and(|e| e.contains(&email(1))));
     // Ada, who played with her, asks for a rematch: Bea is invited.
     let ada = browser(&app, 0);
     let page = ada.get(&format!("/games/{id}"));
@@ -436,4 +522,3 @@ fn friends_may_rematch_past_the_limit_that_guards_strangers() {
     r.assert_status(303);
     mail_saying(&app, &email(1), "Ada invites you");
 }
-

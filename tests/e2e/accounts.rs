@@ -43,7 +43,10 @@ fn open_newest_mail_link(d: &crate::webdriver::Driver, base: &str, subject: &str
         if newest == subject {
             break first;
         }
-        assert!(start.elapsed() < WAIT, "the newest mail is {newest:?}, not {subject:?}");
+        assert!(
+            start.elapsed() < WAIT,
+            "the newest mail is {newest:?}, not {subject:?}"
+        );
         std::thread::sleep(Duration::from_millis(100));
     };
     first.click().expect("open message");

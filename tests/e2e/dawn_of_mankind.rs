@@ -55,7 +55,10 @@ fn five_players_play_a_whole_game_by_the_words_of_the_table() {
     checks_at_375(ada, "finished game");
     crate::table::assert_marks_agree(ada, "finished game");
     let log = ada
-        .execute("return document.querySelector('ol.log').textContent", vec![])
+        .execute(
+            "return document.querySelector('ol.log').textContent",
+            vec![],
+        )
         .expect("log")
         .as_str()
         .unwrap_or("")

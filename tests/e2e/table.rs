@@ -75,10 +75,7 @@ pub(crate) fn assert_marks_agree(d: &Driver, what: &str) {
 
 /// The player to act now, by the seats list of `d`'s page.
 fn to_act(d: &Driver, names: &[&str]) -> Option<usize> {
-    let who = d
-        .find("ul.seats li.to-act a")
-        .and_then(|a| a.text())
-        .ok()?;
+    let who = d.find("ul.seats li.to-act a").and_then(|a| a.text()).ok()?;
     names.iter().position(|n| *n == who.trim())
 }
 
@@ -107,6 +104,39 @@ pub(crate) fn play_by_words(
     check_every: usize,
     shots: &str,
 ) -> Played {
+    play_by_words_with(base, id, browsers, names, ids, check_every, shots, |_| {})
+}
+
+/// The links on the board that choose an option, each smaller than 44 by 44 px described.
+const SMALL_TAPS: &str = r#"
+return [...document.querySelectorAll('main svg a[href*="c="]')]
+  .map(a => [a, a.getBoundingClientRect()])
+  .filter(([a, r]) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
+  .map(([a, r]) => `${a.textContent.trim()}: ${r.width.toFixed(1)} by ${r.height.toFixed(1)} px`);
+"#;
+
+/// Fails when a link on the board that chooses an option is smaller than 44 by 44 px.
+pub(crate) fn assert_taps_big_enough(d: &Driver, what: &str) {
+    let small = d.execute(SMALL_TAPS, vec![]).expect("tap sizes");
+    assert_eq!(
+        small,
+        serde_json::json!([]),
+        "{what}: links too small to tap"
+    );
+}
+
+/// `play_by_words`, calling `each` on every page of a decision before a step is taken.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn play_by_words_with(
+    base: &str,
+    id: &str,
+    browsers: &[Driver],
+    names: &[&str],
+    ids: &[&str],
+    check_every: usize,
+    shots: &str,
+    each: impl Fn(&Driver),
+) -> Played {
     let game = format!("{base}/games/{id}");
     let mut played = Played::default();
     let started = std::time::Instant::now();
@@ -134,17 +164,26 @@ pub(crate) fn play_by_words(
         loop {
             steps += 1;
             assert!(steps < 60, "turn {} never became whole", played.turns);
+            each(d);
             let did = d
                 .execute(STEP, vec![patterns.clone()])
                 .expect("step")
                 .as_str()
                 .unwrap_or("")
                 .to_string();
-            assert!(!did.starts_with("ids"), "turn {}: labels with internal ids {did}", played.turns);
+            assert!(
+                !did.starts_with("ids"),
+                "turn {}: labels with internal ids {did}",
+                played.turns
+            );
             assert!(!did.starts_with("none"), "turn {}: {did}", played.turns);
             let waited = std::time::Instant::now();
             let (url, error) = loop {
-                assert!(waited.elapsed().as_secs() < 30, "turn {}: the next page never came", played.turns);
+                assert!(
+                    waited.elapsed().as_secs() < 30,
+                    "turn {}: the next page never came",
+                    played.turns
+                );
                 let state = d
                     .execute(
                         "if (window.__acted || document.readyState !== 'complete' || !document.querySelector('#status')) return null; \
@@ -176,7 +215,11 @@ pub(crate) fn play_by_words(
                 );
                 break;
             }
-            assert!(error.is_empty(), "turn {}: an offered choice was refused: {error}", played.turns);
+            assert!(
+                error.is_empty(),
+                "turn {}: an offered choice was refused: {error}",
+                played.turns
+            );
         }
         if played.turns == 3 && !shots.is_empty() {
             d.screenshot_png(crate::artifact(&format!("{shots}-375.png")))
@@ -191,7 +234,11 @@ pub(crate) fn play_by_words(
         }
         // A reload of the page the turn ended on posts nothing again.
         if played.turns == 2 {
-            let step = |d: &Driver| d.find(".table-links p").and_then(|p| p.text()).unwrap_or_default();
+            let step = |d: &Driver| {
+                d.find(".table-links p")
+                    .and_then(|p| p.text())
+                    .unwrap_or_default()
+            };
             let before = step(d);
             d.refresh().expect("reload");
             wait_text(d, "#status", "");
@@ -236,41 +283,66 @@ fn resign_end_by_agreement_and_a_refused_rematch() {
     };
     let game = turnpost::engine::registry::games()
         .iter()
+        .find(|g| (g.about().min_players..=g.about().max_players).contains(&3))
         .map(|g| g.name())
-        .find(|n| turnpost::web::games::ui(n).is_some_and(|ui| ui.framed()))
-        .expect("a framed game");
-    let title = turnpost::engine::registry::game(game).expect("game").about().title;
+        .expect("a game for three");
+    let title = turnpost::engine::registry::game(game)
+        .expect("game")
+        .about()
+        .title;
     let app = crate::helpers::TestApp::spawn();
     let players = &crate::layout::PLAYERS[..3];
-    let (browsers, id) = crate::layout::table_on_phones(&app, first, players, (game, title), |_| {}, "");
+    let (browsers, id) =
+        crate::layout::table_on_phones(&app, first, players, (game, title), |_| {}, "");
     let page = format!("{}/games/{id}", app.base);
     let (ada, bea, cy) = (&browsers[0], &browsers[1], &browsers[2]);
     wait_text(ada, "#status", "");
 
     cy.goto(&page).expect("game");
-    cy.find("details.resign summary").and_then(|s| s.click()).expect("open resign");
+    cy.find("details.resign summary")
+        .and_then(|s| s.click())
+        .expect("open resign");
     checks_at_375(cy, "the resign form");
-    cy.find("details.resign button").and_then(|b| b.click()).expect("resign");
+    cy.find("details.resign button")
+        .and_then(|b| b.click())
+        .expect("resign");
     // Not ticked: the browser keeps the form (the box is required), nothing happens.
-    assert!(cy.current_url().expect("url").ends_with(&format!("/games/{id}")));
-    cy.find("details.resign input[name=answer]").and_then(|b| b.click()).expect("tick");
-    cy.find("details.resign button").and_then(|b| b.click()).expect("resign");
+    assert!(cy
+        .current_url()
+        .expect("url")
+        .ends_with(&format!("/games/{id}")));
+    cy.find("details.resign input[name=answer]")
+        .and_then(|b| b.click())
+        .expect("tick");
+    cy.find("details.resign button")
+        .and_then(|b| b.click())
+        .expect("resign");
     wait_text(cy, "p.notice", "You resigned");
     wait_text(cy, "ul.seats", "resigned");
 
     ada.goto(&page).expect("game");
     wait_text(ada, "#end", "End the game now?");
-    ada.find("#end button").and_then(|b| b.click()).expect("propose");
+    ada.find("#end button")
+        .and_then(|b| b.click())
+        .expect("propose");
     wait_text(ada, "p.notice", "agree to end the game");
     bea.goto(&page).expect("game");
     wait_text(bea, "#end", "1 of the 2 players");
     checks_at_375(bea, "the vote to end");
     assert_marks_agree(bea, "the vote to end");
-    bea.find("#end button").and_then(|b| b.click()).expect("agree");
+    bea.find("#end button")
+        .and_then(|b| b.click())
+        .expect("agree");
     wait_text(bea, "p.notice", "Every player agreed");
     let ranking = wait_text(bea, "#ranking", "Final ranking");
-    let last = ranking.lines().filter(|l| l.starts_with("3. ")).collect::<Vec<_>>();
-    assert!(last.iter().any(|l| l.contains("Cy")), "the resigner ranks last: {ranking}");
+    let last = ranking
+        .lines()
+        .filter(|l| l.starts_with("3. "))
+        .collect::<Vec<_>>();
+    assert!(
+        last.iter().any(|l| l.contains("Cy")),
+        "the resigner ranks last: {ranking}"
+    );
     checks_at_375(bea, "the game ended by agreement");
 
     // Ada has sent every invitation she may today: her rematch is refused, and no game is left.
@@ -293,11 +365,15 @@ fn resign_end_by_agreement_and_a_refused_rematch() {
     }
     let count = || {
         let mut conn = app.state.pool.get().expect("conn");
-        turnpost::db::models::games::all_ids(&mut conn).expect("ids").len()
+        turnpost::db::models::games::all_ids(&mut conn)
+            .expect("ids")
+            .len()
     };
     let before = count();
     ada.goto(&page).expect("game");
-    ada.find("#ranking form button").and_then(|b| b.click()).expect("rematch");
+    ada.find("#ranking form button")
+        .and_then(|b| b.click())
+        .expect("rematch");
     wait_text(ada, "main", "invitations");
     assert_eq!(count(), before, "a refused rematch leaves no game");
 }

@@ -35,7 +35,8 @@ pub fn choices(state: &State, seat: Seat, path: &[usize]) -> Result<Step<Action>
 /// tile, after what the way there cost).
 fn performs(state: &State, seat: Seat, m: &Move) -> bool {
     let mut s = state.clone();
-    let Ok(to) = super::rules::begin_move(&mut s, seat, m, &mut crate::engine::Log::silent()) else {
+    let Ok(to) = super::rules::begin_move(&mut s, seat, m, &mut crate::engine::Log::silent())
+    else {
         return false;
     };
     data()
@@ -81,7 +82,9 @@ fn facets<'a>(v: &'a View, performs: &'a [(Move, bool)]) -> Vec<Facet<'a, Action
         Facet::new("What do you do?", |a: &Action| {
             let (key, label) = match a {
                 Action::SetupCard { .. } => ("card", "Take a setup card"),
-                Action::SetupPlace { .. } => ("place", "Put a meeple from your mat in a ready area"),
+                Action::SetupPlace { .. } => {
+                    ("place", "Put a meeple from your mat in a ready area")
+                }
                 Action::Move(_) => ("move", "Move a meeple along a route"),
                 Action::Rest(_) => (
                     "rest",
@@ -91,25 +94,26 @@ fn facets<'a>(v: &'a View, performs: &'a [(Move, bool)]) -> Vec<Facet<'a, Action
             Some((key.to_string(), Offer::new(label)))
         }),
         Facet::new("Which setup card do you take?", move |a: &Action| match a {
-            Action::SetupCard { card } => Some((card.clone(), Offer::new(setup_card_label(v, card)))),
+            Action::SetupCard { card } => {
+                Some((card.clone(), Offer::new(setup_card_label(v, card))))
+            }
             _ => None,
         }),
-        Facet::new(
-            "Where does your meeple go?",
-            move |a: &Action| match a {
-                Action::SetupPlace { ready_area } => Some((
-                    ready_area.clone(),
-                    Offer::new(ready_area_label(v, ready_area)),
-                )),
-                _ => None,
-            },
-        ),
+        Facet::new("Where does your meeple go?", move |a: &Action| match a {
+            Action::SetupPlace { ready_area } => Some((
+                ready_area.clone(),
+                Offer::new(ready_area_label(v, ready_area)),
+            )),
+            _ => None,
+        }),
         Facet::new("How do you rest?", |a: &Action| match a {
             Action::Rest(r) => Some((
                 serde_json::to_string(r).unwrap_or_default(),
                 Offer::new(match (r.choice, r.cook_food) {
                     (RestChoice::None, _) => "Rest and do nothing else".to_string(),
-                    (RestChoice::Cook, Some(f)) => format!("Rest and cook, paying {}", food_words(f)),
+                    (RestChoice::Cook, Some(f)) => {
+                        format!("Rest and cook, paying {}", food_words(f))
+                    }
                     (RestChoice::Cook, None) => "Rest and cook".to_string(),
                     (RestChoice::Expand, _) => {
                         "Rest and expand: a meeple from your mat joins column I".to_string()
@@ -144,7 +148,10 @@ fn facets<'a>(v: &'a View, performs: &'a [(Move, bool)]) -> Vec<Facet<'a, Action
             let m = moving(a)?;
             Some((
                 key(&m.food),
-                Offer::new(m.food.map_or_else(|| "No food".to_string(), |f| format!("Pay {}", food_words(f)))),
+                Offer::new(m.food.map_or_else(
+                    || "No food".to_string(),
+                    |f| format!("Pay {}", food_words(f)),
+                )),
             ))
         }),
         Facet::new("Do you barter?", move |a: &Action| {

@@ -90,7 +90,10 @@ pub fn art_name(card: u8) -> String {
 /// "RA1 to A3 Hunting": where a route leads, by the labels of the board.
 pub fn route(route_id: &str) -> String {
     let d = data();
-    let Some(def) = d.route_by_id(route_id).and_then(|i| d.routes.get(usize::from(i))) else {
+    let Some(def) = d
+        .route_by_id(route_id)
+        .and_then(|i| d.routes.get(usize::from(i)))
+    else {
         return route_id.to_string();
     };
     format!("{} to {}", area(def.from), tile(usize::from(def.to)))

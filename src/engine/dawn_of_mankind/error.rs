@@ -47,7 +47,9 @@ pub enum RuleError {
     TileArtNotAllowed(String),
     #[error("There is no art display slot {0}: slots are numbered 1 to 4.")]
     NoSuchArtSlot(u8),
-    #[error("The art {card} costs {cost} on line {line}, which you cannot pay in full (rule 7.1).")]
+    #[error(
+        "The art {card} costs {cost} on line {line}, which you cannot pay in full (rule 7.1)."
+    )]
     ArtUnaffordable {
         card: String,
         line: u8,

@@ -185,9 +185,15 @@ mod tests {
         assert_eq!(p.progress.as_deref(), Some("setup lap 1 of 4"));
         // The first lap: a card or a placement, as the page asks it.
         let legal = legal::legal_actions(&s, seat);
-        let expected = if legal.iter().all(|a| matches!(a, super::super::Action::SetupCard { .. })) {
+        let expected = if legal
+            .iter()
+            .all(|a| matches!(a, super::super::Action::SetupCard { .. }))
+        {
             "take your setup card"
-        } else if legal.iter().any(|a| matches!(a, super::super::Action::SetupCard { .. })) {
+        } else if legal
+            .iter()
+            .any(|a| matches!(a, super::super::Action::SetupCard { .. }))
+        {
             "take a setup card or place a meeple"
         } else {
             "place a meeple in a ready area"

@@ -67,6 +67,7 @@ pub mod action;
 pub mod cards;
 pub mod catastrophes;
 pub mod chaos;
+pub mod choices;
 pub mod data;
 pub mod describe;
 pub mod error;
@@ -82,6 +83,7 @@ pub mod slavery;
 pub mod state;
 pub mod turn;
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use error::RuleError;

@@ -85,9 +85,11 @@ pub fn preview(s: &State, seat: Seat, action: &Action) -> Result<Preview, RuleEr
     invariants::check(s).map_err(RuleError::CorruptState)?;
     let mut sim = s.clone();
     apply_in_place(&mut sim, seat, action)?;
+    // A die, a shuffle, a card at random, a card from the top of a deck (whose order is
+    // hidden) or another player's hidden cards: not played out.
     let random = sim.rng != s.rng || unseen_changed(s, &sim, seat);
     let before = Numbers::of(s, seat);
-    let decision = describe::decision(seat, action);
+    let decision = describe::decision(s, seat, action);
     if random {
         return Ok(Preview {
             decision: decision.clone(),

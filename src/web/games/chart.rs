@@ -196,7 +196,13 @@ pub fn score_chart(
     let seats = scores.first().map_or(0, Vec::len);
     let by_seat = |f: &dyn Fn(&crate::services::seating::SeatMark) -> String| -> Vec<String> {
         (0..seats)
-            .map(|s| marks.iter().find(|m| m.seat == s).map(f).unwrap_or_default())
+            .map(|s| {
+                marks
+                    .iter()
+                    .find(|m| m.seat == s)
+                    .map(f)
+                    .unwrap_or_default()
+            })
             .collect()
     };
     let names = by_seat(&|m| m.label());
@@ -254,7 +260,13 @@ fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String], 
             "<path d=\"M{x} {y}h30\" stroke=\"{colour}\" stroke-width=\"2.5\" fill=\"none\"{}/>",
             dash(seat)
         );
-        marker(out, shapes.get(seat).copied().unwrap_or(Mark::Circle), colour, (x + 15) as f32, y as f32);
+        marker(
+            out,
+            shapes.get(seat).copied().unwrap_or(Mark::Circle),
+            colour,
+            (x + 15) as f32,
+            y as f32,
+        );
         w!(
             out,
             "<text x=\"{}\" y=\"{}\" font-size=\"13\">",

@@ -14,17 +14,10 @@ pub mod parts;
 
 use crate::engine::{Seat, Viewer};
 use crate::error::AppError;
-use crate::services::games::GameInfo;
-use crate::services::seating::SeatMark;
 use crate::services::history::Replay;
-use crate::state::AppState;
-use crate::web::{Ctx, PageCtx};
-use actix_web::{web, HttpResponse};
-use std::future::Future;
-use std::pin::Pin;
-
-/// An answer that a game's own handler builds (its pages await the database).
-pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<HttpResponse, AppError>> + 'a>>;
+use crate::services::seating::SeatMark;
+use crate::web::PageCtx;
+use actix_web::HttpResponse;
 
 /// What a replayed step shows beyond the shared navigation, steps and ranking.
 pub struct ReplayBoard {
@@ -134,29 +127,6 @@ pub struct Pictures {
 pub trait GameUi: Sync {
     /// The engine's registry name.
     fn name(&self) -> &'static str;
-    /// The page of a started game: board, turn panel, log. `query` is the page address's
-    /// query, for the game's own steps of a decision.
-    fn page<'a>(
-        &'a self,
-        _ctx: &'a Ctx,
-        _state: &'a web::Data<AppState>,
-        _info: GameInfo,
-        _notice: Option<String>,
-        _query: Vec<(String, String)>,
-        _error: Option<String>,
-    ) -> Answer<'a> {
-        Box::pin(async { Err(AppError::not_found()) })
-    }
-    /// A submitted turn form (the CSRF token is checked and the player logged in).
-    fn turn<'a>(
-        &'a self,
-        _ctx: &'a Ctx,
-        _state: &'a web::Data<AppState>,
-        _id: i32,
-        _form: Vec<(String, String)>,
-    ) -> Answer<'a> {
-        Box::pin(async { Err(AppError::not_found()) })
-    }
     /// The board of a replayed step.
     fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError> {
         crate::web::table::replay::board(self, replay)
@@ -169,10 +139,6 @@ pub trait GameUi: Sync {
     /// `/static/games/<name>.js`; none by default.
     fn script(&self) -> Option<&'static str> {
         None
-    }
-    /// The game's pages are drawn in the platform's frame (`web::table`) from `pictures`.
-    fn framed(&self) -> bool {
-        false
     }
     /// What the game draws of a state for one viewer.
     fn pictures(&self, _scene: &Scene) -> Result<Pictures, AppError> {
@@ -196,14 +162,23 @@ pub trait GameUi: Sync {
     /// The heading and the panels of the score chart as `viewer` may see it; none when the
     /// numbers are hidden from it.
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<chart::Series>)> {
-        Some(("Score over the game", vec![chart::Series::Value(0, "Score")]))
+        Some((
+            "Score over the game",
+            vec![chart::Series::Value(0, "Score")],
+        ))
     }
     /// What a viewer of a replayed step may see of it, in a sentence.
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => "The game is over, so everything hidden during play is shown at every step.",
-            Viewer::Seat(_) => "The game is still being played: you see what your seat saw at each step.",
-            Viewer::Spectator => "The game is still being played: you see what a watcher saw at each step.",
+            Viewer::Omniscient => {
+                "The game is over, so everything hidden during play is shown at every step."
+            }
+            Viewer::Seat(_) => {
+                "The game is still being played: you see what your seat saw at each step."
+            }
+            Viewer::Spectator => {
+                "The game is still being played: you see what a watcher saw at each step."
+            }
         }
     }
 }
@@ -228,7 +203,8 @@ pub fn emblems() -> &'static [(&'static str, String)] {
                 let seats: Vec<SeatMark> = (0..players)
                     .map(|seat| {
                         let colour = about.colours[seat];
-                        let (symbol, shape) = crate::services::seating::symbol_of(ui.name(), colour);
+                        let (symbol, shape) =
+                            crate::services::seating::symbol_of(ui.name(), colour);
                         SeatMark {
                             seat,
                             name: ["Ana", "Ben", "Cleo", "Dan", "Eve"][seat % 5].to_string(),

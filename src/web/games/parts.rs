@@ -89,7 +89,11 @@ pub fn rule_links(text: &str, rules: &str, known: &dyn Fn(&str) -> bool) -> Stri
             rest = after;
             continue;
         }
-        link(&mut out, &format!("rule-{number}"), &format!("rule {number}"));
+        link(
+            &mut out,
+            &format!("rule-{number}"),
+            &format!("rule {number}"),
+        );
         rest = &after[number.len()..];
         // A reading cited with the rule: "(rule 6.4, D3)".
         if let Some(code) = rest.strip_prefix(", D") {
@@ -111,15 +115,30 @@ mod tests {
     #[test]
     fn parts_escape_what_they_are_given() {
         let p = super::preview("Pay <2>", &["Ana & Bo".into()]);
-        assert!(p.contains("Pay &lt;2&gt;") && p.contains("Ana &amp; Bo"), "{p}");
-        let t = super::score_table(&["Player", "Total"], &[vec!["<Ana>".into(), "5".into()]], 1, "");
-        assert!(t.contains("<th scope=\"row\">&lt;Ana&gt;</th><td><strong>5</strong></td>"), "{t}");
+        assert!(
+            p.contains("Pay &lt;2&gt;") && p.contains("Ana &amp; Bo"),
+            "{p}"
+        );
+        let t = super::score_table(
+            &["Player", "Total"],
+            &[vec!["<Ana>".into(), "5".into()]],
+            1,
+            "",
+        );
+        assert!(
+            t.contains("<th scope=\"row\">&lt;Ana&gt;</th><td><strong>5</strong></td>"),
+            "{t}"
+        );
     }
 
     #[test]
     fn cited_rules_link_to_their_sections() {
         let known = |s: &str| ["6.4", "10", "D3"].contains(&s);
-        let l = super::rule_links("A <build> exists (rule 6.4, D3); see rule 10.", "/rules/g", &known);
+        let l = super::rule_links(
+            "A <build> exists (rule 6.4, D3); see rule 10.",
+            "/rules/g",
+            &known,
+        );
         assert_eq!(
             l,
             "A &lt;build&gt; exists (<a href=\"/rules/g#rule-6.4\">rule 6.4</a>, <a href=\"/rules/g#D3\">D3</a>); see <a href=\"/rules/g#rule-10\">rule 10</a>."

@@ -13,7 +13,13 @@ struct HomePage {
     ctx: PageCtx,
     notice: Option<&'static str>,
     /// Every game: (registry name, title, "2–4 players", summary, a picture of its board).
-    games: Vec<(&'static str, &'static str, String, &'static str, &'static str)>,
+    games: Vec<(
+        &'static str,
+        &'static str,
+        String,
+        &'static str,
+        &'static str,
+    )>,
 }
 
 #[derive(Deserialize)]

@@ -197,13 +197,18 @@ pub async fn page(
     let confirm = match &ctx.user {
         Some(u) => {
             let uid = u.id;
-            blocking(state, move |s| Ok(crate::services::prefs::get(s, uid)?.confirm_turns)).await?
+            blocking(state, move |s| {
+                Ok(crate::services::prefs::get(s, uid)?.confirm_turns)
+            })
+            .await?
         }
         None => true,
     };
-    let state_json = info.game.state.clone().ok_or_else(|| {
-        AppError::internal(anyhow::anyhow!("game {id} has no state"))
-    })?;
+    let state_json = info
+        .game
+        .state
+        .clone()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("game {id} has no state")))?;
     let marks = seating::marks(&info.game.game, &info.players);
     let labels = seating::labels_by_seat(&info.game.game, &info.players);
     let acting = to_act(&info);
@@ -231,6 +236,7 @@ pub async fn page(
             info.game.version,
             &path,
             confirm,
+            &labels,
         ) {
             if matches!(chosen, Some(None)) {
                 p.error = Some("That choice is not on offer now: choose again.".into());
@@ -340,9 +346,7 @@ pub async fn page(
         can_vote: running
             && mine.is_some_and(|p| !p.player.abandoned && !p.player.resigned)
             && !abandoned.is_empty(),
-        my_vote: mine
-            .and_then(|p| p.player.vote.clone())
-            .unwrap_or_default(),
+        my_vote: mine.and_then(|p| p.player.vote.clone()).unwrap_or_default(),
         abandoned,
         away: info.away.clone(),
         can_resign: running && mine.is_some_and(|p| !p.player.resigned),
@@ -396,4 +400,3 @@ fn order_mats(pictures: &Pictures, marks: &[SeatMark], mine: Option<Seat>) -> Ve
     out.sort_by_key(|m| !m.mine);
     out
 }
-

@@ -11,6 +11,7 @@
 use crate::engine::choice::{path_text, PathError, Step};
 use crate::engine::registry::DynGame;
 use crate::engine::Seat;
+use crate::services::seating::with_names;
 
 /// One option of the question, ready to draw.
 pub struct OptionView {
@@ -54,6 +55,9 @@ pub struct Deciding {
     pub error: Option<String>,
     /// The options' board keys and the addresses that choose them, for taps on the board.
     pub taps: Vec<(String, String)>,
+    /// Some step was the player's to choose, so there is something to change (a decision
+    /// whose every step had a single option has nothing to change: its only answer).
+    pub can_change: bool,
 }
 
 impl Deciding {
@@ -73,7 +77,9 @@ pub fn step_href(id: i32, path: &str) -> String {
 
 /// The panel of `seat` at `path`. A path that leads nowhere (a stale or altered address) starts
 /// the decision again with a sentence saying so; the action of a whole path is returned for its
-/// preview.
+/// preview. The words of the steps may name players as the log does (`{p1}`); `labels` puts
+/// their names in.
+#[allow(clippy::too_many_arguments)]
 pub fn build(
     engine: &dyn DynGame,
     state: &str,
@@ -82,12 +88,14 @@ pub fn build(
     version: i32,
     path: &[usize],
     confirm: bool,
+    labels: &[String],
 ) -> Result<(Deciding, Option<serde_json::Value>), PathError> {
+    let named = |text: &str| with_names(text, labels);
     let (walk, error) = match engine.walk(state, seat, path) {
         Ok(Ok(w)) => (w, None),
         Ok(Err(PathError::NotDeciding)) | Err(_) => return Err(PathError::NotDeciding),
         Ok(Err(e)) => match engine.walk(state, seat, &[]) {
-            Ok(Ok(w)) => (w, Some(e.to_string())),
+            Ok(Ok(w)) => (w, Some(named(&e.to_string()))),
             _ => return Err(PathError::NotDeciding),
         },
     };
@@ -96,12 +104,12 @@ pub fn build(
         .iter()
         .enumerate()
         .map(|(k, t)| TakenView {
-            ask: t.question.ask.clone(),
+            ask: named(&t.question.ask),
             label: t
                 .question
                 .offers
                 .get(t.chosen)
-                .map(|o| o.label.clone())
+                .map(|o| named(&o.label))
                 .unwrap_or_default(),
             change: (!t.forced).then(|| step_href(id, &path_text(&walk.path[..k]))),
         })
@@ -116,6 +124,7 @@ pub fn build(
         preview: None,
         error,
         taps: Vec::new(),
+        can_change: walk.taken.iter().any(|t| !t.forced),
     };
     let action = match walk.end {
         Step::Done(action) => {
@@ -123,7 +132,7 @@ pub fn build(
             Some(action)
         }
         Step::Ask(q) => {
-            panel.ask = Some(q.ask.clone());
+            panel.ask = Some(named(&q.ask));
             for (i, offer) in q.offers.iter().enumerate() {
                 let mut next = walk.path.clone();
                 next.push(i);
@@ -134,9 +143,9 @@ pub fn build(
                 }
                 panel.options.push(OptionView {
                     path,
-                    label: offer.label.clone(),
-                    detail: offer.detail.clone(),
-                    refused: offer.refused.clone(),
+                    label: named(&offer.label),
+                    detail: offer.detail.iter().map(|d| named(d)).collect(),
+                    refused: offer.refused.as_deref().map(named),
                     completes,
                 });
             }

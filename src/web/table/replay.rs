@@ -51,12 +51,7 @@ pub fn board<U: GameUi + ?Sized>(ui: &U, replay: &Replay) -> Result<ReplayBoard,
     let (chart_title, chart) = match ui.chart(replay.viewer) {
         Some((title, series)) => (
             title,
-            chart::score_chart(
-                &replay.scores,
-                &marks,
-                replay.step.max(0) as usize,
-                &series,
-            ),
+            chart::score_chart(&replay.scores, &marks, replay.step.max(0) as usize, &series),
         ),
         None => ("", String::new()),
     };

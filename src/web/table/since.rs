@@ -86,7 +86,10 @@ pub fn since(
         }
     }
     if seat.is_some() && !over {
-        for m in talk.iter().filter(|m| after.is_none_or(|t| m.posted_at > t)) {
+        for m in talk
+            .iter()
+            .filter(|m| after.is_none_or(|t| m.posted_at > t))
+        {
             if let Some(text) = &m.text {
                 lines.push(SinceLine {
                     step: None,

@@ -154,10 +154,6 @@ impl GameUi for Ui {
         BetaColony::NAME
     }
 
-    fn framed(&self) -> bool {
-        true
-    }
-
     fn pictures(&self, scene: &Scene) -> Result<Pictures, AppError> {
         let st = parse_state(scene.state)?;
         let v = view(&st, scene.viewer);

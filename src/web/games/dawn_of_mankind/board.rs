@@ -85,14 +85,22 @@ pub fn board_parts(v: &View, names: &[String], choices: &[(String, String)]) -> 
     let marks = seat_marks(v, names);
     let mut c = Canvas::new();
     let h = header(&mut c, v, &marks, 4.0);
-    let players = c.finish(h + 4.0, "dm-players", "The players: whose turn it is, and each player's meeples");
+    let players = c.finish(
+        h + 4.0,
+        "dm-players",
+        "The players: whose turn it is, and each player's meeples",
+    );
     let label = board_label(v, names);
     let (stages, h) = stages_canvas(v, &marks, choices);
     let stages = stages.finish(h + 4.0, "dm-board", &label);
     let (wide, w, h) = stages_wide_canvas(v, &marks, choices);
     let stages_wide = wide.finish_wide(w, h + 4.0, "dm-board dm-wide", &label);
     let (supply, h) = supply_canvas(v);
-    let supply = supply.finish(h + 4.0, "dm-supply", "The art display and the progress piles");
+    let supply = supply.finish(
+        h + 4.0,
+        "dm-supply",
+        "The art display and the progress piles",
+    );
     BoardParts {
         players,
         stages,
@@ -684,4 +692,3 @@ fn setup_section(c: &mut Canvas, v: &View, y0: f32) -> f32 {
     }
     y
 }
-

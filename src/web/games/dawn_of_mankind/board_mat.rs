@@ -43,7 +43,11 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
 
 /// The player's name and shape, whether it is the viewer's own mat, and VP.
 fn title(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y0: f32) -> f32 {
-    let note = if v.seat == Some(m.seat) { "your mat" } else { "" };
+    let note = if v.seat == Some(m.seat) {
+        "your mat"
+    } else {
+        ""
+    };
     let room = ((WIDTH - 16.0 - text_width(note, FS) - 30.0) / (CHAR * 15.0)) as usize;
     let name = format!("{} {}", m.shape, cut(&m.name, room.saturating_sub(2)));
     let y = band(c, y0, "#EFE7D6", &name, note);

@@ -240,7 +240,10 @@ impl<'a> Run<'a> {
                 self.text(&line, false);
                 self.newline();
                 line = word;
-            } else if line.is_empty() && self.x > self.left && self.x + text_width(&word, FS) > self.limit() {
+            } else if line.is_empty()
+                && self.x > self.left
+                && self.x + text_width(&word, FS) > self.limit()
+            {
                 self.newline();
                 line = word;
             } else {

@@ -88,10 +88,6 @@ impl GameUi for Ui {
         DawnOfMankind::NAME
     }
 
-    fn framed(&self) -> bool {
-        true
-    }
-
     fn pictures(&self, scene: &Scene) -> Result<Pictures, AppError> {
         let st = parse_state(scene.state)?;
         let v = view(&st, scene.viewer);
@@ -160,7 +156,11 @@ impl GameUi for Ui {
             summary.push_str(". This turn ends the game");
         }
         summary.push('.');
-        let lines: Vec<String> = p.description.iter().map(|l| with_names(l, &labels)).collect();
+        let lines: Vec<String> = p
+            .description
+            .iter()
+            .map(|l| with_names(l, &labels))
+            .collect();
         Ok(parts::preview(&summary, &lines))
     }
 

@@ -141,7 +141,10 @@ fn tiles_the_viewer_can_move_to_link_to_their_choice() {
             .collect();
         assert!(!links.is_empty(), "a tile to tap");
         for l in &links {
-            assert!(routes.iter().any(|(_, h)| h.contains(&format!("c={l}#"))), "{l}");
+            assert!(
+                routes.iter().any(|(_, h)| h.contains(&format!("c={l}#"))),
+                "{l}"
+            );
         }
         // Not on the pictures of others or of the replay.
         assert!(!super::board::board_svg(&v, &n).contains("<a href"));
@@ -149,7 +152,6 @@ fn tiles_the_viewer_can_move_to_link_to_their_choice() {
     });
     assert!(checked > 10);
 }
-
 
 #[test]
 fn every_rule_a_message_cites_is_on_the_rules_page() {

@@ -341,19 +341,16 @@ pub async fn game_page(
         return waiting_room(ctx, info, notice, error);
     }
     let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
-    if ui.framed() {
-        let key = query
-            .iter()
-            .find(|(k, _)| k == "notice")
-            .map(|(_, v)| v.as_str());
-        let shown = match error {
-            Some(e) => Some(crate::web::table::Notice::warning(e)),
-            None => crate::web::table::notice_of(key)
-                .or_else(|| notice.map(crate::web::table::Notice::done)),
-        };
-        return crate::web::table::page(ctx, state, ui, info, shown, &query).await;
-    }
-    ui.page(ctx, state, info, notice, query, error).await
+    let key = query
+        .iter()
+        .find(|(k, _)| k == "notice")
+        .map(|(_, v)| v.as_str());
+    let shown = match error {
+        Some(e) => Some(crate::web::table::Notice::warning(e)),
+        None => crate::web::table::notice_of(key)
+            .or_else(|| notice.map(crate::web::table::Notice::done)),
+    };
+    crate::web::table::page(ctx, state, ui, info, shown, &query).await
 }
 
 fn waiting_room(
