@@ -314,16 +314,34 @@ pub fn leaves<A>(
     path: &[usize],
     limit: usize,
 ) -> Result<Option<Vec<(Vec<usize>, A)>>, PathError> {
+    Ok(leaf_walks(step, path, limit)?.map(|walks| {
+        walks
+            .into_iter()
+            .filter_map(|w| match w.end {
+                Step::Done(a) => Some((w.path, a)),
+                Step::Ask(_) => None,
+            })
+            .collect()
+    }))
+}
+
+/// [`leaves`], each whole decision with its walk (the questions answered on the way, for its
+/// words: the turn mail lists them).
+pub fn leaf_walks<A>(
+    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+    path: &[usize],
+    limit: usize,
+) -> Result<Option<Vec<Walk<A>>>, PathError> {
     let mut out = Vec::new();
     let mut stack = vec![path.to_vec()];
     while let Some(p) = stack.pop() {
         let w = walk(step, &p)?;
-        match w.end {
-            Step::Done(a) => {
+        match &w.end {
+            Step::Done(_) => {
                 if out.len() == limit {
                     return Ok(None);
                 }
-                out.push((w.path, a));
+                out.push(w);
             }
             Step::Ask(q) => {
                 for i in (0..q.offers.len()).rev() {
