@@ -290,14 +290,30 @@ fn choose(
         let Some(engine) = crate::engine::registry::game(&game.game) else {
             return Err(AppError::internal(anyhow::anyhow!("unknown game {}", game.game)));
         };
-        let current = game.status == games::RUNNING
-            && game.version == version
+        let deciding = game.status == games::RUNNING
             && game.to_act_seats().contains(&seat)
             && !me.player.resigned;
-        let listing = current
+        let now_listed = deciding
             .then(|| game.state.as_deref())
             .flatten()
             .and_then(|s| by_mail::listing(engine, s, seat, path));
+        // A mail older than the game is still good while it offers exactly what the seat is
+        // offered now (other seats decided meanwhile, in a step they take at the same time).
+        let listing = match now_listed {
+            Some(now) if game.version != version => {
+                let then = (|| -> Result<Option<by_mail::Listing>, AppError> {
+                    if version < 0 || version > game.version {
+                        return Ok(None);
+                    }
+                    let mut conn = state.pool.get()?;
+                    let old = crate::services::history::state_at(&mut conn, engine, &game, version)?;
+                    Ok(by_mail::listing(engine, &old, seat, path))
+                })()?;
+                then.filter(|t| *t == now)
+            }
+            other => other,
+        };
+        let playing_at = game.version;
         if let Some(why) = trust.failure() {
             return untrusted(state, user, &game, &me, listing, n, why, trust);
         }
@@ -344,7 +360,7 @@ fn choose(
             state,
             user,
             game_id,
-            version,
+            playing_at,
             &action.to_string(),
             &receipt,
         ) {
@@ -501,8 +517,10 @@ fn untrusted(
     let now = state.clock.now_naive();
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
+        // Kept apart from the keys of trusted replies: an untrusted copy of a reply must not
+        // stop the genuine one from acting.
         if let Some(key) = &trust.key {
-            if !mail_received::claim(conn, user.id, key, now)? {
+            if !mail_received::claim(conn, user.id, &format!("untrusted:{key}"), now)? {
                 return Ok(Outcome::Repeat);
             }
         }

@@ -23,6 +23,7 @@ mod hardening_third;
 mod history;
 mod mail;
 mod mail_limits;
+mod mail_acting;
 mod mail_links;
 pub(crate) mod mail_play;
 mod origins;

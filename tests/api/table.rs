@@ -25,7 +25,7 @@ fn mail_saying(app: &TestApp, to: &str, needle: &str) -> String {
 }
 
 /// The games whose pages the platform's frame draws.
-fn framed_games() -> Vec<&'static str> {
+pub(crate) fn framed_games() -> Vec<&'static str> {
     turnpost::engine::registry::games()
         .iter()
         .map(|g| g.name())
