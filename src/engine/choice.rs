@@ -287,11 +287,30 @@ pub fn walk<A>(
     }
 }
 
+/// `step`, remembering its answers by path: the walks below one step ask the same prefixes
+/// again and again, and a game's step may compute its whole legal list each time.
+fn memo<A: Clone>(
+    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+) -> impl Fn(&[usize]) -> Result<Step<A>, PathError> + '_ {
+    let seen: std::cell::RefCell<std::collections::HashMap<Vec<usize>, Result<Step<A>, PathError>>> =
+        Default::default();
+    move |p: &[usize]| {
+        if let Some(known) = seen.borrow().get(p) {
+            return known.clone();
+        }
+        let answer = step(p);
+        seen.borrow_mut().insert(p.to_vec(), answer.clone());
+        answer
+    }
+}
+
 /// [`walk`], and when it ends at a question, which of its options make the decision whole.
-pub fn walk_ahead<A>(
+pub fn walk_ahead<A: Clone>(
     step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
     path: &[usize],
 ) -> Result<Walk<A>, PathError> {
+    let remembered = memo(step);
+    let step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError> = &remembered;
     let mut w = walk(step, path)?;
     if let Step::Ask(q) = &w.end {
         w.completes = (0..q.offers.len())
@@ -309,7 +328,7 @@ pub fn walk_ahead<A>(
 /// Every whole decision reachable from `path`, as (path, action), at most `limit` of them, in the
 /// order the options are offered; `None` when there are more than `limit`. Single-option steps
 /// are taken as [`walk`] takes them.
-pub fn leaves<A>(
+pub fn leaves<A: Clone>(
     step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
     path: &[usize],
     limit: usize,
@@ -327,11 +346,13 @@ pub fn leaves<A>(
 
 /// [`leaves`], each whole decision with its walk (the questions answered on the way, for its
 /// words: the turn mail lists them).
-pub fn leaf_walks<A>(
+pub fn leaf_walks<A: Clone>(
     step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
     path: &[usize],
     limit: usize,
 ) -> Result<Option<Vec<Walk<A>>>, PathError> {
+    let remembered = memo(step);
+    let step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError> = &remembered;
     let mut out = Vec::new();
     let mut stack = vec![path.to_vec()];
     while let Some(p) = stack.pop() {
