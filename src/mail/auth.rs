@@ -102,7 +102,11 @@ impl ResolverCache<Box<str>, Txt> for TxtCache {
 /// A TXT record's text as `mail-auth` keeps it: an SPF policy, or a DKIM key.
 fn parsed(record: &str) -> Txt {
     let bytes = record.as_bytes();
-    if record.trim_start().to_ascii_lowercase().starts_with("v=spf1") {
+    if record
+        .trim_start()
+        .to_ascii_lowercase()
+        .starts_with("v=spf1")
+    {
         Txt::from(Spf::parse(bytes))
     } else {
         Txt::from(DomainKey::parse(bytes))
@@ -176,8 +180,7 @@ impl Verifier {
                 .verify_dkim(Parameters::new(&message).with_txt_cache(&self.txt))
                 .await;
             for output in &outputs {
-                if let (DkimResult::Pass, Some(signature)) = (output.result(), output.signature())
-                {
+                if let (DkimResult::Pass, Some(signature)) = (output.result(), output.signature()) {
                     if aligned(&from_domain, &signature.d) {
                         return Some(Proof::Dkim(signature.d.to_ascii_lowercase()));
                     }
@@ -213,7 +216,10 @@ impl Verifier {
 /// Authentication-Results domain) speaks for the From domain: the same domain, or a parent of
 /// it (which controls it), never a top-level name. A subdomain does not speak for its parent.
 pub fn aligned(from_domain: &str, other: &str) -> bool {
-    let from = from_domain.trim().trim_end_matches('.').to_ascii_lowercase();
+    let from = from_domain
+        .trim()
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
     let other = other.trim().trim_end_matches('.').to_ascii_lowercase();
     if other.is_empty() || !other.contains('.') || from.is_empty() {
         return false;
@@ -291,7 +297,12 @@ fn without_comments(text: &str) -> String {
 pub fn trusted_results(headers: &[String], authserv_id: &str, from_domain: &str) -> Option<Proof> {
     let header = headers.iter().find(|h| {
         let text = without_comments(h);
-        let id = text.split(';').next().unwrap_or("").split_whitespace().next();
+        let id = text
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .split_whitespace()
+            .next();
         id.is_some_and(|id| id.eq_ignore_ascii_case(authserv_id))
     })?;
     let text = without_comments(header);
@@ -312,7 +323,12 @@ pub fn trusted_results(headers: &[String], authserv_id: &str, from_domain: &str)
                 (k.to_ascii_lowercase(), domain.to_ascii_lowercase())
             })
             .collect();
-        let said = |key: &str| props.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let said = |key: &str| {
+            props
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, v)| v.as_str())
+        };
         let vouches = match method.as_str() {
             "dkim" => said("header.d")
                 .or_else(|| said("header.i"))
@@ -360,13 +376,24 @@ mod tests {
             None
         );
         // Another server's header is skipped; another id never counts.
-        assert!(trusted_results(&h(&["other.test; arc=none", pass]), "mx.test", "example.com")
-            .is_some());
+        assert!(trusted_results(
+            &h(&["other.test; arc=none", pass]),
+            "mx.test",
+            "example.com"
+        )
+        .is_some());
         assert_eq!(trusted_results(&h(&[pass]), "mx.evil", "example.com"), None);
         // The pass must be for the From domain.
-        assert_eq!(trusted_results(&h(&[pass]), "mx.test", "other.example"), None);
         assert_eq!(
-            trusted_results(&h(&["mx.test; dkim=fail header.d=example.com"]), "mx.test", "example.com"),
+            trusted_results(&h(&[pass]), "mx.test", "other.example"),
+            None
+        );
+        assert_eq!(
+            trusted_results(
+                &h(&["mx.test; dkim=fail header.d=example.com"]),
+                "mx.test",
+                "example.com"
+            ),
             None
         );
     }
@@ -381,7 +408,10 @@ mod tests {
         let dmarc = "mx.test; dmarc=pass (p=none) header.from=example.com";
         assert!(trusted_results(&h(&[dmarc]), "mx.test", "example.com").is_some());
         let commented = "mx.test; dkim=fail (dkim=pass header.d=example.com) header.d=example.com";
-        assert_eq!(trusted_results(&h(&[commented]), "mx.test", "example.com"), None);
+        assert_eq!(
+            trusted_results(&h(&[commented]), "mx.test", "example.com"),
+            None
+        );
     }
 
     #[test]

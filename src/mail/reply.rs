@@ -50,7 +50,11 @@ pub fn address(state: &AppState, game_id: i32, user_id: i32) -> String {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
     /// Table talk in a game, from a player (`day` the address was made).
-    Talk { game_id: i32, user_id: i32, day: i32 },
+    Talk {
+        game_id: i32,
+        user_id: i32,
+        day: i32,
+    },
     /// A choice in a seat's decision at a version of the game, from the path chosen so far.
     Turn {
         game_id: i32,
@@ -86,7 +90,13 @@ fn turn_message(game_id: i32, seat: usize, version: i32, path: &str) -> String {
 }
 
 /// The local part of a turn address, or none when it would not fit in `MAX_LOCAL` octets.
-fn turn_local(state: &AppState, game_id: i32, seat: usize, version: i32, path: &[usize]) -> Option<String> {
+fn turn_local(
+    state: &AppState,
+    game_id: i32,
+    seat: usize,
+    version: i32,
+    path: &[usize],
+) -> Option<String> {
     let path: Vec<String> = path.iter().map(|&i| base36(i as u64)).collect();
     let path = path.join(".");
     let signature = state

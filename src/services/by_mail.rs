@@ -87,7 +87,11 @@ pub fn listing(engine: &dyn DynGame, state: &str, seat: Seat, path: &[usize]) ->
                 .enumerate()
                 .map(|(i, leaf)| {
                     let beyond = leaf.taken.get(depth..).unwrap_or_default();
-                    let label = beyond.iter().map(chosen_label).collect::<Vec<_>>().join(" — ");
+                    let label = beyond
+                        .iter()
+                        .map(chosen_label)
+                        .collect::<Vec<_>>()
+                        .join(" — ");
                     let detail = beyond
                         .last()
                         .and_then(|t| t.question.offers.get(t.chosen))
@@ -260,19 +264,32 @@ mod tests {
         ] {
             assert_eq!(read(text), Reading::Number(n), "{text:?}");
         }
-        for text in ["2 please", "two", "2.5", "-1", "", "12345", "[2] Move the meeple"] {
+        for text in [
+            "2 please",
+            "two",
+            "2.5",
+            "-1",
+            "",
+            "12345",
+            "[2] Move the meeple",
+        ] {
             assert_eq!(read(text), Reading::Words, "{text:?}");
         }
     }
 
     #[test]
     fn the_first_own_line_skips_quotes_attributions_and_blank_lines() {
-        assert_eq!(read("\r\n\r\n3\r\n\r\nOn Tue, Turnpost wrote:\r\n> [1] x"), Reading::Number(3));
+        assert_eq!(
+            read("\r\n\r\n3\r\n\r\nOn Tue, Turnpost wrote:\r\n> [1] x"),
+            Reading::Number(3)
+        );
         // Written below the quote (Thunderbird's default).
-        let below = "On 24/11/2026 10:00, Turnpost wrote:\n> It is your turn\n> [1] a\n\n2\n\n-- \nBea";
+        let below =
+            "On 24/11/2026 10:00, Turnpost wrote:\n> It is your turn\n> [1] a\n\n2\n\n-- \nBea";
         assert_eq!(read(below), Reading::Number(2));
         // An attribution wrapped over two lines.
-        let wrapped = "On Tue, 24 Nov 2026 at 10:00, Turnpost <turnpost@test.example>\nwrote:\n> x\n4";
+        let wrapped =
+            "On Tue, 24 Nov 2026 at 10:00, Turnpost <turnpost@test.example>\nwrote:\n> x\n4";
         assert_eq!(read(wrapped), Reading::Number(4));
         // The quote starts at a separator: nothing of it is read.
         assert_eq!(

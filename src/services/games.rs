@@ -742,10 +742,26 @@ pub fn submit_as(
 ) -> Result<Submitted, AppError> {
     let (user, plan) = read(state, |conn| {
         let user = who(conn)?;
-        let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action, None)?;
+        let plan = prepare(
+            conn,
+            state,
+            Actor::Player(&user),
+            game_id,
+            version,
+            action,
+            None,
+        )?;
         Ok((user, plan))
     })?;
-    submit_prepared(state, Actor::Player(&user), game_id, version, action, plan, None)
+    submit_prepared(
+        state,
+        Actor::Player(&user),
+        game_id,
+        version,
+        action,
+        plan,
+        None,
+    )
 }
 
 /// `f` on a pooled connection, in a read transaction.
@@ -872,13 +888,11 @@ fn prepare(
             if !visibility::can_watch(&game, mine.is_some()) {
                 return Err(AppError::NotFound(visibility::NOT_WATCHABLE.into()));
             }
-            let me = mine
-                .filter(|p| p.player.seat.is_some())
-                .ok_or_else(|| {
-                    AppError::Forbidden(
-                        "You do not have a seat at this game, so you cannot play in it.".into(),
-                    )
-                })?;
+            let me = mine.filter(|p| p.player.seat.is_some()).ok_or_else(|| {
+                AppError::Forbidden(
+                    "You do not have a seat at this game, so you cannot play in it.".into(),
+                )
+            })?;
             if me.player.resigned {
                 return Err(AppError::Forbidden(
                     "You resigned from this game: Turnpost plays your seat's turns now.".into(),

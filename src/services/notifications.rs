@@ -247,8 +247,7 @@ fn deliver_with(
     );
     email.headers.push((
         "Reply-To".into(),
-        reply_to
-            .unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id)),
+        reply_to.unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id)),
     ));
     let not_before = prefs::quiet_until(p, state.clock.now());
     m.write(state, MailWrite::Queue { email, not_before })?;
@@ -345,9 +344,10 @@ pub fn reply_answer(
         .choices_from
         .as_deref()
         .and_then(|path| mail_choices(state, game, seat, path, &answer.subject));
-    let reply_to = choices.as_ref().map(|(_, a)| a.clone()).unwrap_or_else(|| {
-        crate::mail::reply::address(state, game.id, to.player.user_id)
-    });
+    let reply_to = choices
+        .as_ref()
+        .map(|(_, a)| a.clone())
+        .unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id));
     let unsubscribe = state.url(&format!(
         "/unsubscribe/{}",
         unsubscribe_token(state, to.player.user_id, MailKind::Turn)
@@ -1039,7 +1039,10 @@ pub fn table_notice(
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
     let title = game_title(game);
-    for p in players.iter().filter(|p| Some(p.player.user_id) != from_user) {
+    for p in players
+        .iter()
+        .filter(|p| Some(p.player.user_id) != from_user)
+    {
         notice(
             m,
             state,
@@ -1137,7 +1140,10 @@ pub fn timed_out(
         lines.to_vec(),
     )?;
     let labels = crate::services::seating::labels_by_seat(&game.game, players);
-    let late_label = labels.get(seat).cloned().unwrap_or_else(|| late.name.clone());
+    let late_label = labels
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| late.name.clone());
     for other in players.iter().filter(|p| p.player.id != late.player.id) {
         let mut headline = format!(
             "{late_label} ran out of time in {title}; Turnpost played a default turn for them."

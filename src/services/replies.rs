@@ -17,8 +17,8 @@
 use crate::db::models::game_players::{self, SeatedPlayer};
 use crate::db::models::games::{self, GameRow};
 use crate::db::models::mail_choices::{self, MailChoice, NewMailChoice};
-use crate::db::models::{game_events, mail_received, user_prefs, users};
 use crate::db::models::users::User;
+use crate::db::models::{game_events, mail_received, user_prefs, users};
 use crate::engine::choice::{path_text, PathError, Step};
 use crate::engine::Seat;
 use crate::error::AppError;
@@ -110,13 +110,22 @@ pub fn check_recipient(state: &AppState, rcpt: &str) -> Result<Target, Refusal> 
 /// The address of a message's `From` header, lower case.
 pub fn header_from(raw: &[u8]) -> Option<String> {
     let message = mail_parser::MessageParser::default().parse_headers(raw)?;
-    let from = message.from()?.first()?.address()?.trim().to_ascii_lowercase();
+    let from = message
+        .from()?
+        .first()?
+        .address()?
+        .trim()
+        .to_ascii_lowercase();
     (!from.is_empty()).then_some(from)
 }
 
 /// The key a reply is remembered by: a hash of its Message-ID (without the angle brackets).
 pub fn message_key(message_id: &str) -> String {
-    let id = message_id.trim().trim_start_matches('<').trim_end_matches('>').trim();
+    let id = message_id
+        .trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim();
     keys::sha256_hex(id)
 }
 
@@ -138,7 +147,9 @@ impl Trust {
                  domain was verified, and the receiving mail server vouched for none.",
             )
         } else if self.key.is_none() {
-            Some("This reply has no Message-ID, so a second delivery of it could not be told apart.")
+            Some(
+                "This reply has no Message-ID, so a second delivery of it could not be told apart.",
+            )
         } else {
             None
         }
@@ -183,7 +194,10 @@ pub fn receive(
                 .find(|p| p.player.seat == Some(*seat as i32))
                 .map(|p| p.player.user_id),
         };
-        let Some(user) = user_id.map(|id| users::find(&mut conn, id)).transpose()?.flatten()
+        let Some(user) = user_id
+            .map(|id| users::find(&mut conn, id))
+            .transpose()?
+            .flatten()
         else {
             return Ok(None);
         };
@@ -230,7 +244,15 @@ fn post_talk(
     if words.is_empty() {
         return Err(Refusal::new(550, "5.6.0 The message has no text to post."));
     }
-    match talk::post_claiming(state, user, game_id, &words, false, true, trust.key.as_deref()) {
+    match talk::post_claiming(
+        state,
+        user,
+        game_id,
+        &words,
+        false,
+        true,
+        trust.key.as_deref(),
+    ) {
         Ok(Some(_)) => {
             crate::services::mail::wake(state);
             Ok(Outcome::Posted)
@@ -288,13 +310,16 @@ fn choose(
             return Err(AppError::NotFound("no such seat".into()));
         };
         let Some(engine) = crate::engine::registry::game(&game.game) else {
-            return Err(AppError::internal(anyhow::anyhow!("unknown game {}", game.game)));
+            return Err(AppError::internal(anyhow::anyhow!(
+                "unknown game {}",
+                game.game
+            )));
         };
         let deciding = game.status == games::RUNNING
             && game.to_act_seats().contains(&seat)
             && !me.player.resigned;
         let now_listed = deciding
-            .then(|| game.state.as_deref())
+            .then_some(game.state.as_deref())
             .flatten()
             .and_then(|s| by_mail::listing(engine, s, seat, path));
         // A mail older than the game is still good while it offers exactly what the seat is
@@ -306,7 +331,8 @@ fn choose(
                         return Ok(None);
                     }
                     let mut conn = state.pool.get()?;
-                    let old = crate::services::history::state_at(&mut conn, engine, &game, version)?;
+                    let old =
+                        crate::services::history::state_at(&mut conn, engine, &game, version)?;
                     Ok(by_mail::listing(engine, &old, seat, path))
                 })()?;
                 then.filter(|t| *t == now)
@@ -353,7 +379,9 @@ fn choose(
             }
         };
         let Some(key) = key else {
-            return Err(AppError::internal(anyhow::anyhow!("a trusted reply has a key")));
+            return Err(AppError::internal(anyhow::anyhow!(
+                "a trusted reply has a key"
+            )));
         };
         let receipt = game_service::Receipt { key, what: &what };
         match game_service::submit_by_mail(
@@ -441,7 +469,12 @@ fn refused(
 }
 
 /// The moves since `version`, in words, oldest first (at most 30).
-fn since(state: &AppState, game: &GameRow, players: &[SeatedPlayer], version: i32) -> Result<Vec<String>, AppError> {
+fn since(
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    version: i32,
+) -> Result<Vec<String>, AppError> {
     let mut conn = state.pool.get()?;
     let labels = seating::labels_by_seat(&game.game, players);
     let events = game_events::since(&mut conn, game.id, version)?;
@@ -467,9 +500,8 @@ fn moved_on(
     key: Option<&str>,
 ) -> Result<Outcome, AppError> {
     let seat = me.player.seat.map_or(usize::MAX, |s| s as Seat);
-    let deciding = game.status == games::RUNNING
-        && game.to_act_seats().contains(&seat)
-        && !me.player.resigned;
+    let deciding =
+        game.status == games::RUNNING && game.to_act_seats().contains(&seat) && !me.player.resigned;
     let then = if game.status == games::FINISHED {
         "The game is over."
     } else if deciding {
@@ -624,7 +656,11 @@ pub fn use_confirmation(
     }
     let mut conn = state.pool.get()?;
     let used = conn.immediate_transaction(|conn| -> Result<bool, AppError> {
-        Ok(mail_choices::mark_used(conn, row.id, state.clock.now_naive())?)
+        Ok(mail_choices::mark_used(
+            conn,
+            row.id,
+            state.clock.now_naive(),
+        )?)
     })?;
     Ok(used.then_some(row))
 }

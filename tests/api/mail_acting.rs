@@ -67,7 +67,9 @@ fn results(auth: Auth) -> &'static str {
 
 /// A plain reply with `body` on top of the quoted mail; `id` none leaves the Message-ID out.
 fn reply(from: &str, to: &str, subject: &str, body: &str, id: Option<&str>, auth: Auth) -> String {
-    let id = id.map(|i| format!("Message-ID: {i}\r\n")).unwrap_or_default();
+    let id = id
+        .map(|i| format!("Message-ID: {i}\r\n"))
+        .unwrap_or_default();
     format!(
         "{}From: <{from}>\r\nTo: <{to}>\r\nSubject: Re: {subject}\r\n{id}\
          Date: Tue, 24 Nov 2026 10:12:03 +0100\r\nMIME-Version: 1.0\r\n\
@@ -95,7 +97,10 @@ struct TurnMail {
 /// The fields of a turn reply address (`play+<game>-<seat>-<version>-<path>-<sig>`).
 fn decode(address: &str) -> Option<(i32, usize, i32, Vec<usize>)> {
     let local = address.split('@').next()?.strip_prefix("play+")?;
-    assert!(local.len() + 5 <= 64, "a local part of at most 64 octets: {address}");
+    assert!(
+        local.len() + 5 <= 64,
+        "a local part of at most 64 octets: {address}"
+    );
     let parts: Vec<&str> = local.split('-').collect();
     let n = |s: &str| u64::from_str_radix(s, 36).ok();
     let path = if parts[3].is_empty() {
@@ -200,8 +205,10 @@ impl Inbox {
             .iter()
             .rposition(|m| read_turn_mail(m.clone()).is_some())
             .unwrap_or_else(|| {
-                let subjects: Vec<String> =
-                    list.iter().map(|m| m.header("Subject").unwrap_or_default()).collect();
+                let subjects: Vec<String> = list
+                    .iter()
+                    .map(|m| m.header("Subject").unwrap_or_default())
+                    .collect();
                 panic!("no turn mail to {to} to answer; received {subjects:?}")
             });
         let taken: Vec<Received> = list.drain(..=at).collect();
@@ -216,8 +223,10 @@ impl Inbox {
             .iter()
             .position(|m| m.header("Subject").is_some_and(|s| s.contains(needle)))
             .unwrap_or_else(|| {
-                let subjects: Vec<String> =
-                    list.iter().map(|m| m.header("Subject").unwrap_or_default()).collect();
+                let subjects: Vec<String> = list
+                    .iter()
+                    .map(|m| m.header("Subject").unwrap_or_default())
+                    .collect();
                 panic!("no mail to {to} says {needle:?}; received {subjects:?}")
             });
         list.remove(at)
@@ -227,8 +236,10 @@ impl Inbox {
     fn newest(&mut self, app: &TestApp, to: &str) -> Received {
         self.settle(app, to);
         let list = self.mails.entry(to.to_string()).or_default();
-        let all: Vec<Received> = list.drain(..).collect();
-        all.into_iter().last().unwrap_or_else(|| panic!("no mail to {to}"))
+        let all: Vec<Received> = std::mem::take(list);
+        all.into_iter()
+            .last()
+            .unwrap_or_else(|| panic!("no mail to {to}"))
     }
 
     /// Puts aside everything `to` received so far.
@@ -260,7 +271,13 @@ fn action_played_after(app: &TestApp, id: i32, version: i32) -> serde_json::Valu
 
 /// What choice `n` of the list drawn for `seat` from `path` at the game's current state is: the
 /// whole action, or none when it is a step.
-fn expected(app: &TestApp, id: i32, seat: usize, path: &[usize], n: usize) -> (String, Option<serde_json::Value>) {
+fn expected(
+    app: &TestApp,
+    id: i32,
+    seat: usize,
+    path: &[usize],
+    n: usize,
+) -> (String, Option<serde_json::Value>) {
     let row = game_row(app, id);
     let engine = turnpost::engine::registry::game(&row.game).expect("engine");
     let state = row.state.as_deref().expect("state");
@@ -294,20 +311,37 @@ fn whole_games_are_played_by_mail_only() {
             let numbers: Vec<usize> = m.choices.iter().map(|(n, _)| *n).collect();
             assert_eq!(numbers, (1..=m.choices.len()).collect::<Vec<_>>(), "{game}");
             let n = 1 + rng.below(m.choices.len() as u64) as usize;
-            let raw = reply(&to, &m.reply_to, &m.subject, &n.to_string(), Some(&message_id()), Auth::Pass);
+            let raw = reply(
+                &to,
+                &m.reply_to,
+                &m.subject,
+                &n.to_string(),
+                Some(&message_id()),
+                Auth::Pass,
+            );
             let (code, text) = smtp.send(&to, &m.reply_to, &raw);
             assert_eq!(code, 250, "{game}: {text}");
             if text.contains("Played") {
                 decisions += 1;
             } else {
                 assert!(!m.whole, "{game}: a whole decision plays: {text}");
-                assert!(text.contains("answered"), "{game}: a step is answered: {text}");
+                assert!(
+                    text.contains("answered"),
+                    "{game}: a step is answered: {text}"
+                );
                 steps += 1;
             }
         }
         let row = game_row(&app, id);
-        assert_eq!(row.status, game_rows::FINISHED, "{game}: played to the end by mail");
-        assert_eq!(row.version, decisions, "{game}: every decision played by mail");
+        assert_eq!(
+            row.status,
+            game_rows::FINISHED,
+            "{game}: played to the end by mail"
+        );
+        assert_eq!(
+            row.version, decisions,
+            "{game}: every decision played by mail"
+        );
         assert_replays(&app, id);
         eprintln!("{game}: {decisions} decisions by mail, {steps} steps answered by mail");
     }
@@ -323,7 +357,12 @@ fn a_listed_number_plays_that_choice_and_is_answered_in_the_thread() {
         let (row, seat, to) = to_act(&app, id);
         let mut m = inbox.turn(&app, &to);
         // The HTML part offers each choice as a link that opens the reply with its number.
-        let html = m.mail.html_body().expect("an HTML part").replace("&#38;", "&").replace("&amp;", "&");
+        let html = m
+            .mail
+            .html_body()
+            .expect("an HTML part")
+            .replace("&#38;", "&")
+            .replace("&amp;", "&");
         for (n, _) in &m.choices {
             assert!(
                 html.contains(&format!("href=\"mailto:{}?subject=", m.reply_to))
@@ -331,8 +370,15 @@ fn a_listed_number_plays_that_choice_and_is_answered_in_the_thread() {
                 "{game}: a mailto link for [{n}]: {html}"
             );
         }
-        assert_eq!(html.matches("href=\"mailto:").count(), m.choices.len(), "{game}");
-        assert!(html.contains("/enter?token="), "{game}: the page link stays");
+        assert_eq!(
+            html.matches("href=\"mailto:").count(),
+            m.choices.len(),
+            "{game}"
+        );
+        assert!(
+            html.contains("/enter?token="),
+            "{game}: the page link stays"
+        );
         assert!(m.mail.text_body().contains("/enter?token="), "{game}");
         // Steps are followed until an option makes the decision whole, each answered with the
         // next step; the mail's words are the page's.
@@ -349,30 +395,68 @@ fn a_listed_number_plays_that_choice_and_is_answered_in_the_thread() {
             let whole: Vec<usize> = (1..=m.choices.len())
                 .filter(|n| outcomes[n - 1].1.is_some())
                 .collect();
-            assert!(!m.whole || whole.len() == m.choices.len(), "{game}: every choice whole");
+            assert!(
+                !m.whole || whole.len() == m.choices.len(),
+                "{game}: every choice whole"
+            );
             if let Some(&n) = whole.iter().find(|&&n| n == 2).or(whole.first()) {
                 break (n, outcomes[n - 1].1.clone().expect("whole"));
             }
             let n = m.choices.len();
-            let raw = reply(&to, &m.reply_to, &m.subject, &format!("#{n}"), Some(&message_id()), Auth::Pass);
+            let raw = reply(
+                &to,
+                &m.reply_to,
+                &m.subject,
+                &format!("#{n}"),
+                Some(&message_id()),
+                Auth::Pass,
+            );
             let (code, text) = smtp.send(&to, &m.reply_to, &raw);
             assert_eq!(code, 250, "{game}: {text}");
             m = inbox.turn(&app, &to);
-            assert!(m.mail.text_body().contains(&outcomes[n - 1].0), "{game}: the step says what was chosen");
-            assert!(!m.path.is_empty(), "{game}: the step's address carries the path");
+            assert!(
+                m.mail.text_body().contains(&outcomes[n - 1].0),
+                "{game}: the step says what was chosen"
+            );
+            assert!(
+                !m.path.is_empty(),
+                "{game}: the step's address carries the path"
+            );
         };
-        let raw = reply(&to, &m.reply_to, &m.subject, &format!("{n}."), Some(&message_id()), Auth::Pass);
+        let raw = reply(
+            &to,
+            &m.reply_to,
+            &m.subject,
+            &format!("{n}."),
+            Some(&message_id()),
+            Auth::Pass,
+        );
         let (code, text) = smtp.send(&to, &m.reply_to, &raw);
         assert_eq!(code, 250, "{game}: {text}");
         assert!(text.contains("Played"), "{game}: {text}");
-        assert_eq!(game_row(&app, id).version, row.version + 1, "{game}: played once");
-        assert_eq!(action_played_after(&app, id, row.version), action, "{game}: the N-th choice");
+        assert_eq!(
+            game_row(&app, id).version,
+            row.version + 1,
+            "{game}: played once"
+        );
+        assert_eq!(
+            action_played_after(&app, id, row.version),
+            action,
+            "{game}: the N-th choice"
+        );
         // "Done: …" to the player, in the game's thread.
         let done = inbox.saying(&app, &to, "done:");
         assert!(done.text_body().contains("Done: "), "{game}");
         let root = format!("<game-{id}@");
-        assert!(done.header("In-Reply-To").is_some_and(|h| h.starts_with(&root)), "{game}");
-        assert!(done.header("References").is_some_and(|h| h.contains(&root)), "{game}");
+        assert!(
+            done.header("In-Reply-To")
+                .is_some_and(|h| h.starts_with(&root)),
+            "{game}"
+        );
+        assert!(
+            done.header("References").is_some_and(|h| h.contains(&root)),
+            "{game}"
+        );
         // The usual turn mail to whoever acts next.
         let (_, _, next_to) = to_act(&app, id);
         let next = inbox.turn(&app, &next_to);
@@ -393,7 +477,14 @@ fn play_one_by_mail(
     let (_, _, to) = to_act(app, id);
     let mut m = start.unwrap_or_else(|| inbox.turn(app, &to));
     loop {
-        let raw = reply(&to, &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::Pass);
+        let raw = reply(
+            &to,
+            &m.reply_to,
+            &m.subject,
+            "1",
+            Some(&message_id()),
+            Auth::Pass,
+        );
         let (code, text) = smtp.send(&to, &m.reply_to, &raw);
         assert_eq!(code, 250, "{text}");
         if text.contains("Played") {
@@ -414,7 +505,14 @@ fn stale_unlisted_and_repeated_replies_play_nothing_more() {
     let (row, _, to) = to_act(&app, id);
     let first = inbox.turn(&app, &to);
     // A number the mail does not list: the reason, and the same choices again.
-    let raw = reply(&to, &first.reply_to, &first.subject, "99", Some(&message_id()), Auth::Pass);
+    let raw = reply(
+        &to,
+        &first.reply_to,
+        &first.subject,
+        "99",
+        Some(&message_id()),
+        Auth::Pass,
+    );
     let (code, text) = smtp.send(&to, &first.reply_to, &raw);
     assert_eq!(code, 250, "{text}");
     assert!(text.contains("answered"), "{text}");
@@ -430,9 +528,20 @@ fn stale_unlisted_and_repeated_replies_play_nothing_more() {
     let (code, text) = smtp.send(&to, &address, &played);
     assert_eq!(code, 250, "{text}");
     assert!(text.contains("taken in already"), "{text}");
-    assert_eq!(game_row(&app, id).version, version, "a repeat plays nothing");
+    assert_eq!(
+        game_row(&app, id).version,
+        version,
+        "a repeat plays nothing"
+    );
     // A reply to the old mail: nothing played; what happened since, and where things stand.
-    let raw = reply(&to, &first.reply_to, &first.subject, "1", Some(&message_id()), Auth::Pass);
+    let raw = reply(
+        &to,
+        &first.reply_to,
+        &first.subject,
+        "1",
+        Some(&message_id()),
+        Auth::Pass,
+    );
     let (code, text) = smtp.send(&to, &first.reply_to, &raw);
     assert_eq!(code, 250, "{text}");
     assert!(text.contains("answered"), "{text}");
@@ -440,9 +549,20 @@ fn stale_unlisted_and_repeated_replies_play_nothing_more() {
     let body = answer.text_body();
     assert!(body.contains("the game moved on"), "{body}");
     assert!(body.contains("Since then:"), "{body}");
-    assert_eq!(game_row(&app, id).version, version, "a stale reply plays nothing");
+    assert_eq!(
+        game_row(&app, id).version,
+        version,
+        "a stale reply plays nothing"
+    );
     // Talk may not be replayed either.
-    let talk = reply(&to, &first.reply_to, &first.subject, "Nice move!", Some(&message_id()), Auth::Pass);
+    let talk = reply(
+        &to,
+        &first.reply_to,
+        &first.subject,
+        "Nice move!",
+        Some(&message_id()),
+        Auth::Pass,
+    );
     assert_eq!(smtp.send(&to, &first.reply_to, &talk).0, 250);
     let (code, text) = smtp.send(&to, &first.reply_to, &talk);
     assert_eq!(code, 250, "{text}");
@@ -459,14 +579,22 @@ fn one_reply_delivered_to_two_servers_at_once_acts_once() {
     let game = framed_games()[0];
     let (app, port) = app_by_mail();
     let other_port = free_port();
-    let _other = app.second_instance_with(|s| s.inbound_smtp = Some(format!("127.0.0.1:{other_port}")));
+    let _other =
+        app.second_instance_with(|s| s.inbound_smtp = Some(format!("127.0.0.1:{other_port}")));
     let (id, _) = api_game(&app, game, 2);
     let mut inbox = Inbox::default();
     for round in 0..4 {
         let (row, seat, to) = to_act(&app, id);
         let m = inbox.turn(&app, &to);
         let whole = expected(&app, id, seat, &m.path, 1).1.is_some();
-        let raw = reply(&to, &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::Pass);
+        let raw = reply(
+            &to,
+            &m.reply_to,
+            &m.subject,
+            "1",
+            Some(&message_id()),
+            Auth::Pass,
+        );
         let answers: Vec<(u16, String)> = std::thread::scope(|s| {
             let sent: Vec<_> = [port, other_port]
                 .into_iter()
@@ -478,10 +606,17 @@ fn one_reply_delivered_to_two_servers_at_once_acts_once() {
             sent.into_iter().map(|h| h.join().expect("sent")).collect()
         });
         assert!(answers.iter().all(|(c, _)| *c == 250), "{answers:?}");
-        let repeats = answers.iter().filter(|(_, t)| t.contains("taken in already")).count();
+        let repeats = answers
+            .iter()
+            .filter(|(_, t)| t.contains("taken in already"))
+            .count();
         assert_eq!(repeats, 1, "round {round}: one delivery acts: {answers:?}");
         let expected_version = row.version + i32::from(whole);
-        assert_eq!(game_row(&app, id).version, expected_version, "round {round}");
+        assert_eq!(
+            game_row(&app, id).version,
+            expected_version,
+            "round {round}"
+        );
     }
     assert_replays(&app, id);
 }
@@ -516,22 +651,50 @@ fn untrusted_replies_play_nothing_and_mail_the_player_a_link_that_plays_it() {
         (
             "no authentication",
             to.clone(),
-            reply(&to, &m.reply_to, &m.subject, "1", Some(&id_a), Auth::Nothing),
+            reply(
+                &to,
+                &m.reply_to,
+                &m.subject,
+                "1",
+                Some(&id_a),
+                Auth::Nothing,
+            ),
         ),
         (
             "a forged From",
             email(2),
-            reply(&email(2), &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::Pass),
+            reply(
+                &email(2),
+                &m.reply_to,
+                &m.subject,
+                "1",
+                Some(&message_id()),
+                Auth::Pass,
+            ),
         ),
         (
             "a pass forged below the server's header",
             to.clone(),
-            reply(&to, &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::ForgedBelow),
+            reply(
+                &to,
+                &m.reply_to,
+                &m.subject,
+                "1",
+                Some(&message_id()),
+                Auth::ForgedBelow,
+            ),
         ),
         (
             "another seat's player",
             other.clone(),
-            reply(&other, &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::Pass),
+            reply(
+                &other,
+                &m.reply_to,
+                &m.subject,
+                "1",
+                Some(&message_id()),
+                Auth::Pass,
+            ),
         ),
         (
             "no Message-ID",
@@ -544,7 +707,11 @@ fn untrusted_replies_play_nothing_and_mail_the_player_a_link_that_plays_it() {
         let (code, text) = smtp.send(envelope, &m.reply_to, raw);
         assert_eq!(code, 250, "{case}: {text}");
         assert!(text.contains("link to confirm"), "{case}: {text}");
-        assert_eq!(game_row(&app, id).version, row.version, "{case}: nothing played");
+        assert_eq!(
+            game_row(&app, id).version,
+            row.version,
+            "{case}: nothing played"
+        );
         // The seat's player is mailed, at the account's address, never the reply's From.
         link = confirmation_link(&app, &mut inbox, &to);
     }
@@ -555,36 +722,69 @@ fn untrusted_replies_play_nothing_and_mail_the_player_a_link_that_plays_it() {
     assert_eq!(code, 250);
     assert!(text.contains("taken in already"), "{text}");
     assert!(inbox.nothing_for(&app, &to), "no second link");
-    assert!(inbox.nothing_for(&app, &email(2)), "nothing to the forged From");
+    assert!(
+        inbox.nothing_for(&app, &email(2)),
+        "nothing to the forged From"
+    );
     // The link: a GET only shows it, to anyone; its POST needs the player logged in.
     let page = app.client().get(&link);
-    page.assert_status(200).assert_contains("Confirm your reply").assert_contains(&label);
-    let token = link.split_once("token=").map(|(_, t)| t.to_string()).expect("token");
+    page.assert_status(200)
+        .assert_contains("Confirm your reply")
+        .assert_contains(&label);
+    let token = link
+        .split_once("token=")
+        .map(|(_, t)| t.to_string())
+        .expect("token");
     let stranger = app.client();
     let form = stranger.get(&link);
-    let r = stranger.post(&format!("/games/{id}/by-mail"), &[("csrf", &form.csrf()), ("token", &token)]);
+    let r = stranger.post(
+        &format!("/games/{id}/by-mail"),
+        &[("csrf", &form.csrf()), ("token", &token)],
+    );
     r.assert_status(303);
     assert!(r.location().starts_with("/login"), "{}", r.location());
     let them = app.client();
     them.login(&other, PASSWORD).assert_status(303);
     them.get(&link).assert_status(403);
-    assert_eq!(game_row(&app, id).version, row.version, "nothing played by looking");
+    assert_eq!(
+        game_row(&app, id).version,
+        row.version,
+        "nothing played by looking"
+    );
     let player: Client = app.client();
     player.login(&to, PASSWORD).assert_status(303);
     let page = player.get(&link);
     page.assert_status(200).assert_contains("Play it");
-    let r = player.post(&format!("/games/{id}/by-mail"), &[("csrf", &page.csrf()), ("token", &token)]);
+    let r = player.post(
+        &format!("/games/{id}/by-mail"),
+        &[("csrf", &page.csrf()), ("token", &token)],
+    );
     r.assert_status(303);
     if let Some(action) = action {
         assert!(r.location().contains("notice=applied"), "{}", r.location());
-        assert_eq!(game_row(&app, id).version, row.version + 1, "confirmed: played");
-        assert_eq!(action_played_after(&app, id, row.version), action, "{label}");
+        assert_eq!(
+            game_row(&app, id).version,
+            row.version + 1,
+            "confirmed: played"
+        );
+        assert_eq!(
+            action_played_after(&app, id, row.version),
+            action,
+            "{label}"
+        );
     } else {
-        assert!(r.location().contains("?c="), "a step goes to its page: {}", r.location());
+        assert!(
+            r.location().contains("?c="),
+            "a step goes to its page: {}",
+            r.location()
+        );
     }
     // Used up: a second press plays nothing.
     let version = game_row(&app, id).version;
-    let r = player.post(&format!("/games/{id}/by-mail"), &[("csrf", &page.csrf()), ("token", &token)]);
+    let r = player.post(
+        &format!("/games/{id}/by-mail"),
+        &[("csrf", &page.csrf()), ("token", &token)],
+    );
     r.assert_status(303);
     assert_eq!(game_row(&app, id).version, version, "single-use");
     assert_replays(&app, id);
@@ -602,7 +802,11 @@ fn fixture(name: &str, from: &str, to: &str, subject: &str) -> String {
         .replace("{{TO}}", to)
         .replace("{{SUBJECT}}", &format!("Re: {subject}"))
         .replace("{{MESSAGE_ID}}", &message_id());
-    format!("{}{}", results(Auth::Pass), filled.replace("\r\n", "\n").replace('\n', "\r\n"))
+    format!(
+        "{}{}",
+        results(Auth::Pass),
+        filled.replace("\r\n", "\n").replace('\n', "\r\n")
+    )
 }
 
 #[test]
@@ -630,7 +834,14 @@ fn the_mail_apps_replies_each_play_their_number() {
             if m.choices.len() >= 2 {
                 break m;
             }
-            let raw = reply(&to, &m.reply_to, &m.subject, "1", Some(&message_id()), Auth::Pass);
+            let raw = reply(
+                &to,
+                &m.reply_to,
+                &m.subject,
+                "1",
+                Some(&message_id()),
+                Auth::Pass,
+            );
             assert_eq!(smtp.send(&to, &m.reply_to, &raw).0, 250);
         };
         let to = email(m.seat);
@@ -641,12 +852,19 @@ fn the_mail_apps_replies_each_play_their_number() {
         match action {
             Some(action) => {
                 assert!(text.contains("Played"), "{sample}: {text}");
-                assert_eq!(action_played_after(&app, id, m.version), action, "{sample}: played 2");
+                assert_eq!(
+                    action_played_after(&app, id, m.version),
+                    action,
+                    "{sample}: played 2"
+                );
             }
             None => {
                 assert!(text.contains("answered"), "{sample}: {text}");
                 let step = inbox.turn(&app, &to);
-                assert!(step.mail.text_body().contains(&label), "{sample}: chose 2 ({label})");
+                assert!(
+                    step.mail.text_body().contains(&label),
+                    "{sample}: chose 2 ({label})"
+                );
                 assert_eq!(game_row(&app, id).version, m.version);
                 play_one_by_mail(&app, &mut inbox, &mut smtp, id, Some(step));
             }
@@ -675,12 +893,25 @@ fn with_acting_by_mail_off_replies_are_table_talk() {
         c.login(&email(s), PASSWORD).assert_status(303);
         let page = c.get("/settings");
         page.assert_contains("name=\"act_by_mail\" value=\"on\" checked");
-        c.post("/settings/playing", &[("csrf", &page.csrf()), ("confirm_turns", "on")])
-            .assert_status(303);
-        assert!(!c.get("/settings").body.contains("name=\"act_by_mail\" value=\"on\" checked"));
+        c.post(
+            "/settings/playing",
+            &[("csrf", &page.csrf()), ("confirm_turns", "on")],
+        )
+        .assert_status(303);
+        assert!(!c
+            .get("/settings")
+            .body
+            .contains("name=\"act_by_mail\" value=\"on\" checked"));
     }
     // A number sent to the old turn mail's address is talk now.
-    let raw = reply(&to, &old.reply_to, &old.subject, "2", Some(&message_id()), Auth::Pass);
+    let raw = reply(
+        &to,
+        &old.reply_to,
+        &old.subject,
+        "2",
+        Some(&message_id()),
+        Auth::Pass,
+    );
     let (code, text) = smtp.send(&to, &old.reply_to, &raw);
     assert_eq!(code, 250, "{text}");
     assert!(text.contains("table talk"), "{text}");
@@ -693,12 +924,26 @@ fn with_acting_by_mail_off_replies_are_table_talk() {
     let mail = inbox.newest(&app, &next_to);
     let reply_to = mail.header("Reply-To").expect("a reply address");
     assert!(reply_to.starts_with("reply+"), "{reply_to}");
-    assert!(!mail.text_body().lines().any(|l| l.starts_with("[1] ")), "no choices listed");
-    let raw = reply(&next_to, &reply_to, "x", "1", Some(&message_id()), Auth::Pass);
+    assert!(
+        !mail.text_body().lines().any(|l| l.starts_with("[1] ")),
+        "no choices listed"
+    );
+    let raw = reply(
+        &next_to,
+        &reply_to,
+        "x",
+        "1",
+        Some(&message_id()),
+        Auth::Pass,
+    );
     let (code, text) = smtp.send(&next_to, &reply_to, &raw);
     assert_eq!(code, 250, "{text}");
     assert!(text.contains("table talk"), "{text}");
-    assert_eq!(game_row(&app, id).version, after.version, "talk plays nothing");
+    assert_eq!(
+        game_row(&app, id).version,
+        after.version,
+        "talk plays nothing"
+    );
     let mut conn = app.state.pool.get().expect("conn");
     let posted = turnpost::db::models::game_messages::of_game(&mut conn, id, 50).expect("talk");
     assert_eq!(posted.len(), 2);
@@ -726,23 +971,26 @@ fn a_reply_signed_with_dkim_is_verified_by_the_site_itself() {
     let (id, _) = api_game(&app, game, 2);
     let mut smtp = Smtp::connect(port);
     let mut inbox = Inbox::default();
-    let signed = |key: &std::path::Path, selector: &str, domain: &str, from: &str, to: &str, body: &str| {
-        let signer = Signer::load(&DkimSettings {
-            key: key.to_path_buf(),
-            selector: selector.into(),
-            domain: domain.into(),
-        })
-        .expect("signer");
-        let mut message = lettre::Message::builder()
-            .from(from.parse().expect("from"))
-            .to(to.parse().expect("to"))
-            .subject("Re: your turn")
-            .message_id(Some(message_id()))
-            .body(format!("{body}\r\n\r\nOn Tue, Turnpost wrote:\r\n> [1] a choice\r\n"))
-            .expect("message");
-        signer.sign(&mut message);
-        String::from_utf8(message.formatted()).expect("utf-8")
-    };
+    let signed =
+        |key: &std::path::Path, selector: &str, domain: &str, from: &str, to: &str, body: &str| {
+            let signer = Signer::load(&DkimSettings {
+                key: key.to_path_buf(),
+                selector: selector.into(),
+                domain: domain.into(),
+            })
+            .expect("signer");
+            let mut message = lettre::Message::builder()
+                .from(from.parse().expect("from"))
+                .to(to.parse().expect("to"))
+                .subject("Re: your turn")
+                .message_id(Some(message_id()))
+                .body(format!(
+                    "{body}\r\n\r\nOn Tue, Turnpost wrote:\r\n> [1] a choice\r\n"
+                ))
+                .expect("message");
+            signer.sign(&mut message);
+            String::from_utf8(message.formatted()).expect("utf-8")
+        };
     let (row, seat, to) = to_act(&app, id);
     let m = inbox.turn(&app, &to);
     let whole = expected(&app, id, seat, &m.path, 1).1.is_some();
@@ -750,14 +998,20 @@ fn a_reply_signed_with_dkim_is_verified_by_the_site_itself() {
     let raw = signed(&theirs, "s1", "elsewhere.example", &to, &m.reply_to, "1");
     let (code, text) = smtp.send(&to, &m.reply_to, &raw);
     assert_eq!(code, 250);
-    assert!(text.contains("link to confirm"), "another domain's signature: {text}");
+    assert!(
+        text.contains("link to confirm"),
+        "another domain's signature: {text}"
+    );
     // Signed by the From's domain, then changed on the way: nothing played.
     let raw = signed(&ours, "s2026", "example.com", &to, &m.reply_to, "1");
     let tampered = raw.replacen("\r\n\r\n1\r\n", "\r\n\r\n2\r\n", 1);
     assert_ne!(raw, tampered);
     let (code, text) = smtp.send(&to, &m.reply_to, &tampered);
     assert_eq!(code, 250);
-    assert!(text.contains("link to confirm"), "a broken signature: {text}");
+    assert!(
+        text.contains("link to confirm"),
+        "a broken signature: {text}"
+    );
     assert_eq!(game_row(&app, id).version, row.version);
     // The genuine reply acts.
     let (code, text) = smtp.send(&to, &m.reply_to, &raw);

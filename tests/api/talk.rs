@@ -440,7 +440,10 @@ fn a_reply_to_a_game_mail_posts_in_the_game_and_bad_ones_are_refused_at_once() {
         &reply_mail("bea@example.com", "not mine"),
     );
     assert_eq!(code, 550, "wrong sender: {text}");
-    assert!(text.contains("not sent from the address of the player"), "{text}");
+    assert!(
+        text.contains("not sent from the address of the player"),
+        "{text}"
+    );
     let other_game = crate::mail_acting::for_another_game(&reply_to, id);
     let (code, _) = smtp.send(
         "ada@example.com",

@@ -37,7 +37,9 @@ pub struct NewMailChoice<'a> {
 
 pub fn insert(conn: &mut Conn, new: &NewMailChoice<'_>) -> QueryResult<usize> {
     crate::on_backend!(conn, |c| {
-        diesel::insert_into(dsl::mail_choices).values(new).execute(c)
+        diesel::insert_into(dsl::mail_choices)
+            .values(new)
+            .execute(c)
     })
 }
 
