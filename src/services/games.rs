@@ -1295,7 +1295,7 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     })
 }
 
-/// A game's title as players read it ("Dawn of Mankind #12"), for pages a link opens.
+/// A game's title as players read it (its name and number), for pages a link opens.
 pub fn title(state: &AppState, game_id: i32) -> Result<String, AppError> {
     let game = load(&mut *state.pool.get()?, game_id)?;
     Ok(notifications::game_title(&game))
