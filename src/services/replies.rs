@@ -398,7 +398,8 @@ fn choose(
                 let headline = format!("Nothing was played: {rule}");
                 refused(state, user, &game, &me, headline, path, Some(key))
             }
-            Err(AppError::Conflict(_)) => {
+            // The game moved on (or ended, or the seat left it) between the reading and the turn.
+            Err(AppError::Conflict(_) | AppError::Forbidden(_)) => {
                 let Some((game, players)) = load(state, game_id)? else {
                     return Ok(Outcome::Answered);
                 };
@@ -672,4 +673,51 @@ pub fn forget_old(state: &AppState) -> Result<(), AppError> {
     mail_received::forget_before(&mut conn, now - Duration::days(i64::from(reply::DAYS) + 1))?;
     mail_choices::forget_expired(&mut conn, now - Duration::days(1))?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each mail app's sample reply (tests/fixtures/replies/) reads as its number, 2, once
+    /// parsed as the listener parses it: quoted-printable, base64, HTML only, quotes above and
+    /// below, attributions and signatures.
+    #[test]
+    fn the_mail_apps_samples_read_as_their_number() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/replies");
+        let mut read = 0;
+        for entry in std::fs::read_dir(&dir).expect("the samples") {
+            let path = entry.expect("a sample").path();
+            let text = std::fs::read_to_string(&path).expect("text");
+            let raw = text
+                .replace("{{FROM}}", "ada@example.com")
+                .replace("{{TO}}", "play+1-0-0--00@test.example")
+                .replace("{{SUBJECT}}", "Re: your turn")
+                .replace("{{MESSAGE_ID}}", "<1@example.com>")
+                .replace('\n', "\r\n");
+            let message = mail_parser::MessageParser::default()
+                .parse(raw.as_bytes())
+                .expect("mail");
+            let body = message.body_text(0).expect("a text");
+            assert_eq!(
+                by_mail::read(&body),
+                Reading::Number(2),
+                "{}: {body}",
+                path.display()
+            );
+            assert_eq!(
+                header_from(raw.as_bytes()).as_deref(),
+                Some("ada@example.com")
+            );
+            assert!(message.message_id().is_some());
+            read += 1;
+        }
+        assert!(read >= 7, "every sample read");
+    }
+
+    #[test]
+    fn message_keys_ignore_brackets_and_spaces() {
+        assert_eq!(message_key("<a@b>"), message_key(" a@b "));
+        assert_ne!(message_key("<a@b>"), message_key("<a@c>"));
+    }
 }

@@ -510,14 +510,31 @@ fn stale_unlisted_and_repeated_replies_play_nothing_more() {
     let parts: Vec<&str> = local.split('-').collect();
     let mut broken = vec![
         for_another_game(&first.reply_to, id),
-        format!("{}-{}-{}-{}-{}@{domain}", parts[0], parts[1], "zz", parts[3], parts[4]),
-        format!("{}-{}-{}-{}-{}@{domain}", parts[0], parts[1], parts[2], "1.1", parts[4]),
+        format!(
+            "{}-{}-{}-{}-{}@{domain}",
+            parts[0], parts[1], "zz", parts[3], parts[4]
+        ),
+        format!(
+            "{}-{}-{}-{}-{}@{domain}",
+            parts[0], parts[1], parts[2], "1.1", parts[4]
+        ),
     ];
     let sig = parts[4];
     let flipped = if sig.ends_with('0') { "1" } else { "0" };
-    broken.push(first.reply_to.replacen(sig, &format!("{}{flipped}", &sig[..sig.len() - 1]), 1));
+    broken.push(
+        first
+            .reply_to
+            .replacen(sig, &format!("{}{flipped}", &sig[..sig.len() - 1]), 1),
+    );
     for address in broken {
-        let raw = reply(&to, &address, &first.subject, "1", Some(&message_id()), Auth::Pass);
+        let raw = reply(
+            &to,
+            &address,
+            &first.subject,
+            "1",
+            Some(&message_id()),
+            Auth::Pass,
+        );
         let (code, text) = smtp.send(&to, &address, &raw);
         assert_eq!(code, 550, "{address}: {text}");
     }
@@ -1040,4 +1057,3 @@ fn a_reply_signed_with_dkim_is_verified_by_the_site_itself() {
         assert!(text.contains("answered"), "{text}");
     }
 }
-
