@@ -183,7 +183,11 @@ fn bench_origins(c: &mut Criterion) {
 
 /// A game `steps` actions in (the first legal action of the first seat to act, through JSON),
 /// and the seat to act then.
-fn midgame_json(engine: &dyn registry::DynGame, players: usize, steps: usize) -> Option<(String, Seat)> {
+fn midgame_json(
+    engine: &dyn registry::DynGame,
+    players: usize,
+    steps: usize,
+) -> Option<(String, Seat)> {
     let setup = turnpost::engine::Setup {
         players,
         seed: 33,
@@ -209,9 +213,14 @@ fn bench_mail_listing(c: &mut Criterion) {
         if turnpost::services::by_mail::listing(*engine, &state, seat, &[]).is_none() {
             continue;
         }
-        c.bench_function(&format!("{} mail listing {players}p mid-game", engine.name()), |b| {
-            b.iter(|| turnpost::services::by_mail::listing(*engine, black_box(&state), seat, &[]))
-        });
+        c.bench_function(
+            &format!("{} mail listing {players}p mid-game", engine.name()),
+            |b| {
+                b.iter(|| {
+                    turnpost::services::by_mail::listing(*engine, black_box(&state), seat, &[])
+                })
+            },
+        );
     }
 }
 
