@@ -1,6 +1,8 @@
 //! Benchmarks of the rules engines: one `apply` (which validates the whole submission), the
 //! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5,
-//! Beta Colony at 4 and Origins at 5 (their most players).
+//! Beta Colony at 4 and Origins at 5 (their most players); and, for every game whose decisions
+//! are built as steps, the list of choices a turn mail shows mid-game (through JSON, as the
+//! turn's mail composes it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -221,8 +223,52 @@ fn bench_origins(c: &mut Criterion) {
     }
 }
 
+/// A game `steps` actions in (the first legal action of the first seat to act, through JSON),
+/// and the seat to act then.
+fn midgame_json(
+    engine: &dyn registry::DynGame,
+    players: usize,
+    steps: usize,
+) -> Option<(String, Seat)> {
+    let setup = turnpost::engine::Setup {
+        players,
+        seed: 33,
+        options: serde_json::json!({}),
+    };
+    let mut state = engine.new_game(&setup).ok()?;
+    for k in 0..steps {
+        let seat = *engine.to_act(&state).ok()?.first()?;
+        let legal = engine.legal(&state, seat).ok()?;
+        let action = legal.get(k % legal.len().max(1))?.to_string();
+        state = engine.apply(&state, seat, &action).ok()?.0;
+    }
+    let seat = *engine.to_act(&state).ok()?.first()?;
+    Some((state, seat))
+}
+
+fn bench_mail_listing(c: &mut Criterion) {
+    for engine in registry::games() {
+        let players = engine.about().max_players;
+        let Some((state, seat)) = midgame_json(*engine, players, 40) else {
+            continue;
+        };
+        if turnpost::services::by_mail::listing(*engine, &state, seat, &[]).is_none() {
+            continue;
+        }
+        c.bench_function(
+            &format!("{} mail listing {players}p mid-game", engine.name()),
+            |b| {
+                b.iter(|| {
+                    turnpost::services::by_mail::listing(*engine, black_box(&state), seat, &[])
+                })
+            },
+        );
+    }
+}
+
 criterion_group!(
     benches,
+    bench_mail_listing,
     bench_apply,
     bench_games,
     bench_dawn_of_mankind,

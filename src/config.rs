@@ -56,6 +56,12 @@ pub struct SettingsArgs {
     /// The domain of the Reply-To addresses of game mail [default: the site's host]
     #[arg(long, global = true, env = "TURNPOST_REPLY_DOMAIN")]
     pub reply_domain: Option<String>,
+    /// The authserv-id of the mail server that receives replies for the site (its MX): the
+    /// first Authentication-Results header with this id counts as that server's word on the
+    /// sender (dkim=pass or spf=pass for the From domain). Unset: only Turnpost's own DKIM
+    /// and SPF checks authenticate a reply
+    #[arg(long, global = true, env = "TURNPOST_INBOUND_AUTHSERV_ID")]
+    pub inbound_authserv_id: Option<String>,
     /// Games one player may create per hour [default: 10]; raise it for a club that sets up
     /// many tables at once, or for load tests
     #[arg(long, global = true, env = "TURNPOST_GAMES_PER_HOUR")]
@@ -65,7 +71,7 @@ pub struct SettingsArgs {
     pub open_games_per_player: Option<i64>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain, games_per_hour, open_games_per_player)
+    /// inbound_smtp, reply_domain, inbound_authserv_id, games_per_hour, open_games_per_player)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -89,6 +95,7 @@ struct FileSettings {
     dkim_domain: Option<String>,
     inbound_smtp: Option<String>,
     reply_domain: Option<String>,
+    inbound_authserv_id: Option<String>,
     games_per_hour: Option<usize>,
     open_games_per_player: Option<i64>,
 }
@@ -121,6 +128,13 @@ pub struct Settings {
     /// The longest conversation of the inbound SMTP listener (`mail::inbound::SESSION_LIFETIME`;
     /// tests shorten it).
     pub inbound_lifetime: std::time::Duration,
+    /// The authserv-id whose `Authentication-Results` header the inbound listener believes
+    /// (the site's MX); none: only Turnpost's own checks.
+    pub inbound_authserv_id: Option<String>,
+    /// The DNS the inbound listener's DKIM and SPF checks see: `None` asks the system's
+    /// resolver; `Some(records)` asks no server and knows only these TXT records, by name
+    /// (tests, which reach no network).
+    pub inbound_dns: Option<Vec<(String, String)>>,
     /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
     pub games_per_hour: usize,
     /// Open games one player may have waiting at once
@@ -150,6 +164,7 @@ impl fmt::Debug for Settings {
             .field("dkim", &self.dkim)
             .field("inbound_smtp", &self.inbound_smtp)
             .field("reply_domain", &self.reply_domain)
+            .field("inbound_authserv_id", &self.inbound_authserv_id)
             .field("games_per_hour", &self.games_per_hour)
             .field("open_games_per_player", &self.open_games_per_player)
             .finish()
@@ -174,6 +189,8 @@ impl Default for Settings {
             inbound_smtp: None,
             reply_domain: None,
             inbound_lifetime: crate::mail::inbound::SESSION_LIFETIME,
+            inbound_authserv_id: None,
+            inbound_dns: None,
             games_per_hour: crate::services::games::GAMES_PER_HOUR,
             open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
         }
@@ -239,6 +256,11 @@ impl Settings {
             reply_domain: args
                 .reply_domain
                 .or(file.reply_domain)
+                .filter(|s| !s.is_empty()),
+            inbound_authserv_id: args
+                .inbound_authserv_id
+                .or(file.inbound_authserv_id)
+                .map(|s| s.trim().to_ascii_lowercase())
                 .filter(|s| !s.is_empty()),
             games_per_hour: args
                 .games_per_hour

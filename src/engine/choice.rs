@@ -238,7 +238,7 @@ pub struct Walk<A> {
 /// question that has a single option that can be taken, so that nobody is asked a question with
 /// one answer. The walk stops at the first question the path does not answer, or at the action.
 pub fn walk<A>(
-    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+    step: &Steps<'_, A>,
     path: &[usize],
 ) -> Result<Walk<A>, PathError> {
     let mut taken = Vec::new();
@@ -287,11 +287,36 @@ pub fn walk<A>(
     }
 }
 
+/// A game's decision as the walks ask it: the step at the end of a path.
+pub type Steps<'a, A> = dyn Fn(&[usize]) -> Result<Step<A>, PathError> + 'a;
+
+/// The answers a memo keeps, by path.
+type Answers<A> =
+    std::cell::RefCell<std::collections::HashMap<Vec<usize>, Result<Step<A>, PathError>>>;
+
+/// `step`, remembering its answers by path: the walks below one step ask the same prefixes
+/// again and again, and a game's step may compute its whole legal list each time.
+fn memo<'s, A: Clone>(
+    step: &'s Steps<'s, A>,
+) -> impl Fn(&[usize]) -> Result<Step<A>, PathError> + 's {
+    let seen: Answers<A> = Default::default();
+    move |p: &[usize]| {
+        if let Some(known) = seen.borrow().get(p) {
+            return known.clone();
+        }
+        let answer = step(p);
+        seen.borrow_mut().insert(p.to_vec(), answer.clone());
+        answer
+    }
+}
+
 /// [`walk`], and when it ends at a question, which of its options make the decision whole.
-pub fn walk_ahead<A>(
-    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+pub fn walk_ahead<A: Clone>(
+    step: &Steps<'_, A>,
     path: &[usize],
 ) -> Result<Walk<A>, PathError> {
+    let remembered = memo(step);
+    let step: &Steps<'_, A> = &remembered;
     let mut w = walk(step, path)?;
     if let Step::Ask(q) = &w.end {
         w.completes = (0..q.offers.len())
@@ -315,21 +340,42 @@ pub fn walk_ahead<A>(
 /// Every whole decision reachable from `path`, as (path, action), at most `limit` of them, in the
 /// order the options are offered; `None` when there are more than `limit`. Single-option steps
 /// are taken as [`walk`] takes them.
-pub fn leaves<A>(
-    step: &dyn Fn(&[usize]) -> Result<Step<A>, PathError>,
+#[allow(clippy::type_complexity)]
+pub fn leaves<A: Clone>(
+    step: &Steps<'_, A>,
     path: &[usize],
     limit: usize,
 ) -> Result<Option<Vec<(Vec<usize>, A)>>, PathError> {
+    Ok(leaf_walks(step, path, limit)?.map(|walks| {
+        walks
+            .into_iter()
+            .filter_map(|w| match w.end {
+                Step::Done(a) => Some((w.path, a)),
+                Step::Ask(_) => None,
+            })
+            .collect()
+    }))
+}
+
+/// [`leaves`], each whole decision with its walk (the questions answered on the way, for its
+/// words: the turn mail lists them).
+pub fn leaf_walks<A: Clone>(
+    step: &Steps<'_, A>,
+    path: &[usize],
+    limit: usize,
+) -> Result<Option<Vec<Walk<A>>>, PathError> {
+    let remembered = memo(step);
+    let step: &Steps<'_, A> = &remembered;
     let mut out = Vec::new();
     let mut stack = vec![path.to_vec()];
     while let Some(p) = stack.pop() {
         let w = walk(step, &p)?;
-        match w.end {
-            Step::Done(a) => {
+        match &w.end {
+            Step::Done(_) => {
                 if out.len() == limit {
                     return Ok(None);
                 }
-                out.push((w.path, a));
+                out.push(w);
             }
             Step::Ask(q) => {
                 for i in (0..q.offers.len()).rev() {

@@ -281,7 +281,8 @@ pub trait DynGame: Sync {
         seat: Seat,
         path: &[usize],
     ) -> Result<Result<Walk<Value>, PathError>, DynError>;
-    /// Every whole decision reachable from `path` (`choice::leaves`), at most `limit`.
+    /// Every whole decision reachable from `path`, at most `limit`, each with its walk (the
+    /// questions answered, the whole path, the action as JSON): `choice::leaf_walks`.
     #[allow(clippy::type_complexity)]
     fn leaves(
         &self,
@@ -289,7 +290,7 @@ pub trait DynGame: Sync {
         seat: Seat,
         path: &[usize],
         limit: usize,
-    ) -> Result<Result<Option<Vec<(Vec<usize>, Value)>>, PathError>, DynError>;
+    ) -> Result<Result<Option<Vec<Walk<Value>>>, PathError>, DynError>;
 }
 
 /// An applied action, as [`DynGame::play`] gives it.
@@ -546,13 +547,21 @@ impl<G: Extras> DynGame for Erased<G> {
         seat: Seat,
         path: &[usize],
         limit: usize,
-    ) -> Result<Result<Option<Vec<(Vec<usize>, Value)>>, PathError>, DynError> {
+    ) -> Result<Result<Option<Vec<Walk<Value>>>, PathError>, DynError> {
         let state = Self::state(state)?;
         let step = |p: &[usize]| G::choices(&state, seat, p);
-        Ok(choice::leaves(&step, path, limit).map(|found| {
+        Ok(choice::leaf_walks(&step, path, limit).map(|found| {
             found.map(|all| {
                 all.into_iter()
-                    .filter_map(|(p, a)| serde_json::to_value(a).ok().map(|v| (p, v)))
+                    .filter_map(|w| match w.end {
+                        Step::Done(a) => serde_json::to_value(a).ok().map(|v| Walk {
+                            taken: w.taken,
+                            path: w.path,
+                            end: Step::Done(v),
+                            completes: w.completes,
+                        }),
+                        Step::Ask(_) => None,
+                    })
                     .collect()
             })
         }))

@@ -1,14 +1,18 @@
 //! The inbound SMTP listener for replies to game mail (`--inbound-smtp ADDR`, off by default;
-//! on a public server it sits behind the site's MX, which relays the reply domain to it).
-//! A reply's recipient is checked at `RCPT TO` (`services::talk::check_recipient`: signed,
-//! unexpired, from its player, for a game they sit at) and refused there with a 5xx; the
-//! message is read with a size limit and posted in the game's table talk
-//! (`services::talk::receive`). Every command waits at most `TIMEOUT`, and a conversation
+//! on a public server it sits behind the site's MX, which relays the reply domain to it, or is
+//! the MX itself). A reply's recipient is checked at `RCPT TO` (`services::replies::
+//! check_recipient`: one of our signed addresses) and refused there with a 5xx; the message is
+//! read with a size limit, its sender authenticated for its `From` domain (`mail::auth`: DKIM,
+//! the trusted server's Authentication-Results, SPF), and it is handed to
+//! `services::replies::receive`, which plays its choice or posts it as table talk when every
+//! check holds. Every command waits at most `TIMEOUT`, and a conversation
 //! lasts at most `SESSION_LIFETIME` however busy it keeps (a client sending NOOP forever holds
 //! nothing); at most `SESSIONS` conversations run at once, `SESSIONS_PER_ADDRESS` of them from
 //! one client address (more are told 421 and closed).
 
-use crate::services::talk::{self, ReplyTarget};
+use crate::mail::auth::{Envelope, Verifier};
+use crate::mail::reply::Target;
+use crate::services::replies;
 use crate::state::AppState;
 use actix_web::web::Data;
 use std::collections::HashMap;
@@ -93,6 +97,10 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
     };
     let sessions = Arc::new(Semaphore::new(SESSIONS));
     let per_address = Arc::new(PerAddress::default());
+    let verifier = Arc::new(Verifier::new(
+        &state.settings,
+        &crate::mail::reply::domain(&state),
+    ));
     let lifetime = state.settings.inbound_lifetime;
     loop {
         let Ok((socket, peer)) = listener.accept().await else {
@@ -100,6 +108,7 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
         };
         let _ = socket.set_nodelay(true);
         let state = state.clone();
+        let verifier = verifier.clone();
         let Some(place) = PerAddress::take(&per_address, peer.ip()) else {
             refuse(
                 socket,
@@ -116,7 +125,7 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
         };
         actix_web::rt::spawn(async move {
             let ends = tokio::time::Instant::now() + lifetime;
-            if let Err(e) = session(&state, socket, ends).await {
+            if let Err(e) = session(&state, &verifier, socket, peer.ip(), ends).await {
                 tracing::debug!(%peer, error = %e, "inbound SMTP session ended");
             }
             drop(permit);
@@ -171,7 +180,9 @@ fn path_of(arg: &str, keyword: &str) -> Option<String> {
 
 async fn session<S: AsyncRead + AsyncWrite + Unpin>(
     state: &Data<AppState>,
+    verifier: &Verifier,
     socket: S,
+    client: IpAddr,
     ends: tokio::time::Instant,
 ) -> std::io::Result<()> {
     let (read, mut write) = tokio::io::split(socket);
@@ -179,8 +190,9 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
     let host = crate::mail::reply::domain(state);
     reply(&mut write, 220, &format!("{host} Turnpost replies ESMTP")).await?;
     let mut line = Vec::with_capacity(256);
+    let mut helo = String::new();
     let mut sender: Option<String> = None;
-    let mut target: Option<ReplyTarget> = None;
+    let mut target: Option<Target> = None;
     loop {
         match read_line(&mut reader, &mut line, ends).await {
             Ok(Some(())) => {}
@@ -199,6 +211,7 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
         let (verb, arg) = text.split_once(' ').unwrap_or((text, ""));
         match verb.to_ascii_uppercase().as_str() {
             "EHLO" => {
+                helo = arg.trim().to_string();
                 write
                     .write_all(
                         format!(
@@ -209,7 +222,10 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     .await?;
                 write.flush().await?;
             }
-            "HELO" => reply(&mut write, 250, &host).await?,
+            "HELO" => {
+                helo = arg.trim().to_string();
+                reply(&mut write, 250, &host).await?
+            }
             "MAIL" => match path_of(arg, "FROM:") {
                 Some(from) => {
                     sender = Some(from);
@@ -219,10 +235,10 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                 None => reply(&mut write, 501, "5.5.4 Syntax: MAIL FROM:<address>").await?,
             },
             "RCPT" => {
-                let Some(from) = sender.clone() else {
+                if sender.is_none() {
                     reply(&mut write, 503, "5.5.1 MAIL first").await?;
                     continue;
-                };
+                }
                 let Some(to) = path_of(arg, "TO:") else {
                     reply(&mut write, 501, "5.5.4 Syntax: RCPT TO:<address>").await?;
                     continue;
@@ -231,22 +247,23 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     reply(&mut write, 452, "4.5.3 One game per message").await?;
                     continue;
                 }
-                let st = state.clone();
-                let checked =
-                    actix_web::web::block(move || talk::check_recipient(&st, &from, &to)).await;
-                match checked {
-                    Ok(Ok(t)) => {
+                match replies::check_recipient(state, &to) {
+                    Ok(t) => {
                         target = Some(t);
                         reply(&mut write, 250, "2.1.5 OK").await?;
                     }
-                    Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
-                    Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
+                    Err(refusal) => reply(&mut write, refusal.code, &refusal.text).await?,
                 }
             }
             "DATA" => {
-                let Some(t) = target else {
+                let Some(t) = target.take() else {
                     reply(&mut write, 503, "5.5.1 RCPT first").await?;
                     continue;
+                };
+                let envelope = Envelope {
+                    client,
+                    helo: helo.clone(),
+                    mail_from: sender.take().unwrap_or_default(),
                 };
                 reply(&mut write, 354, "End data with <CR><LF>.<CR><LF>").await?;
                 let mut message = Vec::new();
@@ -274,8 +291,6 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                         message.extend_from_slice(content);
                     }
                 }
-                sender = None;
-                target = None;
                 if too_big {
                     reply(
                         &mut write,
@@ -285,9 +300,21 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     .await?;
                     continue;
                 }
+                // Who sent it, for the domain of its From address (DNS lookups, off the
+                // blocking pool).
+                let from_domain = replies::header_from(&message)
+                    .and_then(|f| f.rsplit_once('@').map(|(_, d)| d.to_string()))
+                    .unwrap_or_default();
+                let proof = verifier
+                    .authenticate(&message, &from_domain, &envelope)
+                    .await;
                 let st = state.clone();
-                match actix_web::web::block(move || talk::receive(&st, t, &message)).await {
-                    Ok(Ok(_)) => reply(&mut write, 250, "2.0.0 Posted in the game").await?,
+                let taken = actix_web::web::block(move || {
+                    replies::receive(&st, &t, &message, proof.as_ref())
+                })
+                .await;
+                match taken {
+                    Ok(Ok(outcome)) => reply(&mut write, 250, outcome.smtp_text()).await?,
                     Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
                     Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
                 }

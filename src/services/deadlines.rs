@@ -50,6 +50,7 @@ pub fn tick(state: &AppState) -> Result<TickReport, AppError> {
     report.held_mail = send_held_mail(state)?;
     report.talk_batches = crate::services::talk::send_batches(state)?;
     forget_old_rate_hits(state)?;
+    crate::services::replies::forget_old(state)?;
     if report != TickReport::default() {
         crate::services::mail::wake(state);
         tracing::info!(?report, "scheduler tick");

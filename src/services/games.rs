@@ -695,9 +695,39 @@ pub fn submit(
     action: &str,
 ) -> Result<Submitted, AppError> {
     let plan = read(state, |conn| {
-        prepare(conn, state, actor, game_id, version, action)
+        prepare(conn, state, actor, game_id, version, action, None)
     })?;
-    submit_prepared(state, actor, game_id, version, action, plan)
+    submit_prepared(state, actor, game_id, version, action, plan, None)
+}
+
+/// What a turn played by a reply to its mail adds to the turn: the reply is remembered by its
+/// player and Message-ID in the turn's transaction, so that a repeated delivery acts once (it
+/// is answered as already done, whichever app server takes it), and the player is answered
+/// "Done: …" with the turn's mail.
+pub struct Receipt<'a> {
+    /// The reply's key (`services::replies::message_key`).
+    pub key: &'a str,
+    /// What was chosen, in the game's words.
+    pub what: &'a str,
+}
+
+/// [`submit`] for a reply by mail that chose a whole decision.
+pub fn submit_by_mail(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    version: i32,
+    action: &str,
+    receipt: &Receipt<'_>,
+) -> Result<Submitted, AppError> {
+    let actor = Actor::Player(user);
+    let plan = read(state, |conn| {
+        if crate::db::models::mail_received::seen(conn, user.id, receipt.key)? {
+            return Ok(Plan::Done(Submitted::AlreadyApplied { version }));
+        }
+        prepare(conn, state, actor, game_id, version, action, Some(receipt))
+    })?;
+    submit_prepared(state, actor, game_id, version, action, plan, Some(receipt))
 }
 
 /// [`submit`] for a player known by a credential: `who` finds the account inside the turn's
@@ -712,10 +742,26 @@ pub fn submit_as(
 ) -> Result<Submitted, AppError> {
     let (user, plan) = read(state, |conn| {
         let user = who(conn)?;
-        let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action)?;
+        let plan = prepare(
+            conn,
+            state,
+            Actor::Player(&user),
+            game_id,
+            version,
+            action,
+            None,
+        )?;
         Ok((user, plan))
     })?;
-    submit_prepared(state, Actor::Player(&user), game_id, version, action, plan)
+    submit_prepared(
+        state,
+        Actor::Player(&user),
+        game_id,
+        version,
+        action,
+        plan,
+        None,
+    )
 }
 
 /// `f` on a pooled connection, in a read transaction.
@@ -736,6 +782,7 @@ fn submit_prepared(
     version: i32,
     action: &str,
     mut plan: Plan,
+    receipt: Option<&Receipt<'_>>,
 ) -> Result<Submitted, AppError> {
     for tried in 1..=PREPARE_TRIES {
         let turn = match plan {
@@ -753,7 +800,7 @@ fn submit_prepared(
             break;
         }
         plan = read(state, |conn| {
-            prepare(conn, state, actor, game_id, version, action)
+            prepare(conn, state, actor, game_id, version, action, receipt)
         })?;
     }
     Err(moved_on())
@@ -768,7 +815,7 @@ pub(crate) fn submit_in(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    match prepare(conn, state, actor, game_id, version, action)? {
+    match prepare(conn, state, actor, game_id, version, action, None)? {
         Plan::Done(done) => Ok(done),
         Plan::Apply(turn) => write(conn, state, actor, *turn, action)?.ok_or_else(moved_on),
     }
@@ -802,6 +849,8 @@ struct Prepared {
     seats: Vec<SeatChange>,
     /// The mail it causes, composed from the game as the writes will leave it.
     mail: notifications::Composed,
+    /// The reply by mail that plays it (its player and key), remembered with it.
+    claim: Option<(i32, String)>,
 }
 
 impl Prepared {
@@ -828,6 +877,7 @@ fn prepare(
     game_id: i32,
     version: i32,
     action: &str,
+    receipt: Option<&Receipt<'_>>,
 ) -> Result<Plan, AppError> {
     let game = load(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?;
@@ -934,6 +984,10 @@ fn prepare(
         finished,
         now,
         seats,
+        claim: match (actor, receipt) {
+            (Actor::Player(u), Some(r)) => Some((u.id, r.key.to_string())),
+            _ => None,
+        },
     };
     let game_after = turn.advance().applied_to(&turn.game);
     let mut players_after = players;
@@ -958,6 +1012,18 @@ fn prepare(
             at: now,
         },
     )?;
+    if let Some(r) = receipt {
+        notifications::done_by_mail(
+            &mut mailer,
+            state,
+            &game_after,
+            &players_after,
+            seat,
+            r.what,
+            &turn.log,
+            to_act.contains(&seat),
+        )?;
+    }
     turn.mail = mailer.finish();
     Ok(Plan::Apply(Box::new(turn)))
 }
@@ -973,8 +1039,20 @@ fn write(
     turn: Prepared,
     action: &str,
 ) -> Result<Option<Submitted>, AppError> {
+    // A reply by mail taken in already (another delivery of it, on this server or another):
+    // under the write lock, so the check and the claim below cannot be split by another.
+    if let Some((user_id, key)) = &turn.claim {
+        if crate::db::models::mail_received::seen(conn, *user_id, key)? {
+            return Ok(Some(Submitted::AlreadyApplied {
+                version: turn.game.version,
+            }));
+        }
+    }
     if !games::advance(conn, &turn.advance())? {
         return Ok(None);
+    }
+    if let Some((user_id, key)) = &turn.claim {
+        crate::db::models::mail_received::claim(conn, *user_id, key, turn.now)?;
     }
     let game = &turn.game;
     game_events::insert(

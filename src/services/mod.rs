@@ -3,6 +3,7 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod by_mail;
 pub mod deadlines;
 pub mod games;
 pub mod health;
@@ -13,6 +14,7 @@ pub mod mail_safety;
 pub mod notes;
 pub mod notifications;
 pub mod prefs;
+pub mod replies;
 pub mod seating;
 pub mod talk;
 pub mod visibility;

@@ -218,10 +218,12 @@ fn deliver(
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
     let p = user_prefs::get(m.conn(), to.player.user_id)?;
-    deliver_with(m, state, to, kind, game, &p, compose)
+    deliver_with(m, state, to, kind, game, &p, None, compose)
 }
 
-/// [`deliver`], for a caller that has read the player's settings already.
+/// [`deliver`], for a caller that has read the player's settings already; `reply_to` is the
+/// turn mail's address that plays a listed choice (other mail's replies are table talk).
+#[allow(clippy::too_many_arguments)]
 fn deliver_with(
     m: &mut Mailer<'_>,
     state: &AppState,
@@ -229,6 +231,7 @@ fn deliver_with(
     kind: MailKind,
     game: &GameRow,
     p: &Prefs,
+    reply_to: Option<String>,
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
     if !kind.enabled(p) || to.player.muted {
@@ -242,14 +245,195 @@ fn deliver_with(
         threaded(compose(p, unsubscribe.clone())?, state, game),
         &unsubscribe,
     );
-    // A reply posts in the game's table talk.
     email.headers.push((
         "Reply-To".into(),
-        crate::mail::reply::address(state, game.id, to.player.user_id),
+        reply_to.unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id)),
     ));
     let not_before = prefs::quiet_until(p, state.clock.now());
     m.write(state, MailWrite::Queue { email, not_before })?;
     Ok(true)
+}
+
+/// Percent-encodes text for a `mailto:` link's fields (RFC 6068).
+fn mailto_field(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The choices of `seat`'s decision in `game` as it is (its state and version), from `path`,
+/// as a mail lists them, with the reply address that plays them; none when the game lists
+/// none there or the path is too long for an address. `subject` is the mail's (the `mailto:`
+/// links' reply subject).
+pub fn mail_choices(
+    state: &AppState,
+    game: &GameRow,
+    seat: Seat,
+    path: &[usize],
+    subject: &str,
+) -> Option<(messages::MailChoices, String)> {
+    let engine = crate::engine::registry::game(&game.game)?;
+    let listing = crate::services::by_mail::listing(engine, game.state.as_deref()?, seat, path)?;
+    if listing.choices.is_empty() {
+        return None;
+    }
+    let address = crate::mail::reply::turn_address(state, game.id, seat, game.version, path)?;
+    let reply_subject = if subject.starts_with("Re: ") {
+        subject.to_string()
+    } else {
+        format!("Re: {subject}")
+    };
+    let items = listing
+        .choices
+        .into_iter()
+        .map(|c| messages::MailChoice {
+            mailto: format!(
+                "mailto:{address}?subject={}&body={}",
+                mailto_field(&reply_subject),
+                c.number
+            ),
+            number: c.number,
+            label: c.label,
+            detail: c.detail,
+        })
+        .collect();
+    Some((
+        messages::MailChoices {
+            ask: listing.ask,
+            so_far: listing.so_far.join(" — "),
+            items,
+            whole: listing.whole,
+        },
+        address,
+    ))
+}
+
+/// What an answer to a reply by mail says ([`reply_answer`]).
+pub struct Answer {
+    pub subject: String,
+    pub headline: String,
+    pub lines: Vec<String>,
+    pub then: Option<String>,
+    /// List the seat's choices from this path (the game as it is now).
+    pub choices_from: Option<Vec<usize>>,
+    /// The button: a link and its words (none: the game's page).
+    pub button: Option<(String, String)>,
+}
+
+/// An answer to a reply by mail (or to a reply that could not be trusted), to the seat's player
+/// at the address of its account, in the game's thread, at once: it answers something the
+/// player just did, so neither the kinds of mail chosen nor quiet hours hold it back.
+pub fn reply_answer(
+    m: &mut Mailer<'_>,
+    state: &AppState,
+    game: &GameRow,
+    to: &SeatedPlayer,
+    answer: Answer,
+) -> Result<(), AppError> {
+    let Some(seat) = to.player.seat.map(|s| s as Seat) else {
+        return Ok(());
+    };
+    let title = game_title(game);
+    let choices = answer
+        .choices_from
+        .as_deref()
+        .and_then(|path| mail_choices(state, game, seat, path, &answer.subject));
+    let reply_to = choices
+        .as_ref()
+        .map(|(_, a)| a.clone())
+        .unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id));
+    let unsubscribe = state.url(&format!(
+        "/unsubscribe/{}",
+        unsubscribe_token(state, to.player.user_id, MailKind::Turn)
+    ));
+    let (link, link_label) = answer
+        .button
+        .unwrap_or_else(|| (game_link(state, game), "Open the game".into()));
+    let email = messages::ReplyAnswer {
+        name: to.name.clone(),
+        game_title: title,
+        headline: answer.headline,
+        lines: answer.lines,
+        then: answer.then,
+        choices: choices.map(|(c, _)| c),
+        link,
+        link_label,
+        settings_link: state.url("/settings"),
+        unsubscribe_link: unsubscribe.clone(),
+    }
+    .compose(&to.email, answer.subject)?;
+    let mut email = with_unsubscribe(threaded(email, state, game), &unsubscribe);
+    email.headers.push(("Reply-To".into(), reply_to));
+    m.write(
+        state,
+        MailWrite::Queue {
+            email,
+            not_before: None,
+        },
+    )
+}
+
+/// "Done: …" to a player whose reply by mail played a turn, with the turn's log and, when the
+/// player decides again, the next decision's choices.
+#[allow(clippy::too_many_arguments)]
+pub fn done_by_mail(
+    m: &mut Mailer<'_>,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    seat: Seat,
+    what: &str,
+    log: &str,
+    decides_again: bool,
+) -> Result<(), AppError> {
+    let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
+        return Ok(());
+    };
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
+    let lines: Vec<String> = serde_json::from_str::<Vec<String>>(log)
+        .unwrap_or_default()
+        .iter()
+        .map(|l| crate::services::seating::with_names(l, &labels))
+        .collect();
+    let title = game_title(game);
+    let over = game.status == games::FINISHED;
+    reply_answer(
+        m,
+        state,
+        game,
+        p,
+        Answer {
+            subject: format!("{title} — done: {}", cut(what, 80)),
+            headline: format!("Done: {what}."),
+            lines,
+            then: if over {
+                Some("That was the game's last move.".into())
+            } else if decides_again {
+                Some("It is your turn again.".into())
+            } else {
+                Some("We will write when it is your turn again.".into())
+            },
+            choices_from: (decides_again && !over).then(Vec::new),
+            button: None,
+        },
+    )
+}
+
+/// `text` cut to at most `n` characters, with "…" when cut.
+fn cut(text: &str, n: usize) -> String {
+    if text.chars().count() <= n {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(n.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
 }
 
 pub fn invitation(
@@ -401,6 +585,16 @@ fn turn_mail(
         .unwrap_or_else(|| state.clock.now_naive());
     let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
+    // Acting by mail: the choices, and an address that plays them.
+    let choices = if prefs_row.act_by_mail {
+        mail_choices(state, game, seat, &[], &subject)
+    } else {
+        None
+    };
+    let (choices, reply_to) = match choices {
+        Some((c, address)) => (Some(c), Some(address)),
+        None => (None, None),
+    };
     deliver_with(
         m,
         state,
@@ -408,6 +602,7 @@ fn turn_mail(
         MailKind::Turn,
         game,
         &prefs_row,
+        reply_to,
         |pr, unsubscribe| {
             messages::Turn {
                 name: p.name.clone(),
@@ -419,6 +614,7 @@ fn turn_mail(
                 deadline: deadline
                     .map(|d| prefs::local_time(pr, d))
                     .unwrap_or_else(|| "the deadline".into()),
+                choices,
                 link,
                 settings_link: state.url("/settings"),
                 unsubscribe_link: unsubscribe,

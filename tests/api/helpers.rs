@@ -68,6 +68,8 @@ impl TestApp {
             mail_from: "Turnpost <turnpost@test.example>".into(),
             pool_size: 4,
             scheduler_period: None,
+            // The inbound listener's DKIM and SPF checks ask no DNS server (no network here).
+            inbound_dns: Some(Vec::new()),
             ..Settings::default()
         };
         tweak(&mut settings);
@@ -99,6 +101,17 @@ impl TestApp {
     /// A second server process on the same database file, SMTP server and clock.
     pub fn second_instance(&self) -> actix_web::web::Data<AppState> {
         start_instance(self.settings.clone(), self.clock.clone()).1
+    }
+
+    /// A second server process as `second_instance`, its settings changed by `tweak` (the
+    /// address of its own inbound listener, ...).
+    pub fn second_instance_with(
+        &self,
+        tweak: impl FnOnce(&mut Settings),
+    ) -> actix_web::web::Data<AppState> {
+        let mut settings = self.settings.clone();
+        tweak(&mut settings);
+        start_instance(settings, self.clock.clone()).1
     }
 
     pub fn client(&self) -> Client {

@@ -22,6 +22,7 @@ mod hardening;
 mod hardening_third;
 mod history;
 mod mail;
+mod mail_acting;
 mod mail_limits;
 mod mail_links;
 pub(crate) mod mail_play;

@@ -25,7 +25,7 @@ fn mail_saying(app: &TestApp, to: &str, needle: &str) -> String {
 }
 
 /// Every game (the platform's frame draws them all).
-fn framed_games() -> Vec<&'static str> {
+pub(crate) fn every_game() -> Vec<&'static str> {
     turnpost::engine::registry::games()
         .iter()
         .map(|g| g.name())
@@ -83,7 +83,7 @@ fn walk_to_confirm(c: &Client, id: i32) -> String {
 
 #[test]
 fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
-    for game in framed_games() {
+    for game in every_game() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 2);
         let seat = show(&app, id, &tokens[0])["to_act"][0]
@@ -175,7 +175,7 @@ fn a_turn_is_chosen_in_steps_and_played_only_when_confirmed() {
 
 #[test]
 fn a_player_may_play_without_the_confirmation_step() {
-    for game in framed_games() {
+    for game in every_game() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 2);
         let seat = show(&app, id, &tokens[0])["to_act"][0]
@@ -234,7 +234,7 @@ fn marks_in(text: &str, names: &[&str]) -> Vec<(String, String)> {
 
 #[test]
 fn each_player_has_one_mark_on_the_page_in_mail_and_in_my_games() {
-    for game in framed_games() {
+    for game in every_game() {
         let app = TestApp::spawn();
         let players = 3;
         let (id, tokens) = api_game(&app, game, players);
@@ -324,7 +324,7 @@ fn play_out(app: &TestApp, id: i32, tokens: &[String], resigned: &[usize]) {
 
 #[test]
 fn a_player_who_resigns_is_played_by_turnpost_and_ranks_last() {
-    for game in framed_games() {
+    for game in every_game() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 3);
         let cem = browser(&app, 2);
@@ -379,7 +379,7 @@ fn a_player_who_resigns_is_played_by_turnpost_and_ranks_last() {
 
 #[test]
 fn the_players_still_in_a_game_can_agree_to_end_it() {
-    for game in framed_games() {
+    for game in every_game() {
         let app = TestApp::spawn();
         let (id, tokens) = api_game(&app, game, 3);
         let mut rng = Rng::new(3);
@@ -438,7 +438,7 @@ fn games_count(app: &TestApp) -> usize {
 
 #[test]
 fn a_rematch_checks_every_limit_before_it_creates_anything() {
-    let Some(game) = framed_games().first().copied() else {
+    let Some(game) = every_game().first().copied() else {
         return;
     };
     let app = TestApp::spawn();
@@ -475,7 +475,7 @@ fn a_rematch_checks_every_limit_before_it_creates_anything() {
 
 #[test]
 fn friends_may_rematch_past_the_limit_that_guards_strangers() {
-    let Some(game) = framed_games().first().copied() else {
+    let Some(game) = every_game().first().copied() else {
         return;
     };
     let app = TestApp::spawn();

@@ -95,7 +95,8 @@ pub struct ReplyForm {
 
 /// "Reply" to a game mail from the mailbox: builds the mail a mail client would send (the
 /// words, then the quoted original) from the recipient's address to the Reply-To address, and
-/// gives it to the same checks and parser as the inbound SMTP listener.
+/// gives it to the same checks and parser as the inbound SMTP listener, the mailbox vouching
+/// for its sender (`auth::Proof::Mailbox`): a number plays the choice, as a reply would.
 #[post("/dev/mailbox/{id}/reply", guard = "direct")]
 pub async fn reply(
     ctx: Ctx,
@@ -113,23 +114,31 @@ pub async fn reply(
         .map(|l| format!("> {l}\r\n"))
         .collect();
     let raw = format!(
-        "From: {from}\r\nTo: {reply_to}\r\nSubject: Re: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\nOn {date}, Turnpost wrote:\r\n{quoted}",
+        "From: {from}\r\nTo: {reply_to}\r\nMessage-ID: <{id}@mailbox.turnpost>\r\nSubject: Re: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\nOn {date}, Turnpost wrote:\r\n{quoted}",
+        id = crate::security::keys::random_token(12),
         from = message.to_addr,
         subject = message.subject,
         text = form.text.replace('\n', "\r\n"),
         date = message.created_at.format("%a %-d %b %Y %H:%M"),
     );
-    let (st, from, to) = (state.clone(), message.to_addr.clone(), reply_to.clone());
+    let (st, to) = (state.clone(), reply_to.clone());
     let outcome = web::block(move || {
-        crate::services::talk::check_recipient(&st, &from, &to)
-            .and_then(|target| crate::services::talk::receive(&st, target, raw.as_bytes()))
+        use crate::services::replies;
+        replies::check_recipient(&st, &to).and_then(|target| {
+            replies::receive(
+                &st,
+                &target,
+                raw.as_bytes(),
+                Some(&crate::mail::auth::Proof::Mailbox),
+            )
+        })
     })
     .await
     .map_err(AppError::internal)?;
     let (status, outcome) = match outcome {
-        Ok(_) => (
+        Ok(outcome) => (
             actix_web::http::StatusCode::OK,
-            "250 Posted in the game's table talk.".to_string(),
+            format!("250 {}.", outcome.smtp_text().trim_start_matches("2.0.0 ")),
         ),
         Err(refusal) => (
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,

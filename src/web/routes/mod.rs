@@ -25,6 +25,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     history::configure(cfg);
     cfg.service(mail_links::enter_page)
         .service(mail_links::enter)
+        .service(mail_links::by_mail_page)
+        .service(mail_links::by_mail)
         .service(mail_links::unsubscribe_page)
         .service(mail_links::unsubscribe)
         .service(mail_links::not_me_page)

@@ -501,10 +501,11 @@ pub async fn notifications(
 pub struct PlayingForm {
     csrf: String,
     confirm_turns: Option<String>,
+    act_by_mail: Option<String>,
 }
 
 /// How the player plays: whether a turn is shown with what it will do and played only once
-/// confirmed.
+/// confirmed, and whether a reply to a turn mail with a listed number plays it.
 #[post("/settings/playing")]
 pub async fn playing(
     ctx: Ctx,
@@ -514,8 +515,9 @@ pub async fn playing(
     ctx.check_csrf(&form.csrf)?;
     let user_id = ctx.require_user("/settings")?.id;
     let confirm = form.confirm_turns.is_some();
+    let by_mail = form.act_by_mail.is_some();
     blocking(&state, move |s| {
-        crate::services::prefs::set_confirm_turns(s, user_id, confirm)
+        crate::services::prefs::set_playing(s, user_id, confirm, by_mail)
     })
     .await?;
     Ok(see_other("/settings?notice=playing"))
