@@ -237,10 +237,7 @@ pub struct Walk<A> {
 /// Follows `path` from the start of the decision with `step` (a game's `choices`), taking every
 /// question that has a single option that can be taken, so that nobody is asked a question with
 /// one answer. The walk stops at the first question the path does not answer, or at the action.
-pub fn walk<A>(
-    step: &Steps<'_, A>,
-    path: &[usize],
-) -> Result<Walk<A>, PathError> {
+pub fn walk<A>(step: &Steps<'_, A>, path: &[usize]) -> Result<Walk<A>, PathError> {
     let mut taken = Vec::new();
     let mut full: Vec<usize> = Vec::new();
     loop {
@@ -311,10 +308,7 @@ fn memo<'s, A: Clone>(
 }
 
 /// [`walk`], and when it ends at a question, which of its options make the decision whole.
-pub fn walk_ahead<A: Clone>(
-    step: &Steps<'_, A>,
-    path: &[usize],
-) -> Result<Walk<A>, PathError> {
+pub fn walk_ahead<A: Clone>(step: &Steps<'_, A>, path: &[usize]) -> Result<Walk<A>, PathError> {
     let remembered = memo(step);
     let step: &Steps<'_, A> = &remembered;
     let mut w = walk(step, path)?;

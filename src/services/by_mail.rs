@@ -69,14 +69,42 @@ pub fn words_of(walk: &Walk<Value>) -> String {
 
 /// The choices of `seat`'s decision from `path` (the options chosen so far), or none when the
 /// seat has no decision there (not its turn, a path not on offer, a game whose decisions are
-/// not built as steps) or the path is whole already.
+/// not built as steps). A decision whose every step left has one answer is listed as that one
+/// whole choice.
 pub fn listing(engine: &dyn DynGame, state: &str, seat: Seat, path: &[usize]) -> Option<Listing> {
     let walk = match engine.walk(state, seat, path) {
         Ok(Ok(w)) => w,
         _ => return None,
     };
-    let Step::Ask(question) = &walk.end else {
-        return None;
+    let question = match &walk.end {
+        Step::Ask(question) => question,
+        // Every step left has one answer (the walk took them): the one whole decision is
+        // listed alone, so that the mail can play it like any other.
+        Step::Done(_) => {
+            let first = path.len().min(walk.taken.len());
+            let label = walk.taken[first..]
+                .iter()
+                .map(chosen_label)
+                .collect::<Vec<_>>()
+                .join(" — ");
+            let ask = walk.taken.get(first).map(|t| t.question.ask.clone());
+            return Some(Listing {
+                ask: ask.unwrap_or_else(|| "Your decision".into()),
+                so_far: walk.taken[..first].iter().map(chosen_label).collect(),
+                choices: vec![Listed {
+                    number: 1,
+                    label: if label.is_empty() {
+                        "Go on".into()
+                    } else {
+                        label
+                    },
+                    detail: Vec::new(),
+                    path: walk.path.clone(),
+                }],
+                whole: true,
+                from: path.to_vec(),
+            });
+        }
     };
     let depth = walk.taken.len();
     let so_far: Vec<String> = walk.taken.iter().map(chosen_label).collect();

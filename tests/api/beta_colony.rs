@@ -227,7 +227,7 @@ fn beta_colony_turns_are_played_by_the_steps_of_the_table_over_http() {
                         ("path", &path),
                     ],
                 )
-                .assert_status(303);
+                .assert_status(403);
             assert_eq!(game_row(&app, id).version, before, "nothing was played");
         }
         let r = post(&version, &path);

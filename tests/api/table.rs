@@ -198,7 +198,11 @@ fn a_player_may_play_without_the_confirmation_step() {
                 !p.contains(">Confirm</button>"),
                 "{game}: no confirmation step"
             );
-            let path = first_option(&p).expect("an option");
+            // An option of the step, or the decision whole already (its every step had one
+            // answer), played by its one button.
+            let path = first_option(&p)
+                .or_else(|| field_value(&p, "path"))
+                .expect("an option");
             if p.contains("method=\"post\"") {
                 let csrf = field_value(&p, "csrf").expect("csrf");
                 let r = c.post(

@@ -43,8 +43,8 @@ pub struct Deciding {
     /// The next question, or none when the decision is whole.
     pub ask: Option<String>,
     pub options: Vec<OptionView>,
-    /// The last step's form plays at once (the player turned confirmation off and every option
-    /// completes the decision).
+    /// The step's form plays at once (the player turned confirmation off, and every option
+    /// completes the decision, or the decision is whole already).
     pub plays_at_once: bool,
     /// The whole decision's path, once it is whole.
     pub done: Option<String>,
@@ -129,6 +129,8 @@ pub fn build(
     let action = match walk.end {
         Step::Done(action) => {
             panel.done = Some(path_text(&walk.path));
+            // Without the confirmation step, the whole decision's button plays it.
+            panel.plays_at_once = !confirm;
             Some(action)
         }
         Step::Ask(q) => {

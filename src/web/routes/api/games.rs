@@ -342,7 +342,11 @@ pub async fn show(
         let (view, ranking) = match info.game.state.as_deref() {
             Some(st) => (
                 Some(info.engine.view(st, viewer).map_err(engine_err)?),
-                info.engine.outcome(st).map_err(engine_err)?,
+                // A resigned player ranks last, as on the page and in the archive.
+                info.engine
+                    .outcome(st)
+                    .map_err(engine_err)?
+                    .map(|o| crate::services::seating::ranked(&o, &info.players)),
             ),
             None => (None, None),
         };
