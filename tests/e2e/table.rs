@@ -43,6 +43,11 @@ if (taps.length && Math.random() < 0.3) {
 }
 // The options by the words a player reads: a label's visible text, then a click on it.
 const labels = [...turn.querySelectorAll('label.choice')].filter(l => !l.querySelector('input:disabled'));
+if (!labels.length && button.textContent.trim() === 'Play this') {
+  // A whole decision without the confirmation step (its every step had one answer).
+  button.click();
+  return 'play the only choice';
+}
 if (!labels.length) { window.__acted = false; return 'none: nothing to choose'; }
 const words = labels.map(l => l.innerText.trim());
 const chosen = words[Math.floor(Math.random() * words.length)];

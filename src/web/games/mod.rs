@@ -226,10 +226,28 @@ pub fn emblems() -> &'static [(&'static str, String)] {
                 };
                 let pictures = ui.pictures(&scene).ok()?;
                 let first = pictures.board.into_iter().next()?;
-                Some((ui.name(), first.markup))
+                Some((ui.name(), drawing_only(&first.markup)))
             })
             .collect()
     })
+}
+
+/// The first drawing (`<svg>…</svg>`) of a picture's markup, without what surrounds it (a
+/// picture may come with controls, such as a "read it as text" disclosure, which a decorative
+/// copy must not carry: nothing in it may take the focus).
+fn drawing_only(markup: &str) -> String {
+    let Some(start) = markup.find("<svg") else {
+        return String::new();
+    };
+    let rest = &markup[start..];
+    let Some(end) = rest.find("</svg>") else {
+        return String::new();
+    };
+    let svg = &rest[..end + "</svg>".len()];
+    if svg.contains("<a ") {
+        return String::new();
+    }
+    svg.to_string()
 }
 
 /// Every game's pages, one line each (the same games as `engine::registry`).
@@ -248,6 +266,18 @@ pub fn ui(name: &str) -> Option<&'static dyn GameUi> {
 
 #[cfg(test)]
 mod registry_tests {
+    #[test]
+    fn the_front_page_pictures_are_drawings_with_nothing_to_focus() {
+        let emblems = super::emblems();
+        assert_eq!(emblems.len(), super::GAMES.len());
+        for (name, markup) in emblems {
+            assert!(markup.starts_with("<svg") && markup.ends_with("</svg>"), "{name}");
+            for control in ["<a ", "<button", "<input", "tabindex", "<details", "<summary"] {
+                assert!(!markup.contains(control), "{name}: {control}");
+            }
+        }
+    }
+
     #[test]
     fn every_engine_has_pages_and_every_page_an_engine() {
         let engines: Vec<&str> = crate::engine::registry::games()
