@@ -271,8 +271,13 @@ mod registry_tests {
         let emblems = super::emblems();
         assert_eq!(emblems.len(), super::GAMES.len());
         for (name, markup) in emblems {
-            assert!(markup.starts_with("<svg") && markup.ends_with("</svg>"), "{name}");
-            for control in ["<a ", "<button", "<input", "tabindex", "<details", "<summary"] {
+            assert!(
+                markup.starts_with("<svg") && markup.ends_with("</svg>"),
+                "{name}"
+            );
+            for control in [
+                "<a ", "<button", "<input", "tabindex", "<details", "<summary",
+            ] {
                 assert!(!markup.contains(control), "{name}: {control}");
             }
         }

@@ -10,6 +10,7 @@
 //! `board_keys`. Players are drawn with the platform's marks. Spaces are numbered 1–54 for
 //! players (the engine's space id plus one); locations L1–L7 (index plus one).
 
+use super::paint::canvas;
 use super::paint::{
     colour_by_name, colour_tint, cut, cut_to, die_letter, pictogram, pod_kind, rect_shape,
     seat_marks, shown_width, silhouette, tap, tap_link, token, token_width, w, Anchor, Canvas,
@@ -79,7 +80,7 @@ pub(crate) fn board_wide(
     marks: &[SeatMark],
     taps: &[(String, String)],
 ) -> (Canvas, f32, f32) {
-    let mut wide = Canvas::new();
+    let mut wide = canvas();
     let parts = board_column(v, marks, taps);
     let top = parts[0].height.max(parts[1].height);
     let bottom = top + 4.0 + parts[2].height.max(parts[3].height);
@@ -235,7 +236,7 @@ fn location_does(kind: LocationKind) -> &'static str {
 
 fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Canvas, f32) {
     let d = data();
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let phase = if v.step.name == "finished" {
         String::new()
     } else {
@@ -447,7 +448,7 @@ fn colony_canvas(
     taps: &[(String, String)],
 ) -> (Canvas, f32) {
     let d = data();
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let name = d.colonies.get(colony).map_or("?", |x| x.name.as_str());
     let first = colony * LOCAL_SPACES;
     let note = format!(
@@ -624,7 +625,7 @@ pub fn track_code(b: TrackBonus) -> &'static str {
 
 pub(crate) fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
     let d = data();
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = band(&mut c, 4.0, BAND, "Influence tracks", "0–15");
     for (i, colony) in d.colonies.iter().enumerate() {
         y += 6.0;
@@ -823,7 +824,7 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String
 
 pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32) {
     let d = data();
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = band(&mut c, 4.0, BAND, "Cycle cards", "goal → CP · bonus");
     for id in &v.cycle_cards {
         let Some(card) = d.cycles.iter().find(|x| &x.id == id) else {

@@ -2,6 +2,7 @@
 //! (every kind of piece, for the rules page).
 
 use super::board::{band, track_code, CHOICE};
+use super::paint::canvas;
 use super::paint::colour_fill;
 use super::paint::{
     die_letter, pictogram, pod_kind, silhouette, text_width, token, w, Anchor, Canvas, Rect, Run,
@@ -64,7 +65,7 @@ pub fn legend_svg() -> String {
 }
 
 pub(crate) fn legend_canvas() -> (Canvas, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = band(&mut c, 4.0, BAND, "Key to the board", "") + 4.0;
     y = row(
         &mut c,
@@ -190,7 +191,7 @@ pub fn pieces_svg() -> String {
 }
 
 pub(crate) fn pieces_canvas() -> (Canvas, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = band(&mut c, 4.0, BAND, "The pieces", "") + 4.0;
     let mark = sample_mark(2, 'C');
     y = row(&mut c, y, "Ship: each player has one, on a location of the orbit. It moves clockwise by a die's value.", |c, y| {

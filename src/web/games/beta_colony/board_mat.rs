@@ -1,6 +1,7 @@
 //! One player's mat (`mat_svg`) and the dice of the round (`dice_svg`).
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
+use super::paint::canvas;
 use super::paint::{
     cut, cut_to, die_by_name, die_colours, rect_shape, seat_marks, tap, tap_link, token, w, Anchor,
     Canvas, Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
@@ -46,7 +47,7 @@ pub fn mat_power_text(mat: &str) -> Option<(String, &'static str)> {
 
 pub(crate) fn mat_canvas(v: &View, seat: Seat, seats: &[Platform]) -> (Canvas, f32) {
     let marks = seat_marks(v, seats);
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let (Some(m), Some(p)) = (marks.get(seat), v.players.get(seat)) else {
         let y = band(&mut c, 4.0, BAND, "No such player", "");
         return (c, y + 4.0);
@@ -183,7 +184,7 @@ pub(crate) fn dice_canvas(
     taps: &[(String, String)],
 ) -> (Canvas, f32) {
     let marks = seat_marks(v, seats);
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let title = if v.round == 0 {
         "Dice".to_string()
     } else {

@@ -5,6 +5,7 @@
 //! ready areas, routes and tiles, the art display and the progress piles), `mat_svg` one
 //! player's mat (in `board_mat`), `legend_svg` and `pieces_svg` the keys (in `board_keys`).
 
+use super::paint::canvas;
 use super::paint::{
     cut, esc, icon_badge, seat_marks, text_width, token, w, Anchor, Canvas, Rect, Run, SeatMark,
     CHAR, FS, FS_HEAD, WIDTH,
@@ -62,7 +63,7 @@ pub(crate) fn board_canvas(
     choices: &[(String, String)],
 ) -> (Canvas, f32) {
     let marks = seat_marks(v, names);
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let y = header(&mut c, v, &marks, 4.0);
     let (stages, h) = stages_canvas(v, &marks, choices);
     c.put(stages, 0.0, y);
@@ -83,7 +84,7 @@ pub struct BoardParts {
 
 pub fn board_parts(v: &View, names: &[String], choices: &[(String, String)]) -> BoardParts {
     let marks = seat_marks(v, names);
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let h = header(&mut c, v, &marks, 4.0);
     let players = c.finish(
         h + 4.0,
@@ -111,7 +112,7 @@ pub fn board_parts(v: &View, names: &[String], choices: &[(String, String)]) -> 
 
 /// The four life stages, one under the other, drawn from the top.
 fn stages_canvas(v: &View, marks: &[SeatMark], choices: &[(String, String)]) -> (Canvas, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = 0.0;
     for col in 1..=4u8 {
         y = stage(&mut c, v, marks, col, y + 6.0, choices);
@@ -126,12 +127,12 @@ fn stages_wide_canvas(
     marks: &[SeatMark],
     choices: &[(String, String)],
 ) -> (Canvas, f32, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut top = 0.0;
     for row in [[1u8, 2], [3, 4]] {
         let mut bottom: f32 = top;
         for (k, col) in row.into_iter().enumerate() {
-            let mut part = Canvas::new();
+            let mut part = canvas();
             let h = stage(&mut part, v, marks, col, 6.0, choices);
             c.put(part, k as f32 * (WIDTH + 8.0), top);
             bottom = bottom.max(top + h);
@@ -143,7 +144,7 @@ fn stages_wide_canvas(
 
 /// The art display, the progress piles and the setup cards still on the table, from the top.
 fn supply_canvas(v: &View) -> (Canvas, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let mut y = art_section(&mut c, v, 6.0);
     y = piles_section(&mut c, v, y + 6.0);
     if !v.setup_cards.is_empty() {

@@ -3,6 +3,7 @@
 //! painting code so they look exactly like the board.
 
 use super::board::{band, close_box, paint_art, paint_pile, paint_tile, CHOICE, OPEN, STAGES};
+use super::paint::canvas;
 use super::paint::{icon_badge, pictogram, token, Anchor, Canvas, Rect, Run, SeatMark, FS, WIDTH};
 use crate::engine::dawn_of_mankind::data::{cost_code, data, Exit, Icon, Res};
 use crate::engine::dawn_of_mankind::view::{ArtSlotView, CardView, PileView, TileView};
@@ -44,7 +45,7 @@ pub fn legend_svg() -> String {
 }
 
 pub(crate) fn legend_canvas() -> (Canvas, f32) {
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let m = sample_mark();
     let mut y = band(&mut c, 4.0, "#EFE7D6", "Legend", "") + 6.0;
     y = row(
@@ -181,7 +182,7 @@ pub fn pieces_svg() -> String {
 
 pub(crate) fn pieces_canvas() -> (Canvas, f32) {
     let d = data();
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let m = sample_mark();
     let mut y = band(&mut c, 4.0, "#EFE7D6", "Meeples", "one per life stage") + 6.0;
     let fills = ["#FCE9D2", "#E3F1D9", "#DCEAF7", "#ECE3F3"];

@@ -3,6 +3,7 @@
 //! spaces, the progress slots and the setup card.
 
 use super::board::{band, close_box, pile_title, OPEN};
+use super::paint::canvas;
 use super::paint::{
     cut, pictogram, seat_marks, text_width, token, Anchor, Canvas, Rect, Run, SeatMark, CHAR, FS,
     WIDTH,
@@ -28,7 +29,7 @@ pub fn mat_svg(v: &View, seat: Seat, names: &[String]) -> String {
 /// Draws the mat; returns the canvas and the height used.
 pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32) {
     let marks = seat_marks(v, names);
-    let mut c = Canvas::new();
+    let mut c = canvas();
     let (Some(p), Some(m)) = (v.players.get(seat), marks.get(seat)) else {
         let bx = Rect::new(0.0, 0.0, WIDTH, 30.0);
         c.text(bx, 8.0, 20.0, FS, Anchor::Start, false, "No such player.");

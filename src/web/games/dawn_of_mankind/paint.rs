@@ -5,7 +5,7 @@
 use crate::engine::dawn_of_mankind::data::{parse_cost, Icon, Res};
 use crate::engine::dawn_of_mankind::View;
 
-pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Placed, Rect};
+pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Canvas, Rect, Style};
 
 /// Width of every picture's viewBox: a phone column.
 pub const WIDTH: f32 = 360.0;
@@ -26,145 +26,19 @@ pub fn text_width(s: &str, size: f32) -> f32 {
     s.chars().count() as f32 * CHAR * size
 }
 
-/// A picture being drawn: boxes go to the background layer and everything else on top, so a
-/// box can be drawn after its content has been measured.
-#[derive(Debug, Default)]
-pub struct Canvas {
-    bg: String,
-    pub fg: String,
-    pub placed: Vec<Placed>,
-}
+/// How every Dawn of Mankind picture is drawn (the platform's `Canvas` draws in it).
+pub static STYLE: Style = Style {
+    width: WIDTH,
+    fs: FS,
+    font: FONT,
+    ink: INK,
+    class: "dm-svg",
+    measure: |s, size, _bold| text_width(s, size),
+};
 
-impl Canvas {
-    pub fn new() -> Canvas {
-        Canvas::default()
-    }
-
-    /// A box on the background layer; `class` is optional.
-    pub fn rect(&mut self, r: Rect, fill: &str, stroke: &str, class: &str) {
-        w!(
-            &mut self.bg,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"1\"",
-            r.x,
-            r.y,
-            r.w,
-            r.h
-        );
-        if !class.is_empty() {
-            w!(&mut self.bg, " class=\"{class}\"");
-        }
-        self.bg.push_str("/>");
-    }
-
-    /// A box with a stroke of width `sw`.
-    pub fn rect_stroke(&mut self, r: Rect, fill: &str, stroke: &str, sw: f32, class: &str) {
-        w!(
-            &mut self.bg,
-            "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"{sw}\" class=\"{class}\"/>",
-            r.x,
-            r.y,
-            r.w,
-            r.h
-        );
-    }
-
-    /// Raw markup on the background layer (lines under the boxes' content).
-    pub fn bg_raw(&mut self) -> &mut String {
-        &mut self.bg
-    }
-
-    /// A text inside `bx` at baseline `y`; returns its estimated width. Player-supplied text is
-    /// escaped here.
-    #[allow(clippy::too_many_arguments)]
-    pub fn text(
-        &mut self,
-        bx: Rect,
-        x: f32,
-        y: f32,
-        size: f32,
-        anchor: Anchor,
-        bold: bool,
-        s: &str,
-    ) -> f32 {
-        let width = text_width(s, size);
-        let x0 = match anchor {
-            Anchor::Start => x,
-            Anchor::Middle => x - width / 2.0,
-            Anchor::End => x - width,
-        };
-        w!(&mut self.fg, "<text x=\"{x:.1}\" y=\"{y:.1}\"");
-        match anchor {
-            Anchor::Start => {}
-            Anchor::Middle => self.fg.push_str(" text-anchor=\"middle\""),
-            Anchor::End => self.fg.push_str(" text-anchor=\"end\""),
-        }
-        if (size - FS).abs() > 0.01 {
-            w!(&mut self.fg, " font-size=\"{size:.1}\"");
-        }
-        if bold {
-            self.fg.push_str(" font-weight=\"700\"");
-        }
-        self.fg.push('>');
-        esc(&mut self.fg, s);
-        self.fg.push_str("</text>");
-        self.placed.push(Placed {
-            text: s.to_string(),
-            x0,
-            x1: x0 + width,
-            y,
-            size,
-            bx,
-        });
-        width
-    }
-
-    /// Draws `other` (drawn from the origin) with its top left corner at (dx, dy): for pictures
-    /// laid out from parts, such as the board on a wide screen.
-    pub fn put(&mut self, other: Canvas, dx: f32, dy: f32) {
-        w!(&mut self.bg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
-        self.bg.push_str(&other.bg);
-        self.bg.push_str("</g>");
-        w!(&mut self.fg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
-        self.fg.push_str(&other.fg);
-        self.fg.push_str("</g>");
-        self.placed.extend(other.placed.into_iter().map(|mut p| {
-            p.x0 += dx;
-            p.x1 += dx;
-            p.y += dy;
-            p.bx = Rect::new(p.bx.x + dx, p.bx.y + dy, p.bx.w, p.bx.h);
-            p
-        }));
-    }
-
-    /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
-    pub fn finish(self, height: f32, class: &str, label: &str) -> String {
-        self.finish_wide(WIDTH, height, class, label)
-    }
-
-    /// `finish` for a picture `width` units wide (several phone columns side by side).
-    pub fn finish_wide(self, width: f32, height: f32, class: &str, label: &str) -> String {
-        let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
-        // A picture with links in it (tiles to tap) is a group of controls, not one image.
-        let role = if self.fg.contains("<a ") {
-            "group"
-        } else {
-            "img"
-        };
-        w!(
-            &mut out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {:.0} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
-            width.ceil(),
-            height.ceil()
-        );
-        esc(&mut out, label);
-        out.push_str("\"><title>");
-        esc(&mut out, label);
-        out.push_str("</title>");
-        out.push_str(&self.bg);
-        out.push_str(&self.fg);
-        out.push_str("</svg>");
-        out
-    }
+/// A new picture in the game's style.
+pub fn canvas() -> Canvas {
+    Canvas::new(&STYLE)
 }
 
 /// One line of mixed content (texts, resource chips, badges) written left to right inside a
