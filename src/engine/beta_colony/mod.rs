@@ -20,6 +20,7 @@
 //! listed in full). The platform numbers the log's steps.
 
 pub mod action;
+pub mod bot;
 pub mod data;
 pub mod describe;
 pub mod error;

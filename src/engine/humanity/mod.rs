@@ -5,6 +5,7 @@
 //! lookups re-exported below. `registry` offers the same through JSON for any game.
 
 pub mod action;
+pub mod bot;
 pub mod base;
 pub mod catalogue;
 pub mod cell;
