@@ -51,14 +51,21 @@ pub trait BotHooks: Extras {
         Self::legal_actions(state, seat)
     }
 
-    /// The actions worth searching among `legal` (a game narrows an enormous list to sensible
-    /// candidates); never empty when `legal` is not. The default keeps them all.
+    /// The actions worth searching at the root among `legal` (a game narrows an enormous list
+    /// to sensible candidates); never empty when `legal` is not. The default keeps them all.
     fn candidates(
         _state: &Self::State,
         _seat: Seat,
         legal: Vec<Self::Action>,
     ) -> Vec<Self::Action> {
         legal
+    }
+
+    /// The actions the tree offers `seat` below the root, asked at every visit (a game whose
+    /// legal lists are costly may offer a few sampled ones instead). The default narrows the
+    /// whole legal list with `candidates`.
+    fn tree_actions(state: &Self::State, seat: Seat, _rng: &mut Rng) -> Vec<Self::Action> {
+        Self::candidates(state, seat, Self::search_legal(state, seat))
     }
 
     /// Applies an action in place without log lines; false if it is refused (the state is then

@@ -14,7 +14,7 @@ pub mod hooks;
 pub mod search;
 
 pub use hooks::{BotHooks, Tuning};
-pub use search::{analyse, decide, Analysis, Considered};
+pub use search::{analyse, decide, narrow, sampled, Analysis, Considered};
 
 /// How strongly a bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

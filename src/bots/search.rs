@@ -262,8 +262,7 @@ fn descend<G: BotHooks>(
             let Some(actor) = next_actor::<G>(det) else {
                 return true;
             };
-            let legal = G::search_legal(det, actor);
-            (actor, G::candidates(det, actor, legal))
+            (actor, G::tree_actions(det, actor, rng))
         };
         if legal.is_empty() {
             return true;
@@ -353,6 +352,79 @@ fn reward<G: BotHooks>(state: &G::State, seats: usize, points: f64) -> Vec<f64> 
     }
     if total > 0.0 {
         out.iter_mut().for_each(|v| *v /= total);
+    }
+    out
+}
+
+/// The `keep` actions of `legal` that leave `seat` best placed by one step of the game's
+/// evaluation (its value less the best other seat's), in their order in `legal`: a way for a
+/// game to narrow an enormous list (`BotHooks::candidates`). Actions the state refuses are
+/// dropped.
+pub fn narrow<G: BotHooks>(
+    state: &G::State,
+    seat: Seat,
+    legal: Vec<G::Action>,
+    keep: usize,
+) -> Vec<G::Action> {
+    if legal.len() <= keep {
+        return legal;
+    }
+    let mut scored: Vec<(usize, f64)> = legal
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            let mut next = state.clone();
+            if !G::advance(&mut next, seat, a) {
+                return None;
+            }
+            let v = G::evaluate(&next);
+            let own = v.get(seat).copied().unwrap_or(0.0);
+            let best_other = v
+                .iter()
+                .enumerate()
+                .filter(|(s, _)| *s != seat)
+                .map(|(_, x)| *x)
+                .fold(f64::NEG_INFINITY, f64::max);
+            let margin = if best_other.is_finite() {
+                own - best_other
+            } else {
+                own
+            };
+            Some((i, margin))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    scored.truncate(keep);
+    scored.sort_by_key(|(i, _)| *i);
+    let mut keep_set = scored.into_iter().map(|(i, _)| i).peekable();
+    legal
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, a)| {
+            if keep_set.peek() == Some(&i) {
+                keep_set.next();
+                Some(a)
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// Up to `k` distinct actions drawn with `draw` (a game's sampler of legal actions), in the
+/// order drawn: what a game with costly legal lists offers below the root
+/// (`BotHooks::tree_actions`).
+pub fn sampled<A: PartialEq>(k: usize, mut draw: impl FnMut() -> Option<A>) -> Vec<A> {
+    let mut out: Vec<A> = Vec::with_capacity(k);
+    for _ in 0..k * 2 {
+        if out.len() >= k {
+            break;
+        }
+        match draw() {
+            Some(a) if !out.contains(&a) => out.push(a),
+            Some(_) => {}
+            None => break,
+        }
     }
     out
 }
