@@ -78,14 +78,36 @@ impl Player {
 /// Stops a game that never ends (far above any game's length).
 const MAX_DECISIONS: u32 = 100_000;
 
+/// One decision of the bot under test.
+#[derive(Debug, Clone, Copy)]
+struct Thought {
+    wall: Duration,
+    cpu: Duration,
+    iterations: u32,
+}
+
+/// The CPU time this thread has used: on a shared machine, the thinking the wall clock hides.
+fn thread_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    if rc != 0 {
+        return Duration::ZERO;
+    }
+    Duration::new(t.tv_sec.max(0) as u64, t.tv_nsec.clamp(0, 999_999_999) as u32)
+}
+
 /// One game's result.
 struct Played {
     number: u32,
     seed: u64,
     bot_seat: Seat,
     decisions: u32,
-    /// The bot under test's thinking times and iterations, one per decision it made.
-    times: Vec<(Duration, u32)>,
+    /// The bot under test's decisions: wall time, the thread's CPU time, iterations.
+    times: Vec<Thought>,
     ranking: Vec<Placing>,
     /// Whether the game reached its end (else it was stopped and ranked by the score now).
     finished: bool,
@@ -298,13 +320,18 @@ fn play_game(
             }
             Player::Bot(level) => {
                 let start = Instant::now();
+                let cpu = thread_cpu();
                 let stop = || think.is_some_and(|t| start.elapsed() >= t);
                 let decision_seed = game_seed(seed, decisions);
                 let d = game
                     .bot_decide(&state, seat, level, decision_seed, &stop)
                     .map_err(|e| fail(decisions, e.to_string()))?;
                 if seat == bot_seat {
-                    times.push((start.elapsed(), d.iterations));
+                    times.push(Thought {
+                        wall: start.elapsed(),
+                        cpu: thread_cpu().saturating_sub(cpu),
+                        iterations: d.iterations,
+                    });
                 }
                 d.action
             }
@@ -365,7 +392,7 @@ fn describe(result: &Result<Played, String>, k: u32) -> String {
             )
         })
         .collect();
-    let time = spread(p.times.iter().map(|t| t.0).collect())
+    let time = spread(p.times.iter().map(|t| t.wall).collect())
         .map_or(String::new(), |(m, _, x)| {
             format!(", bot {} ms median {} ms max", ms(m), ms(x))
         });
@@ -385,25 +412,24 @@ fn describe(result: &Result<Played, String>, k: u32) -> String {
 
 /// The lines before the last: thinking time, game lengths, scores and how the games ended.
 fn summary(played: &[&Played], players: usize, bot: Level) {
-    let all: Vec<(Duration, u32)> = played.iter().flat_map(|p| p.times.clone()).collect();
-    let line = |label: &str, times: Vec<Duration>| {
+    let all: Vec<Thought> = played.iter().flat_map(|p| p.times.clone()).collect();
+    let line = |label: &str, times: &[&Thought]| {
         let n = times.len();
-        match spread(times) {
-            Some((m, q, x)) => out(&format!(
-                "time per decision of the {} bot, {label}: median {} ms, p90 {} ms, max {} ms ({n} decisions)",
-                bot.name(), ms(m), ms(q), ms(x)
+        let wall = spread(times.iter().map(|t| t.wall).collect());
+        let cpu = spread(times.iter().map(|t| t.cpu).collect());
+        match (wall, cpu) {
+            (Some((m, q, x)), Some((cm, cq, cx))) => out(&format!(
+                "time per decision of the {} bot, {label}: median {} ms, p90 {} ms, max {} ms; CPU median {} ms, p90 {} ms, max {} ms ({n} decisions)",
+                bot.name(), ms(m), ms(q), ms(x), ms(cm), ms(cq), ms(cx)
             )),
-            None => out(&format!("time per decision of the {} bot, {label}: no decisions", bot.name())),
+            _ => out(&format!("time per decision of the {} bot, {label}: no decisions", bot.name())),
         }
     };
-    line("all", all.iter().map(|t| t.0).collect());
-    let searched: Vec<&(Duration, u32)> = all.iter().filter(|t| t.1 > 0).collect();
-    line(
-        "with a choice",
-        searched.iter().map(|t| t.0).collect(),
-    );
+    line("all", &all.iter().collect::<Vec<_>>());
+    let searched: Vec<&Thought> = all.iter().filter(|t| t.iterations > 0).collect();
+    line("with a choice", &searched);
     if !searched.is_empty() {
-        let mut its: Vec<u32> = searched.iter().map(|t| t.1).collect();
+        let mut its: Vec<u32> = searched.iter().map(|t| t.iterations).collect();
         its.sort_unstable();
         out(&format!(
             "iterations per searched decision: median {}, min {}",

@@ -4,7 +4,7 @@
 
 use super::describe::Log;
 use super::scoring::breakdowns;
-use super::state::State;
+use super::state::{EndReason, Phase, State};
 use super::{legal, rules, DawnOfMankind};
 use crate::bots::{BotHooks, Tuning};
 use crate::engine::rng::Rng;
@@ -56,5 +56,21 @@ impl BotHooks for DawnOfMankind {
     /// The final score if the game ended now (VP, storytelling, religion).
     fn evaluate(state: &State) -> Vec<f64> {
         breakdowns(state).iter().map(|b| b.total as f64).collect()
+    }
+
+    fn facts(state: &State) -> Vec<(&'static str, String)> {
+        let ended = match state.phase {
+            Phase::Finished {
+                reason: EndReason::Vp,
+            } => "60 VP",
+            Phase::Finished {
+                reason: EndReason::Stall,
+            } => "a stall of rests",
+            _ => "not over",
+        };
+        vec![
+            ("ended by", ended.to_string()),
+            ("main turns", state.turns.to_string()),
+        ]
     }
 }

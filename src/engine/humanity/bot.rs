@@ -4,6 +4,7 @@
 
 use super::describe::Log;
 use super::state::{Ledger, Phase, State};
+use super::round::{behind_bonus, science_for_rp, stored_units};
 use super::{legal, rules, Humanity};
 use crate::bots::{BotHooks, Tuning};
 use crate::engine::rng::Rng;
@@ -72,8 +73,27 @@ impl BotHooks for Humanity {
         legal::random_action(state, seat, rng)
     }
 
-    /// The score now: VP and science.
+    /// The score now (VP and science), with what the year's end will add as things stand: the
+    /// research track's science and the bonus for those behind (13.1), and the VP of stored
+    /// units (14.1, counted as a fraction before the last year's end).
     fn evaluate(state: &State) -> Vec<f64> {
-        state.players.iter().map(|p| p.score() as f64).collect()
+        if state.phase == Phase::Over {
+            return state.players.iter().map(|p| p.score() as f64).collect();
+        }
+        let rps: Vec<u8> = state.players.iter().map(|p| p.rp).collect();
+        state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| {
+                let research = science_for_rp(p.rp) + behind_bonus(&rps, seat);
+                let (e, a, b) = stored_units(p);
+                p.score() as f64 + f64::from(research) + f64::from(e + a + b) / 5.0
+            })
+            .collect()
+    }
+
+    fn facts(state: &State) -> Vec<(&'static str, String)> {
+        vec![("rounds", state.round.to_string())]
     }
 }

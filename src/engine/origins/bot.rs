@@ -7,7 +7,12 @@ use super::legal;
 use super::rules::apply_in_place;
 use super::state::{CardId, State};
 use super::Origins;
-use crate::bots::{BotHooks, Tuning};
+use crate::bots::{narrow, BotHooks, Tuning};
+
+/// Decisions kept at the root: those the evaluation ranks best one step ahead.
+const ROOT_MOVES: usize = 16;
+/// Decisions offered below the root: a few random legal ones.
+const TREE_MOVES: usize = 6;
 use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
@@ -115,6 +120,16 @@ impl BotHooks for Origins {
         legal::legal_actions(state, seat)
     }
 
+    /// Migrations and growths run to dozens: the root keeps the best by one step of the
+    /// evaluation.
+    fn candidates(state: &State, seat: Seat, legal: Vec<super::Action>) -> Vec<super::Action> {
+        narrow::<Self>(state, seat, legal, ROOT_MOVES)
+    }
+
+    fn tree_actions(state: &State, seat: Seat, rng: &mut Rng) -> Vec<super::Action> {
+        legal::sample_legal(state, seat, TREE_MOVES, rng)
+    }
+
     fn advance(state: &mut State, seat: Seat, action: &super::Action) -> bool {
         apply_in_place(state, seat, action).is_ok()
     }
@@ -173,8 +188,16 @@ impl BotHooks for Origins {
                 } else {
                     f64::from((pop - admin - 1).clamp(0, 6)) / 6.0
                 };
-                let loss = (p.map_units() / 2) as f64 + 1.0;
-                score - chaos * loss
+                // Chaos takes half the map units (each back on a track: a point and an action
+                // lost), the rest of the turn, and suppresses the public cards.
+                let active = p.repertoire.iter().filter(|h| h.active).count() as f64;
+                let loss = 0.9 * p.map_units() as f64 + 1.5 + 0.7 * active;
+                // The innovation number is also the turn's actions (cards, the engine of
+                // everything else); a population action no die can punish may grow a unit.
+                let engine = f64::from(p.innovation_number());
+                let growth = f64::from(pop.min(admin + 1).max(0));
+                let hand = p.hand.len().min(p.hand_limit()) as f64;
+                score - chaos * loss + 0.8 * engine + 0.6 * growth + 0.2 * hand
             })
             .collect()
     }
