@@ -1,6 +1,8 @@
 //! Benchmarks of the rules engines: one `apply` (which validates the whole submission), the
 //! legal actions, and whole random games; Humanity at 2 and 4 players, Dawn of Mankind at 5,
-//! Beta Colony at 4 and Origins at 5 (their most players).
+//! Beta Colony at 4 and Origins at 5 (their most players); and, for every game whose decisions
+//! are built as steps, the list of choices a turn mail shows mid-game (through JSON, as the
+//! turn's mail composes it).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
@@ -157,6 +159,41 @@ fn origins_midgame(steps: usize) -> (origins::state::State, Seat, origins::actio
     (state, seat, action)
 }
 
+/// A 5-player game played at random past `steps` submissions to a population decision.
+fn origins_population(steps: usize) -> (origins::state::State, Seat) {
+    use origins::state::{new_state, Decision};
+    let mut state = new_state(5, 3, &serde_json::json!({})).expect("new game");
+    let mut rng = origins::playout::chooser(3);
+    let mut n = 0;
+    loop {
+        let (seat, d) = state.decision().expect("a seat to act");
+        n += 1;
+        if n > steps && matches!(d, Decision::Population { .. }) {
+            return (state, seat);
+        }
+        let action = origins::playout::random_action(&state, seat, &mut rng).expect("legal");
+        state = Origins::apply(&state, seat, &action).expect("legal").0;
+    }
+}
+
+/// What the turn panel asks of the steps: the first question, then each option of the second
+/// step of its first open option walked, as the panel does to draw it.
+fn origins_panel(state: &origins::state::State, seat: Seat) -> usize {
+    use turnpost::engine::choice::{walk, Step};
+    let step = |p: &[usize]| origins::choices::choices(state, seat, p);
+    let mut walked = 0;
+    if let Ok(w) = walk(&step, &[0]) {
+        if let Step::Ask(q) = &w.end {
+            for i in 0..q.offers.len() {
+                let mut p = w.path.clone();
+                p.push(i);
+                walked += usize::from(walk(&step, &p).is_ok());
+            }
+        }
+    }
+    walked
+}
+
 fn bench_origins(c: &mut Criterion) {
     let (state, seat, action) = origins_midgame(600);
     c.bench_function("origins apply 5p mid-game", |b| {
@@ -165,6 +202,13 @@ fn bench_origins(c: &mut Criterion) {
     c.bench_function("origins legal actions 5p mid-game", |b| {
         b.iter(|| Origins::legal_actions(black_box(&state), seat))
     });
+    // The turn panel walks every option of the step shown (to tell which ones finish the
+    // decision): a population phase's first step, with the units to move and places to grow.
+    let (panel, pseat) = origins_population(600);
+    c.bench_function(
+        "origins steps of a decision 5p mid-game (a question and its options walked)",
+        |b| b.iter(|| origins_panel(black_box(&panel), pseat)),
+    );
     for check in [false, true] {
         let mut seed = 0;
         let name = if check { " checked" } else { "" };
@@ -179,8 +223,52 @@ fn bench_origins(c: &mut Criterion) {
     }
 }
 
+/// A game `steps` actions in (the first legal action of the first seat to act, through JSON),
+/// and the seat to act then.
+fn midgame_json(
+    engine: &dyn registry::DynGame,
+    players: usize,
+    steps: usize,
+) -> Option<(String, Seat)> {
+    let setup = turnpost::engine::Setup {
+        players,
+        seed: 33,
+        options: serde_json::json!({}),
+    };
+    let mut state = engine.new_game(&setup).ok()?;
+    for k in 0..steps {
+        let seat = *engine.to_act(&state).ok()?.first()?;
+        let legal = engine.legal(&state, seat).ok()?;
+        let action = legal.get(k % legal.len().max(1))?.to_string();
+        state = engine.apply(&state, seat, &action).ok()?.0;
+    }
+    let seat = *engine.to_act(&state).ok()?.first()?;
+    Some((state, seat))
+}
+
+fn bench_mail_listing(c: &mut Criterion) {
+    for engine in registry::games() {
+        let players = engine.about().max_players;
+        let Some((state, seat)) = midgame_json(*engine, players, 40) else {
+            continue;
+        };
+        if turnpost::services::by_mail::listing(*engine, &state, seat, &[]).is_none() {
+            continue;
+        }
+        c.bench_function(
+            &format!("{} mail listing {players}p mid-game", engine.name()),
+            |b| {
+                b.iter(|| {
+                    turnpost::services::by_mail::listing(*engine, black_box(&state), seat, &[])
+                })
+            },
+        );
+    }
+}
+
 criterion_group!(
     benches,
+    bench_mail_listing,
     bench_apply,
     bench_games,
     bench_dawn_of_mankind,

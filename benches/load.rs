@@ -483,6 +483,9 @@ fn direct_state(db: &Path) -> AppState {
         bind: "127.0.0.1:0".into(),
         database_url: url.clone(),
         scheduler_period: None,
+        // A handful of accounts play every game of the load.
+        games_per_hour: usize::MAX,
+        open_games_per_player: i64::MAX,
         ..Settings::default()
     };
     AppState {

@@ -1,32 +1,30 @@
 //! Benchmark of the game page (issue 4's target: under 5 ms of server time at the median for a
-//! 4-player game in year 3): the viewer's view, the turn panel, the pictures, the log and the
-//! template, for a real position reached by random play. The two database reads of the handler
-//! (game row and players, log) are measured separately by the load benchmark.
+//! 4-player game of Humanity in year 3): the game's own part of its table page, for a real
+//! position reached by random play: the turn panel (the first step of the seat's decision, the
+//! options and their board taps, through the registry as the page builds it) and every picture
+//! (station, tracks, four bases, the boxes, the legend). The frame's template and the database
+//! reads are measured by the second row.
 //!
-//! A second row measures a whole game page over the real server (Dawn of Mankind, 5 players,
-//! mid-game): the HTTP request on 127.0.0.1 to a server started in-process on a fresh SQLite
-//! file, the handler's database reads, the game's page and the template. It goes through the
-//! registry and the shared route, so it measures whatever the game's pages are at the time.
+//! The second row measures a whole game page over the real server for each game at its most
+//! players, mid-game: the HTTP request on 127.0.0.1 to a server started in-process on a fresh
+//! SQLite file, the handler's database reads, the game's pictures and the template. It goes
+//! through the registry and the shared route, so it measures whatever the game's pages are at
+//! the time.
 //!
 //! `cargo bench --bench pages`
 
-use askama::Template;
-use chrono::NaiveDateTime;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use turnpost::db::models::game_players::{PlayerRow, SeatedPlayer};
-use turnpost::db::models::games::GameRow;
 use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
-use turnpost::engine::humanity::{view, Humanity, State};
-use turnpost::engine::{registry, Game, Seat, Setup, Viewer};
-use turnpost::services::games::GameInfo;
-use turnpost::web::games::humanity::page::{GamePage, LogLine};
-use turnpost::web::games::humanity::turn::{panel, Step};
-use turnpost::web::PageCtx;
+use turnpost::engine::humanity::{Humanity, State};
+use turnpost::engine::{registry, Game, Setup, Viewer};
+use turnpost::services::seating::SeatMark;
+use turnpost::web::games::Scene;
+use turnpost::web::table::panel;
 
-/// A 4-player game played at random into year 3, with its log.
-fn year_three() -> (State, Vec<LogLine>) {
+/// A 4-player game played at random into year 3.
+fn year_three() -> State {
     let setup = Setup {
         players: 4,
         seed: 7,
@@ -39,136 +37,80 @@ fn year_three() -> (State, Vec<LogLine>) {
         })
         .expect("new game");
         let mut rng = chooser(attempt);
-        let mut log = Vec::new();
         let mut version = 0;
         while !state.is_over() {
             let seat = Humanity::to_act(&state)[0];
             let Some(action) = random_action(&state, seat, &mut rng) else {
                 break;
             };
-            let (next, events) = Humanity::apply(&state, seat, &action).expect("legal");
+            state = Humanity::apply(&state, seat, &action).expect("legal").0;
             version += 1;
-            for e in events {
-                log.push(LogLine {
-                    version,
-                    who: format!("Player {seat}"),
-                    text: e.text,
-                    by_platform: false,
-                });
-            }
-            state = next;
             let in_turn = matches!(
                 state.phase,
                 turnpost::engine::humanity::state::Phase::Turn { .. }
             );
             if state.year == 3 && in_turn && version > 100 {
-                log.reverse();
-                return (state, log);
+                return state;
             }
         }
     }
     panic!("no year-3 position found");
 }
 
-fn info(state: &State) -> GameInfo {
-    let t = NaiveDateTime::default();
-    let game = GameRow {
-        id: 12,
-        game: "humanity".into(),
-        status: "running".into(),
-        creator_id: 1,
-        seats: 4,
-        time_limit_days: 3,
-        is_open: false,
-        timeout_policy: "default_turn".into(),
-        seed: 7,
-        state: Some(serde_json::to_string(state).expect("json")),
-        version: 150,
-        to_act: serde_json::to_string(&Humanity::to_act(state)).expect("json"),
-        turn_started_at: Some(t),
-        created_at: t,
-        started_at: Some(t),
-        finished_at: None,
-        public_when_finished: true,
-        options: "{}".into(),
-    };
+/// The four players' marks, as the platform gives them.
+fn marks() -> Vec<SeatMark> {
     let colours = ["yellow", "blue", "green", "pink"];
-    let players = (0..4)
-        .map(|s| SeatedPlayer {
-            player: PlayerRow {
-                id: s + 1,
-                game_id: 12,
-                user_id: s + 1,
-                seat: Some(s),
-                colour: colours[s as usize].into(),
-                joined_at: t,
-                deadline_at: Some(t),
-                decision_started_at: Some(t),
-                reminders_sent: 0,
-                last_reminder_at: None,
-                timeouts_in_row: 0,
-                abandoned: false,
-                muted: false,
-                vote: None,
-                turn_mail_held: false,
-                talk_mailed_through: 0,
-                talk_due_at: None,
-                talk_mailed_at: None,
-            },
-            name: ["Ada", "Bea", "Cy", "Dee"][s as usize].into(),
-            email: format!("p{s}@example.com"),
+    let symbols = ["●", "■", "◆", "⬢"];
+    ["Ada", "Bea", "Cy", "Dee"]
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| SeatMark {
+            seat,
+            name: name.to_string(),
+            colour: colours[seat].into(),
+            colour_words: colours[seat].into(),
+            symbol: symbols[seat],
+            shape: seat,
+            letter: name.chars().next().unwrap_or('?'),
+            user_id: seat as i32 + 1,
         })
-        .collect();
-    let me: Seat = Humanity::to_act(state)[0];
-    GameInfo {
-        game,
-        engine: registry::game("humanity").expect("registered"),
-        players,
-        my_seat: Some(me),
-        joined: true,
-        invitations: Vec::new(),
-        away: Vec::new(),
-        my_deadline: Some("Fri 27 Nov, 14:05 (UTC), in 2 days 23 h".into()),
-    }
+        .collect()
 }
 
-fn render_page(state: &State, info: &GameInfo, log: &[LogLine]) -> String {
-    let me = info.my_seat.expect("seated");
-    let v = view(state, Viewer::Seat(me));
-    let p = panel(state, Some(me), info.game.version, &Step::default());
-    let log = log
+/// The game's part of the page: the turn panel's first step and every picture.
+fn game_part(json: &str, marks: &[SeatMark], me: usize) -> usize {
+    let engine = registry::game("humanity").expect("registered");
+    let ui = turnpost::web::games::ui("humanity").expect("registered");
+    let labels: Vec<String> = marks
         .iter()
-        .map(|l| LogLine {
-            version: l.version,
-            who: l.who.clone(),
-            text: l.text.clone(),
-            by_platform: false,
-        })
+        .map(|m| format!("{} {}", m.name, m.symbol))
         .collect();
-    let page = GamePage::build(
-        PageCtx::default(),
-        info,
-        &v,
-        p,
-        None,
-        log,
-        "Humanity #12".into(),
-        None,
-    );
-    page.render().expect("renders")
+    let (deciding, _) =
+        panel::build(engine, json, me, 12, 150, &[], true, &labels).expect("a decision to make");
+    let scene = Scene {
+        state: json,
+        viewer: Viewer::Seat(me),
+        seats: marks,
+        taps: &deciding.taps,
+        over: false,
+    };
+    let p = ui.pictures(&scene).expect("pictures");
+    p.board.iter().map(|b| b.markup.len()).sum::<usize>()
+        + p.mats.iter().map(|m| m.1.len()).sum::<usize>()
+        + p.more.iter().map(|b| b.markup.len()).sum::<usize>()
+        + p.legend.len()
+        + deciding.options.len()
 }
 
 fn bench_game_page(c: &mut Criterion) {
-    let (state, log) = year_three();
-    let info = info(&state);
-    let html = render_page(&state, &info, &log);
-    assert!(
-        html.contains("Year 3") && html.contains("<svg"),
-        "a year-3 board"
-    );
+    let state = year_three();
+    let json = serde_json::to_string(&state).expect("json");
+    let marks = marks();
+    let me = Humanity::to_act(&state)[0];
+    assert!(game_part(&json, &marks, me) > 10_000, "a year-3 board");
     c.bench_function(
-        "game page 4p year 3 (view, turn panel, pictures, log, template)",
-        |b| b.iter(|| render_page(black_box(&state), black_box(&info), black_box(&log)).len()),
+        "game page 4p year 3 (Humanity's part: turn panel, pictures)",
+        |b| b.iter(|| game_part(black_box(&json), black_box(&marks), me)),
     );
 }
 
@@ -293,6 +235,7 @@ fn bench_game_page_over_http(c: &mut Criterion) {
     let (base, state) = server(dir.path());
     // Each game at its most players, about the middle of a game.
     for (game, players, steps) in [
+        ("humanity", 4, 120),
         ("dawn-of-mankind", 5, 170),
         ("beta-colony", 4, 50),
         ("origins", 5, 600),

@@ -56,9 +56,22 @@ pub struct SettingsArgs {
     /// The domain of the Reply-To addresses of game mail [default: the site's host]
     #[arg(long, global = true, env = "TURNPOST_REPLY_DOMAIN")]
     pub reply_domain: Option<String>,
+    /// The authserv-id of the mail server that receives replies for the site (its MX): the
+    /// first Authentication-Results header with this id counts as that server's word on the
+    /// sender (dkim=pass or spf=pass for the From domain). Unset: only Turnpost's own DKIM
+    /// and SPF checks authenticate a reply
+    #[arg(long, global = true, env = "TURNPOST_INBOUND_AUTHSERV_ID")]
+    pub inbound_authserv_id: Option<String>,
+    /// Games one player may create per hour [default: 10]; raise it for a club that sets up
+    /// many tables at once, or for load tests
+    #[arg(long, global = true, env = "TURNPOST_GAMES_PER_HOUR")]
+    pub games_per_hour: Option<usize>,
+    /// Open games one player may have waiting for players at once [default: 3]
+    #[arg(long, global = true, env = "TURNPOST_OPEN_GAMES_PER_PLAYER")]
+    pub open_games_per_player: Option<i64>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain)
+    /// inbound_smtp, reply_domain, inbound_authserv_id, games_per_hour, open_games_per_player)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -82,6 +95,9 @@ struct FileSettings {
     dkim_domain: Option<String>,
     inbound_smtp: Option<String>,
     reply_domain: Option<String>,
+    inbound_authserv_id: Option<String>,
+    games_per_hour: Option<usize>,
+    open_games_per_player: Option<i64>,
 }
 
 #[derive(Clone)]
@@ -109,6 +125,21 @@ pub struct Settings {
     pub inbound_smtp: Option<String>,
     /// The domain of Reply-To addresses (none: the host of `base_url`).
     pub reply_domain: Option<String>,
+    /// The longest conversation of the inbound SMTP listener (`mail::inbound::SESSION_LIFETIME`;
+    /// tests shorten it).
+    pub inbound_lifetime: std::time::Duration,
+    /// The authserv-id whose `Authentication-Results` header the inbound listener believes
+    /// (the site's MX); none: only Turnpost's own checks.
+    pub inbound_authserv_id: Option<String>,
+    /// The DNS the inbound listener's DKIM and SPF checks see: `None` asks the system's
+    /// resolver; `Some(records)` asks no server and knows only these TXT records, by name
+    /// (tests, which reach no network).
+    pub inbound_dns: Option<Vec<(String, String)>>,
+    /// Games one player may create per rolling hour (`services::games::GAMES_PER_HOUR`).
+    pub games_per_hour: usize,
+    /// Open games one player may have waiting at once
+    /// (`services::games::OPEN_WAITING_PER_PLAYER`).
+    pub open_games_per_player: i64,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -133,6 +164,9 @@ impl fmt::Debug for Settings {
             .field("dkim", &self.dkim)
             .field("inbound_smtp", &self.inbound_smtp)
             .field("reply_domain", &self.reply_domain)
+            .field("inbound_authserv_id", &self.inbound_authserv_id)
+            .field("games_per_hour", &self.games_per_hour)
+            .field("open_games_per_player", &self.open_games_per_player)
             .finish()
     }
 }
@@ -154,6 +188,11 @@ impl Default for Settings {
             dkim: None,
             inbound_smtp: None,
             reply_domain: None,
+            inbound_lifetime: crate::mail::inbound::SESSION_LIFETIME,
+            inbound_authserv_id: None,
+            inbound_dns: None,
+            games_per_hour: crate::services::games::GAMES_PER_HOUR,
+            open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
         }
     }
 }
@@ -218,6 +257,19 @@ impl Settings {
                 .reply_domain
                 .or(file.reply_domain)
                 .filter(|s| !s.is_empty()),
+            inbound_authserv_id: args
+                .inbound_authserv_id
+                .or(file.inbound_authserv_id)
+                .map(|s| s.trim().to_ascii_lowercase())
+                .filter(|s| !s.is_empty()),
+            games_per_hour: args
+                .games_per_hour
+                .or(file.games_per_hour)
+                .unwrap_or(crate::services::games::GAMES_PER_HOUR),
+            open_games_per_player: args
+                .open_games_per_player
+                .or(file.open_games_per_player)
+                .unwrap_or(crate::services::games::OPEN_WAITING_PER_PLAYER),
             ..Settings::default()
         })
     }

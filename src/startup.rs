@@ -6,7 +6,7 @@ use crate::config::Settings;
 use crate::db::{self, models::site_settings};
 use crate::security::ratelimit::Limits;
 use crate::security::{keys, Keys};
-use crate::state::{AppState, MailDelivery};
+use crate::state::{AppState, MailDelivery, Reach};
 use crate::web;
 use actix_web::dev::Server;
 use actix_web::middleware::{from_fn, Compress};
@@ -76,18 +76,15 @@ impl Application {
         if settings.base_url.is_empty() || settings.base_url.ends_with(":0") {
             settings.base_url = format!("http://{local}");
         }
-        let mail_delivery = MailDelivery::decide(
-            settings.smtp_url.is_some(),
-            local.ip(),
-            settings.dev_mailbox,
-        );
-        if mail_delivery == MailDelivery::Mailbox && !local.ip().is_loopback() {
-            tracing::warn!(
-                "DANGER: --dev-mailbox on the public address {local}: anyone who can reach this \
-                 server can read every mail it sends at /dev/mailbox, password resets included, \
-                 and so take over any account. Use it on a private test server only."
-            );
-        }
+        let reach = Reach {
+            listen: local.ip(),
+            base_url: &settings.base_url,
+            trusted_proxies: &settings.trusted_proxies,
+        };
+        let mail_delivery =
+            MailDelivery::decide(settings.smtp_url.is_some(), &reach, settings.dev_mailbox);
+        let this_machine_only = reach.this_machine_only();
+        log_mail_delivery(mail_delivery, this_machine_only, &settings.base_url);
         let state = actix_web::web::Data::new(AppState {
             pool,
             writer,
@@ -155,4 +152,23 @@ impl Application {
 fn tracing_actix() -> actix_web::middleware::Logger {
     actix_web::middleware::Logger::new("%s %r %Dms")
         .custom_request_replace("r", |req| format!("{} {}", req.method(), req.path()))
+}
+
+/// Says at start, as a warning, where mail goes when no SMTP server is configured: an operator
+/// who forgot it must not learn it from players who never got their mail.
+fn log_mail_delivery(delivery: MailDelivery, this_machine_only: bool, base: &str) {
+    match delivery {
+        MailDelivery::Smtp => {}
+        MailDelivery::Mailbox if this_machine_only => tracing::warn!(
+            "no SMTP server is configured: mail is not sent; it is kept at {base}/dev/mailbox, \
+             which only this machine can open"
+        ),
+        MailDelivery::Mailbox => tracing::warn!(
+            "DANGER: no SMTP server, and --dev-mailbox on a server others can reach ({base}): \
+             anyone who can reach it can read every mail it sends at /dev/mailbox, password \
+             resets included, and so take over any account. Use it on a private test server \
+             only."
+        ),
+        MailDelivery::Nowhere => tracing::warn!("{}", delivery.describe()),
+    }
 }

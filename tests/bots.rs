@@ -28,7 +28,12 @@ fn setup(players: usize, seed: u64, options: Value) -> Setup {
 
 /// Positions of random games where `seat` is to decide among at least two actions: up to
 /// `count` of them, spread over the games of `seeds`.
-fn positions<G: Extras>(players: usize, seeds: &[u64], every: usize, count: usize) -> Vec<(G::State, Seat)> {
+fn positions<G: Extras>(
+    players: usize,
+    seeds: &[u64],
+    every: usize,
+    count: usize,
+) -> Vec<(G::State, Seat)> {
     let mut out = Vec::new();
     for &seed in seeds {
         let mut s = G::new_game(&setup(players, seed, serde_json::json!({}))).expect("setup");
@@ -116,7 +121,11 @@ where
     let never = || false;
     let x = decide::<G>(a, seat, &budget, 77, &never).expect("a decision");
     let y = decide::<G>(b, seat, &budget, 77, &never).expect("a decision");
-    assert!(x.iterations > 0, "{}: the position offered no choice", G::NAME);
+    assert!(
+        x.iterations > 0,
+        "{}: the position offered no choice",
+        G::NAME
+    );
     assert_eq!(
         x.action,
         y.action,
@@ -148,7 +157,12 @@ fn a_dawn_of_mankind_decision_ignores_the_art_deck_order_and_the_others_vp() {
                 p.vp = (p.vp + 7 + o as u32 * 3) % 50;
             }
         }
-        if b.deck.len() < 2 && b.players.iter().enumerate().all(|(o, p)| o == seat || p.vp == s.players[o].vp) {
+        if b.deck.len() < 2
+            && b.players
+                .iter()
+                .enumerate()
+                .all(|(o, p)| o == seat || p.vp == s.players[o].vp)
+        {
             continue;
         }
         same_decision::<DawnOfMankind>(&s, &b, seat, 120);
@@ -226,7 +240,11 @@ fn a_humanity_decision_ignores_the_decks_the_others_science_and_later_draws() {
     let mut rng = Rng::new(14);
     for (s, seat) in positions::<Humanity>(3, &[4, 5], 11, 6) {
         let mut b = s.clone();
-        for deck in b.module_decks.iter_mut().chain(b.experiment_decks.iter_mut()) {
+        for deck in b
+            .module_decks
+            .iter_mut()
+            .chain(b.experiment_decks.iter_mut())
+        {
             rng.shuffle(deck);
         }
         for (o, p) in b.players.iter_mut().enumerate() {
@@ -328,13 +346,9 @@ fn the_registry_answers_every_seat_of_every_state_without_a_panic() {
         }
         assert!(game.outcome(&state).expect("state").is_some());
         for s in 0..players {
-            assert!(game
-                .bot_decide(&state, s, Level::Easy, 1, &never)
-                .is_err());
+            assert!(game.bot_decide(&state, s, Level::Easy, 1, &never).is_err());
         }
-        assert!(game
-            .bot_decide("{}", 0, Level::Easy, 1, &never)
-            .is_err());
+        assert!(game.bot_decide("{}", 0, Level::Easy, 1, &never).is_err());
     }
 }
 
@@ -356,7 +370,10 @@ where
             .unwrap_or_else(|e| panic!("{}: {:?} refused: {e}", G::NAME, choice.action))
             .0;
         G::check_invariants(&s).unwrap_or_else(|e| {
-            panic!("{}: invariant broken after decision {decisions}: {e}", G::NAME)
+            panic!(
+                "{}: invariant broken after decision {decisions}: {e}",
+                G::NAME
+            )
         });
         decisions += 1;
     }

@@ -233,6 +233,58 @@ fn the_mailbox_is_not_served_on_a_public_address_unless_asked_for_loudly() {
     );
 }
 
+/// The third hardening round (H1): behind a reverse proxy on the same host, the server listens
+/// on loopback, but every visitor reaches it. With a trusted proxy or a public base URL and no
+/// SMTP server, the mailbox is not served, `/healthz` does not point at it, and a warning at
+/// start says where mail goes; the newcomer's command is warned too.
+#[test]
+fn behind_a_proxy_the_mailbox_is_refused_and_the_start_warns_where_mail_goes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(
+        dir.path(),
+        &[
+            "--bind",
+            &bind,
+            "--trusted-proxy",
+            "127.0.0.1",
+            "--base-url",
+            "https://games.example",
+        ],
+        &[],
+        port,
+    );
+    for path in ["/dev/mailbox", "/dev/mailbox/1", "/dev/mailbox/1/html"] {
+        assert_eq!(status(&format!("http://{bind}{path}")), 404, "{path}");
+    }
+    let health = body(&format!("http://{bind}/healthz"));
+    assert!(
+        health.starts_with("degraded\n") && !health.contains("/dev/mailbox"),
+        "{health}"
+    );
+    let log = log_of(server);
+    let warning = log
+        .lines()
+        .find(|l| l.contains("WARN") && l.contains("NOT DELIVERED"))
+        .unwrap_or_else(|| panic!("no warning about mail:\n{log}"));
+    assert!(warning.contains("no SMTP server"), "{warning}");
+
+    // The newcomer's command: the mailbox is there, and the start says so as a warning.
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(dir.path(), &["--bind", &bind], &[], port);
+    assert_eq!(status(&format!("http://{bind}/dev/mailbox")), 200);
+    assert!(!body(&format!("http://{bind}/healthz")).contains("/dev/mailbox"));
+    let log = log_of(server);
+    assert!(
+        log.lines().any(|l| l.contains("WARN")
+            && l.contains("no SMTP server")
+            && l.contains("/dev/mailbox")),
+        "{log}"
+    );
+}
+
 /// The largest and the current resident set of a process, in KiB, from /proc.
 fn rss_kib(pid: u32) -> (u64, u64) {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("proc status");
@@ -629,20 +681,43 @@ fn dkim_keygen_prints_the_record_and_never_overwrites_a_key() {
 fn a_bot_match_ends_with_its_result_line() {
     let out = Command::new(BIN)
         .args([
-            "bot", "match", "--game", "humanity", "--players", "2", "--bot", "easy", "--against",
-            "random", "--games", "3", "--seed", "5",
+            "bot",
+            "match",
+            "--game",
+            "humanity",
+            "--players",
+            "2",
+            "--bot",
+            "easy",
+            "--against",
+            "random",
+            "--games",
+            "3",
+            "--seed",
+            "5",
         ])
         .output()
         .expect("runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let lines: Vec<&str> = stdout.lines().collect();
     let last = lines.last().expect("output");
     let prefix = "bot match: game=humanity players=2 bot=easy against=random games=3 wins=";
-    let rest = last.strip_prefix(prefix).unwrap_or_else(|| panic!("{last}"));
-    let (wins, rate) = rest.split_once(" win_rate=").unwrap_or_else(|| panic!("{last}"));
+    let rest = last
+        .strip_prefix(prefix)
+        .unwrap_or_else(|| panic!("{last}"));
+    let (wins, rate) = rest
+        .split_once(" win_rate=")
+        .unwrap_or_else(|| panic!("{last}"));
     let wins: f64 = wins.parse().unwrap_or_else(|_| panic!("{last}"));
-    assert!((0.0..=3.0).contains(&wins) && (wins * 2.0).fract() == 0.0, "{last}");
+    assert!(
+        (0.0..=3.0).contains(&wins) && (wins * 2.0).fract() == 0.0,
+        "{last}"
+    );
     let rate: f64 = rate
         .strip_suffix('%')
         .and_then(|r| r.parse().ok())
@@ -650,7 +725,10 @@ fn a_bot_match_ends_with_its_result_line() {
     assert!((rate - wins * 100.0 / 3.0).abs() < 0.051, "{last}");
     let games: Vec<&&str> = lines
         .iter()
-        .filter(|l| l.strip_prefix("game ").is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit())))
+        .filter(|l| {
+            l.strip_prefix("game ")
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        })
         .collect();
     assert_eq!(games.len(), 3, "{stdout}");
     for (k, line) in games.iter().enumerate() {
@@ -679,4 +757,102 @@ fn a_bot_match_ends_with_its_result_line() {
         assert!(stderr.starts_with("error: "), "{bad:?}: {stderr}");
         assert!(!String::from_utf8_lossy(&out.stdout).contains("bot match:"));
     }
+}
+
+/// Registrations sent at once from as many addresses; the answer each got.
+fn register_flood(bind: &str, round: usize, flood: usize) -> Vec<u16> {
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(flood));
+    let threads: Vec<_> = (0..flood)
+        .map(|i| {
+            let (barrier, base) = (barrier.clone(), format!("http://{bind}"));
+            std::thread::spawn(move || {
+                let agent = ureq::AgentBuilder::new().redirects(0).build();
+                let ip = format!("198.51.{round}.{}", i + 1);
+                let page = agent
+                    .get(&format!("{base}/register"))
+                    .set("x-forwarded-for", &ip)
+                    .call()
+                    .expect("register page")
+                    .into_string()
+                    .expect("body");
+                let marker = "name=\"csrf\" value=\"";
+                let start = page.find(marker).expect("csrf") + marker.len();
+                let csrf = page[start..start + page[start..].find('"').expect("end")]
+                    .replace("&#43;", "+");
+                barrier.wait();
+                let (email, name) = (format!("p{round}x{i}@example.com"), format!("P{round}x{i}"));
+                let answer = agent
+                    .post(&format!("{base}/register"))
+                    .set("x-forwarded-for", &ip)
+                    .send_form(&[
+                        ("csrf", &csrf),
+                        ("email", &email),
+                        ("name", &name),
+                        ("password", "a long enough password"),
+                    ]);
+                match answer {
+                    Ok(r) => r.status(),
+                    Err(ureq::Error::Status(s, _)) => s,
+                    Err(e) => panic!("{e}"),
+                }
+            })
+        })
+        .collect();
+    threads
+        .into_iter()
+        .map(|t| t.join().expect("client thread"))
+        .collect()
+}
+
+/// The third hardening round (L6): a registration refused because every hashing slot was
+/// taken (503) did nothing, so it uses up no place in the registration limits: a flood of
+/// them cannot fill the site-wide limit. The places are counted in the server's database.
+#[test]
+fn registrations_refused_as_busy_use_up_no_place_in_the_limits() {
+    use diesel::prelude::*;
+    let dir = tempfile::tempdir().expect("dir");
+    let port = free_port();
+    let bind = format!("127.0.0.1:{port}");
+    let server = serve(
+        dir.path(),
+        &["--bind", &bind, "--trusted-proxy", "127.0.0.1"],
+        &[],
+        port,
+    );
+    // Two slots and sixteen waiting places on two cores: 60 at once leave some busy (a few
+    // rounds, in case a fast machine served one round whole).
+    let mut answers = Vec::new();
+    for round in 0..4 {
+        answers.extend(register_flood(&bind, round, 60));
+        if answers.contains(&503) {
+            break;
+        }
+    }
+    assert!(
+        answers.iter().all(|s| matches!(s, 303 | 503)),
+        "{answers:?}"
+    );
+    assert!(
+        answers.contains(&503),
+        "no registration was refused as busy: {answers:?}"
+    );
+    let registered = answers.iter().filter(|s| **s == 303).count() as i64;
+    let db = dir.path().join("turnpost.db");
+    let mut conn = diesel::sqlite::SqliteConnection::establish(&db.display().to_string())
+        .expect("the server's database");
+    #[derive(QueryableByName)]
+    struct Count {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        n: i64,
+    }
+    let mut places = |scope: &str| {
+        diesel::sql_query("SELECT COUNT(*) AS n FROM rate_hits WHERE scope = ?")
+            .bind::<diesel::sql_types::Text, _>(scope)
+            .get_result::<Count>(&mut conn)
+            .expect("count")
+            .n
+    };
+    assert_eq!(places("register_all"), registered, "{answers:?}");
+    assert_eq!(places("register_ip"), registered, "{answers:?}");
+    drop(server);
 }

@@ -889,7 +889,7 @@ fn refusals_quote_the_rule() {
         ),
         (
             r#"{"kind":"action","route":"RE2-E3","route_art":{"art_slot":2}}"#,
-            "ART2 line 1 costs M2 H1, which you cannot pay in full (rule 7.1).",
+            "The art Ochre Bison costs 2 meat and 1 hide on line 1, which you cannot pay in full (rule 7.1).",
         ),
         (
             r#"{"kind":"action","route":"RA2-A3","progress":null,"tile_art":{"art_slot":1}}"#,
@@ -909,7 +909,7 @@ fn refusals_quote_the_rule() {
         ),
         (
             r#"{"kind":"action","route":"RA2-A4","progress":{"pile":"religion"}}"#,
-            "religion-1 costs T1 H1, which you cannot pay in full (rule 8.3).",
+            "The Religion card costs 1 tool and 1 hide, which you cannot pay in full (rule 8.3).",
         ),
         (
             r#"{"kind":"action","route":"RA2-A3","newborn":true}"#,
@@ -937,7 +937,7 @@ fn refusals_quote_the_rule() {
     }
     assert_eq!(
         err(&s, 1, r#"{"kind":"rest","choice":"none"}"#),
-        "It is not your turn: player 1 is to play."
+        "It is not your turn: {p1} is to play."
     );
     assert_eq!(
         err(&s, 7, r#"{"kind":"rest","choice":"none"}"#),
@@ -1073,7 +1073,8 @@ fn the_last_art_line_sends_the_card_under_the_deck() {
     assert_eq!(n.players[0].vp, 5);
     assert!(log
         .iter()
-        .any(|l| l.contains("ART3 went to the bottom") && l.contains("ART5 was drawn")));
+        .any(|l| l.contains("Bone Flute went to the bottom")
+            && l.contains("Ivory Figurine was drawn")));
     // E1's art icon, with Cave Painting's +2 VP.
     let mut s = table_with(
         2,
@@ -1422,7 +1423,7 @@ fn the_log_names_players_by_placeholder() {
     on_tile(&mut s, 2, "C1");
     let (_, log) = apply(&s, 4, r#"{"kind":"action","route":"RC-C1"}"#).unwrap();
     assert!(
-        log[0].starts_with("{p5} moved a meeple along RC-C1"),
+        log[0].starts_with("{p5} moved a meeple from RC to C1"),
         "{log:?}"
     );
     assert!(

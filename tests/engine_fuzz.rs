@@ -1,16 +1,19 @@
-//! Fuzzing the Humanity engine's action parsers (JSON and the web form) and `apply`: random JSON
-//! values shaped like actions, and random structurally valid actions with out-of-range numbers,
-//! against random reachable states (every phase, every year, finished games) and every seat.
-//! Never a panic; a refused action leaves the state untouched; an accepted one keeps every
-//! invariant; the JSON and form parsers agree with the typed actions.
+//! Fuzzing the Humanity engine's action parser (JSON), the steps of a decision (the paths the
+//! pages send) and `apply`: random JSON values shaped like actions, random structurally valid
+//! actions with out-of-range numbers, and random paths, against random reachable states (every
+//! phase, every year, finished games) and every seat. Never a panic; a refused action leaves
+//! the state untouched; an accepted one keeps every invariant; every path that makes a whole
+//! decision makes one the rules accept, and every legal action is reached by the steps.
 //!
 //! `PROPTEST_CASES` sets the number of cases of each property (128 by default).
 
 use proptest::prelude::*;
 use serde_json::{json, Value};
+use turnpost::engine::choice::Step;
 use turnpost::engine::humanity::action::{Action, Placement, Spend};
 use turnpost::engine::humanity::catalogue::{Colour, Res};
 use turnpost::engine::humanity::cell::Cell;
+use turnpost::engine::humanity::choices;
 use turnpost::engine::humanity::describe::Log;
 use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
@@ -19,7 +22,6 @@ use turnpost::engine::humanity::state::{new_state, Phase, State};
 use turnpost::engine::humanity::{self as h, invariants, Humanity};
 use turnpost::engine::registry;
 use turnpost::engine::Game;
-use turnpost::web::games::humanity::forms;
 
 /// 128 cases per property, or `PROPTEST_CASES`.
 fn cases() -> u32 {
@@ -251,36 +253,29 @@ proptest! {
     }
 
     #[test]
-    fn legal_actions_survive_the_form_round_trip(state in arb_state(), version in -3i32..3000) {
+    fn every_legal_action_is_reached_by_the_steps(state in arb_state()) {
         for seat in h::to_act(&state) {
             for action in Humanity::legal_actions(&state, seat) {
-                let fields = forms::encode(version, &action);
-                let form = forms::parse(&fields)
-                    .map_err(|e| TestCaseError::fail(format!("{action:?}: {e}")))?;
-                prop_assert_eq!(form.version, version);
-                prop_assert_eq!(&form.action, &action);
+                let path = choices::path_of(&state, seat, &action)
+                    .ok_or_else(|| TestCaseError::fail(format!("no steps lead to {action:?}")))?;
+                match choices::choices(&state, seat, &path) {
+                    Ok(Step::Done(found)) => prop_assert_eq!(&found, &action),
+                    other => prop_assert!(false, "{action:?}: {other:?}"),
+                }
             }
         }
     }
 
     #[test]
-    fn random_forms_never_panic(fields in prop::collection::vec(
-            (prop_oneof![Just("version"), Just("intent"), Just("kind"), Just("astronaut"),
-                         Just("act"), Just("hangar"), Just("colour"), Just("slot"),
-                         Just("pay_from"), Just("pay_n"), Just("pay_res"), Just("upgrade"),
-                         Just("place_0"), Just("place_1"), Just("place_255")],
-             prop_oneof![Just("work".to_string()), Just("deploy".to_string()),
-                         Just("experiment".to_string()), Just("pass".to_string()),
-                         Just("place".to_string()), "-?[0-9]{1,12}", "[A-Z][0-9]{1,3}",
-                         "3?[IOAPREX]", ".{0,20}"]),
-            0..20),
+    fn random_paths_never_panic(path in prop::collection::vec(
+            prop_oneof![8 => 0usize..6, 1 => 0usize..70_000], 0..14),
             state in arb_state()) {
-        let fields: Vec<(String, String)> =
-            fields.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
-        if let Ok(form) = forms::parse(&fields) {
-            // What the form parser lets through is a well-formed action: the engine judges it.
-            for seat in 0..state.players.len() {
-                check_apply(&state, seat, &form.action)?;
+        // Whatever a page's address or form says, the steps answer a question, a whole
+        // decision the rules accept, or why not.
+        for seat in 0..state.players.len() + 1 {
+            if let Ok(Step::Done(action)) = choices::choices(&state, seat, &path) {
+                check_apply(&state, seat, &action)?;
+                prop_assert!(Humanity::apply(&state, seat, &action).is_ok(), "{action:?}");
             }
         }
     }

@@ -1306,8 +1306,8 @@ fn events_describe_turns() {
     .unwrap();
     assert_eq!(
         ev[0].text,
-        "{p1} deployed Engineering lab at L12 (paid electricity from M13, insect from M14; \
-         astronaut 1 to hangar 4): +5 RP"
+        "{p1} deployed the Engineering lab at L12 (paid electricity from M13, insect from M14; \
+         astronaut 1 flies to hangar 4): +5 RP"
     );
 }
 

@@ -435,7 +435,31 @@ fn refused(s: &State, seat: usize, json: serde_json::Value) -> String {
 fn ok(s: &State, seat: usize, json: serde_json::Value) -> State {
     let next = apply(s, seat, &act(json.clone())).unwrap_or_else(|e| panic!("{json}: {e}"));
     check(&next).unwrap_or_else(|e| panic!("after {json}: {e}"));
+    reached_by_steps(s, seat, &json, &next);
     next
+}
+
+/// A player choosing on the page by steps (`choices::choices`) can make the decision `json`:
+/// some whole path leaves the game as it does (naming a payer the decision leaves to the
+/// default, say), and every whole path is one the rules accept. Decisions with more than a few
+/// thousand paths are not listed.
+fn reached_by_steps(s: &State, seat: usize, json: &serde_json::Value, want: &State) {
+    use turnpost::engine::choice::leaves;
+    use turnpost::engine::origins::choices::choices;
+    let step = |p: &[usize]| choices(s, seat, p);
+    let all = leaves(&step, &[], 3000).unwrap_or_else(|e| panic!("before {json}: {e}"));
+    let Some(all) = all else { return };
+    let mut found = false;
+    for (path, a) in &all {
+        let after = apply(s, seat, a)
+            .unwrap_or_else(|e| panic!("the path {path:?} to {a:?} is refused: {e}"));
+        found |= after == *want;
+    }
+    assert!(
+        found,
+        "no path of the steps makes {json} ({} paths)",
+        all.len()
+    );
 }
 
 #[test]
@@ -896,7 +920,7 @@ fn golden_age_needs_the_brain_maps_requirements() {
             0,
             serde_json::json!({"type": "golden_age", "reactivate": []})
         ),
-        "II-golden needs MET 1 or more, and you have 0 (rule 14.4)."
+        "Entering the golden age of Era II needs metallurgy 1 or more, and you have 0 (rule 14.4)."
     );
     s.players[0].infra[Track::MET.index()] = 1;
     for id in ["II-22", "II-24", "II-26"] {
@@ -2797,13 +2821,16 @@ fn the_log_says_who_did_what_and_what_was_paid() {
     let (_, lines) = logged(&s, 0, serde_json::json!({"type": "locution", "pay": "N"}));
     assert_eq!(
         lines[0],
-        "{p1} chose Locution, paying with an elder of colour N."
+        "{p1} chose Locution, paying with a ready elder of {p1}'s own."
     );
     assert!(
         lines[1].starts_with("{p1}: elders 1 ready and 0 spent, now 0 ready and 1 spent;"),
         "{lines:?}"
     );
-    assert!(lines[1].contains("era unit on II-dark"), "{lines:?}");
+    assert!(
+        lines[1].contains("era unit in the dark age of Era II"),
+        "{lines:?}"
+    );
 }
 
 #[test]
@@ -2843,7 +2870,7 @@ fn the_log_never_names_a_card_taken_from_a_hand() {
     let name = &data().card(card("I-05").0).name;
     assert_eq!(
         lines[1],
-        format!("{{p1}} took {name} (I-05) from the discard pile of {{p2}}.")
+        format!("{{p1}} took {name} from the discard pile of {{p2}}.")
     );
     // The preview does not play out a random draw.
     let p = <Origins as Extras>::preview(
@@ -2882,9 +2909,15 @@ fn the_log_shows_dice_and_automatic_phases() {
         0,
         serde_json::json!({"type": "depopulate", "remove": ["X079"]}),
     );
-    assert_eq!(lines[0], "{p1} lost the unit at X079 to chaos.");
+    let place = turnpost::engine::origins::words::place(x("X079"));
+    assert_eq!(place, "Germania, south");
+    assert_eq!(
+        lines[0],
+        format!("{{p1}} lost the unit at {place} to chaos.")
+    );
     assert!(
-        lines[1].starts_with("{p1}: score ") && lines[1].contains("no unit now at X079"),
+        lines[1].starts_with("{p1}: score ")
+            && lines[1].contains(&format!("no unit now at {place}")),
         "{lines:?}"
     );
 }

@@ -201,7 +201,15 @@ pub fn analyse<G: BotHooks>(
         };
         path.clear();
         path.push(0);
-        if !descend::<G>(&mut tree, &mut det, seat, &root_moves, budget, &mut rng, &mut path) {
+        if !descend::<G>(
+            &mut tree,
+            &mut det,
+            seat,
+            &root_moves,
+            budget,
+            &mut rng,
+            &mut path,
+        ) {
             continue;
         }
         for _ in 0..budget.rollout {
@@ -280,8 +288,7 @@ fn descend<G: BotHooks>(
                         continue;
                     }
                     let ucb = tree.mean(c, actor)
-                        + EXPLORE
-                            * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt();
+                        + EXPLORE * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt();
                     if best.is_none_or(|(b, _)| ucb > b) {
                         best = Some((ucb, c));
                     }
@@ -331,7 +338,11 @@ fn reward<G: BotHooks>(state: &G::State, seats: usize, points: f64) -> Vec<f64> 
         let below = (seats.max(2) - 1) as f64;
         for p in placings {
             if let Some(v) = out.get_mut(p.seat) {
-                let win = if p.rank == 1 { 1.0 / firsts as f64 } else { 0.0 };
+                let win = if p.rank == 1 {
+                    1.0 / firsts as f64
+                } else {
+                    0.0
+                };
                 let place = (seats.saturating_sub(p.rank)) as f64 / below;
                 *v = 0.85 * win + 0.15 * place;
             }

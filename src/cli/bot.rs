@@ -97,7 +97,10 @@ fn thread_cpu() -> Duration {
     if rc != 0 {
         return Duration::ZERO;
     }
-    Duration::new(t.tv_sec.max(0) as u64, t.tv_nsec.clamp(0, 999_999_999) as u32)
+    Duration::new(
+        t.tv_sec.max(0) as u64,
+        t.tv_nsec.clamp(0, 999_999_999) as u32,
+    )
 }
 
 /// One game's result.
@@ -194,7 +197,10 @@ fn play_match(args: &MatchArgs) -> Result<bool, String> {
         bot.name(),
         against.name(),
         threads,
-        think.map_or(String::new(), |t| format!(", at most {} ms a decision", t.as_millis()))
+        think.map_or(String::new(), |t| format!(
+            ", at most {} ms a decision",
+            t.as_millis()
+        ))
     ));
     let next = AtomicU32::new(0);
     let results: Mutex<Vec<(u32, Result<Played, String>)>> = Mutex::new(Vec::new());
@@ -219,7 +225,10 @@ fn play_match(args: &MatchArgs) -> Result<bool, String> {
     for (k, r) in &results {
         out(&describe(r, *k));
     }
-    let played: Vec<&Played> = results.iter().filter_map(|(_, r)| r.as_ref().ok()).collect();
+    let played: Vec<&Played> = results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok())
+        .collect();
     let failed = results.len() - played.len();
     summary(&played, args.players, bot);
     if failed > 0 {
@@ -266,7 +275,10 @@ fn play_game(
     let mut times = Vec::new();
     let fail = |decisions: u32, why: String| format!("after {decisions} decisions: {why}");
     loop {
-        if let Some(ranking) = game.outcome(&state).map_err(|e| fail(decisions, e.to_string()))? {
+        if let Some(ranking) = game
+            .outcome(&state)
+            .map_err(|e| fail(decisions, e.to_string()))?
+        {
             let facts = game
                 .bot_facts(&state)
                 .map_err(|e| fail(decisions, e.to_string()))?;
@@ -313,7 +325,10 @@ fn play_game(
                     .legal(&state, seat)
                     .map_err(|e| fail(decisions, e.to_string()))?;
                 if legal.is_empty() {
-                    return Err(fail(decisions, format!("seat {} has no legal action", seat + 1)));
+                    return Err(fail(
+                        decisions,
+                        format!("seat {} has no legal action", seat + 1),
+                    ));
                 }
                 let i = rng.below(legal.len() as u64) as usize;
                 legal.swap_remove(i)

@@ -8,7 +8,6 @@ pub mod engine;
 pub mod replay;
 
 use crate::config::{Settings, SettingsArgs};
-use crate::state::MailDelivery;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -199,13 +198,6 @@ fn serve(args: SettingsArgs) -> anyhow::Result<()> {
     actix_web::rt::System::new().block_on(async move {
         let app = crate::startup::Application::build(settings)?;
         let base = app.state.settings.base_url.clone();
-        match app.state.mail_delivery {
-            MailDelivery::Smtp => {}
-            MailDelivery::Mailbox => {
-                tracing::info!("no SMTP server configured: mail is kept at {base}/dev/mailbox");
-            }
-            MailDelivery::Nowhere => tracing::error!("{}", MailDelivery::Nowhere.describe()),
-        }
         tracing::info!("listening on port {} (open {base})", app.port());
         app.run_until_stopped().await?;
         Ok(())

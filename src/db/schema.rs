@@ -108,6 +108,8 @@ diesel::table! {
         talk_mailed_through -> Integer,
         talk_due_at -> Nullable<Timestamp>,
         talk_mailed_at -> Nullable<Timestamp>,
+        resigned -> Bool,
+        end_vote -> Bool,
     }
 }
 
@@ -198,6 +200,8 @@ diesel::table! {
         bank_year -> Integer,
         bank_used -> Integer,
         mail_talk -> Text,
+        confirm_turns -> Bool,
+        act_by_mail -> Bool,
     }
 }
 
@@ -231,6 +235,30 @@ diesel::table! {
         starts_on -> Date,
         ends_on -> Date,
         charged_through -> Nullable<Date>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    mail_received (id) {
+        id -> Integer,
+        user_id -> Integer,
+        message_key -> Text,
+        received_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    mail_choices (id) {
+        id -> Integer,
+        nonce -> Text,
+        user_id -> Integer,
+        game_id -> Integer,
+        version -> Integer,
+        path -> Text,
+        label -> Text,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
     }
 }
@@ -290,6 +318,8 @@ diesel::joinable!(user_prefs -> users (user_id));
 diesel::joinable!(vacations -> users (user_id));
 diesel::joinable!(game_messages -> games (game_id));
 diesel::joinable!(login_links -> games (game_id));
+diesel::joinable!(mail_received -> users (user_id));
+diesel::joinable!(mail_choices -> games (game_id));
 diesel::joinable!(mail_sends -> users (sender_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -314,4 +344,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_messages,
     game_notes,
     rate_hits,
+    mail_received,
+    mail_choices,
 );

@@ -6,11 +6,13 @@
 //! on this module, never the other way round.
 
 pub mod beta_colony;
+pub mod choice;
 pub mod dawn_of_mankind;
 pub mod humanity;
 pub mod origins;
 pub mod registry;
 pub mod rng;
+pub mod shape;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
@@ -93,18 +95,40 @@ pub trait Game {
 pub struct Log {
     pub on: bool,
     pub events: Vec<Event>,
+    /// The lines describe a preview, asked before the move: a card the move would draw is not
+    /// known yet to whoever asks, so the lines must not name it (`Log::unseen`).
+    pub previewing: bool,
 }
 
 impl Log {
     pub fn recording() -> Log {
         Log {
             on: true,
-            events: Vec::new(),
+            ..Log::default()
+        }
+    }
+
+    /// The log of a preview (`previewing`).
+    pub fn previewing() -> Log {
+        Log {
+            on: true,
+            previewing: true,
+            ..Log::default()
         }
     }
 
     pub fn silent() -> Log {
         Log::default()
+    }
+
+    /// How a line names a card that comes from where nobody sees (a deck's top): by `name`
+    /// once the move is played, by `unseen` ("the top card of the art deck") in a preview.
+    pub fn unseen(&self, name: &str, unseen: &str) -> String {
+        if self.previewing {
+            unseen.to_string()
+        } else {
+            name.to_string()
+        }
     }
 
     /// Record a line; the text is only built when recording.

@@ -1,6 +1,7 @@
 //! Games by name behind a JSON interface, so the command line and the web layer can drive any
 //! game without generics: `registry::game(name)`. Adding a game is one line in `GAMES`.
 
+use super::choice::{self, PathError, Step, Walk};
 use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
 use crate::bots::{self, BotHooks, Budget, Level};
@@ -20,8 +21,9 @@ pub enum DynError {
     /// game's invariants, so no play of the game can reach it; the text names the invariant.
     #[error("The game state breaks an invariant of the game: {0}")]
     BrokenInvariant(String),
-    /// The submitted action is not valid JSON for this game.
-    #[error("The action cannot be read: {0}")]
+    /// The submitted action is not valid JSON for this game; the text says which field is wrong
+    /// and what it takes (`engine::shape`).
+    #[error("{0}")]
     MalformedAction(String),
     /// The action is well formed but breaks a rule; the text is the rule's sentence.
     #[error("{0}")]
@@ -41,6 +43,9 @@ pub struct About {
     /// The colours players choose from, in default seat order (lowercase words). The platform
     /// passes the chosen ones to `new_game` as `options.colours`, by seat.
     pub colours: &'static [&'static str],
+    /// The symbol that goes with each colour of `colours` (same order), beside the player's
+    /// name everywhere and on the player's pieces, so that nobody is told apart by colour alone.
+    pub marks: &'static [&'static str],
     /// The numbers the score chart draws for each seat, by their names in the view's
     /// `players[]` entries (the final `score` is always drawn when the viewer may see it).
     pub series: &'static [&'static str],
@@ -126,11 +131,21 @@ const RANDOM_PLAY_LIMIT: usize = 50_000;
 /// What the erased interface needs beyond `Game`.
 pub trait Extras: Game {
     const ABOUT: About;
+    /// What the types of a submission that the parser only calls an "untagged enum" take, for
+    /// the sentence a submission of the wrong shape gets: (type, a field holding it, what it
+    /// takes). Games without such types keep the default.
+    const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[];
     /// Whether the game's component data (compiled into the binary from `data/<game>/`) passed
     /// its load checks; the error names the file and line. The server refuses to start
     /// otherwise. Games without data files keep the default.
     fn check_data() -> Result<(), String> {
         Ok(())
+    }
+    /// The letter each colour's pieces carry, in the order of `About::colours`, for a game
+    /// whose pieces are lettered by colour; none (the default): the platform letters them by
+    /// the players' initials (`services::seating::marks`).
+    fn piece_letters() -> Option<&'static [char]> {
+        None
     }
     /// A random legal action for `seat` (sample data, fuzzing); the default picks one of
     /// `legal_actions` with `rng`.
@@ -165,6 +180,14 @@ pub trait Extras: Game {
         }
         Ok(out)
     }
+    /// The seat's decision now as a person makes it: the question at the end of `path` (the
+    /// options chosen so far), or the whole action it leads to (`engine::choice`). Every path
+    /// that reaches an action reaches one `apply` accepts.
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Step<Self::Action>, PathError>;
     /// Check a state read from storage before trusting it (cheap: run on every read).
     fn check_state(state: &Self::State) -> Result<(), String>;
     /// Every invariant of the game (what the playouts check after every action); the message
@@ -206,6 +229,8 @@ pub fn scores_in_view(view: &Value, series: &[&str]) -> StepScores {
 pub trait DynGame: Sync {
     fn name(&self) -> &'static str;
     fn about(&self) -> &'static About;
+    /// `Extras::piece_letters`.
+    fn piece_letters(&self) -> Option<&'static [char]>;
     /// `Extras::check_data`.
     fn check_data(&self) -> Result<(), String>;
     /// Plays a random game from `setup` to the end, choosing with `rng_seed`.
@@ -262,6 +287,24 @@ pub trait DynGame: Sync {
     ) -> Result<BotDecision, DynError>;
     /// What a finished game reached, in the game's words (the bot match's report).
     fn bot_facts(&self, state: &str) -> Result<Vec<(&'static str, String)>, DynError>;
+    /// `path` followed through the seat's decision (`choice::walk_ahead`): the questions
+    /// answered, the whole path and where it ends, the action as JSON.
+    fn walk(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Result<Walk<Value>, PathError>, DynError>;
+    /// Every whole decision reachable from `path`, at most `limit`, each with its walk (the
+    /// questions answered, the whole path, the action as JSON): `choice::leaf_walks`.
+    #[allow(clippy::type_complexity)]
+    fn leaves(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+        limit: usize,
+    ) -> Result<Result<Option<Vec<Walk<Value>>>, PathError>, DynError>;
 }
 
 /// A bot's decision, as [`DynGame::bot_decide`] gives it.
@@ -301,7 +344,27 @@ impl<G: Extras + BotHooks> Erased<G> {
     }
 
     fn action(json: &str) -> Result<G::Action, DynError> {
-        serde_json::from_str(json).map_err(|e| DynError::MalformedAction(e.to_string()))
+        serde_json::from_str(json).map_err(|e| {
+            let Ok(value) = serde_json::from_str::<Value>(json) else {
+                return DynError::MalformedAction(format!(
+                    "The action is not valid JSON (the parser stopped at line {}, column {}).",
+                    e.line(),
+                    e.column()
+                ));
+            };
+            let parse = |v: &Value| {
+                serde_json::from_value::<G::Action>(v.clone())
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            };
+            DynError::MalformedAction(super::shape::explain(
+                "action",
+                &value,
+                &e.to_string(),
+                &parse,
+                G::SHAPES,
+            ))
+        })
     }
 
     fn to_json<T: serde::Serialize>(value: &T) -> Result<String, DynError> {
@@ -316,6 +379,10 @@ impl<G: Extras + BotHooks> DynGame for Erased<G> {
 
     fn about(&self) -> &'static About {
         &G::ABOUT
+    }
+
+    fn piece_letters(&self) -> Option<&'static [char]> {
+        G::piece_letters()
     }
 
     fn check_data(&self) -> Result<(), String> {
@@ -495,9 +562,7 @@ impl<G: Extras + BotHooks> DynGame for Erased<G> {
             None => (
                 G::default_action(&state, seat)
                     .or_else(|| G::legal_actions(&state, seat).into_iter().next())
-                    .ok_or_else(|| {
-                        DynError::Rule("This seat has nothing to decide now.".into())
-                    })?,
+                    .ok_or_else(|| DynError::Rule("This seat has nothing to decide now.".into()))?,
                 0,
             ),
         };
@@ -508,6 +573,55 @@ impl<G: Extras + BotHooks> DynGame for Erased<G> {
 
     fn bot_facts(&self, state: &str) -> Result<Vec<(&'static str, String)>, DynError> {
         Ok(G::facts(&Self::state(state)?))
+    }
+
+    fn walk(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<Result<Walk<Value>, PathError>, DynError> {
+        let state = Self::state(state)?;
+        let step = |p: &[usize]| G::choices(&state, seat, p);
+        Ok(choice::walk_ahead(&step, path).and_then(|w| {
+            Ok(Walk {
+                completes: w.completes,
+                taken: w.taken,
+                path: w.path,
+                end: match w.end {
+                    Step::Ask(q) => Step::Ask(q),
+                    Step::Done(a) => {
+                        Step::Done(serde_json::to_value(a).map_err(|_| PathError::NoSuchOption)?)
+                    }
+                },
+            })
+        }))
+    }
+
+    fn leaves(
+        &self,
+        state: &str,
+        seat: Seat,
+        path: &[usize],
+        limit: usize,
+    ) -> Result<Result<Option<Vec<Walk<Value>>>, PathError>, DynError> {
+        let state = Self::state(state)?;
+        let step = |p: &[usize]| G::choices(&state, seat, p);
+        Ok(choice::leaf_walks(&step, path, limit).map(|found| {
+            found.map(|all| {
+                all.into_iter()
+                    .filter_map(|w| match w.end {
+                        Step::Done(a) => serde_json::to_value(a).ok().map(|v| Walk {
+                            taken: w.taken,
+                            path: w.path,
+                            end: Step::Done(v),
+                            completes: w.completes,
+                        }),
+                        Step::Ask(_) => None,
+                    })
+                    .collect()
+            })
+        }))
     }
 }
 

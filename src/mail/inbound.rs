@@ -1,15 +1,23 @@
 //! The inbound SMTP listener for replies to game mail (`--inbound-smtp ADDR`, off by default;
-//! on a public server it sits behind the site's MX, which relays the reply domain to it).
-//! A reply's recipient is checked at `RCPT TO` (`services::talk::check_recipient`: signed,
-//! unexpired, from its player, for a game they sit at) and refused there with a 5xx; the
-//! message is read with a size limit and posted in the game's table talk
-//! (`services::talk::receive`). Every command waits at most `TIMEOUT`; at most `SESSIONS`
-//! conversations run at once (more are told 421 and closed).
+//! on a public server it sits behind the site's MX, which relays the reply domain to it, or is
+//! the MX itself). A reply's recipient is checked at `RCPT TO` (`services::replies::
+//! check_recipient`: one of our signed addresses) and refused there with a 5xx; the message is
+//! read with a size limit, its sender authenticated for its `From` domain (`mail::auth`: DKIM,
+//! the trusted server's Authentication-Results, SPF), and it is handed to
+//! `services::replies::receive`, which plays its choice or posts it as table talk when every
+//! check holds. Every command waits at most `TIMEOUT`, and a conversation
+//! lasts at most `SESSION_LIFETIME` however busy it keeps (a client sending NOOP forever holds
+//! nothing); at most `SESSIONS` conversations run at once, `SESSIONS_PER_ADDRESS` of them from
+//! one client address (more are told 421 and closed).
 
-use crate::services::talk::{self, ReplyTarget};
+use crate::mail::auth::{Envelope, Verifier};
+use crate::mail::reply::Target;
+use crate::services::replies;
 use crate::state::AppState;
 use actix_web::web::Data;
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
@@ -23,6 +31,57 @@ const MAX_LINE: usize = 1000;
 pub const TIMEOUT: Duration = Duration::from_secs(60);
 /// Conversations at once.
 pub const SESSIONS: usize = 32;
+/// Conversations at once from one client address: one address cannot take every place (the
+/// site's MX relays from one address, and retries what it is told 421 later).
+pub const SESSIONS_PER_ADDRESS: usize = 4;
+/// The longest a conversation lasts, whatever it does: a reply takes seconds. The server's
+/// settings may shorten it (`Settings::inbound_lifetime`, for tests).
+pub const SESSION_LIFETIME: Duration = Duration::from_secs(5 * 60);
+
+/// How many conversations each client address holds.
+#[derive(Default)]
+struct PerAddress(Mutex<HashMap<IpAddr, usize>>);
+
+/// One address's place, given back when the conversation ends.
+struct AddressPlace {
+    counts: Arc<PerAddress>,
+    ip: IpAddr,
+}
+
+impl PerAddress {
+    fn take(counts: &Arc<Self>, ip: IpAddr) -> Option<AddressPlace> {
+        let mut map = counts.0.lock().unwrap_or_else(|p| p.into_inner());
+        let held = map.entry(ip).or_insert(0);
+        if *held >= SESSIONS_PER_ADDRESS {
+            return None;
+        }
+        *held += 1;
+        Some(AddressPlace {
+            counts: counts.clone(),
+            ip,
+        })
+    }
+}
+
+impl Drop for AddressPlace {
+    fn drop(&mut self) {
+        let mut map = self.counts.0.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(held) = map.get_mut(&self.ip) {
+            *held -= 1;
+            if *held == 0 {
+                map.remove(&self.ip);
+            }
+        }
+    }
+}
+
+/// Tells a client it is refused (421) and closes, off the accepting loop.
+fn refuse(socket: tokio::net::TcpStream, text: &'static str) {
+    actix_web::rt::spawn(async move {
+        let mut socket = socket;
+        let _ = socket.write_all(text.as_bytes()).await;
+    });
+}
 
 /// Serves SMTP on `listener` until the runtime stops.
 pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
@@ -37,37 +96,54 @@ pub async fn serve(state: Data<AppState>, listener: std::net::TcpListener) {
         }
     };
     let sessions = Arc::new(Semaphore::new(SESSIONS));
+    let per_address = Arc::new(PerAddress::default());
+    let verifier = Arc::new(Verifier::new(
+        &state.settings,
+        &crate::mail::reply::domain(&state),
+    ));
+    let lifetime = state.settings.inbound_lifetime;
     loop {
         let Ok((socket, peer)) = listener.accept().await else {
             continue;
         };
         let _ = socket.set_nodelay(true);
         let state = state.clone();
+        let verifier = verifier.clone();
+        let Some(place) = PerAddress::take(&per_address, peer.ip()) else {
+            refuse(
+                socket,
+                "421 4.7.0 Too many connections from your address, try again later\r\n",
+            );
+            continue;
+        };
         let Ok(permit) = sessions.clone().try_acquire_owned() else {
-            actix_web::rt::spawn(async move {
-                let mut socket = socket;
-                let _ = socket
-                    .write_all(b"421 4.3.2 Too many connections, try again later\r\n")
-                    .await;
-            });
+            refuse(
+                socket,
+                "421 4.3.2 Too many connections, try again later\r\n",
+            );
             continue;
         };
         actix_web::rt::spawn(async move {
-            if let Err(e) = session(&state, socket).await {
+            let ends = tokio::time::Instant::now() + lifetime;
+            if let Err(e) = session(&state, &verifier, socket, peer.ip(), ends).await {
                 tracing::debug!(%peer, error = %e, "inbound SMTP session ended");
             }
             drop(permit);
+            drop(place);
         });
     }
 }
 
-/// One line, at most `MAX_LINE` bytes (longer ones are an error), within `TIMEOUT`.
+/// One line, at most `MAX_LINE` bytes (longer ones are an error), within `TIMEOUT` and before
+/// the conversation `ends`.
 async fn read_line<R: AsyncRead + Unpin>(
     reader: &mut BufReader<R>,
     buf: &mut Vec<u8>,
+    ends: tokio::time::Instant,
 ) -> std::io::Result<Option<()>> {
     buf.clear();
-    let read = tokio::time::timeout(TIMEOUT, async {
+    let by = ends.min(tokio::time::Instant::now() + TIMEOUT);
+    let read = tokio::time::timeout_at(by, async {
         let mut limited = (&mut *reader).take(MAX_LINE as u64 + 2);
         limited.read_until(b'\n', buf).await
     })
@@ -104,17 +180,21 @@ fn path_of(arg: &str, keyword: &str) -> Option<String> {
 
 async fn session<S: AsyncRead + AsyncWrite + Unpin>(
     state: &Data<AppState>,
+    verifier: &Verifier,
     socket: S,
+    client: IpAddr,
+    ends: tokio::time::Instant,
 ) -> std::io::Result<()> {
     let (read, mut write) = tokio::io::split(socket);
     let mut reader = BufReader::new(read);
     let host = crate::mail::reply::domain(state);
     reply(&mut write, 220, &format!("{host} Turnpost replies ESMTP")).await?;
     let mut line = Vec::with_capacity(256);
+    let mut helo = String::new();
     let mut sender: Option<String> = None;
-    let mut target: Option<ReplyTarget> = None;
+    let mut target: Option<Target> = None;
     loop {
-        match read_line(&mut reader, &mut line).await {
+        match read_line(&mut reader, &mut line, ends).await {
             Ok(Some(())) => {}
             Ok(None) => return Ok(()),
             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
@@ -131,6 +211,7 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
         let (verb, arg) = text.split_once(' ').unwrap_or((text, ""));
         match verb.to_ascii_uppercase().as_str() {
             "EHLO" => {
+                helo = arg.trim().to_string();
                 write
                     .write_all(
                         format!(
@@ -141,7 +222,10 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     .await?;
                 write.flush().await?;
             }
-            "HELO" => reply(&mut write, 250, &host).await?,
+            "HELO" => {
+                helo = arg.trim().to_string();
+                reply(&mut write, 250, &host).await?
+            }
             "MAIL" => match path_of(arg, "FROM:") {
                 Some(from) => {
                     sender = Some(from);
@@ -151,10 +235,10 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                 None => reply(&mut write, 501, "5.5.4 Syntax: MAIL FROM:<address>").await?,
             },
             "RCPT" => {
-                let Some(from) = sender.clone() else {
+                if sender.is_none() {
                     reply(&mut write, 503, "5.5.1 MAIL first").await?;
                     continue;
-                };
+                }
                 let Some(to) = path_of(arg, "TO:") else {
                     reply(&mut write, 501, "5.5.4 Syntax: RCPT TO:<address>").await?;
                     continue;
@@ -163,28 +247,29 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     reply(&mut write, 452, "4.5.3 One game per message").await?;
                     continue;
                 }
-                let st = state.clone();
-                let checked =
-                    actix_web::web::block(move || talk::check_recipient(&st, &from, &to)).await;
-                match checked {
-                    Ok(Ok(t)) => {
+                match replies::check_recipient(state, &to) {
+                    Ok(t) => {
                         target = Some(t);
                         reply(&mut write, 250, "2.1.5 OK").await?;
                     }
-                    Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
-                    Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
+                    Err(refusal) => reply(&mut write, refusal.code, &refusal.text).await?,
                 }
             }
             "DATA" => {
-                let Some(t) = target else {
+                let Some(t) = target.take() else {
                     reply(&mut write, 503, "5.5.1 RCPT first").await?;
                     continue;
+                };
+                let envelope = Envelope {
+                    client,
+                    helo: helo.clone(),
+                    mail_from: sender.take().unwrap_or_default(),
                 };
                 reply(&mut write, 354, "End data with <CR><LF>.<CR><LF>").await?;
                 let mut message = Vec::new();
                 let mut too_big = false;
                 loop {
-                    match read_line(&mut reader, &mut line).await {
+                    match read_line(&mut reader, &mut line, ends).await {
                         Ok(Some(())) => {}
                         Ok(None) => return Ok(()),
                         Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {
@@ -206,8 +291,6 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                         message.extend_from_slice(content);
                     }
                 }
-                sender = None;
-                target = None;
                 if too_big {
                     reply(
                         &mut write,
@@ -217,9 +300,21 @@ async fn session<S: AsyncRead + AsyncWrite + Unpin>(
                     .await?;
                     continue;
                 }
+                // Who sent it, for the domain of its From address (DNS lookups, off the
+                // blocking pool).
+                let from_domain = replies::header_from(&message)
+                    .and_then(|f| f.rsplit_once('@').map(|(_, d)| d.to_string()))
+                    .unwrap_or_default();
+                let proof = verifier
+                    .authenticate(&message, &from_domain, &envelope)
+                    .await;
                 let st = state.clone();
-                match actix_web::web::block(move || talk::receive(&st, t, &message)).await {
-                    Ok(Ok(_)) => reply(&mut write, 250, "2.0.0 Posted in the game").await?,
+                let taken = actix_web::web::block(move || {
+                    replies::receive(&st, &t, &message, proof.as_ref())
+                })
+                .await;
+                match taken {
+                    Ok(Ok(outcome)) => reply(&mut write, 250, outcome.smtp_text()).await?,
                     Ok(Err(refusal)) => reply(&mut write, refusal.code, &refusal.text).await?,
                     Err(_) => reply(&mut write, 451, "4.3.0 Try again later").await?,
                 }

@@ -86,6 +86,8 @@ pub struct ChangeEmail {
     pub name: String,
     pub new_email: String,
     pub link: String,
+    /// "This wasn't me": the address nobody has proved yet asks for no more such mail.
+    pub not_me_link: String,
 }
 email_templates!(
     ChangeEmail,
@@ -149,6 +151,26 @@ email_templates!(
     "email/invitation/html.html"
 );
 
+/// One choice of a decision, listed in a mail: a reply with its number plays it.
+pub struct MailChoice {
+    pub number: usize,
+    pub label: String,
+    pub detail: Vec<String>,
+    /// A `mailto:` link that opens the reply with the number as its body.
+    pub mailto: String,
+}
+
+/// The choices of a decision, as a turn mail (or an answer to a reply) lists them.
+pub struct MailChoices {
+    /// The question they answer.
+    pub ask: String,
+    /// The options taken already on the way, joined.
+    pub so_far: String,
+    pub items: Vec<MailChoice>,
+    /// Each choice makes the decision whole (else the next step follows by mail).
+    pub whole: bool,
+}
+
 /// "Your turn" (or the decision the game names: `registry::Prompt`).
 pub struct Turn {
     pub name: String,
@@ -162,6 +184,8 @@ pub struct Turn {
     pub talk: Vec<String>,
     /// The deadline in the player's time zone.
     pub deadline: String,
+    /// The decision's choices, when the player acts by mail and the game lists them.
+    pub choices: Option<MailChoices>,
     pub link: String,
     pub settings_link: String,
     pub unsubscribe_link: String,
@@ -209,6 +233,32 @@ email_templates!(
     GameNoticeHtml,
     "email/game_notice/text.txt",
     "email/game_notice/html.html"
+);
+
+/// An answer to a reply by mail, in the game's thread: what was done ("Done: …"), or why
+/// nothing was (a rule's sentence, the game moved on, a reply that could not be trusted), with
+/// the choices to reply with now.
+pub struct ReplyAnswer {
+    pub name: String,
+    pub game_title: String,
+    pub headline: String,
+    /// What happened (the turn's log, or the moves since the reply's mail), oldest first.
+    pub lines: Vec<String>,
+    /// A sentence before the choices or the button ("Your next decision:").
+    pub then: Option<String>,
+    pub choices: Option<MailChoices>,
+    /// A button's link and words (the page, or the confirmation link).
+    pub link: String,
+    pub link_label: String,
+    pub settings_link: String,
+    pub unsubscribe_link: String,
+}
+email_templates!(
+    ReplyAnswer,
+    ReplyAnswerText,
+    ReplyAnswerHtml,
+    "email/reply_answer/text.txt",
+    "email/reply_answer/html.html"
 );
 
 /// One game in a digest.

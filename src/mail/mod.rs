@@ -1,6 +1,7 @@
 //! Outgoing mail: messages are composed from askama templates (text and HTML), queued in the
 //! `outbox` table inside the caller's transaction, and sent by the `worker`.
 
+pub mod auth;
 pub mod dkim;
 pub mod inbound;
 pub mod messages;

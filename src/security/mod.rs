@@ -7,5 +7,6 @@ pub mod keys;
 pub mod links;
 pub mod password;
 pub mod ratelimit;
+pub mod unicode;
 
 pub use keys::Keys;

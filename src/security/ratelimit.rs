@@ -55,6 +55,17 @@ impl RateLimiter {
         conn.immediate_transaction(|conn| self.hit_in(conn, key, now).map(|_| ()))
     }
 
+    /// `hit` inside the caller's transaction, for a caller that first checks what the attempt
+    /// is for (so that nothing is recorded for a request refused anyway).
+    pub fn hit_within(
+        &self,
+        conn: &mut Conn,
+        key: &str,
+        now: NaiveDateTime,
+    ) -> Result<(), Refused> {
+        self.hit_in(conn, key, now).map(|_| ())
+    }
+
     /// Records an attempt inside the caller's transaction; returns its id.
     fn hit_in(&self, conn: &mut Conn, key: &str, now: NaiveDateTime) -> Result<i32, Refused> {
         let window = chrono::Duration::from_std(self.window).unwrap_or(chrono::Duration::MAX);
@@ -113,20 +124,25 @@ impl Default for Limits {
     }
 }
 
-/// A login under way: its places in the limits, given back if the password is right.
-#[must_use = "say whether the login succeeded"]
-pub struct LoginAttempt {
+/// Places taken in one or more limits at once, to be given back when the attempt turns out not
+/// to count: a login whose password was right, or a request that was refused before it did any
+/// work (503, no hashing slot free).
+#[must_use = "say whether the places are kept or given back"]
+pub struct Reserved {
     taken: Vec<i32>,
 }
 
-impl LoginAttempt {
-    /// The password was right: this attempt does not count.
-    pub fn succeeded(self, conn: &mut Conn) -> Result<(), diesel::result::Error> {
+/// A login under way: its places in the limits, given back if the password is right.
+pub type LoginAttempt = Reserved;
+
+impl Reserved {
+    /// The attempt does not count: its places are free again.
+    pub fn give_back(self, conn: &mut Conn) -> Result<(), diesel::result::Error> {
         conn.immediate_transaction(|conn| rate_hits::delete(conn, &self.taken).map(|_| ()))
     }
 
-    /// The password was wrong: the attempt stays counted.
-    pub fn failed(self) {}
+    /// The attempt counts (a wrong password, a registration that went through).
+    pub fn keep(self) {}
 }
 
 impl Limits {
@@ -148,13 +164,23 @@ impl Limits {
         if !known_device {
             steps.push((&self.login_account, account.to_string()));
         }
+        Self::reserve(conn, now, &steps)
+    }
+
+    /// Takes a place in every limit of `steps` (each with its key) at once, or in none:
+    /// `Refused::Wait` when one is full.
+    pub fn reserve(
+        conn: &mut Conn,
+        now: NaiveDateTime,
+        steps: &[(&RateLimiter, String)],
+    ) -> Result<Reserved, Refused> {
         // One transaction: a refusal in any limit rolls back the places taken in the others.
         conn.immediate_transaction(|conn| {
             let mut taken = Vec::new();
             for (limiter, key) in steps {
-                taken.push(limiter.hit_in(conn, &key, now)?);
+                taken.push(limiter.hit_in(conn, key, now)?);
             }
-            Ok(LoginAttempt { taken })
+            Ok(Reserved { taken })
         })
     }
 }
@@ -213,29 +239,29 @@ mod tests {
         for _ in 0..50 {
             login(&mut c, "1.1.1.1", false)
                 .expect("room")
-                .succeeded(&mut c)
+                .give_back(&mut c)
                 .expect("refund");
         }
         // Five failures from one address lock that pair only.
         for _ in 0..5 {
-            login(&mut c, "2.2.2.2", false).expect("room").failed();
+            login(&mut c, "2.2.2.2", false).expect("room").keep();
         }
         assert!(login(&mut c, "2.2.2.2", true).is_err());
         login(&mut c, "3.3.3.3", false)
             .expect("another address")
-            .succeeded(&mut c)
+            .give_back(&mut c)
             .expect("refund");
         // Failures from many addresses fill the account limit for new browsers, not for the
         // owner's own browser.
         for i in 0..15 {
             login(&mut c, &format!("9.9.9.{i}"), false)
                 .expect("room")
-                .failed();
+                .keep();
         }
         assert!(login(&mut c, "4.4.4.4", false).is_err());
         login(&mut c, "4.4.4.4", true)
             .expect("owner's browser")
-            .succeeded(&mut c)
+            .give_back(&mut c)
             .expect("refund");
         // A refused attempt left nothing behind in the limits it had already passed.
         let (n, _) = rate_hits::count(&mut c, "login_ip", "4.4.4.4").expect("count");

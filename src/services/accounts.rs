@@ -19,8 +19,13 @@ use chrono::Duration;
 pub const SESSION_DAYS: i64 = 30;
 const NAME_MAX: usize = 40;
 const EMAIL_MAX: usize = 254;
-/// Display names are unique, compared case-insensitively (`users::name_key`).
-pub const NAME_TAKEN: &str = "That display name is already taken: choose another.";
+/// The refusal of a wrong current password (settings forms); the web layer counts exactly
+/// these answers as failed guesses in the login limits.
+pub const WRONG_PASSWORD: &str = "Your current password is not right.";
+/// Display names are unique, compared by a key in which look-alikes meet
+/// (`security::unicode::name_key`).
+pub const NAME_TAKEN: &str =
+    "That display name is already taken, or looks too much like one that is: choose another.";
 
 /// An email address that parsed (kept as typed, compared case-insensitively).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,16 +66,16 @@ impl EmailAddress {
 }
 
 /// A display name: 1 to 40 characters in Unicode's composed form (NFC), spaces folded to one,
-/// nothing invisible (control, zero-width and direction-changing characters could make two
-/// names look alike or turn the text around it), and nothing that a mail client would decode
-/// (`=?utf-8?...?=`).
+/// nothing invisible (control, zero-width, direction-changing and blank-looking characters
+/// could make two names look alike or turn the text around it), and nothing that a mail client
+/// would decode (`=?utf-8?...?=`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DisplayName(String);
 
 impl DisplayName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         use unicode_normalization::UnicodeNormalization;
-        if raw.chars().any(is_invisible) {
+        if raw.chars().any(crate::security::unicode::is_invisible) {
             return Err("A display name cannot contain invisible or control characters.");
         }
         let name = raw
@@ -94,21 +99,6 @@ impl DisplayName {
     pub fn as_str(&self) -> &str {
         &self.0
     }
-}
-
-/// Control characters, and the format characters and fillers that show nothing: zero-width
-/// spaces and joiners, direction marks, embeddings, overrides and isolates, the byte-order
-/// mark, soft hyphens, invisible operators, tags, Hangul fillers, variation selectors (except
-/// the two that pick an emoji's style).
-fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
-            | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{2028}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0D}' | '\u{FEFF}'
-            | '\u{FFA0}' | '\u{FFF0}'..='\u{FFFB}' | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}' | '\u{0600}'..='\u{0605}' | '\u{06DD}' | '\u{070F}'
-            | '\u{110BD}' | '\u{110CD}' | '\u{13430}'..='\u{1343F}' | '\u{1BCA0}'..='\u{1BCA3}')
 }
 
 /// A valid registration form.
@@ -478,9 +468,7 @@ pub fn change_password(
     keep_session: &str,
 ) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
-        ));
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
     }
     password::check_strength(new_password, &user.email)
         .map_err(|m| AppError::BadRequest(m.into()))?;
@@ -508,8 +496,10 @@ pub fn change_password(
 }
 
 /// Starts an email change: a link to the new address, a notice to the old one. The address
-/// changes only when the link is followed. If the new address belongs to another account,
-/// nothing is sent to it, and the user sees the same answer.
+/// changes only when the link is followed. Only a confirmed account may ask, within the limits
+/// of mail to unproved addresses (`mail_safety::check_email_change`), never to an address that
+/// asked for no more. If the new address belongs to another account, nothing is sent to it,
+/// and the user sees the same answer (the attempt counts all the same).
 pub fn request_email_change(
     state: &AppState,
     user: &User,
@@ -517,8 +507,13 @@ pub fn request_email_change(
     new_email: &EmailAddress,
 ) -> Result<(), AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
+    }
+    if !user.is_verified() {
+        return Err(AppError::Forbidden(
+            "Confirm your current email address before changing it: the settings page can send \
+             the link again."
+                .into(),
         ));
     }
     if new_email.as_str().eq_ignore_ascii_case(&user.email) {
@@ -528,6 +523,8 @@ pub fn request_email_change(
     }
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        mail_safety::check_email_change(conn, state, user.id, new_email.as_str())?;
+        mail_safety::record(conn, state, MailOrigin::Verify, new_email.as_str(), Some(user.id))?;
         if users::find_by_email(conn, new_email.as_str())?.is_some() {
             return Ok(());
         }
@@ -537,6 +534,7 @@ pub fn request_email_change(
             name: user.display_name.clone(),
             new_email: new_email.as_str().to_string(),
             link: state.url(&format!("/confirm-email?token={token}")),
+            not_me_link: mail_safety::not_me_link(state, new_email.as_str(), MailOrigin::Verify),
         };
         queue(conn, state, confirm.compose(new_email.as_str(), "Confirm your new email address for Turnpost".into()))?;
         let notice = messages::AccountNotice {
@@ -589,9 +587,7 @@ pub fn create_api_token_with_password(
     name: &str,
 ) -> Result<String, AppError> {
     if !password::verify(current, &user.password_hash)? {
-        return Err(AppError::BadRequest(
-            "Your current password is not right.".into(),
-        ));
+        return Err(AppError::BadRequest(WRONG_PASSWORD.into()));
     }
     create_api_token(state, user, name)
 }

@@ -50,6 +50,7 @@ pub fn tick(state: &AppState) -> Result<TickReport, AppError> {
     report.held_mail = send_held_mail(state)?;
     report.talk_batches = crate::services::talk::send_batches(state)?;
     forget_old_rate_hits(state)?;
+    crate::services::replies::forget_old(state)?;
     if report != TickReport::default() {
         crate::services::mail::wake(state);
         tracing::info!(?report, "scheduler tick");
@@ -187,7 +188,7 @@ fn one_overdue(
     };
     let p = user_prefs::get(conn, row.user_id)?;
     let today = prefs::local_today(&p, state.clock.now());
-    if !current.abandoned {
+    if !current.abandoned && !current.resigned {
         let paid = covered_today(conn, row.user_id, today)?;
         if paid || prefs::take_bank_day(conn, row.user_id, today)? {
             if !paid {
@@ -256,6 +257,10 @@ fn play_default(
         game.version,
         &action.to_string(),
     )?;
+    if me.player.resigned {
+        // The seat's player left: its turns are Turnpost's, not timeouts of anyone's.
+        return Ok(());
+    }
     let timeouts = me.player.timeouts_in_row + 1;
     let policy = TimeoutPolicy::parse(&game.timeout_policy).unwrap_or(TimeoutPolicy::DefaultTurn);
     let abandoned = me.player.abandoned || (policy == TimeoutPolicy::Abandon && timeouts >= 2);
@@ -270,7 +275,7 @@ fn play_default(
         }
     }
     if !me.player.abandoned {
-        let labels = crate::services::seating::labels_by_seat(players);
+        let labels = crate::services::seating::labels_by_seat(&game.game, players);
         let lines: Vec<String> = game_events::latest(conn, game.id, 1)?
             .first()
             .map(|e| e.log_lines())
@@ -306,7 +311,7 @@ fn send_reminders(state: &AppState) -> Result<usize, AppError> {
     let mut conn = state.pool.get()?;
     let mut sent = 0;
     for p in game_players::deciding(&mut conn)? {
-        if p.abandoned || p.muted {
+        if p.abandoned || p.resigned || p.muted {
             continue;
         }
         let pr = user_prefs::get(&mut conn, p.user_id)?;
@@ -435,7 +440,7 @@ fn digest_games(
             )?;
             if let Some(newest) = messages.last() {
                 game_players::talk_mailed(conn, me.player.id, newest.id)?;
-                let labels = seating::labels_by_seat(&players);
+                let labels = seating::labels_by_seat(&game.game, &players);
                 talk.push(DigestTalk {
                     title: notifications::game_title(&game),
                     link: link.clone(),

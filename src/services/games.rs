@@ -16,11 +16,21 @@ use crate::services::accounts::EmailAddress;
 use crate::services::mail_safety::{self, MailOrigin};
 use crate::services::notifications;
 pub use crate::services::seating::{chosen_options, names_by_seat, setup_for};
-use crate::services::visibility::watchable;
+use crate::services::visibility::{self, watchable};
 use crate::state::AppState;
 
 pub const MIN_DAYS: i32 = 1;
 pub const MAX_DAYS: i32 = 14;
+/// Games one player may create (new games and rematches) per rolling hour, unless the operator
+/// says otherwise (`--games-per-hour`): a table is set up in minutes, and a flood of games
+/// would bury everyone else's.
+pub const GAMES_PER_HOUR: usize = 10;
+/// Open games one player may have waiting for players at once (each is listed in the lobby),
+/// unless the operator says otherwise (`--open-games-per-player`).
+pub const OPEN_WAITING_PER_PLAYER: i64 = 3;
+/// The lobby lists at most this many open games, and of each creator only as many as one may
+/// have waiting (its newest), so that every creator's games stay visible.
+pub const LOBBY_SIZE: i64 = 100;
 
 /// What happens when a deadline passes with no vacation left (see the deadlines service).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,9 +166,10 @@ fn require_verified(user: &User) -> Result<(), AppError> {
     }
 }
 
+/// A game by its id; a missing one is answered as a game the asker may not watch, so that no
+/// answer tells an outsider whether a private game exists.
 fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
-    games::find(conn, id)?
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+    games::find(conn, id)?.ok_or_else(|| AppError::NotFound(visibility::NOT_WATCHABLE.into()))
 }
 
 /// A game that has not started, loaded for its creator only (invite, start, cancel).
@@ -169,7 +180,7 @@ fn creators_waiting_game(
     verb: &str,
     started: &str,
 ) -> Result<GameRow, AppError> {
-    let game = load(conn, game_id)?;
+    let game = visibility::watchable(conn, Some(user.id), game_id)?;
     if game.creator_id != user.id {
         return Err(AppError::Forbidden(format!(
             "Only the player who created this game can {verb}."
@@ -188,11 +199,22 @@ fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 
 pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
     require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| create_in(conn, state, user, input))
+}
+
+/// A new game with its creator seated, in the caller's transaction.
+fn create_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    input: &NewGameInput,
+) -> Result<i32, AppError> {
     let now = state.clock.now_naive();
     let seed = i64::from_le_bytes(random_bytes());
     let options = serde_json::Value::Object(input.options.clone()).to_string();
-    let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| {
+    {
+        check_room_for_a_game(conn, state, user, input.open)?;
         let game = games::insert(
             conn,
             &NewGame {
@@ -218,7 +240,41 @@ pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32
             },
         )?;
         Ok(game.id)
-    })
+    }
+}
+
+/// Refuses a new game over the games per hour (429, with when a place frees up) or an open one
+/// over the open games waiting (409), inside the transaction that would create it.
+fn check_room_for_a_game(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    open: bool,
+) -> Result<(), AppError> {
+    let hour = chrono::Duration::hours(1);
+    let now = state.clock.now_naive();
+    let created = games::created_since(conn, user.id, now - hour)?;
+    let most = state.settings.games_per_hour.max(1);
+    if created.len() >= most {
+        let frees_at = created[created.len() - most] + hour;
+        return Err(AppError::Limited {
+            message: format!(
+                "You have created {most} games in the last hour, the most Turnpost allows: try \
+                 again later."
+            ),
+            retry_after: u64::try_from((frees_at - now).num_seconds())
+                .unwrap_or(0)
+                .max(1),
+        });
+    }
+    let open_most = state.settings.open_games_per_player.max(1);
+    if open && games::open_waiting_of(conn, user.id)? >= open_most {
+        return Err(AppError::Conflict(format!(
+            "You already have {open_most} open games waiting for players: start or cancel one \
+             of them before opening another."
+        )));
+    }
+    Ok(())
 }
 
 /// A rematch of a finished game: the same game, seats, time per move and rules, created by
@@ -254,12 +310,20 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
         options: input.options.into_iter().chain(old.options_map()).collect(),
         ..input
     };
-    let id = create(state, user, &input)?;
-    for p in players.iter().filter(|p| p.player.user_id != user.id) {
-        let email = EmailAddress::parse(&p.email)
-            .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-        invite(state, user, id, &email)?;
-    }
+    // One transaction: a limit any invitation hits leaves no game behind.
+    require_verified(user)?;
+    let mut conn = state.pool.get()?;
+    let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
+        let id = create_in(conn, state, user, &input)?;
+        let game = load(conn, id)?;
+        for p in players.iter().filter(|p| p.player.user_id != user.id) {
+            let email = EmailAddress::parse(&p.email)
+                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+            invite_in(conn, state, user, &game, &email, &p.name)?;
+        }
+        Ok(id)
+    })?;
+    crate::services::mail::wake(state);
     Ok(id)
 }
 
@@ -291,6 +355,23 @@ pub fn invite(
             "invite",
             "This game has already started, so nobody can be invited any more.",
         )?;
+        invite_in(conn, state, user, &game, email, email.as_str())
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// An invitation in the caller's transaction, `who` naming the invitee in refusals.
+fn invite_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game: &GameRow,
+    email: &EmailAddress,
+    who: &str,
+) -> Result<(), AppError> {
+    let game_id = game.id;
+    {
         // An invitation to a full table would only tell its reader "every seat is taken".
         if game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
             return Err(AppError::Conflict(
@@ -299,7 +380,7 @@ pub fn invite(
             ));
         }
         // Counted in the database, in this transaction: the limits hold across processes.
-        mail_safety::check_invitation(conn, state, user.id, email.as_str())?;
+        mail_safety::check_invitation(conn, state, user.id, email.as_str(), who)?;
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
         let inserted = invitations::insert(
@@ -325,11 +406,9 @@ pub fn invite(
             email.as_str(),
             Some(user.id),
         )?;
-        let engine = engine_of(&game)?;
-        notifications::invitation(conn, state, &game, engine, user, email.as_str(), &nonce)
-    })?;
-    crate::services::mail::wake(state);
-    Ok(())
+        let engine = engine_of(game)?;
+        notifications::invitation(conn, state, game, engine, user, email.as_str(), &nonce)
+    }
 }
 
 /// What the page of an invitation link shows.
@@ -442,7 +521,17 @@ fn take_seat(
             game.game
         ))
     })?;
-    let colour = match colour.and_then(|c| parse_colour(engine, c)) {
+    let asked = match colour.filter(|c| !c.is_empty()) {
+        Some(c) => Some(parse_colour(engine, c).ok_or_else(|| {
+            AppError::BadRequest(format!(
+                "Choose one of the colours of {}: {}.",
+                engine.about().title,
+                engine.about().colours.join(", ")
+            ))
+        })?),
+        None => None,
+    };
+    let colour = match asked {
         Some(c) if !taken.contains(&c) => c,
         Some(_) => {
             return Err(AppError::Conflict(
@@ -606,9 +695,39 @@ pub fn submit(
     action: &str,
 ) -> Result<Submitted, AppError> {
     let plan = read(state, |conn| {
-        prepare(conn, state, actor, game_id, version, action)
+        prepare(conn, state, actor, game_id, version, action, None)
     })?;
-    submit_prepared(state, actor, game_id, version, action, plan)
+    submit_prepared(state, actor, game_id, version, action, plan, None)
+}
+
+/// What a turn played by a reply to its mail adds to the turn: the reply is remembered by its
+/// player and Message-ID in the turn's transaction, so that a repeated delivery acts once (it
+/// is answered as already done, whichever app server takes it), and the player is answered
+/// "Done: …" with the turn's mail.
+pub struct Receipt<'a> {
+    /// The reply's key (`services::replies::message_key`).
+    pub key: &'a str,
+    /// What was chosen, in the game's words.
+    pub what: &'a str,
+}
+
+/// [`submit`] for a reply by mail that chose a whole decision.
+pub fn submit_by_mail(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    version: i32,
+    action: &str,
+    receipt: &Receipt<'_>,
+) -> Result<Submitted, AppError> {
+    let actor = Actor::Player(user);
+    let plan = read(state, |conn| {
+        if crate::db::models::mail_received::seen(conn, user.id, receipt.key)? {
+            return Ok(Plan::Done(Submitted::AlreadyApplied { version }));
+        }
+        prepare(conn, state, actor, game_id, version, action, Some(receipt))
+    })?;
+    submit_prepared(state, actor, game_id, version, action, plan, Some(receipt))
 }
 
 /// [`submit`] for a player known by a credential: `who` finds the account inside the turn's
@@ -623,10 +742,26 @@ pub fn submit_as(
 ) -> Result<Submitted, AppError> {
     let (user, plan) = read(state, |conn| {
         let user = who(conn)?;
-        let plan = prepare(conn, state, Actor::Player(&user), game_id, version, action)?;
+        let plan = prepare(
+            conn,
+            state,
+            Actor::Player(&user),
+            game_id,
+            version,
+            action,
+            None,
+        )?;
         Ok((user, plan))
     })?;
-    submit_prepared(state, Actor::Player(&user), game_id, version, action, plan)
+    submit_prepared(
+        state,
+        Actor::Player(&user),
+        game_id,
+        version,
+        action,
+        plan,
+        None,
+    )
 }
 
 /// `f` on a pooled connection, in a read transaction.
@@ -647,6 +782,7 @@ fn submit_prepared(
     version: i32,
     action: &str,
     mut plan: Plan,
+    receipt: Option<&Receipt<'_>>,
 ) -> Result<Submitted, AppError> {
     for tried in 1..=PREPARE_TRIES {
         let turn = match plan {
@@ -664,7 +800,7 @@ fn submit_prepared(
             break;
         }
         plan = read(state, |conn| {
-            prepare(conn, state, actor, game_id, version, action)
+            prepare(conn, state, actor, game_id, version, action, receipt)
         })?;
     }
     Err(moved_on())
@@ -679,7 +815,7 @@ pub(crate) fn submit_in(
     version: i32,
     action: &str,
 ) -> Result<Submitted, AppError> {
-    match prepare(conn, state, actor, game_id, version, action)? {
+    match prepare(conn, state, actor, game_id, version, action, None)? {
         Plan::Done(done) => Ok(done),
         Plan::Apply(turn) => write(conn, state, actor, *turn, action)?.ok_or_else(moved_on),
     }
@@ -713,6 +849,8 @@ struct Prepared {
     seats: Vec<SeatChange>,
     /// The mail it causes, composed from the game as the writes will leave it.
     mail: notifications::Composed,
+    /// The reply by mail that plays it (its player and key), remembered with it.
+    claim: Option<(i32, String)>,
 }
 
 impl Prepared {
@@ -739,20 +877,29 @@ fn prepare(
     game_id: i32,
     version: i32,
     action: &str,
+    receipt: Option<&Receipt<'_>>,
 ) -> Result<Plan, AppError> {
     let game = load(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?;
     let seat = match actor {
-        Actor::Player(user) => players
-            .iter()
-            .find(|p| p.player.user_id == user.id)
-            .and_then(|p| p.player.seat)
-            .map(|s| s as Seat)
-            .ok_or_else(|| {
+        Actor::Player(user) => {
+            let mine = players.iter().find(|p| p.player.user_id == user.id);
+            // Someone who may not watch the game is answered as if it did not exist.
+            if !visibility::can_watch(&game, mine.is_some()) {
+                return Err(AppError::NotFound(visibility::NOT_WATCHABLE.into()));
+            }
+            let me = mine.filter(|p| p.player.seat.is_some()).ok_or_else(|| {
                 AppError::Forbidden(
                     "You do not have a seat at this game, so you cannot play in it.".into(),
                 )
-            })?,
+            })?;
+            if me.player.resigned {
+                return Err(AppError::Forbidden(
+                    "You resigned from this game: Turnpost plays your seat's turns now.".into(),
+                ));
+            }
+            me.player.seat.map_or(0, |s| s as Seat)
+        }
         Actor::Platform { seat } => seat,
     };
     match game.status.as_str() {
@@ -793,11 +940,11 @@ fn prepare(
         decision_before,
     } = engine.play(current, seat, action).map_err(|e| match e {
         DynError::Rule(rule) => AppError::Unprocessable(rule),
-        DynError::MalformedAction(msg) => {
-            AppError::BadRequest(format!("The action could not be read: {msg}"))
-        }
+        DynError::MalformedAction(msg) => AppError::BadRequest(msg),
         other => AppError::internal(anyhow::anyhow!("{other}")),
     })?;
+    // Players who resigned rank last (the archive ranks them so too: `history::ranking`).
+    let ranking = ranking.map(|r| crate::services::seating::ranked(&r, &players));
     let finished = ranking.is_some();
     let lines: Vec<&str> = events.iter().map(|e| e.text.as_str()).collect();
     let now = state.clock.now_naive();
@@ -837,6 +984,10 @@ fn prepare(
         finished,
         now,
         seats,
+        claim: match (actor, receipt) {
+            (Actor::Player(u), Some(r)) => Some((u.id, r.key.to_string())),
+            _ => None,
+        },
     };
     let game_after = turn.advance().applied_to(&turn.game);
     let mut players_after = players;
@@ -861,6 +1012,18 @@ fn prepare(
             at: now,
         },
     )?;
+    if let Some(r) = receipt {
+        notifications::done_by_mail(
+            &mut mailer,
+            state,
+            &game_after,
+            &players_after,
+            seat,
+            r.what,
+            &turn.log,
+            to_act.contains(&seat),
+        )?;
+    }
     turn.mail = mailer.finish();
     Ok(Plan::Apply(Box::new(turn)))
 }
@@ -876,8 +1039,20 @@ fn write(
     turn: Prepared,
     action: &str,
 ) -> Result<Option<Submitted>, AppError> {
+    // A reply by mail taken in already (another delivery of it, on this server or another):
+    // under the write lock, so the check and the claim below cannot be split by another.
+    if let Some((user_id, key)) = &turn.claim {
+        if crate::db::models::mail_received::seen(conn, *user_id, key)? {
+            return Ok(Some(Submitted::AlreadyApplied {
+                version: turn.game.version,
+            }));
+        }
+    }
     if !games::advance(conn, &turn.advance())? {
         return Ok(None);
+    }
+    if let Some((user_id, key)) = &turn.claim {
+        crate::db::models::mail_received::claim(conn, *user_id, key, turn.now)?;
     }
     let game = &turn.game;
     game_events::insert(
@@ -952,8 +1127,8 @@ impl SeatChange {
 }
 
 /// Starts the clock of every seat that begins a decision (a seat new to `after`, or the seat
-/// that just acted and must act again) and stops it for seats that are done. An abandoned seat's
-/// decision is due at once: the scheduler plays it.
+/// that just acted and must act again) and stops it for seats that are done. An abandoned or
+/// resigned seat's decision is due at once: the scheduler plays it.
 fn clock_changes(
     game: &GameRow,
     players: &[SeatedPlayer],
@@ -969,7 +1144,7 @@ fn clock_changes(
         };
         let deciding = after.contains(&seat);
         if deciding && (!before.contains(&seat) || actor == Some(seat)) {
-            let deadline = if p.player.abandoned {
+            let deadline = if p.player.abandoned || p.player.resigned {
                 now
             } else {
                 now + chrono::Duration::days(i64::from(game.time_limit_days))
@@ -1097,7 +1272,7 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     };
     let mut away = Vec::new();
     if game.status == games::RUNNING {
-        let labels = crate::services::seating::labels_by_seat(&players);
+        let labels = crate::services::seating::labels_by_seat(&game.game, &players);
         for p in &players {
             let Some(seat) = p.player.seat else { continue };
             if let Some(until) =
@@ -1118,6 +1293,12 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
         players,
         invitations,
     })
+}
+
+/// A game's title as players read it (its name and number), for pages a link opens.
+pub fn title(state: &AppState, game_id: i32) -> Result<String, AppError> {
+    let game = load(&mut *state.pool.get()?, game_id)?;
+    Ok(notifications::game_title(&game))
 }
 
 /// The log of a game, newest first.
@@ -1211,9 +1392,15 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
     Ok(out)
 }
 
+/// The lobby's games with their players: `LOBBY_SIZE` at most, of each creator as many as one
+/// may have waiting.
 pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>, AppError> {
     let mut conn = state.pool.get()?;
-    let rows = games::open_waiting(&mut conn, 100)?;
+    let rows = games::lobby(
+        &mut conn,
+        state.settings.open_games_per_player.max(1),
+        LOBBY_SIZE,
+    )?;
     let mut out = Vec::with_capacity(rows.len());
     for game in rows {
         let players = game_players::of_game(&mut conn, game.id)?;
@@ -1259,7 +1446,7 @@ pub fn vote(
     }
     let mut conn = state.pool.get()?;
     let result = conn.immediate_transaction(|conn| -> Result<VoteResult, AppError> {
-        let game = load(conn, game_id)?;
+        let game = visibility::watchable(conn, Some(user.id), game_id)?;
         if game.status != games::RUNNING {
             return Err(AppError::Conflict(
                 "This game is not running any more.".into(),
@@ -1291,27 +1478,7 @@ pub fn vote(
         };
         let majority = voters.len() / 2 + 1;
         if count("end") >= majority {
-            let engine = engine_of(&game)?;
-            let st = game
-                .state
-                .as_deref()
-                .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
-            let ranking = engine
-                .standings(st)
-                .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
-            games::finish(conn, game_id, state.clock.now_naive())?;
-            for p in &players {
-                game_players::stop_decision(conn, p.player.id)?;
-            }
-            let game = load(conn, game_id)?;
-            notifications::game_over(
-                &mut notifications::Mailer::now(conn),
-                state,
-                &game,
-                &players,
-                &ranking,
-                "was ended by a vote",
-            )?;
+            crate::services::leaving::end_now(conn, state, &game, &players, "was ended by a vote")?;
             return Ok(VoteResult::Ended);
         }
         if count("continue") >= majority {

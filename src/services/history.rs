@@ -45,7 +45,7 @@ fn engine_of(game: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 
 fn load(conn: &mut Conn, id: i32) -> Result<GameRow, AppError> {
     games::find(conn, id)?
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+        .ok_or_else(|| AppError::NotFound(crate::services::visibility::NOT_WATCHABLE.into()))
 }
 
 fn broken(game_id: i32, why: impl std::fmt::Display) -> AppError {
@@ -83,7 +83,7 @@ pub fn record_turn(
 fn record_finish(conn: &mut Conn, engine: &dyn DynGame, game: &GameRow) -> Result<(), AppError> {
     let outcome = match game.state.as_deref() {
         Some(state) => Some(
-            ranking(engine, state)
+            ranking(engine, state, &game_players::of_game(conn, game.id)?)
                 .map_err(|e| AppError::internal(anyhow::anyhow!("game {}: {e}", game.id)))?,
         ),
         None => None,
@@ -92,15 +92,18 @@ fn record_finish(conn: &mut Conn, engine: &dyn DynGame, game: &GameRow) -> Resul
 }
 
 /// The final ranking of a finished game: the engine's outcome, or for a game the players
-/// ended early by a vote, the ranking by the score at that moment.
+/// ended early (by agreement or by a vote), the ranking by the score at that moment; players
+/// who resigned rank last (`seating::ranked`).
 pub fn ranking(
     engine: &dyn DynGame,
     state: &str,
+    players: &[SeatedPlayer],
 ) -> Result<Vec<Placing>, crate::engine::registry::DynError> {
-    match engine.outcome(state)? {
-        Some(outcome) => Ok(outcome),
-        None => engine.standings(state),
-    }
+    let placings = match engine.outcome(state)? {
+        Some(outcome) => outcome,
+        None => engine.standings(state)?,
+    };
+    Ok(crate::services::seating::ranked(&placings, players))
 }
 
 fn record_results(
@@ -222,6 +225,18 @@ pub fn state_at(
     apply_events(engine, game.id, state, from, &events)
 }
 
+/// `state_at` on a pooled connection: the state a stale form was drawn from, so that what it
+/// chose then can be judged (a repeat, or a choice during a simultaneous step).
+pub fn state_when(
+    state: &AppState,
+    engine: &dyn DynGame,
+    game: &GameRow,
+    step: i32,
+) -> Result<String, AppError> {
+    let mut conn = state.pool.get()?;
+    state_at(&mut conn, engine, game, step)
+}
+
 /// The invariant every test checks on the games it plays: the stored state is, byte for byte,
 /// what the game's events replay to from the setup; every snapshot is the replay at its
 /// version; and a finished game has its archive row and results.
@@ -294,7 +309,8 @@ fn check_results(
     game: &GameRow,
     state: &str,
 ) -> Result<(), String> {
-    let outcome = ranking(engine, state).map_err(|e| e.to_string())?;
+    let players = game_players::of_game(conn, game.id).map_err(|e| e.to_string())?;
+    let outcome = ranking(engine, state, &players).map_err(|e| e.to_string())?;
     let stored = game_results::of_games(conn, &[game.id]).map_err(|e| e.to_string())?;
     let expected: Vec<(i32, i32, i64)> = outcome
         .iter()

@@ -24,14 +24,18 @@ pub const INVITATIONS_PER_ADDRESS: usize = 3;
 /// verification again", and the "you already have an account" notice a registration with a
 /// taken address sends instead.
 pub const VERIFY_MAILS_PER_ADDRESS: usize = 3;
+/// Email changes one account may ask for per window: each mails a link to an address nobody
+/// has proved yet (it counts towards that address's verification mails too).
+pub const EMAIL_CHANGES_PER_SENDER: usize = 5;
 
 pub const RESEND_LIMITED: &str =
     "We have already sent several links today: check your spam folder, or try again tomorrow.";
-pub const INVITE_SUPPRESSED: &str =
-    "That address has asked not to receive invitations from Turnpost.";
 pub const VERIFY_SUPPRESSED: &str =
     "Your address has asked not to receive confirmation mail from Turnpost, so we cannot send the \
-     link. Change your email address in the settings to one that can receive it.";
+     link. An unconfirmed account cannot change its address: register again with one that can \
+     receive it.";
+pub const CHANGE_SUPPRESSED: &str =
+    "That address has asked not to receive confirmation mail from Turnpost: choose another.";
 pub const BAD_NOT_ME_LINK: &str =
     "This link is not valid: open the \"this wasn't me\" link from the mail again, exactly as it \
      is.";
@@ -172,15 +176,21 @@ pub fn verify_mail_allowed(
     })
 }
 
-/// Checks that `sender_id` may invite `address` now; the error is the sentence to show.
+/// Checks that `sender_id` may invite `address` now; the error is the sentence to show, which
+/// names the invitee as `who` (the address the sender typed, or a player's name). The limit per
+/// address guards strangers' inboxes; it does not count an invitation to a registered player the
+/// sender has already shared a table with (friends who play several games a day, a rematch).
 pub fn check_invitation(
     conn: &mut Conn,
     state: &AppState,
     sender_id: i32,
     address: &str,
+    who: &str,
 ) -> Result<(), AppError> {
     if is_suppressed(conn, address)? {
-        return Err(AppError::Forbidden(INVITE_SUPPRESSED.into()));
+        return Err(AppError::Forbidden(format!(
+            "{who} has asked not to receive invitations from Turnpost."
+        )));
     }
     let kind = MailOrigin::Invitation.as_str();
     let by_sender = mail_sends::by_sender_since(conn, kind, sender_id, window_start(state))?;
@@ -193,12 +203,55 @@ pub fn check_invitation(
             retry_after,
         });
     }
+    let known = match crate::db::models::users::find_by_email(conn, address)? {
+        Some(u) => crate::db::models::game_players::shared_a_table(conn, sender_id, u.id)?,
+        None => false,
+    };
+    if known {
+        return Ok(());
+    }
     let to_address = mail_sends::to_address_since(conn, kind, &key(address), window_start(state))?;
     if let Some(retry_after) = full(state, &to_address, INVITATIONS_PER_ADDRESS) {
         return Err(AppError::Limited {
             message: format!(
-                "That address has already been invited {INVITATIONS_PER_ADDRESS} times in the \
-                 last {WINDOW_HOURS} hours: try again tomorrow."
+                "{who} has already been invited {INVITATIONS_PER_ADDRESS} times in the last \
+                 {WINDOW_HOURS} hours: try again tomorrow."
+            ),
+            retry_after,
+        });
+    }
+    Ok(())
+}
+
+/// Checks that `sender_id` may have a "confirm your new address" link mailed to `address` now:
+/// the address is not suppressed, the sender is under its limit of email changes and the
+/// address under its limit of verification mails. The error is the sentence to show.
+pub fn check_email_change(
+    conn: &mut Conn,
+    state: &AppState,
+    sender_id: i32,
+    address: &str,
+) -> Result<(), AppError> {
+    if is_suppressed(conn, address)? {
+        return Err(AppError::Forbidden(CHANGE_SUPPRESSED.into()));
+    }
+    let kind = MailOrigin::Verify.as_str();
+    let by_sender = mail_sends::by_sender_since(conn, kind, sender_id, window_start(state))?;
+    if let Some(retry_after) = full(state, &by_sender, EMAIL_CHANGES_PER_SENDER) {
+        return Err(AppError::Limited {
+            message: format!(
+                "You have asked to change your address {EMAIL_CHANGES_PER_SENDER} times in the \
+                 last {WINDOW_HOURS} hours, the most Turnpost allows: try again tomorrow."
+            ),
+            retry_after,
+        });
+    }
+    let to_address = mail_sends::to_address_since(conn, kind, &key(address), window_start(state))?;
+    if let Some(retry_after) = full(state, &to_address, VERIFY_MAILS_PER_ADDRESS) {
+        return Err(AppError::Limited {
+            message: format!(
+                "That address has already been sent {VERIFY_MAILS_PER_ADDRESS} confirmation \
+                 links in the last {WINDOW_HOURS} hours: try again tomorrow."
             ),
             retry_after,
         });

@@ -3,15 +3,18 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod by_mail;
 pub mod deadlines;
 pub mod games;
 pub mod health;
 pub mod history;
+pub mod leaving;
 pub mod mail;
 pub mod mail_safety;
 pub mod notes;
 pub mod notifications;
 pub mod prefs;
+pub mod replies;
 pub mod seating;
 pub mod talk;
 pub mod visibility;

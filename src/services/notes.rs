@@ -10,6 +10,9 @@ use crate::state::AppState;
 
 /// The longest note, in characters.
 pub const MAX_CHARS: usize = 10_000;
+/// The most a player keeps in notes over all its games, in characters: ten full notes. A
+/// player in many games keeps short notes; nobody fills the database through them.
+pub const MAX_TOTAL_CHARS: usize = 100_000;
 
 /// `user`'s note on a game, if seated there (none when not seated or nothing written).
 pub fn get(state: &AppState, user: &User, game_id: i32) -> Result<Option<String>, AppError> {
@@ -27,21 +30,35 @@ pub fn save(state: &AppState, user: &User, game_id: i32, text: &str) -> Result<(
             "Notes are at most {MAX_CHARS} characters; these have {n}."
         )));
     }
+    let body = body.trim_end().to_string();
     let mut conn = state.pool.get()?;
-    visibility::watchable(&mut conn, Some(user.id), game_id)?;
-    if !game_players::is_seated(&mut conn, game_id, user.id)? {
-        return Err(AppError::Forbidden(
-            "Only the players of this game keep notes on it.".into(),
-        ));
-    }
-    game_notes::save(
-        &mut conn,
-        &Note {
-            game_id,
-            user_id: user.id,
-            body: body.trim_end().to_string(),
-            updated_at: state.clock.now_naive(),
-        },
-    )?;
-    Ok(())
+    conn.immediate_transaction(|conn| {
+        visibility::watchable(conn, Some(user.id), game_id)?;
+        if !game_players::is_seated(conn, game_id, user.id)? {
+            return Err(AppError::Forbidden(
+                "Only the players of this game keep notes on it.".into(),
+            ));
+        }
+        let elsewhere: usize = game_notes::bodies_elsewhere(conn, user.id, game_id)?
+            .iter()
+            .map(|b| b.chars().count())
+            .sum();
+        if elsewhere + body.chars().count() > MAX_TOTAL_CHARS {
+            return Err(AppError::BadRequest(format!(
+                "Your notes on all your games together are at most {MAX_TOTAL_CHARS} \
+                 characters, and your other games' notes already have {elsewhere}: shorten \
+                 these, or clear the notes of games you no longer need them for."
+            )));
+        }
+        game_notes::save(
+            conn,
+            &Note {
+                game_id,
+                user_id: user.id,
+                body,
+                updated_at: state.clock.now_naive(),
+            },
+        )?;
+        Ok(())
+    })
 }

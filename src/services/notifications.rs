@@ -218,10 +218,12 @@ fn deliver(
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
     let p = user_prefs::get(m.conn(), to.player.user_id)?;
-    deliver_with(m, state, to, kind, game, &p, compose)
+    deliver_with(m, state, to, kind, game, &p, None, compose)
 }
 
-/// [`deliver`], for a caller that has read the player's settings already.
+/// [`deliver`], for a caller that has read the player's settings already; `reply_to` is the
+/// turn mail's address that plays a listed choice (other mail's replies are table talk).
+#[allow(clippy::too_many_arguments)]
 fn deliver_with(
     m: &mut Mailer<'_>,
     state: &AppState,
@@ -229,6 +231,7 @@ fn deliver_with(
     kind: MailKind,
     game: &GameRow,
     p: &Prefs,
+    reply_to: Option<String>,
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
     if !kind.enabled(p) || to.player.muted {
@@ -242,14 +245,195 @@ fn deliver_with(
         threaded(compose(p, unsubscribe.clone())?, state, game),
         &unsubscribe,
     );
-    // A reply posts in the game's table talk.
     email.headers.push((
         "Reply-To".into(),
-        crate::mail::reply::address(state, game.id, to.player.user_id),
+        reply_to.unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id)),
     ));
     let not_before = prefs::quiet_until(p, state.clock.now());
     m.write(state, MailWrite::Queue { email, not_before })?;
     Ok(true)
+}
+
+/// Percent-encodes text for a `mailto:` link's fields (RFC 6068).
+fn mailto_field(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(b as char);
+        } else {
+            out.push_str(&format!("%{b:02X}"));
+        }
+    }
+    out
+}
+
+/// The choices of `seat`'s decision in `game` as it is (its state and version), from `path`,
+/// as a mail lists them, with the reply address that plays them; none when the game lists
+/// none there or the path is too long for an address. `subject` is the mail's (the `mailto:`
+/// links' reply subject).
+pub fn mail_choices(
+    state: &AppState,
+    game: &GameRow,
+    seat: Seat,
+    path: &[usize],
+    subject: &str,
+) -> Option<(messages::MailChoices, String)> {
+    let engine = crate::engine::registry::game(&game.game)?;
+    let listing = crate::services::by_mail::listing(engine, game.state.as_deref()?, seat, path)?;
+    if listing.choices.is_empty() {
+        return None;
+    }
+    let address = crate::mail::reply::turn_address(state, game.id, seat, game.version, path)?;
+    let reply_subject = if subject.starts_with("Re: ") {
+        subject.to_string()
+    } else {
+        format!("Re: {subject}")
+    };
+    let items = listing
+        .choices
+        .into_iter()
+        .map(|c| messages::MailChoice {
+            mailto: format!(
+                "mailto:{address}?subject={}&body={}",
+                mailto_field(&reply_subject),
+                c.number
+            ),
+            number: c.number,
+            label: c.label,
+            detail: c.detail,
+        })
+        .collect();
+    Some((
+        messages::MailChoices {
+            ask: listing.ask,
+            so_far: listing.so_far.join(" — "),
+            items,
+            whole: listing.whole,
+        },
+        address,
+    ))
+}
+
+/// What an answer to a reply by mail says ([`reply_answer`]).
+pub struct Answer {
+    pub subject: String,
+    pub headline: String,
+    pub lines: Vec<String>,
+    pub then: Option<String>,
+    /// List the seat's choices from this path (the game as it is now).
+    pub choices_from: Option<Vec<usize>>,
+    /// The button: a link and its words (none: the game's page).
+    pub button: Option<(String, String)>,
+}
+
+/// An answer to a reply by mail (or to a reply that could not be trusted), to the seat's player
+/// at the address of its account, in the game's thread, at once: it answers something the
+/// player just did, so neither the kinds of mail chosen nor quiet hours hold it back.
+pub fn reply_answer(
+    m: &mut Mailer<'_>,
+    state: &AppState,
+    game: &GameRow,
+    to: &SeatedPlayer,
+    answer: Answer,
+) -> Result<(), AppError> {
+    let Some(seat) = to.player.seat.map(|s| s as Seat) else {
+        return Ok(());
+    };
+    let title = game_title(game);
+    let choices = answer
+        .choices_from
+        .as_deref()
+        .and_then(|path| mail_choices(state, game, seat, path, &answer.subject));
+    let reply_to = choices
+        .as_ref()
+        .map(|(_, a)| a.clone())
+        .unwrap_or_else(|| crate::mail::reply::address(state, game.id, to.player.user_id));
+    let unsubscribe = state.url(&format!(
+        "/unsubscribe/{}",
+        unsubscribe_token(state, to.player.user_id, MailKind::Turn)
+    ));
+    let (link, link_label) = answer
+        .button
+        .unwrap_or_else(|| (game_link(state, game), "Open the game".into()));
+    let email = messages::ReplyAnswer {
+        name: to.name.clone(),
+        game_title: title,
+        headline: answer.headline,
+        lines: answer.lines,
+        then: answer.then,
+        choices: choices.map(|(c, _)| c),
+        link,
+        link_label,
+        settings_link: state.url("/settings"),
+        unsubscribe_link: unsubscribe.clone(),
+    }
+    .compose(&to.email, answer.subject)?;
+    let mut email = with_unsubscribe(threaded(email, state, game), &unsubscribe);
+    email.headers.push(("Reply-To".into(), reply_to));
+    m.write(
+        state,
+        MailWrite::Queue {
+            email,
+            not_before: None,
+        },
+    )
+}
+
+/// "Done: …" to a player whose reply by mail played a turn, with the turn's log and, when the
+/// player decides again, the next decision's choices.
+#[allow(clippy::too_many_arguments)]
+pub fn done_by_mail(
+    m: &mut Mailer<'_>,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    seat: Seat,
+    what: &str,
+    log: &str,
+    decides_again: bool,
+) -> Result<(), AppError> {
+    let Some(p) = players.iter().find(|p| p.player.seat == Some(seat as i32)) else {
+        return Ok(());
+    };
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
+    let lines: Vec<String> = serde_json::from_str::<Vec<String>>(log)
+        .unwrap_or_default()
+        .iter()
+        .map(|l| crate::services::seating::with_names(l, &labels))
+        .collect();
+    let title = game_title(game);
+    let over = game.status == games::FINISHED;
+    reply_answer(
+        m,
+        state,
+        game,
+        p,
+        Answer {
+            subject: format!("{title} — done: {}", cut(what, 80)),
+            headline: format!("Done: {what}."),
+            lines,
+            then: if over {
+                Some("That was the game's last move.".into())
+            } else if decides_again {
+                Some("It is your turn again.".into())
+            } else {
+                Some("We will write when it is your turn again.".into())
+            },
+            choices_from: (decides_again && !over).then(Vec::new),
+            button: None,
+        },
+    )
+}
+
+/// `text` cut to at most `n` characters, with "…" when cut.
+fn cut(text: &str, n: usize) -> String {
+    if text.chars().count() <= n {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(n.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
 }
 
 pub fn invitation(
@@ -351,6 +535,10 @@ fn turn_mail(
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
     };
+    // A resigned seat's turns are played by Turnpost: nobody is asked to play them.
+    if p.player.resigned {
+        return Ok(());
+    }
     let prefs_row = user_prefs::get(m.conn(), p.player.user_id)?;
     if prefs_row.digest || !MailKind::Turn.enabled(&prefs_row) || p.player.muted {
         return Ok(());
@@ -397,6 +585,16 @@ fn turn_mail(
         .unwrap_or_else(|| state.clock.now_naive());
     let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
+    // Acting by mail: the choices, and an address that plays them.
+    let choices = if prefs_row.act_by_mail {
+        mail_choices(state, game, seat, &[], &subject)
+    } else {
+        None
+    };
+    let (choices, reply_to) = match choices {
+        Some((c, address)) => (Some(c), Some(address)),
+        None => (None, None),
+    };
     deliver_with(
         m,
         state,
@@ -404,6 +602,7 @@ fn turn_mail(
         MailKind::Turn,
         game,
         &prefs_row,
+        reply_to,
         |pr, unsubscribe| {
             messages::Turn {
                 name: p.name.clone(),
@@ -415,6 +614,7 @@ fn turn_mail(
                 deadline: deadline
                     .map(|d| prefs::local_time(pr, d))
                     .unwrap_or_else(|| "the deadline".into()),
+                choices,
                 link,
                 settings_link: state.url("/settings"),
                 unsubscribe_link: unsubscribe,
@@ -449,7 +649,7 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
             let engine = crate::engine::registry::game(&game.game)
                 .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;
             let players = game_players::of_game(m.conn(), game.id)?;
-            let labels = crate::services::seating::labels_by_seat(&players);
+            let labels = crate::services::seating::labels_by_seat(&game.game, &players);
             let Some(me) = players.iter().find(|s| s.player.id == row.id) else {
                 return Ok(false);
             };
@@ -519,7 +719,23 @@ pub(crate) fn talk_line(
         .seat
         .and_then(|s| labels.get(s as usize).cloned())
         .unwrap_or_default();
-    format!("{author}: {}", m.body)
+    talk_text(&author, &m.body)
+}
+
+/// How a message's later lines start in a mail's text: indented, so that no line of a message
+/// reads like the start of another player's ("Cy ▲: I resign").
+pub const TALK_CONTINUATION: &str = "    ";
+
+/// "Author: text", the text's later lines indented by [`TALK_CONTINUATION`].
+pub(crate) fn talk_text(author: &str, body: &str) -> String {
+    let mut lines = body.lines();
+    let mut out = format!("{author}: {}", lines.next().unwrap_or_default());
+    for line in lines {
+        out.push('\n');
+        out.push_str(TALK_CONTINUATION);
+        out.push_str(line);
+    }
+    out
 }
 
 /// One mail of table talk to a player: the messages since its last one. Returns whether it was
@@ -669,8 +885,7 @@ pub fn game_started(
     to_act: &[Seat],
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
-    let names: Vec<String> = players.iter().map(|p| p.name.clone()).collect();
-    let labels = crate::services::seating::labels_by_seat(players);
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
     for p in players {
         let seat = p.player.seat.map(|s| s as Seat);
         if seat.is_some_and(|s| to_act.contains(&s)) {
@@ -680,7 +895,7 @@ pub fn game_started(
         let headline = format!(
             "{} has started. Players, in turn order: {}. We will write when it is your turn.",
             game_title(game),
-            names.join(", ")
+            labels.join(", ")
         );
         notice(
             m,
@@ -753,7 +968,7 @@ pub fn after_turn(
             !change.before.contains(&s)
         }
     };
-    let labels = crate::services::seating::labels_by_seat(players);
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
     let event = game_events::EventRow {
         id: 0,
         game_id: game.id,
@@ -774,13 +989,12 @@ pub fn after_turn(
     Ok(())
 }
 
-/// "1. Ada ●: 54 points", with `names` by seat (each with its seat's mark).
-pub fn ranking_lines(names: &[String], ranking: &[Placing]) -> Vec<String> {
+/// "1. Ada ●: 54 points", with `labels` by seat (each name with its seat's mark).
+pub fn ranking_lines(labels: &[String], ranking: &[Placing]) -> Vec<String> {
     ranking
         .iter()
         .map(|p| {
-            let name = names.get(p.seat).map(String::as_str).unwrap_or("?");
-            let who = crate::services::seating::seat_label(name, p.seat);
+            let who = labels.get(p.seat).map(String::as_str).unwrap_or("?");
             format!("{}. {who}: {} points", p.rank, p.score)
         })
         .collect()
@@ -794,7 +1008,10 @@ pub fn game_over(
     ranking: &[Placing],
     how: &str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(&crate::services::seating::names_by_seat(players), ranking);
+    let lines = ranking_lines(
+        &crate::services::seating::labels_by_seat(&game.game, players),
+        ranking,
+    );
     for p in players {
         let subject = format!("{} {how}", game_title(game));
         notice(
@@ -805,6 +1022,35 @@ pub fn game_over(
             subject,
             format!("{} {how}. Final ranking:", game_title(game)),
             lines.clone(),
+        )?;
+    }
+    Ok(())
+}
+
+/// One sentence about the table (a player resigned, someone proposes to end the game) to
+/// every player but the one it comes from.
+pub fn table_notice(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    from_user: Option<i32>,
+    text: &str,
+) -> Result<(), AppError> {
+    let m = &mut Mailer::now(conn);
+    let title = game_title(game);
+    for p in players
+        .iter()
+        .filter(|p| Some(p.player.user_id) != from_user)
+    {
+        notice(
+            m,
+            state,
+            game,
+            p,
+            format!("{title}: news from the table"),
+            text.to_string(),
+            Vec::new(),
         )?;
     }
     Ok(())
@@ -893,15 +1139,18 @@ pub fn timed_out(
         headline,
         lines.to_vec(),
     )?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
+    let late_label = labels
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| late.name.clone());
     for other in players.iter().filter(|p| p.player.id != late.player.id) {
         let mut headline = format!(
-            "{} ran out of time in {title}; Turnpost played a default turn for them.",
-            late.name
+            "{late_label} ran out of time in {title}; Turnpost played a default turn for them."
         );
         if abandoned {
             headline.push_str(&format!(
-                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {} or to end the game now, ranked by the current score.",
-                late.name
+                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {late_label} or to end the game now, ranked by the current score."
             ));
         }
         notice(
@@ -909,7 +1158,7 @@ pub fn timed_out(
             state,
             game,
             other,
-            format!("{title} — {} ran out of time", late.name),
+            format!("{title} — {late_label} ran out of time"),
             headline,
             lines.to_vec(),
         )?;

@@ -250,6 +250,25 @@ pub fn save(state: &AppState, user_id: i32, input: &PrefsInput) -> Result<(), Ap
     })
 }
 
+/// How the player plays: whether its turns on the page go through the confirmation step (what
+/// the turn will do, then "Confirm"), and whether a reply to a turn mail with a listed number
+/// plays it (`act_by_mail`; off, replies are table talk).
+pub fn set_playing(
+    state: &AppState,
+    user_id: i32,
+    confirm: bool,
+    act_by_mail: bool,
+) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let mut p = user_prefs::get(conn, user_id)?;
+        p.confirm_turns = confirm;
+        p.act_by_mail = act_by_mail;
+        user_prefs::save(conn, &p)?;
+        Ok(())
+    })
+}
+
 /// Turns one kind of mail off (one-click unsubscribe).
 pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;

@@ -56,22 +56,170 @@ pub fn names_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
     names
 }
 
-/// The mark that goes with a seat wherever its player is named, so that no one is told apart by
-/// colour alone: the shapes the boards draw for the seats, in seat order.
+/// The symbols of the seats of a game whose registry entry is unknown (none in practice).
 pub const SEAT_MARKS: [&str; 6] = ["●", "■", "◆", "⬢", "▲", "★"];
 
-/// "Ada ◆": a player's name with the seat's mark.
-pub fn seat_label(name: &str, seat: usize) -> String {
-    format!("{name} {}", SEAT_MARKS[seat % SEAT_MARKS.len()])
+/// How a seat is shown wherever its player is named: on the page's seats, the board, the log,
+/// the preview, table talk, the mails, My games, the replay and the history. The one source of
+/// every seat's colour, symbol and letter: the symbol goes with the colour (the game's
+/// `About::marks`), the letter is the one the pieces carry.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatMark {
+    pub seat: usize,
+    pub name: String,
+    /// The colour as the game names it ("sky-blue").
+    pub colour: String,
+    /// The colour in words ("sky blue").
+    pub colour_words: String,
+    /// The symbol of the colour ("●").
+    pub symbol: &'static str,
+    /// The symbol's place in the game's `About::marks`, for pictures that draw it as a shape.
+    pub shape: usize,
+    /// The letter on the player's pieces: the game's letter of the colour where it has one
+    /// (`Extras::piece_letters`), else the initial of the name when every seat's initial
+    /// differs, otherwise the seat's number from 1.
+    pub letter: char,
+    pub user_id: i32,
 }
 
-/// Every seat's label (`seat_label`), in seat order.
-pub fn labels_by_seat(players: &[SeatedPlayer]) -> Vec<String> {
-    names_by_seat(players)
+impl SeatMark {
+    /// "Ada ●"
+    pub fn label(&self) -> String {
+        seat_label(&self.name, self.symbol)
+    }
+}
+
+/// The symbol of a game's colour and its place in the game's marks.
+pub fn symbol_of(game: &str, colour: &str) -> (&'static str, usize) {
+    let about = crate::engine::registry::game(game).map(|g| g.about());
+    let place = about.and_then(|a| {
+        a.colours
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour))
+    });
+    match (about, place) {
+        (Some(a), Some(i)) => (a.marks.get(i).copied().unwrap_or("●"), i),
+        _ => ("●", 0),
+    }
+}
+
+/// A game's colours as a picker offers them: (the value, "sky blue ●"), in the game's order.
+pub fn colour_choices<'a>(
+    game: &str,
+    colours: impl IntoIterator<Item = &'a str>,
+) -> Vec<(String, String)> {
+    colours
+        .into_iter()
+        .map(|c| {
+            (
+                c.to_string(),
+                format!("{} {}", colour_words(c), symbol_of(game, c).0),
+            )
+        })
+        .collect()
+}
+
+/// "sky-blue" → "sky blue".
+pub fn colour_words(colour: &str) -> String {
+    colour.replace(['-', '_'], " ")
+}
+
+/// Every seated player's mark, in seat order (players without a seat yet are left out).
+pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
+    let mut seated: Vec<&SeatedPlayer> =
+        players.iter().filter(|p| p.player.seat.is_some()).collect();
+    seated.sort_by_key(|p| p.player.seat);
+    let initial = |name: &str| {
+        name.chars()
+            .find(|c| c.is_alphanumeric())
+            .and_then(|c| c.to_uppercase().next())
+    };
+    let initials: Vec<Option<char>> = seated.iter().map(|p| initial(&p.name)).collect();
+    let distinct = initials
         .iter()
         .enumerate()
-        .map(|(seat, name)| seat_label(name, seat))
+        .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
+    // A game that letters its pieces by colour names the letter itself.
+    let engine = crate::engine::registry::game(game);
+    let by_colour = |colour: &str| {
+        let letters = engine?.piece_letters()?;
+        let place = engine?
+            .about()
+            .colours
+            .iter()
+            .position(|c| c.eq_ignore_ascii_case(colour))?;
+        letters.get(place).copied()
+    };
+    seated
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = p.player.seat.map_or(i, |s| s as usize);
+            let (symbol, shape) = symbol_of(game, &p.player.colour);
+            SeatMark {
+                seat,
+                name: p.name.clone(),
+                colour: p.player.colour.clone(),
+                colour_words: colour_words(&p.player.colour),
+                symbol,
+                shape,
+                letter: match (
+                    by_colour(&p.player.colour),
+                    initials.get(i).copied().flatten(),
+                ) {
+                    (Some(c), _) => c,
+                    (None, Some(c)) if distinct => c,
+                    _ => char::from_digit((seat as u32 + 1) % 36, 36).unwrap_or('?'),
+                },
+                user_id: p.player.user_id,
+            }
+        })
         .collect()
+}
+
+/// "Ada ◆": a player's name with the seat's symbol.
+pub fn seat_label(name: &str, symbol: &str) -> String {
+    format!("{name} {symbol}")
+}
+
+/// Every seat's label ("Ada ◆"), in seat order.
+pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
+    let mut labels = vec![String::new(); players.len()];
+    for m in marks(game, players) {
+        if let Some(slot) = labels.get_mut(m.seat) {
+            *slot = m.label();
+        }
+    }
+    labels
+}
+
+/// A final ranking with the players who resigned last: the others keep their order and places,
+/// the resigned follow in theirs, each on a place of its own.
+pub fn ranked(
+    placings: &[crate::engine::Placing],
+    players: &[SeatedPlayer],
+) -> Vec<crate::engine::Placing> {
+    let resigned = |seat: usize| {
+        players
+            .iter()
+            .any(|p| p.player.seat == Some(seat as i32) && p.player.resigned)
+    };
+    let (stay, left): (Vec<_>, Vec<_>) = placings.iter().cloned().partition(|p| !resigned(p.seat));
+    // Places close up over the resigned: a place is one more than the players ahead.
+    let mut out: Vec<crate::engine::Placing> = stay
+        .iter()
+        .map(|p| crate::engine::Placing {
+            rank: 1 + stay.iter().filter(|q| q.rank < p.rank).count(),
+            ..p.clone()
+        })
+        .collect();
+    let mut next = out.len() + 1;
+    for mut p in left {
+        p.rank = next;
+        next += 1;
+        out.push(p);
+    }
+    out
 }
 
 /// Puts the players into a line of an engine's log: engines name seats `{p1}`, `{p2}`, ...
@@ -110,12 +258,48 @@ mod tests {
 
     #[test]
     fn engine_seat_tokens_become_names_with_marks() {
-        let labels = vec![seat_label("Ada", 0), seat_label("Bea", 1)];
+        let labels = vec![seat_label("Ada", "●"), seat_label("Bea", "■")];
         assert_eq!(
             with_names("{p1} pays {p2} 3 food; {p3} and {p} stay", &labels),
             "Ada ● pays Bea ■ 3 food; {p3} and {p} stay"
         );
         assert_eq!(with_names("no seats here", &labels), "no seats here");
         assert_eq!(with_names("{p1", &labels), "{p1");
+    }
+
+    #[test]
+    fn resigned_players_rank_last_and_the_others_close_up() {
+        use crate::engine::Placing;
+        let place = |seat, rank, score| Placing { seat, rank, score };
+        let ranking = [
+            place(0, 1, 50),
+            place(1, 2, 40),
+            place(2, 2, 40),
+            place(3, 4, 10),
+        ];
+        let player = |seat: i32, resigned: bool| SeatedPlayer {
+            player: crate::db::models::game_players::PlayerRow {
+                seat: Some(seat),
+                resigned,
+                ..crate::db::models::game_players::PlayerRow::blank()
+            },
+            name: String::new(),
+            email: String::new(),
+        };
+        let players = [
+            player(0, true),
+            player(1, false),
+            player(2, false),
+            player(3, false),
+        ];
+        assert_eq!(
+            ranked(&ranking, &players),
+            vec![
+                place(1, 1, 40),
+                place(2, 1, 40),
+                place(3, 3, 10),
+                place(0, 4, 50)
+            ]
+        );
     }
 }

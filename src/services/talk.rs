@@ -51,14 +51,11 @@ pub struct Talk {
     pub can_hide: bool,
 }
 
-/// The text of a message as it is kept: line ends made `\n`, control characters dropped,
-/// trimmed; refused when empty or longer than `MAX_CHARS`.
+/// The text of a message as it is kept: line ends made `\n`, control characters and invisible
+/// ones (direction overrides, zero-width characters: they could turn a message around or hide
+/// words) dropped, trimmed; refused when empty or longer than `MAX_CHARS`.
 pub fn clean(text: &str) -> Result<String, AppError> {
-    let kept: String = text
-        .replace("\r\n", "\n")
-        .chars()
-        .filter(|c| *c == '\n' || *c == '\t' || !c.is_control())
-        .collect();
+    let kept = crate::security::unicode::visible_text(text);
     let kept = kept.trim();
     if kept.is_empty() {
         return Err(AppError::BadRequest(
@@ -88,8 +85,8 @@ fn seated(
     Ok((players, me))
 }
 
-/// Posts a message in a game for `user`, who must be seated; schedules its mail to the others.
-/// Returns the message's id.
+/// Posts a message in a game for `user`, who must be seated, within the talk limit (counted
+/// after the seat is checked); schedules its mail to the others. Returns the message's id.
 pub fn post(
     state: &AppState,
     user: &User,
@@ -98,9 +95,30 @@ pub fn post(
     private: bool,
     by_mail: bool,
 ) -> Result<i32, AppError> {
+    post_claiming(state, user, game_id, text, private, by_mail, None)
+        .map(|posted| posted.unwrap_or_default())
+}
+
+/// [`post`], for a reply by mail remembered by `claim` (its key) in the same transaction: none
+/// when that reply was posted already (a repeated delivery posts once).
+pub fn post_claiming(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    text: &str,
+    private: bool,
+    by_mail: bool,
+    claim: Option<&str>,
+) -> Result<Option<i32>, AppError> {
     let body = clean(text)?;
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| {
+        if let Some(key) = claim {
+            let now = state.clock.now_naive();
+            if !crate::db::models::mail_received::claim(conn, user.id, key, now)? {
+                return Ok(None);
+            }
+        }
         let game = visibility::watchable(conn, Some(user.id), game_id)?;
         let (players, me) = seated(conn, game_id, user.id)?;
         let Some(me) = me else {
@@ -112,6 +130,10 @@ pub fn post(
             return Err(AppError::Conflict("This game was cancelled.".into()));
         }
         let now = state.clock.now_naive();
+        // Counted only once the author is known to be seated: a post to a game that does not
+        // exist, or to someone else's, leaves no row behind.
+        let key = format!("{}:{game_id}", user.id);
+        state.limits.talk.hit_within(conn, &key, now)?;
         let row = game_messages::insert(
             conn,
             &NewMessage {
@@ -127,7 +149,7 @@ pub fn post(
         for p in players.iter().filter(|p| p.player.user_id != user.id) {
             schedule_batch(conn, state, p, now)?;
         }
-        Ok(row.id)
+        Ok(Some(row.id))
     })
 }
 
@@ -167,7 +189,7 @@ pub fn list(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Tal
     let messages = rows
         .into_iter()
         .filter(|m| me.is_some() || !m.private)
-        .map(|m| message(&players, m))
+        .map(|m| message(&game.game, &players, m))
         .collect();
     Ok(Talk {
         messages,
@@ -182,7 +204,7 @@ pub fn public_history(conn: &mut Conn, game: &GameRow) -> Result<Vec<Message>, A
     Ok(game_messages::of_game(conn, game.id, SHOWN)?
         .into_iter()
         .filter(|m| !m.private)
-        .map(|m| message(&players, m))
+        .map(|m| message(&game.game, &players, m))
         .collect())
 }
 
@@ -194,8 +216,8 @@ fn name_of(players: &[SeatedPlayer], user_id: i32) -> String {
         .unwrap_or_else(|| "a former player".into())
 }
 
-fn message(players: &[SeatedPlayer], m: MessageRow) -> Message {
-    let labels = seating::labels_by_seat(players);
+fn message(game: &str, players: &[SeatedPlayer], m: MessageRow) -> Message {
+    let labels = seating::labels_by_seat(game, players);
     let author = m
         .seat
         .and_then(|s| labels.get(s as usize).cloned())
@@ -264,8 +286,8 @@ pub fn send_batches(state: &AppState) -> Result<usize, AppError> {
             }
             let lines: Vec<String> = messages
                 .into_iter()
-                .map(|m| message(&players, m))
-                .map(|m| format!("{}: {}", m.author, m.text.unwrap_or_default()))
+                .map(|m| message(&game.game, &players, m))
+                .map(|m| notifications::talk_text(&m.author, &m.text.unwrap_or_default()))
                 .collect();
             Ok(usize::from(notifications::talk_batch(
                 conn, state, &game, to, lines,
@@ -273,96 +295,6 @@ pub fn send_batches(state: &AppState) -> Result<usize, AppError> {
         })?;
     }
     Ok(sent)
-}
-
-/// Why a reply by mail is refused: the SMTP answer it gets (nothing is posted).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    pub code: u16,
-    pub text: String,
-}
-
-impl Refusal {
-    fn new(code: u16, text: impl Into<String>) -> Self {
-        Self {
-            code,
-            text: text.into(),
-        }
-    }
-}
-
-/// Where a reply goes: the game and the player, from a checked Reply-To address.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReplyTarget {
-    pub game_id: i32,
-    pub user_id: i32,
-}
-
-/// Checks a recipient of an inbound mail (`RCPT TO`) from `sender` (`MAIL FROM`): a Reply-To
-/// address of ours, not forged, not expired, from the player it was sent to, for a game that
-/// player still sits at.
-pub fn check_recipient(state: &AppState, sender: &str, rcpt: &str) -> Result<ReplyTarget, Refusal> {
-    let unknown = || Refusal::new(550, "5.1.1 No such mailbox here.");
-    let (local, domain) = rcpt.trim().rsplit_once('@').ok_or_else(unknown)?;
-    if !domain.eq_ignore_ascii_case(&crate::mail::reply::domain(state)) {
-        return Err(Refusal::new(
-            550,
-            "5.7.1 This server takes no mail for that domain.",
-        ));
-    }
-    let token = local
-        .get(..6)
-        .filter(|p| p.eq_ignore_ascii_case("reply+"))
-        .map(|_| &local[6..])
-        .ok_or_else(unknown)?
-        .to_ascii_lowercase();
-    let parts: Vec<&str> = token.split('x').collect();
-    let [game, user, day, signature] = parts.as_slice() else {
-        return Err(unknown());
-    };
-    let (Ok(game_id), Ok(user_id), Ok(day)) =
-        (game.parse::<i32>(), user.parse::<i32>(), day.parse::<i32>())
-    else {
-        return Err(unknown());
-    };
-    if !state
-        .keys
-        .verify_reply(&format!("reply|{game_id}|{user_id}|{day}"), signature)
-    {
-        return Err(unknown());
-    }
-    if crate::mail::reply::today(state) > day + crate::mail::reply::DAYS {
-        return Err(Refusal::new(
-            550,
-            "5.1.1 This reply address has expired: write from the game's page instead.",
-        ));
-    }
-    let checked = (|| -> Result<Result<(), Refusal>, AppError> {
-        let mut conn = state.pool.get()?;
-        let Some(user) = crate::db::models::users::find(&mut conn, user_id)? else {
-            return Ok(Err(unknown()));
-        };
-        if !user.email.eq_ignore_ascii_case(sender.trim()) {
-            return Ok(Err(Refusal::new(
-                550,
-                "5.7.1 Replies to this address are taken only from the player it was sent to.",
-            )));
-        }
-        let Some(game) = games::find(&mut conn, game_id)? else {
-            return Ok(Err(unknown()));
-        };
-        if game.status == games::CANCELLED || !game_players::is_seated(&mut conn, game_id, user_id)?
-        {
-            return Ok(Err(Refusal::new(
-                550,
-                "5.7.1 You no longer have a seat at this game, so you cannot write in it.",
-            )));
-        }
-        Ok(Ok(()))
-    })()
-    .map_err(|_| Refusal::new(451, "4.3.0 Try again later."))?;
-    checked?;
-    Ok(ReplyTarget { game_id, user_id })
 }
 
 /// The words of a reply: the plain text without the quoted mail (lines after "On … wrote:",
@@ -384,58 +316,6 @@ pub fn strip_reply(text: &str) -> String {
         kept.push(trimmed);
     }
     kept.join("\n").trim().to_string()
-}
-
-/// Posts the reply `raw` (a whole RFC 5322 message) for a checked target. The plain-text part
-/// is kept (HTML is reduced to its text), the quote and signature are stripped.
-pub fn receive(state: &AppState, target: ReplyTarget, raw: &[u8]) -> Result<i32, Refusal> {
-    let message = mail_parser::MessageParser::default()
-        .parse(raw)
-        .filter(|m| !m.headers().is_empty())
-        .ok_or_else(|| Refusal::new(550, "5.6.0 The message could not be read as mail."))?;
-    let text = message
-        .body_text(0)
-        .ok_or_else(|| Refusal::new(550, "5.6.0 The message has no text to post."))?;
-    let words = strip_reply(&text);
-    let mut conn = state
-        .pool
-        .get()
-        .map_err(|_| Refusal::new(451, "4.3.0 Try again later."))?;
-    let key = format!("{}:{}", target.user_id, target.game_id);
-    let limited = state
-        .limits
-        .talk
-        .hit(&mut conn, &key, state.clock.now_naive());
-    drop(conn);
-    match limited {
-        Ok(()) => {}
-        Err(crate::security::ratelimit::Refused::Wait(_)) => {
-            return Err(Refusal::new(
-                450,
-                "4.7.1 Too many messages to this game: try again in a few minutes.",
-            ))
-        }
-        Err(crate::security::ratelimit::Refused::Database(_)) => {
-            return Err(Refusal::new(451, "4.3.0 Try again later."))
-        }
-    }
-    let user = (|| -> Result<Option<User>, AppError> {
-        let mut conn = state.pool.get()?;
-        Ok(crate::db::models::users::find(&mut conn, target.user_id)?)
-    })()
-    .map_err(|_| Refusal::new(451, "4.3.0 Try again later."))?
-    .ok_or_else(|| Refusal::new(550, "5.1.1 No such mailbox here."))?;
-    match post(state, &user, target.game_id, &words, false, true) {
-        Ok(id) => {
-            crate::services::mail::wake(state);
-            Ok(id)
-        }
-        Err(AppError::BadRequest(why)) => Err(Refusal::new(550, format!("5.6.0 {why}"))),
-        Err(AppError::Forbidden(why) | AppError::Conflict(why) | AppError::NotFound(why)) => {
-            Err(Refusal::new(550, format!("5.7.1 {why}")))
-        }
-        Err(_) => Err(Refusal::new(451, "4.3.0 Try again later.")),
-    }
 }
 
 #[cfg(test)]

@@ -112,6 +112,91 @@ impl FromRequest for ApiBearer {
     }
 }
 
+/// A JSON request body of type `T`. A body of the wrong shape is answered with a sentence that
+/// names the field and what it takes, read from `T`'s schema (the one the OpenAPI document
+/// shows), never with the parser's words.
+pub struct ApiJson<T>(pub T);
+
+/// A JSON request body that may be left out (empty: `T::default()`); a body that is sent is read
+/// as strictly as [`ApiJson`].
+pub struct OptionalJson<T>(pub T);
+
+/// The most a JSON body may weigh.
+pub const BODY_LIMIT: usize = 256 * 1024;
+
+fn read_body<T: serde::de::DeserializeOwned + utoipa::PartialSchema>(
+    req: &HttpRequest,
+    bytes: Result<web::Bytes, actix_web::Error>,
+    empty: Option<fn() -> T>,
+) -> Result<T, ApiError> {
+    let bad = |m: String| ApiError(AppError::BadRequest(m));
+    let bytes = bytes.map_err(|_| {
+        bad(format!(
+            "The request body could not be read: send a JSON object of at most {} KB.",
+            BODY_LIMIT / 1024
+        ))
+    })?;
+    if let (true, Some(default)) = (bytes.iter().all(u8::is_ascii_whitespace), empty) {
+        return Ok(default());
+    }
+    let json_type = req
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.trim()
+                .to_ascii_lowercase()
+                .starts_with("application/json")
+        });
+    if !json_type {
+        return Err(bad(
+            "Send the body as JSON, with the header Content-Type: application/json.".into(),
+        ));
+    }
+    let parse = |v: &serde_json::Value| {
+        serde_json::from_value::<T>(v.clone())
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    serde_json::from_slice::<T>(&bytes).map_err(|e| {
+        bad(crate::web::shape::explain_body(
+            &bytes,
+            &e,
+            &T::schema(),
+            &parse,
+        ))
+    })
+}
+
+impl<T: serde::de::DeserializeOwned + utoipa::PartialSchema + 'static> FromRequest for ApiJson<T> {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let bytes = web::Bytes::from_request(&req, payload);
+        Box::pin(async move { read_body(&req, bytes.await, None).map(ApiJson) })
+    }
+}
+
+impl<T: serde::de::DeserializeOwned + utoipa::PartialSchema + Default + 'static> FromRequest
+    for OptionalJson<T>
+{
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        let bytes = web::Bytes::from_request(&req, payload);
+        Box::pin(async move { read_body(&req, bytes.await, Some(T::default)).map(OptionalJson) })
+    }
+}
+
+/// The limit of the API's bodies (`web::Bytes` reads it).
+pub fn payload_config() -> web::PayloadConfig {
+    web::PayloadConfig::new(BODY_LIMIT)
+}
+
 /// JSON bodies that fail to parse answer in JSON too.
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()

@@ -7,11 +7,13 @@ pub mod context;
 pub mod games;
 pub mod middleware;
 pub mod routes;
+pub mod shape;
+pub mod table;
 
 pub use context::{Ctx, PageCtx};
 
 use crate::error::AppError;
-use crate::security::ratelimit::{Limits, LoginAttempt, RateLimiter};
+use crate::security::ratelimit::{Limits, LoginAttempt, RateLimiter, Reserved};
 use crate::state::AppState;
 use actix_web::{web, HttpResponse};
 
@@ -58,16 +60,39 @@ pub async fn begin_login(
 /// leaves them counted. A failure to give them back is logged, not shown: it only tightens the
 /// limit for a while.
 pub async fn end_login(state: &web::Data<AppState>, attempt: LoginAttempt, succeeded: bool) {
-    if !succeeded {
-        return attempt.failed();
+    if succeeded {
+        give_back(state, attempt).await;
+    } else {
+        attempt.keep();
     }
+}
+
+/// Takes a place in each of `limits` (with its key) at once, or a 429 when one is full; the
+/// caller keeps them or gives them back (`give_back`).
+pub async fn reserve(
+    state: &web::Data<AppState>,
+    limits: Vec<(fn(&Limits) -> &RateLimiter, String)>,
+) -> Result<Reserved, AppError> {
+    blocking(state, move |s| {
+        let mut conn = s.pool.get()?;
+        let steps: Vec<(&RateLimiter, String)> = limits
+            .into_iter()
+            .map(|(l, key)| (l(&s.limits), key))
+            .collect();
+        Ok(Limits::reserve(&mut conn, s.clock.now_naive(), &steps)?)
+    })
+    .await
+}
+
+/// Gives places back: the attempt did not count.
+pub async fn give_back(state: &web::Data<AppState>, places: Reserved) {
     let done = blocking(state, move |s| {
         let mut conn = s.pool.get()?;
-        Ok(attempt.succeeded(&mut conn)?)
+        Ok(places.give_back(&mut conn)?)
     })
     .await;
     if let Err(e) = done {
-        tracing::warn!(error = %e, "a login's places in the limits were not given back");
+        tracing::warn!(error = %e, "places in the rate limits were not given back");
     }
 }
 

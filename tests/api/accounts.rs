@@ -32,12 +32,22 @@ fn register_verify_login_logout_and_reset() {
         "absolute link to this site: {link}"
     );
 
-    // The link opens a confirmation page; the button confirms.
+    // The link opens a confirmation page; the button confirms and logs the newcomer in (the
+    // link proved the address, as an invitation's does).
     let page = c.get(&link);
     page.assert_status(200).assert_contains("ada@example.com");
     let r = c.follow_confirm_link(&link);
     r.assert_status(303);
-    assert_eq!(r.location(), "/login?notice=verified");
+    assert_eq!(r.location(), "/?notice=verified");
+    assert!(r
+        .headers_all("set-cookie")
+        .iter()
+        .any(|v| v.starts_with("tp_session=") && v.contains("HttpOnly")));
+    c.get("/")
+        .assert_status(200)
+        .assert_contains("Ada")
+        .assert_contains("Log out");
+    c.post("/logout", &[("csrf", &c.get("/").csrf())]);
 
     let r = c.login("ada@example.com", PASSWORD);
     r.assert_status(303);

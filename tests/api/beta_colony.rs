@@ -6,7 +6,7 @@
 
 use crate::bots::{api_game, bot_move, lookers, show, NAMES};
 use crate::games::game_row;
-use crate::helpers::{Client, TestApp};
+use crate::helpers::{field_value, Client, TestApp};
 use turnpost::db::models::game_events;
 use turnpost::db::models::games as game_rows;
 use turnpost::engine::beta_colony::data::data;
@@ -144,4 +144,100 @@ fn a_running_beta_colony_game_hides_the_talon_the_building_stack_and_the_seed() 
         .assert_status(200);
     let v = &show(&app, id, &tokens[0])["view"];
     assert_eq!(v["talon_size"], stored_state(&app, id).talon.len());
+}
+
+/// The values of the table's step options on a page (`name="c" value="3.0"`).
+fn step_values(html: &str) -> Vec<String> {
+    let marker = "name=\"c\" value=\"";
+    html.match_indices(marker)
+        .filter_map(|(at, _)| {
+            let start = at + marker.len();
+            let end = html[start..].find('"')? + start;
+            Some(html[start..end].to_string())
+        })
+        .collect()
+}
+
+/// Turns of a running game played over HTTP by the table's steps: each step a GET of the page
+/// at the path chosen so far (which plays nothing), each whole decision confirmed by a POST of
+/// its version and path and answered by a redirect; a stale version, a tampered path and a
+/// player who is not to act change nothing and get a clear answer, never a 5xx.
+#[test]
+fn beta_colony_turns_are_played_by_the_steps_of_the_table_over_http() {
+    let app = TestApp::spawn();
+    let (id, tokens) = api_game(&app, GAME, 3);
+    let (_, browsers) = lookers(&app, &tokens);
+    let page = format!("/games/{id}");
+    let mut rng = Rng::new(11);
+    let mut steps = 0;
+    for turn in 0..24 {
+        let before = game_row(&app, id).version;
+        let seat = stored_state(&app, id).current().expect("someone acts");
+        let b = &browsers[seat];
+        // Another seat has no panel, and its post of a path is answered, not played.
+        let other = &browsers[(seat + 1) % 3];
+        assert!(step_values(&other.get(&page).body).is_empty());
+        let mut at = page.clone();
+        let confirm = loop {
+            let r = b.get(&at);
+            r.assert_status(200);
+            assert_eq!(game_row(&app, id).version, before, "a step plays nothing");
+            if r.body.contains("name=\"path\" value=\"") {
+                break r;
+            }
+            let values = step_values(&r.body);
+            assert!(!values.is_empty(), "turn {turn}: nothing to choose at {at}");
+            let v = &values[rng.below(values.len() as u64) as usize];
+            at = format!("{page}?c={v}");
+            steps += 1;
+            assert!(steps < 2000);
+        };
+        assert!(
+            confirm.body.contains("What this turn will do"),
+            "{}",
+            confirm.body
+        );
+        let path = field_value(&confirm.body, "path").expect("the path");
+        let version = field_value(&confirm.body, "version").expect("the version");
+        let csrf = confirm.csrf();
+        let post = |version: &str, path: &str| {
+            b.post(
+                &format!("{page}/turn"),
+                &[("csrf", &csrf), ("version", version), ("path", path)],
+            )
+        };
+        if turn == 5 {
+            let stale = (before - 1).to_string();
+            let r = post(&stale, &path);
+            r.assert_status(303);
+            assert!(r.location().contains("notice=moved-on"), "{}", r.location());
+            let r = post(&version, "99.99");
+            r.assert_status(303);
+            assert!(r.location().contains("c=x"), "{}", r.location());
+            b.get(r.location())
+                .assert_status(422)
+                .assert_contains("That choice is not on offer now");
+            post(&version, "not a path").assert_status(400);
+            other
+                .post(
+                    &format!("{page}/turn"),
+                    &[
+                        ("csrf", &other.get(&page).csrf()),
+                        ("version", &version),
+                        ("path", &path),
+                    ],
+                )
+                .assert_status(303);
+            assert_eq!(game_row(&app, id).version, before, "nothing was played");
+        }
+        let r = post(&version, &path);
+        r.assert_status(303);
+        assert!(r.location().contains("notice=applied"), "{}", r.location());
+        assert_eq!(game_row(&app, id).version, before + 1);
+        // Posting the same decision again plays nothing more.
+        let again = post(&version, &path);
+        again.assert_status(303);
+        assert_eq!(game_row(&app, id).version, before + 1);
+    }
+    assert!(steps > 24, "decisions took steps: {steps}");
 }

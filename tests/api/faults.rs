@@ -39,7 +39,7 @@ fn turn_both_ways(
                 Some(json!({"version": row.version, "action": &legal[0]})),
             )
         });
-        let by_form = s.spawn(|| play_form(ada, id, row.version, &legal[0], &csrf));
+        let by_form = s.spawn(|| play_form(ada, id, (&state, 0), row.version, &legal[0], &csrf));
         (
             by_api.join().expect("api thread"),
             by_form.join().expect("form thread"),

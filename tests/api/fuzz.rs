@@ -16,7 +16,6 @@ use turnpost::engine::humanity::Humanity;
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
 use turnpost::services::mail_safety::{not_me_token, MailOrigin};
-use turnpost::web::games::humanity::forms::encode;
 
 const ROUTES: &[(&str, &str)] = &[
     ("GET", "/"),
@@ -125,18 +124,8 @@ const FIELDS: &[&str] = &[
     "starts_on",
     "ends_on",
     "version",
-    "intent",
-    "kind",
-    "astronaut",
-    "act",
-    "hangar",
-    "slot",
-    "pay_from",
-    "pay_n",
-    "pay_res",
-    "upgrade",
-    "place_0",
-    "place_1",
+    "path",
+    "c",
     "random_order",
     "action",
     "notice",
@@ -184,6 +173,12 @@ fn hostile_values() -> Vec<String> {
         "place",
         "deploy",
         "experiment",
+        "0.0",
+        "0.1.0.0",
+        "1.2.3.4.5.6.7.8",
+        "99999.0",
+        "0..0",
+        "x",
         "preview",
         "submit",
         "M13",
@@ -385,7 +380,12 @@ fn generate(
             let version = game_row(app, t.running).version;
             let seat = *pick(rng, &Humanity::to_act(&state));
             let legal = Humanity::legal_actions(&state, seat);
-            let mut fields = encode(version - rng.below(2) as i32, pick(rng, &legal));
+            let mut fields = crate::toolkit::turn_fields(
+                &state,
+                seat,
+                version - rng.below(2) as i32,
+                pick(rng, &legal),
+            );
             let i = rng.below(fields.len() as u64) as usize;
             fields[i].1 = pick(rng, values).clone();
             fields.push(("csrf".into(), csrf));
@@ -686,12 +686,7 @@ fn a_malformed_turn_to_a_waiting_game_is_a_conflict() {
     let before = digest(&app);
     for fields in [
         vec![("csrf", csrf.as_str()), ("action", "-1")],
-        vec![
-            ("csrf", csrf.as_str()),
-            ("version", "0"),
-            ("kind", "pass"),
-            ("astronaut", "0"),
-        ],
+        vec![("csrf", csrf.as_str()), ("version", "0"), ("path", "0.3")],
     ] {
         ada.post(&format!("/games/{id}/turn"), &fields)
             .assert_status(409)

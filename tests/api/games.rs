@@ -3,11 +3,13 @@
 //! JSON API.
 
 use crate::helpers::{link_with, Client, TestApp, PASSWORD};
+use crate::toolkit::random_path;
 use turnpost::db::models::games as game_rows;
+use turnpost::engine::choice::path_text;
+use turnpost::engine::humanity::choices::path_of;
 use turnpost::engine::humanity::{Action, Humanity, State};
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
-use turnpost::web::games::humanity::forms::encode;
 
 /// The game row, straight from the database.
 pub fn game_row(app: &TestApp, id: i32) -> game_rows::GameRow {
@@ -132,21 +134,22 @@ pub fn two_player_game_with(
     (ada, bea, id)
 }
 
-/// Posts `action` as the browser form for `client`.
-fn play(
+/// Posts a path of the table's turn panel (`version` and `path`), as the Confirm button does.
+fn post_path(
     client: &Client,
     id: i32,
     version: i32,
-    action: &Action,
+    path: &str,
     csrf: &str,
 ) -> crate::helpers::Resp {
-    let mut fields = encode(version, action);
-    fields.push(("csrf".into(), csrf.to_string()));
-    let pairs: Vec<(&str, &str)> = fields
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    client.post(&format!("/games/{id}/turn"), &pairs)
+    client.post(
+        &format!("/games/{id}/turn"),
+        &[
+            ("csrf", csrf),
+            ("version", &version.to_string()),
+            ("path", path),
+        ],
+    )
 }
 
 #[test]
@@ -188,13 +191,27 @@ fn a_complete_two_player_game_through_the_forms() {
         if seats.len() > 1 {
             simultaneous += 1;
         }
-        // Every seat deciding now submits a form drawn from the same version.
+        // Every seat deciding now confirms a decision chosen step by step on the page drawn
+        // from the same version: at random, or a legal action found among the steps.
         for seat in seats {
-            let legal = Humanity::legal_actions(&state, seat);
-            let action = &legal[rng.below(legal.len() as u64) as usize];
-            let r = play(clients[seat], id, row.version, action, &csrf[seat]);
+            let (path, action) = if turns % 2 == 0 {
+                random_path(&state, seat, &mut rng)
+            } else {
+                let legal = Humanity::legal_actions(&state, seat);
+                let action = legal[rng.below(legal.len() as u64) as usize].clone();
+                let path = path_of(&state, seat, &action).expect("steps to a legal action");
+                (path, action)
+            };
+            let r = post_path(
+                clients[seat],
+                id,
+                row.version,
+                &path_text(&path),
+                &csrf[seat],
+            );
             assert_eq!(
-                r.status, 303,
+                (r.status, r.location()),
+                (303, format!("/games/{id}?notice=applied").as_str()),
                 "turn {turns} by seat {seat}: {action:?}\n{}",
                 r.body
             );
@@ -211,10 +228,11 @@ fn a_complete_two_player_game_through_the_forms() {
     let page = ada.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Final ranking")
-        .assert_contains("Game over")
-        .assert_contains("<p class=\"status\" id=\"status\">Game over</p>");
+        .assert_contains("<p class=\"status\" id=\"status\">Game over</p>")
+        .assert_contains("Final scores")
+        .assert_contains("Slide the table sideways");
     // Named with the seat's mark beside the name.
-    let names = ["Ada ●", "Bea ■"];
+    let names = ["Ada ⬢", "Bea ■"];
     let winner = format!("1. {}: {} points", names[outcome[0].seat], outcome[0].score);
     page.assert_contains(&winner);
     // A rematch: the same game and rules, the other player invited by mail.
@@ -280,44 +298,57 @@ fn stale_repeated_and_foreign_forms_change_nothing() {
         .iter()
         .find(|a| matches!(a, Action::Work { .. }))
         .expect("a work action");
+    let path = path_text(&path_of(&state, 0, action).expect("its steps"));
     let ada_csrf = ada.get(&format!("/games/{id}")).csrf();
 
     // Bea cannot play Ada's turn; Carl has no seat at all, and to him the private game is not
     // even there.
-    let r = play(
+    let r = post_path(
         &bea,
         id,
         row.version,
-        action,
+        &path,
         &bea.get(&format!("/games/{id}")).csrf(),
     );
-    r.assert_status(422).assert_contains("not your turn");
-    let r = play(&carl, id, row.version, action, &carl.get("/login").csrf());
+    r.assert_status(403).assert_contains("It is not your turn");
+    let r = post_path(&carl, id, row.version, &path, &carl.get("/login").csrf());
     r.assert_status(404)
         .assert_contains(turnpost::services::visibility::NOT_WATCHABLE);
     assert_eq!(game_row(&app, id).version, row.version);
 
     // The same form twice: applied once.
-    play(&ada, id, row.version, action, &ada_csrf).assert_status(303);
-    let r = play(&ada, id, row.version, action, &ada_csrf);
+    let r = post_path(&ada, id, row.version, &path, &ada_csrf);
+    assert_eq!(
+        (r.status, r.location()),
+        (303, format!("/games/{id}?notice=applied").as_str())
+    );
+    let r = post_path(&ada, id, row.version, &path, &ada_csrf);
     r.assert_status(303);
     assert!(r.location().contains("notice=already"), "{}", r.location());
     assert_eq!(game_row(&app, id).version, row.version + 1);
+    ada.get(r.location().split('#').next().unwrap_or_default())
+        .assert_contains("That turn had already been played: it was applied once.");
 
-    // Another form drawn from the old version is refused.
+    // Another decision drawn from the old version is refused, with the game as it is now.
     let other = legal.iter().find(|a| *a != action).expect("another action");
-    let r = play(&ada, id, row.version, other, &ada_csrf);
-    r.assert_status(409).assert_contains("moved on");
+    let other = path_text(&path_of(&state, 0, other).expect("its steps"));
+    let r = post_path(&ada, id, row.version, &other, &ada_csrf);
+    r.assert_status(303);
+    assert!(r.location().contains("notice=moved-on"), "{}", r.location());
+    ada.get(r.location().split('#').next().unwrap_or_default())
+        .assert_contains("The game moved on since that page was drawn");
     assert_eq!(game_row(&app, id).version, row.version + 1);
 
     // No CSRF token: refused before anything else.
-    let fields = encode(row.version + 1, other);
-    let pairs: Vec<(&str, &str)> = fields
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    ada.post(&format!("/games/{id}/turn"), &pairs)
-        .assert_status(403);
+    ada.post(
+        &format!("/games/{id}/turn"),
+        &[
+            ("version", &(row.version + 1).to_string()),
+            ("path", other.as_str()),
+        ],
+    )
+    .assert_status(403);
+    assert_eq!(game_row(&app, id).version, row.version + 1);
 }
 
 #[test]
@@ -331,107 +362,125 @@ fn malformed_turn_forms_are_explained() {
         all.extend_from_slice(fields);
         ada.post(&url, &all)
     };
-    post(&[("kind", "work")])
+    post(&[("path", "0.0.0")])
         .assert_status(400)
-        .assert_contains("game version");
-    post(&[("version", "0"), ("kind", "launch")])
+        .assert_contains("The form has no valid version.");
+    post(&[("version", "x"), ("path", "0")])
         .assert_status(400)
-        .assert_contains("not an action");
-    post(&[
-        ("version", "0"),
-        ("kind", "work"),
-        ("astronaut", "0"),
-        ("act", "ZZ99"),
-    ])
-    .assert_status(400)
-    .assert_contains("not a cell");
-    post(&[
-        ("version", "0"),
-        ("kind", "work"),
-        ("astronaut", "7"),
-        ("act", "M13"),
-    ])
-    .assert_status(422);
-    post(&[("version", "0"), ("kind", "work"), ("astronaut", "0")]).assert_status(422);
-    post(&[("version", "x"), ("kind", "pass"), ("astronaut", "0")]).assert_status(400);
-    post(&[
-        ("version", "0"),
-        ("kind", "experiment"),
-        ("astronaut", "0"),
-        ("slot", "99"),
-        ("pay_from", "M13"),
-        ("pay_res", "E"),
-    ])
-    .assert_status(422);
-    post(&[("version", "-5"), ("kind", "pass"), ("astronaut", "0")]).assert_status(409);
+        .assert_contains("The form has no valid version.");
+    for path in ["0.x", "-1", "0..1", "999999", "{\"kind\":\"pass\"}"] {
+        post(&[("version", "0"), ("path", path)])
+            .assert_status(400)
+            .assert_contains("The form&#39;s choice could not be read.");
+    }
+    // A choice that is not on offer (an altered page): the decision starts again, and says so.
+    let r = post(&[("version", "0"), ("path", "0.99")]);
+    assert_eq!(
+        (r.status, r.location()),
+        (303, format!("/games/{id}?c=x#turn").as_str())
+    );
+    ada.get(r.location().split('#').next().unwrap_or_default())
+        .assert_status(422)
+        .assert_contains("That choice is not on offer now: choose again.");
+    // A choice the rules refuse (passing while something else is possible) is not played.
+    let r = post(&[("version", "0"), ("path", "0.3")]);
+    assert_eq!(r.location(), format!("/games/{id}?c=x#turn"));
+    // A decision not whole yet goes on to its next step.
+    let r = post(&[("version", "0"), ("path", "0")]);
+    assert_eq!(r.location(), format!("/games/{id}?c=0#turn"));
+    // Versions that never were.
+    for version in ["-5", "99"] {
+        let r = post(&[("version", version), ("path", "0.0.0.0")]);
+        assert_eq!(r.location(), format!("/games/{id}?notice=moved-on#since"));
+    }
+    ada.get(&format!("/games/{id}?c=7.7.7"))
+        .assert_status(422)
+        .assert_contains("That choice is not on offer now: choose again.");
+    ada.get(&format!("/games/{id}?c=%3Cscript%3E"))
+        .assert_status(422)
+        .assert_contains("That choice is not on offer now: choose again.");
     ada.get("/games/999999").assert_status(404);
     ada.get("/games/notanumber").assert_status(404);
     assert_eq!(game_row(&app, id).version, 0, "nothing was applied");
 }
 
 #[test]
-fn the_turn_form_offers_choices_and_a_preview() {
+fn the_turn_panel_asks_in_steps_and_previews_before_it_counts() {
     let app = TestApp::spawn();
     let (ada, bea, id) = two_player_game(&app);
     let page = ada.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Your turn")
-        .assert_contains("Astronaut 1")
+        .assert_contains("Which astronaut acts?")
+        .assert_contains("Astronaut 1 at L12 (2 WP)")
+        .assert_contains("Astronaut 2 at N12 (2 WP)")
+        // The astronauts are tapped on the base as well.
+        .assert_contains(&format!(
+            "<a class=\"hb-tap\" href=\"/games/{id}?c=0#turn\""
+        ))
         .assert_contains("<svg");
     assert!(
         !bea.get(&format!("/games/{id}")).body.contains("Your turn"),
         "not Bea's turn"
     );
-    let work = ada.get(&format!("/games/{id}?astronaut=0&kind=work"));
-    work.assert_status(200)
-        .assert_contains("Tiles to activate")
-        .assert_contains("M13");
-    // No more activations offered than the astronaut's WP pay for (issue 16, defect 14): every
-    // tile of a new base costs 1 WP, so no tile more often than the WP left.
-    let ada0 = game_state(&app, id).players[0].astronauts[0];
-    let (left, cell) = (ada0.remaining, ada0.cell().expect("in the base"));
-    work.assert_contains(&format!("can pay for at most {left} in all"))
-        .assert_contains("name=\"times_L13\"")
-        .assert_contains(&format!("<option value=\"{left}\""));
-    assert!(!work
-        .body
-        .contains(&format!("<option value=\"{}\"", left + 1)));
-    let csrf = work.csrf();
-    let preview = ada.post(
-        &format!("/games/{id}/turn"),
-        &[
-            ("csrf", &csrf),
-            ("version", "0"),
-            ("intent", "preview"),
-            ("kind", "work"),
-            ("astronaut", "0"),
-            ("act", "L13"),
-            ("act", "L13"),
-        ],
-    );
-    preview
+    let doing = ada.get(&format!("/games/{id}?c=0"));
+    doing
         .assert_status(200)
-        .assert_contains("What this turn does")
-        // What is produced where, and where the astronaut ends, in a table.
-        .assert_contains("<table class=\"hb-outcome\">")
-        .assert_contains("<span class=\"hb-res\">+2</span>")
-        .assert_contains("at <strong>L13</strong>, stock")
-        .assert_contains(&format!("stays at {cell}, exhausted for this round"))
-        .assert_contains(&if left == 2 {
-            "uses all 2 WP left".to_string()
-        } else {
-            format!("uses 2 of the {left} WP left")
+        .assert_contains("What does astronaut 1 do?")
+        .assert_contains("Work: activate tiles of your base with 2 WP")
+        .assert_contains("Not now: You may pass only when nothing else is possible.");
+    let tiles = ada.get(&format!("/games/{id}?c=0.0"));
+    tiles
+        .assert_contains("Which tile does astronaut 1 activate first?")
+        .assert_contains("The Ice drill at L13: +1 ice each time, 1 WP; it stores 1 of 3")
+        .assert_contains("The obstacle at M12: 3 resistance left, 1 WP each time");
+    assert!(
+        !tiles.body.contains("Stop working"),
+        "nothing to stop before a first tile"
+    );
+    // No tile more often than the astronaut's WP pay for (issue 16, defect 14): every tile of
+    // a new base costs 1 WP and Ada's astronaut has 2.
+    let state = game_state(&app, id);
+    let drill = turnpost::engine::humanity::choices::choices(&state, 0, &[0, 0])
+        .map(|s| match s {
+            turnpost::engine::choice::Step::Ask(q) => q
+                .offers
+                .iter()
+                .position(|o| o.label.starts_with("The Ice drill"))
+                .expect("the drill"),
+            _ => panic!("a question"),
         })
+        .expect("steps");
+    let times = ada.get(&format!("/games/{id}?c=0.0.{drill}"));
+    times
+        .assert_contains("How many times does astronaut 1 activate the Ice drill at L13?")
+        .assert_contains("Twice (2 WP): 3 of 3 stored");
+    assert!(!times.body.contains("3 times"), "{}", times.body);
+    let whole = ada.get(&format!("/games/{id}?c=0.0.{drill}.1"));
+    whole
+        .assert_status(200)
+        .assert_contains("What this turn will do")
+        .assert_contains("Astronaut 1 works and stays at L12, exhausted for this round. No points.")
+        .assert_contains("The Ice drill at L13 will store 3 (now 1).")
+        .assert_contains("Astronaut 1 uses all 2 WP it had left.")
         // The log lines name the player, not a seat token.
-        .assert_contains("Ada ● worked with astronaut 1");
+        .assert_contains("Ada ⬢ worked with astronaut 1: Ice drill at L13 x2 (+2 ice)")
+        .assert_contains(&format!("name=\"path\" value=\"0.0.{drill}.1\""))
+        .assert_contains(">Confirm</button>");
     assert_eq!(game_row(&app, id).version, 0, "a preview changes nothing");
+    let r = post_path(&ada, id, 0, &format!("0.0.{drill}.1"), &whole.csrf());
+    assert_eq!(r.location(), format!("/games/{id}?notice=applied"));
+    ada.get(r.location().split('#').next().unwrap_or_default())
+        .assert_contains("Your turn was played.")
+        .assert_contains("Ada ⬢ worked with astronaut 1: Ice drill at L13 x2 (+2 ice)");
+    assert_eq!(game_state(&app, id).players[0].modules[0].stock, 3);
     // The game is private: someone without a seat does not see it at all.
     let carl = app.verified_user("carl@example.com", "Carl");
     let spect = carl.get(&format!("/games/{id}"));
     spect
         .assert_status(404)
         .assert_contains(turnpost::services::visibility::NOT_WATCHABLE);
-    assert!(!spect.body.contains("Base of Ada"));
+    assert!(!spect.body.contains("The base of Ada"));
 }
 
 #[test]
@@ -783,7 +832,7 @@ fn my_games_and_the_header_point_to_the_games_waiting_for_me() {
         .assert_contains("Your move")
         .assert_contains("Decide by ");
     bea.get("/games")
-        .assert_contains("Ada ● to play")
+        .assert_contains("Ada ⬢ to play")
         .assert_contains("My games</a>");
     // On one game's page, the other game waiting is one tap away.
     ada.get(&format!("/games/{first}"))
@@ -795,9 +844,9 @@ fn my_games_and_the_header_point_to_the_games_waiting_for_me() {
     let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{first}"));
-    let r = play(&ada, first, row.version, action, &page.csrf());
+    let r = crate::toolkit::play_form(&ada, first, (&state, 0), row.version, action, &page.csrf());
     r.assert_status(303);
-    ada.get(r.location())
+    ada.get(r.location().split('#').next().unwrap_or_default())
         .assert_contains("Your turn was played")
         .assert_contains(&format!("Your move in Humanity #{second}"))
         .assert_contains("My games <span class=\"count\">1</span>");

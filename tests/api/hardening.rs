@@ -10,7 +10,7 @@ use diesel::prelude::*;
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 use turnpost::db::models::users;
-use turnpost::state::MailDelivery;
+use turnpost::state::{MailDelivery, Reach};
 
 fn ip(s: &str) -> IpAddr {
     s.parse().expect("ip")
@@ -38,15 +38,22 @@ fn from(app: &TestApp, address: &str) -> Client {
 #[test]
 fn the_mailbox_is_served_only_on_loopback_or_when_asked_for() {
     use MailDelivery::*;
-    let decide = MailDelivery::decide;
-    assert_eq!(decide(false, ip("127.0.0.1"), false), Mailbox);
-    assert_eq!(decide(false, ip("127.3.4.5"), false), Mailbox);
-    assert_eq!(decide(false, ip("::1"), false), Mailbox);
-    assert_eq!(decide(false, ip("0.0.0.0"), false), Nowhere);
-    assert_eq!(decide(false, ip("::"), false), Nowhere);
-    assert_eq!(decide(false, ip("192.0.2.2"), false), Nowhere);
-    assert_eq!(decide(false, ip("192.0.2.2"), true), Mailbox);
-    assert_eq!(decide(true, ip("127.0.0.1"), true), Smtp);
+    let decide = |smtp: bool, listen: &str, flag: bool| {
+        let reach = Reach {
+            listen: ip(listen),
+            base_url: &format!("http://{}", std::net::SocketAddr::new(ip(listen), 8080)),
+            trusted_proxies: &[],
+        };
+        MailDelivery::decide(smtp, &reach, flag)
+    };
+    assert_eq!(decide(false, "127.0.0.1", false), Mailbox);
+    assert_eq!(decide(false, "127.3.4.5", false), Mailbox);
+    assert_eq!(decide(false, "::1", false), Mailbox);
+    assert_eq!(decide(false, "0.0.0.0", false), Nowhere);
+    assert_eq!(decide(false, "::", false), Nowhere);
+    assert_eq!(decide(false, "192.0.2.2", false), Nowhere);
+    assert_eq!(decide(false, "192.0.2.2", true), Mailbox);
+    assert_eq!(decide(true, "127.0.0.1", true), Smtp);
 
     // The real server on every address of this machine, with no SMTP server: no mailbox, no
     // link to it, and a reset requested for someone else's address is read by nobody.

@@ -68,13 +68,15 @@ impl TestApp {
             mail_from: "Turnpost <turnpost@test.example>".into(),
             pool_size: 4,
             scheduler_period: None,
+            // The inbound listener's DKIM and SPF checks ask no DNS server (no network here).
+            inbound_dns: Some(Vec::new()),
             ..Settings::default()
         };
         tweak(&mut settings);
         let clock = Arc::new(ManualClock::new(Utc::now()));
         let (port, state) = start_instance(settings.clone(), clock.clone());
         let base = format!("http://127.0.0.1:{port}");
-        if settings.bind.starts_with("127.0.0.1:") {
+        if settings.bind.starts_with("127.0.0.1:") && settings.base_url.is_empty() {
             assert_eq!(
                 state.settings.base_url, base,
                 "an empty base URL follows the bound port"
@@ -99,6 +101,17 @@ impl TestApp {
     /// A second server process on the same database file, SMTP server and clock.
     pub fn second_instance(&self) -> actix_web::web::Data<AppState> {
         start_instance(self.settings.clone(), self.clock.clone()).1
+    }
+
+    /// A second server process as `second_instance`, its settings changed by `tweak` (the
+    /// address of its own inbound listener, ...).
+    pub fn second_instance_with(
+        &self,
+        tweak: impl FnOnce(&mut Settings),
+    ) -> actix_web::web::Data<AppState> {
+        let mut settings = self.settings.clone();
+        tweak(&mut settings);
+        start_instance(settings, self.clock.clone()).1
     }
 
     pub fn client(&self) -> Client {
@@ -321,6 +334,11 @@ impl Client {
 
     pub fn post(&self, path: &str, form: &[(&str, &str)]) -> Resp {
         Self::finish(self.request("POST", path).send_form(form))
+    }
+
+    /// Posts a JSON body (the API), with this client's cookies.
+    pub fn post_json(&self, path: &str, body: serde_json::Value) -> Resp {
+        Self::finish(self.request("POST", path).send_json(body))
     }
 
     /// Posts a form with the CSRF token of the page at `page`.

@@ -182,7 +182,11 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
     let states = every_state(&app, id);
     let mut conn = app.state.pool.get().expect("conn");
     let events = game_events::since(&mut conn, id, 0).expect("events");
-    let names = vec!["Ada".to_string(), "Bea <b>".to_string()];
+    let names = ["Ada".to_string(), "Bea <b>".to_string()];
+    let marks = turnpost::services::seating::marks(
+        "humanity",
+        &turnpost::db::models::game_players::of_game(&mut conn, id).expect("players"),
+    );
     // A visitor, not logged in: finished games are public.
     let anon = app.client();
     for step in [0, 1, last / 2, last - 1, last] {
@@ -208,7 +212,7 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
         // The board and the scores as they were after this step.
         let state: State = serde_json::from_str(&states[step as usize]).expect("state");
         let v = view(&state, Viewer::Omniscient);
-        page.assert_contains(&html_escape(&status_line(&v, &names)));
+        page.assert_contains(&html_escape(&status_line(&v, &marks, false)));
         for p in &v.players {
             page.assert_contains(&format!(">{} VP<", p.vp));
             if let Science::Value(v) = p.science {
@@ -221,7 +225,10 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
             let labels: Vec<String> = names
                 .iter()
                 .enumerate()
-                .map(|(seat, n)| turnpost::services::seating::seat_label(n, seat))
+                .map(|(seat, n)| {
+                    // The players took the colours in their order, so the symbols follow it.
+                    turnpost::services::seating::seat_label(n, ["●", "■", "◆", "⬢"][seat])
+                })
                 .collect();
             for line in e.log_lines() {
                 let shown = turnpost::services::seating::with_names(&line, &labels);

@@ -6,6 +6,7 @@
 use crate::games::{game_row, two_player_game, two_player_game_with};
 use crate::helpers::{link_with, Client, TestApp};
 use crate::smtp::Received;
+use crate::toolkit::turn_fields;
 use chrono::{Datelike, Duration};
 use std::time::Duration as StdDuration;
 use turnpost::db::models::{game_events, game_players, user_prefs, users};
@@ -13,7 +14,6 @@ use turnpost::engine::humanity::{Humanity, State};
 use turnpost::engine::rng::Rng;
 use turnpost::engine::Game;
 use turnpost::services::deadlines;
-use turnpost::web::games::humanity::forms::encode;
 
 fn user_id(app: &TestApp, email: &str) -> i32 {
     let mut conn = app.state.pool.get().expect("conn");
@@ -160,7 +160,7 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
         .into_iter()
         .find(|a| matches!(a, turnpost::engine::humanity::Action::Work { .. }))
         .expect("work");
-    let mut fields = encode(0, &work);
+    let mut fields = turn_fields(&state, 0, 0, &work);
     let csrf = ada_client.get(&format!("/games/{id}")).csrf();
     fields.push(("csrf".into(), csrf));
     let pairs: Vec<(&str, &str)> = fields
@@ -174,7 +174,7 @@ fn turn_mail_has_the_story_the_situation_the_deadline_and_threading() {
     // Who did it is named by name with the seat's mark, never by colour alone.
     assert!(
         bea_mail.text_body().contains("Since your last turn:")
-            && bea_mail.text_body().contains("Ada ● worked with astronaut")
+            && bea_mail.text_body().contains("Ada ⬢ worked with astronaut")
             && !bea_mail.text_body().contains("Pink worked"),
         "{}",
         bea_mail.text_body()
@@ -467,7 +467,7 @@ fn after_two_timeouts_in_a_row_the_others_vote_to_end() {
         if seats.contains(&1) && !seats.contains(&0) {
             let legal = Humanity::legal_actions(&state, 1);
             let action = &legal[rng.below(legal.len() as u64) as usize];
-            let mut fields = encode(row.version, action);
+            let mut fields = turn_fields(&state, 1, row.version, action);
             fields.push(("csrf".into(), bea.get(&format!("/games/{id}")).csrf()));
             let pairs: Vec<(&str, &str)> = fields
                 .iter()
@@ -606,7 +606,7 @@ fn a_held_turn_mail_is_dropped_once_its_decision_is_made() {
     assert_eq!(Humanity::to_act(&state), vec![0], "Ada plays first");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{id}"));
-    let mut fields = encode(row.version, action);
+    let mut fields = turn_fields(&state, 0, row.version, action);
     fields.push(("csrf".into(), page.csrf()));
     let pairs: Vec<(&str, &str)> = fields
         .iter()
@@ -635,7 +635,8 @@ fn a_reminder_due_in_quiet_hours_waits_and_is_dropped_if_the_move_is_made() {
     let state: State = serde_json::from_str(row.state.as_deref().expect("state")).expect("state");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{first}"));
-    crate::toolkit::play_form(&ada, first, row.version, action, &page.csrf()).assert_status(303);
+    crate::toolkit::play_form(&ada, first, (&state, 0), row.version, action, &page.csrf())
+        .assert_status(303);
     app.advance(Duration::hours(2));
     assert_eq!(tick(&app).reminders, 1, "only the game still waiting");
     std::thread::sleep(StdDuration::from_millis(500));
@@ -809,16 +810,23 @@ fn three_players_finish_a_game_from_their_mail_alone() {
                 .expect("the player was called by mail");
             let page = browser.get(&format!("/games/{id}"));
             page.assert_status(200);
-            let legal = Humanity::legal_actions(&state, seat);
-            let action = &legal[rng.below(legal.len() as u64) as usize];
-            let mut fields = encode(row.version, action);
-            fields.push(("csrf".into(), page.csrf()));
-            let pairs: Vec<(&str, &str)> = fields
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.as_str()))
-                .collect();
-            let r = browser.post(&format!("/games/{id}/turn"), &pairs);
-            assert_eq!(r.status, 303, "turn {turns}: {}", r.body);
+            // Chosen step by step on the page, as the player would; during a simultaneous
+            // step both players confirm what they chose on the same version.
+            let (path, action) = crate::toolkit::random_path(&state, seat, &mut rng);
+            let path = turnpost::engine::choice::path_text(&path);
+            let r = browser.post(
+                &format!("/games/{id}/turn"),
+                &[
+                    ("csrf", page.csrf().as_str()),
+                    ("version", row.version.to_string().as_str()),
+                    ("path", path.as_str()),
+                ],
+            );
+            assert_eq!(
+                (r.status, r.location()),
+                (303, format!("/games/{id}?notice=applied").as_str()),
+                "turn {turns}: {action:?}"
+            );
             turns += 1;
         }
     }
@@ -896,7 +904,7 @@ fn the_player_who_ends_a_round_is_told_of_their_next_decision() {
         let legal = Humanity::legal_actions(&state, seat);
         let action = &legal[rng.below(legal.len() as u64) as usize];
         let page = clients[seat].get(&format!("/games/{id}"));
-        let mut fields = encode(row.version, action);
+        let mut fields = turn_fields(&state, seat, row.version, action);
         fields.push(("csrf".into(), page.csrf()));
         let pairs: Vec<(&str, &str)> = fields
             .iter()
@@ -912,6 +920,10 @@ fn the_player_who_ends_a_round_is_told_of_their_next_decision() {
             // `next_mail` fails when no such mail comes.
             let mail = next_mail(&app, emails[seat], "place your returning");
             assert!(mail.text_body().contains("choose where they land"));
+            // The page asks it in the mail's words.
+            clients[seat]
+                .get(&format!("/games/{id}"))
+                .assert_contains("Place your returning astronauts: where does astronaut");
             return;
         }
     }

@@ -19,13 +19,16 @@ mod dkim;
 mod errors;
 mod games;
 mod hardening;
+mod hardening_third;
 mod history;
 mod mail;
+mod mail_acting;
 mod mail_limits;
 mod mail_links;
 pub(crate) mod mail_play;
 mod origins;
 mod security;
+mod table;
 mod talk;
 
 // Evidence under load, faults and bad input.

@@ -127,12 +127,13 @@ impl Secrets {
             .collect()
     }
 
-    /// The ids of the cards `seat` holds unseen by the others.
+    /// The names of the cards `seat` holds unseen by the others (the page names cards, never
+    /// by their ids).
     fn own(&self, seat: usize) -> Vec<String> {
         self.in_hand
             .iter()
             .filter(|(_, &s)| s == seat)
-            .map(|(&c, _)| data().card(c).id.clone())
+            .map(|(&c, _)| data().card(c).name.clone())
             .collect()
     }
 }
@@ -195,10 +196,10 @@ fn assert_views_hide(
         page.assert_status(200);
         assert_absent(&words, &page.body, &format!("the game page of browser {i}"));
         if let Some(seat) = viewer {
-            for id in secrets.own(seat) {
+            for name in secrets.own(seat) {
                 assert!(
-                    page.body.contains(&id),
-                    "{} does not see {id} in hand",
+                    page.body.contains(&name),
+                    "{} does not see {name} in hand",
                     NAMES[seat]
                 );
             }

@@ -173,7 +173,9 @@ fn simultaneous_submissions_apply_exactly_once() {
             // The same form posted from two tabs of the browser.
             _ => {
                 let action = &legal[round % legal.len()];
-                let answers = at_once(2, |_| play_form(clients[seat], id, v, action, &csrf[seat]));
+                let answers = at_once(2, |_| {
+                    play_form(clients[seat], id, (&state, seat), v, action, &csrf[seat])
+                });
                 let locations: Vec<&str> = answers.iter().map(|r| r.location()).collect();
                 assert!(answers.iter().all(|r| r.status == 303), "{locations:?}");
                 let applied = locations

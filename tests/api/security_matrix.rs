@@ -14,7 +14,6 @@ use turnpost::engine::humanity::Humanity;
 use turnpost::engine::Game;
 use turnpost::services::mail_safety::{not_me_token, MailOrigin};
 use turnpost::services::notifications::{unsubscribe_token, MailKind};
-use turnpost::web::games::humanity::forms::encode;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Role {
@@ -87,7 +86,11 @@ struct Fixture {
 
 impl Fixture {
     fn new() -> Self {
-        let app = TestApp::spawn();
+        // The matrix sets up a fresh game for every case: far more than a person does in an hour.
+        let app = TestApp::spawn_with(|s| {
+            s.games_per_hour = 10_000;
+            s.open_games_per_player = 10_000;
+        });
         let (ada, bea, running) = two_player_game(&app);
         let carl = app.verified_user("carl@example.com", "Carl");
         let anon = app.client();
@@ -278,7 +281,8 @@ fn routes() -> Vec<Route> {
                 let id = f.game(2, true);
                 let state = game_state(&f.app, id);
                 let action = &Humanity::legal_actions(&state, 0)[0];
-                let fields = encode(game_row(&f.app, id).version, action);
+                let fields =
+                    crate::toolkit::turn_fields(&state, 0, game_row(&f.app, id).version, action);
                 Target {
                     path: format!("/games/{id}/turn"),
                     fields,
@@ -746,7 +750,7 @@ fn every_page_and_answer_carries_the_security_headers() {
         "/settings",
         "/rules/humanity",
         &format!("/games/{id}"),
-        &format!("/games/{id}?astronaut=0&kind=work"),
+        &format!("/games/{id}?c=0"),
         &format!("/games/{id}/enter?token=x"),
         "/invitations/nope",
         "/unsubscribe/nope",
@@ -1114,7 +1118,7 @@ fn a_private_games_reads_answer_only_its_players() {
     let id = f.running;
     let rows: Vec<(String, Via, u16)> = vec![
         (format!("/games/{id}"), Via::Form, 200),
-        (format!("/games/{id}?astronaut=0&kind=work"), Via::Form, 200),
+        (format!("/games/{id}?c=0"), Via::Form, 200),
         (format!("/games/{id}/replay/0"), Via::Form, 200),
         // Never while it runs, even for its players: the export holds the seed.
         (format!("/games/{id}/export"), Via::Form, 403),

@@ -55,7 +55,7 @@ fn players_talk_on_the_page_escaped_and_others_are_kept_out() {
     let page = bea.get(&format!("/games/{id}"));
     page.assert_status(200)
         .assert_contains("Table talk")
-        .assert_contains("Ada ●")
+        .assert_contains("Ada ⬢")
         .assert_contains(
             "Hello &#60;b&#62;Bea&#60;/b&#62;, see https://evil.example/x\nsecond line",
         );
@@ -237,11 +237,11 @@ fn talk_reaches_the_others_in_batches_and_in_their_turn_mail() {
     assert_eq!(seat, 0, "Ada plays first");
     let action = &Humanity::legal_actions(&state, 0)[0];
     let page = ada.get(&format!("/games/{id}"));
-    play_form(&ada, id, row.version, action, &page.csrf()).assert_status(303);
+    play_form(&ada, id, (&state, 0), row.version, action, &page.csrf()).assert_status(303);
     let turn = next_mail(&app, "bea@example.com", "your turn");
     assert!(
         turn.text_body()
-            .contains("Table talk since your last turn:\n> Ada ●: Watch this"),
+            .contains("Table talk since your last turn:\n> Ada ⬢: Watch this"),
         "{}",
         turn.text_body()
     );
@@ -276,7 +276,7 @@ fn digest_mode_takes_table_talk_in_the_daily_digest() {
     let body = digest.text_body();
     assert!(
         body.contains(&format!("Table talk in Humanity #{id}:"))
-            && body.contains("> Ada ●: See you tomorrow\n> Ada ●: No rush"),
+            && body.contains("> Ada ⬢: See you tomorrow\n> Ada ⬢: No rush"),
         "{body}"
     );
     assert!(
@@ -290,13 +290,13 @@ fn digest_mode_takes_table_talk_in_the_daily_digest() {
 }
 
 /// A raw SMTP conversation with the inbound listener: each command's reply code.
-struct Smtp {
+pub(crate) struct Smtp {
     reader: std::io::BufReader<std::net::TcpStream>,
     writer: std::net::TcpStream,
 }
 
 impl Smtp {
-    fn connect(port: u16) -> Self {
+    pub(crate) fn connect(port: u16) -> Self {
         let stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connect");
         stream
             .set_read_timeout(Some(StdDuration::from_secs(10)))
@@ -323,7 +323,7 @@ impl Smtp {
         }
     }
 
-    fn say(&mut self, command: &str) -> (u16, String) {
+    pub(crate) fn say(&mut self, command: &str) -> (u16, String) {
         use std::io::Write;
         self.writer
             .write_all(format!("{command}\r\n").as_bytes())
@@ -332,7 +332,7 @@ impl Smtp {
     }
 
     /// MAIL, RCPT and, when accepted, DATA with `raw`: the last reply.
-    fn send(&mut self, from: &str, to: &str, raw: &str) -> (u16, String) {
+    pub(crate) fn send(&mut self, from: &str, to: &str, raw: &str) -> (u16, String) {
         assert_eq!(self.say(&format!("MAIL FROM:<{from}>")).0, 250);
         let rcpt = self.say(&format!("RCPT TO:<{to}>"));
         if rcpt.0 != 250 {
@@ -354,16 +354,22 @@ impl Smtp {
     }
 }
 
-fn free_port() -> u16 {
+pub(crate) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("port")
         .port()
 }
 
+/// A reply from `from` (a player at example.com) as the site's MX hands it over: its
+/// Authentication-Results on top (the test apps trust `mx.test`), a new Message-ID.
 fn reply_mail(from: &str, text: &str) -> String {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     format!(
-        "From: {from}\r\nSubject: Re: your turn\r\nMIME-Version: 1.0\r\n\
+        "Authentication-Results: mx.test; dkim=pass header.d=example.com\r\n\
+         Message-ID: <talk-{n}@example.com>\r\n\
+         From: {from}\r\nSubject: Re: your turn\r\nMIME-Version: 1.0\r\n\
          Content-Type: multipart/alternative; boundary=\"b1\"\r\n\r\n\
          --b1\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\n\
          On Wed, 25 Nov 2026, Turnpost wrote:\r\n> It is your turn in Humanity #1.\r\n> Play your turn: http://x\r\n\
@@ -386,14 +392,21 @@ fn message_count(app: &TestApp, id: i32) -> usize {
 #[test]
 fn a_reply_to_a_game_mail_posts_in_the_game_and_bad_ones_are_refused_at_once() {
     let port = free_port();
-    let app = TestApp::spawn_with(|s| s.inbound_smtp = Some(format!("127.0.0.1:{port}")));
+    let app = TestApp::spawn_with(|s| {
+        s.inbound_smtp = Some(format!("127.0.0.1:{port}"));
+        s.inbound_authserv_id = Some("mx.test".into());
+    });
     let (_ada, bea, id) = two_player_game(&app);
     let mail = next_mail(&app, "ada@example.com", "your turn");
     let reply_to = mail
         .header("Reply-To")
         .expect("game mail has a Reply-To")
         .to_string();
-    assert!(reply_to.starts_with("reply+"), "{reply_to}");
+    // A turn mail's address (its choices listed) or a talk address: words are talk to both.
+    assert!(
+        reply_to.starts_with("reply+") || reply_to.starts_with("play+"),
+        "{reply_to}"
+    );
     let mut smtp = Smtp::connect(port);
     let (code, text) = smtp.send(
         "ada@example.com",
@@ -427,8 +440,11 @@ fn a_reply_to_a_game_mail_posts_in_the_game_and_bad_ones_are_refused_at_once() {
         &reply_mail("bea@example.com", "not mine"),
     );
     assert_eq!(code, 550, "wrong sender: {text}");
-    assert!(text.contains("only from the player"), "{text}");
-    let other_game = reply_to.replacen(&format!("reply+{id}x"), &format!("reply+{}x", id + 1), 1);
+    assert!(
+        text.contains("not sent from the address of the player"),
+        "{text}"
+    );
+    let other_game = crate::mail_acting::for_another_game(&reply_to, id);
     let (code, _) = smtp.send(
         "ada@example.com",
         &other_game,

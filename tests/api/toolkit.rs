@@ -5,8 +5,10 @@ use crate::helpers::{Client, Resp, TestApp, PASSWORD};
 use diesel::prelude::*;
 use diesel::sql_types::Text;
 use serde_json::Value;
-use turnpost::engine::humanity::Action;
-use turnpost::web::games::humanity::forms::encode;
+use turnpost::engine::choice::{path_text, Step};
+use turnpost::engine::humanity::choices::{choices, path_of};
+use turnpost::engine::humanity::{Action, State};
+use turnpost::engine::rng::Rng;
 
 /// A JSON API call: status and body (`Null` when the body is not JSON).
 pub fn api(
@@ -45,9 +47,51 @@ pub fn token(app: &TestApp, email: &str) -> String {
     body["token"].as_str().expect("token").to_string()
 }
 
-/// Posts `action` as the browser's turn form.
-pub fn play_form(client: &Client, id: i32, version: i32, action: &Action, csrf: &str) -> Resp {
-    let mut fields = encode(version, action);
+/// The fields of the table's turn form that play `action` for `seat` in `state`, drawn at
+/// `version`: the path of the steps that choose it (`choices::path_of`), as a player's clicks
+/// would make it.
+pub fn turn_fields(
+    state: &State,
+    seat: usize,
+    version: i32,
+    action: &Action,
+) -> Vec<(String, String)> {
+    let path = path_of(state, seat, action)
+        .unwrap_or_else(|| panic!("no steps lead to {action:?} for seat {seat}"));
+    vec![
+        ("version".into(), version.to_string()),
+        ("path".into(), path_text(&path)),
+    ]
+}
+
+/// A whole decision of `seat` as a player makes it on the page, choosing at random at every
+/// step among the options not refused: the path, and the action it plays.
+pub fn random_path(state: &State, seat: usize, rng: &mut Rng) -> (Vec<usize>, Action) {
+    let mut path = Vec::new();
+    loop {
+        match choices(state, seat, &path).expect("a decision to make") {
+            Step::Done(action) => return (path, action),
+            Step::Ask(q) => {
+                let open: Vec<usize> = (0..q.offers.len())
+                    .filter(|&i| q.offers[i].refused.is_none())
+                    .collect();
+                assert!(!open.is_empty(), "a step with nothing to choose: {q:?}");
+                path.push(open[rng.below(open.len() as u64) as usize]);
+            }
+        }
+    }
+}
+
+/// Posts `action` of `seat` as the browser's turn form, drawn at `version` of `state`.
+pub fn play_form(
+    client: &Client,
+    id: i32,
+    (state, seat): (&State, usize),
+    version: i32,
+    action: &Action,
+    csrf: &str,
+) -> Resp {
+    let mut fields = turn_fields(state, seat, version, action);
     fields.push(("csrf".into(), csrf.to_string()));
     let pairs: Vec<(&str, &str)> = fields
         .iter()

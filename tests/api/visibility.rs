@@ -425,7 +425,7 @@ fn an_open_game_is_seen_by_everyone_as_before() {
     );
     // A spectator sees the board, but no turn form.
     let page = p.carl_c.get(&format!("/games/{id}"));
-    page.assert_contains("Base of Ada");
+    page.assert_contains("The base of Ada ●");
     assert!(!page.body.contains("Your turn"));
     assert!(listed(
         &p.anon.get(&format!("/players/{}", p.ada.id)).body,

@@ -6,6 +6,7 @@
 
 use crate::webdriver::Driver;
 use turnpost::engine::humanity::base::placement_cells;
+use turnpost::engine::humanity::choices::cell_target;
 use turnpost::engine::humanity::describe::Log;
 use turnpost::engine::humanity::legal::random_action;
 use turnpost::engine::humanity::playout::chooser;
@@ -14,6 +15,7 @@ use turnpost::engine::humanity::state::{Phase, State};
 use turnpost::engine::humanity::testkit::game;
 use turnpost::engine::humanity::{to_act, view, Action};
 use turnpost::engine::Viewer;
+use turnpost::services::seating::SeatMark;
 use turnpost::web::games::humanity::{base_svg, legend_svg, station_svg, tracks_svg};
 
 /// Every text of every picture under 12 CSS px, outside the rectangle of its box (the first
@@ -83,11 +85,24 @@ pub fn assert_board_readable(d: &Driver, what: &str) {
     );
 }
 
-fn names(n: usize) -> Vec<String> {
+/// The platform's marks of `n` players in the game's colours, in seat order.
+fn names(n: usize) -> Vec<SeatMark> {
+    let colours = ["yellow", "blue", "green", "pink"];
+    let symbols = ["●", "■", "◆", "⬢"];
     ["Alice", "Bartholomew Longname", "Chloé", "Dmitri"]
         .iter()
         .take(n)
-        .map(|s| s.to_string())
+        .enumerate()
+        .map(|(seat, name)| SeatMark {
+            seat,
+            name: name.to_string(),
+            colour: colours[seat].into(),
+            colour_words: colours[seat].into(),
+            symbol: symbols[seat],
+            shape: seat,
+            letter: name.chars().next().unwrap_or('?'),
+            user_id: seat as i32 + 1,
+        })
         .collect()
 }
 
@@ -145,19 +160,20 @@ fn gallery() -> String {
             for viewer in [Viewer::Seat(0), Viewer::Spectator] {
                 let v = view(s, viewer);
                 let at = format!("{players}p y{} r{}", s.year, s.round);
-                add(&format!("station {at}"), &station_svg(&v, &n));
+                add(&format!("station {at}"), &station_svg(&v, &n, &[]));
                 add(&format!("tracks {at}"), &tracks_svg(&v, &n));
                 for seat in 0..players {
-                    // The player's own base with every cell it could land on outlined.
-                    let highlight = if seat == 0 {
+                    // The player's own base with every cell it could land on to tap.
+                    let taps: Vec<(String, String)> = if seat == 0 {
                         placement_cells(&s.players[0])
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, c)| (cell_target(c), format!("/games/1?c={i}")))
+                            .collect()
                     } else {
                         Vec::new()
                     };
-                    add(
-                        &format!("base {seat} {at}"),
-                        &base_svg(&v, seat, &n, &highlight),
-                    );
+                    add(&format!("base {seat} {at}"), &base_svg(&v, seat, &n, &taps));
                 }
             }
         });

@@ -86,6 +86,25 @@ for (const t of document.querySelectorAll('main svg text')) {
 return out;
 "#;
 
+/// Controls a player taps that are smaller than 44 by 44 px (WCAG 2.5.5): buttons, summaries,
+/// labelled choices, button-like and navigation links, links over the board's pictures. Links
+/// inside a sentence are text, not targets of their own.
+pub(crate) const SMALL_TARGETS: &str = r#"
+const out = [];
+const sel = 'button, summary, label.choice, a.button, header.top nav a, a.change, .table-links a, nav a, main svg a';
+for (const el of document.querySelectorAll(sel)) {
+  if (el.closest('details:not([open])') && el.tagName !== 'SUMMARY') continue;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) continue;
+  if (getComputedStyle(el).visibility === 'hidden') continue;
+  if (r.width < 43.5 || r.height < 43.5) {
+    const name = (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 40);
+    out.push(`${name}: ${r.width.toFixed(0)}×${r.height.toFixed(0)} px`);
+  }
+}
+return out;
+"#;
+
 /// The game's id in the address of the page the browser shows.
 pub(crate) fn page_id(d: &Driver) -> String {
     let url = d.current_url().expect("url");
@@ -116,6 +135,12 @@ pub(crate) fn checks_at_375(d: &Driver, what: &str) {
         let found = crate::accessibility::violations(d, &axe);
         assert!(found.is_empty(), "{what}: axe finds:\n{}", found.join("\n"));
     }
+    let targets = d.execute(SMALL_TARGETS, vec![]).expect("tap targets");
+    assert_eq!(
+        targets,
+        serde_json::json!([]),
+        "{what}: targets under 44 by 44 px"
+    );
     let small = d.execute(SMALL_TEXT, vec![]).expect("text sizes");
     assert_eq!(
         small,
@@ -202,65 +227,3 @@ pub(crate) const PLAYERS: [(&str, &str); 5] = [
     ("Dov", "dov@example.com"),
     ("Eli", "eli@example.com"),
 ];
-
-/// The start of every probe script: `form` is the page's turn form (`FORM`), and `send(edit)`
-/// posts it, changed by `edit`, without leaving the page; it returns the answer's status, its
-/// error or notice, and `KEPT` (an expression on the answer's page, `doc`).
-const PROBE_SEND: &str = r#"
-const form = document.querySelector('FORM');
-const send = (edit) => {
-  const fd = new FormData(form);
-  fd.set('intent', 'submit');
-  edit(fd);
-  const x = new XMLHttpRequest();
-  x.open('POST', form.action, false);
-  x.setRequestHeader('Content-Type', 'application/x-www-form-urlencoded');
-  x.send(new URLSearchParams(fd).toString());
-  const doc = new DOMParser().parseFromString(x.responseText, 'text/html');
-  const e = doc.querySelector('#turn p.error') || doc.querySelector('p.notice');
-  return [x.status, e ? e.textContent : '', KEPT];
-};
-"#;
-
-/// Sends a game's turn form (`form`, a selector) three times, changed by the game's `edits` (a
-/// script using `form` and `send`, see `PROBE_SEND`, that returns the three answers: a stale
-/// version, an unreadable choice, a rule broken), and checks the answers (each `[status,
-/// message, kept]`, `kept_js` evaluated on the answer's page): the stale submission is refused
-/// with 409 and the game as it is now, the unreadable one with 400, the broken rule with 422
-/// and the rule's sentence, the form coming back with the choice (`kept` judges the third
-/// field); and none of them changed the game (the status line reads the same after a reload).
-pub(crate) fn probe_refusals(
-    d: &Driver,
-    form: &str,
-    kept_js: &str,
-    edits: &str,
-    kept: impl Fn(&serde_json::Value) -> bool,
-) {
-    use crate::play::wait_text;
-    let before = d.find("#status").and_then(|e| e.text()).expect("status");
-    let probe = PROBE_SEND.replace("FORM", form).replace("KEPT", kept_js) + edits;
-    let answers = d.execute(&probe, vec![]).expect("probe");
-    let get = |i: usize| {
-        let a = &answers[i];
-        (
-            a[0].as_u64().unwrap_or(0),
-            a[1].as_str().unwrap_or("").to_string(),
-        )
-    };
-    let (stale, notice) = get(0);
-    assert_eq!(stale, 409, "stale: {notice}");
-    assert!(notice.contains("moved on"), "{notice}");
-    let (bad, message) = get(1);
-    assert_eq!(bad, 400, "unreadable: {message}");
-    assert!(message.contains("could not be read"), "{message}");
-    let (rule, sentence) = get(2);
-    assert_eq!(rule, 422, "rule: {sentence}");
-    assert!(
-        kept(&answers[2][2]) && sentence.len() > 10,
-        "the form kept with the rule: {sentence} / {}",
-        answers[2][2]
-    );
-    d.refresh().expect("reload");
-    let after = wait_text(d, "#status", ".");
-    assert_eq!(before, after, "nothing was applied");
-}

@@ -16,10 +16,12 @@ mod accessibility;
 mod accounts;
 mod beta_colony;
 mod dawn_of_mankind;
+mod humanity;
 mod humanity_phone;
 mod layout;
 mod origins;
 mod play;
+mod table;
 
 use std::path::PathBuf;
 use webdriver::Driver;

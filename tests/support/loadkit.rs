@@ -226,6 +226,9 @@ impl Server {
             .env("TURNPOST_BIND", format!("127.0.0.1:{port}"))
             .env("TURNPOST_DATABASE_URL", url_of(db))
             .env("RUST_LOG", "warn")
+            // A handful of accounts play every game of the load: far more than a person sets up.
+            .env("TURNPOST_GAMES_PER_HOUR", "1000000")
+            .env("TURNPOST_OPEN_GAMES_PER_PLAYER", "1000000")
             .envs(env.iter().map(|(k, v)| (k, v)))
             // glibc allocator tunables (MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_...) pass through.
             .envs(std::env::vars().filter(|(k, _)| k.starts_with("MALLOC_")))
@@ -618,6 +621,13 @@ pub fn drive_with(
             t.finished = true;
             continue;
         };
+        // The decision as the steps of the page make it (its activations grouped by tile, its
+        // payment written as they write it), so that the API and the form store the same one.
+        let steps = turnpost::engine::humanity::choices::path_of(&t.state, seat, &action)
+            .map(|p| turnpost::engine::humanity::choices::choices(&t.state, seat, &p));
+        let Some(Ok(turnpost::engine::choice::Step::Done(action))) = steps else {
+            panic!("no steps lead to {action:?}");
+        };
         let started = Instant::now();
         let outcome = send(t, seat, &action);
         let took = started.elapsed();
@@ -690,12 +700,18 @@ pub fn submit(
         }
         Via::Form => {
             let browser = player.browser.as_ref().expect("a browser session");
-            let mut fields = turnpost::web::games::humanity::forms::encode(t.version, action);
-            fields.push(("csrf".into(), browser.csrf.clone()));
-            let pairs: Vec<(&str, &str)> = fields
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.as_str()))
-                .collect();
+            // The path of the steps a player takes on the page to make this decision (the
+            // seat is the one the caller chose the action for: the first to act).
+            let seat = humanity::to_act(&t.state).first().copied().unwrap_or(0);
+            let path = turnpost::engine::humanity::choices::path_of(&t.state, seat, action)
+                .ok_or_else(|| format!("no steps lead to {action:?}"))?;
+            let version = t.version.to_string();
+            let path = turnpost::engine::choice::path_text(&path);
+            let pairs: Vec<(&str, &str)> = vec![
+                ("version", version.as_str()),
+                ("path", path.as_str()),
+                ("csrf", browser.csrf.as_str()),
+            ];
             let result = agent
                 .post(&format!("{base}/games/{}/turn", t.id))
                 .set("Cookie", &browser.cookie)

@@ -24,6 +24,17 @@ pub fn get(conn: &mut Conn, game_id: i32, user_id: i32) -> QueryResult<Option<No
     })
 }
 
+/// The bodies of `user_id`'s notes on every game but `game_id`.
+pub fn bodies_elsewhere(conn: &mut Conn, user_id: i32, game_id: i32) -> QueryResult<Vec<String>> {
+    crate::on_backend!(conn, |c| {
+        dsl::game_notes
+            .filter(dsl::user_id.eq(user_id))
+            .filter(dsl::game_id.ne(game_id))
+            .select(dsl::body)
+            .load(c)
+    })
+}
+
 /// Writes the note (an empty body removes it).
 pub fn save(conn: &mut Conn, note: &Note) -> QueryResult<usize> {
     if note.body.is_empty() {

@@ -35,6 +35,10 @@ pub struct PlayerRow {
     pub talk_due_at: Option<NaiveDateTime>,
     /// When the last batch went.
     pub talk_mailed_at: Option<NaiveDateTime>,
+    /// The player resigned: the seat plays default turns and ranks last.
+    pub resigned: bool,
+    /// The player agrees to end the game now, ranked by the current score.
+    pub end_vote: bool,
 }
 
 /// A player with the name shown for it.
@@ -135,6 +139,34 @@ pub fn start_decision(
 }
 
 impl PlayerRow {
+    /// A row with every field empty, for tests that build tables in memory.
+    #[cfg(test)]
+    pub fn blank() -> Self {
+        let epoch = NaiveDateTime::default();
+        PlayerRow {
+            id: 0,
+            game_id: 0,
+            user_id: 0,
+            seat: None,
+            colour: String::new(),
+            joined_at: epoch,
+            deadline_at: None,
+            decision_started_at: None,
+            reminders_sent: 0,
+            last_reminder_at: None,
+            timeouts_in_row: 0,
+            abandoned: false,
+            muted: false,
+            vote: None,
+            turn_mail_held: false,
+            talk_mailed_through: 0,
+            talk_due_at: None,
+            talk_mailed_at: None,
+            resigned: false,
+            end_vote: false,
+        }
+    }
+
     /// This row as [`start_decision`] leaves it.
     pub fn start_decision(&mut self, now: NaiveDateTime, deadline: NaiveDateTime) {
         self.decision_started_at = Some(now);
@@ -312,6 +344,43 @@ pub fn set_muted(conn: &mut Conn, game_id: i32, user_id: i32, muted: bool) -> Qu
         )
         .set(dsl::muted.eq(muted))
         .execute(c)
+    })
+}
+
+/// Marks a seat resigned (a second time changes nothing); 1 when it was not yet.
+pub fn resign(conn: &mut Conn, id: i32) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id).filter(dsl::resigned.eq(false)))
+            .set((dsl::resigned.eq(true), dsl::end_vote.eq(false)))
+            .execute(c)
+    })
+}
+
+pub fn set_end_vote(conn: &mut Conn, id: i32, yes: bool) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set(dsl::end_vote.eq(yes))
+            .execute(c)
+    })
+}
+
+/// Whether two users have sat at one table of a game that started (running or finished).
+pub fn shared_a_table(conn: &mut Conn, a: i32, b: i32) -> QueryResult<bool> {
+    crate::on_backend!(conn, |c| {
+        use crate::db::schema::games;
+        let mine: Vec<i32> = dsl::game_players
+            .inner_join(games::table)
+            .filter(dsl::user_id.eq(a))
+            .filter(games::status.eq_any(["running", "finished"]))
+            .select(dsl::game_id)
+            .load(c)?;
+        let found: Option<i32> = dsl::game_players
+            .filter(dsl::user_id.eq(b))
+            .filter(dsl::game_id.eq_any(mine))
+            .select(dsl::game_id)
+            .first(c)
+            .optional()?;
+        Ok(found.is_some())
     })
 }
 

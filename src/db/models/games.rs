@@ -80,14 +80,60 @@ pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<GameRow>> {
     })
 }
 
-/// Open games still filling their seats, newest first.
-pub fn open_waiting(conn: &mut Conn, limit: i64) -> QueryResult<Vec<GameRow>> {
+/// When `creator_id` created each game since `since`, oldest first.
+pub fn created_since(
+    conn: &mut Conn,
+    creator_id: i32,
+    since: NaiveDateTime,
+) -> QueryResult<Vec<NaiveDateTime>> {
     crate::on_backend!(conn, |c| {
         dsl::games
+            .filter(dsl::creator_id.eq(creator_id))
+            .filter(dsl::created_at.gt(since))
+            .order(dsl::created_at.asc())
+            .select(dsl::created_at)
+            .load(c)
+    })
+}
+
+/// How many open games `creator_id` has waiting for players.
+pub fn open_waiting_of(conn: &mut Conn, creator_id: i32) -> QueryResult<i64> {
+    crate::on_backend!(conn, |c| {
+        dsl::games
+            .filter(dsl::creator_id.eq(creator_id))
             .filter(dsl::status.eq(WAITING))
             .filter(dsl::is_open.eq(true))
+            .count()
+            .get_result(c)
+    })
+}
+
+#[derive(QueryableByName)]
+struct Id {
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    id: i32,
+}
+
+/// The lobby: open games waiting for players, newest first, at most `limit`, and of each
+/// creator only its newest `per_creator`, so that one account's games never hide the others'.
+pub fn lobby(conn: &mut Conn, per_creator: i64, limit: i64) -> QueryResult<Vec<GameRow>> {
+    // Window functions are in SQLite (3.25) and PostgreSQL alike; the numbers are ours.
+    let ids: Vec<i32> = crate::on_backend!(conn, |c| {
+        diesel::sql_query(format!(
+            "SELECT id FROM (SELECT id, ROW_NUMBER() OVER \
+             (PARTITION BY creator_id ORDER BY id DESC) AS n FROM games \
+             WHERE status = '{WAITING}' AND is_open) AS t \
+             WHERE n <= {per_creator} ORDER BY id DESC LIMIT {limit}"
+        ))
+        .load::<Id>(c)
+    })?
+    .into_iter()
+    .map(|r| r.id)
+    .collect();
+    crate::on_backend!(conn, |c| {
+        dsl::games
+            .filter(dsl::id.eq_any(&ids))
             .order(dsl::id.desc())
-            .limit(limit)
             .select(GameRow::as_select())
             .load(c)
     })

@@ -12,6 +12,8 @@ pub mod game_snapshots;
 pub mod games;
 pub mod invitations;
 pub mod login_links;
+pub mod mail_choices;
+pub mod mail_received;
 pub mod mail_sends;
 pub mod mail_suppressions;
 pub mod outbox;

@@ -26,6 +26,10 @@ pub struct Prefs {
     pub bank_used: i32,
     /// Table talk by mail: `TALK_BATCH`, `TALK_TURN` or `TALK_NEVER`.
     pub mail_talk: String,
+    /// A turn is shown with what it will do and played only when confirmed.
+    pub confirm_turns: bool,
+    /// A reply to a turn mail with a listed number plays it (off: replies are table talk).
+    pub act_by_mail: bool,
 }
 
 /// Every batch of table talk (at most one mail per game every 15 minutes).
@@ -54,6 +58,8 @@ impl Prefs {
             bank_year: 0,
             bank_used: 0,
             mail_talk: TALK_BATCH.into(),
+            confirm_turns: true,
+            act_by_mail: true,
         }
     }
 }

@@ -39,11 +39,9 @@ pub fn insert(conn: &mut Conn, new: &NewUser<'_>) -> QueryResult<User> {
         .get_result(c))
 }
 
-/// What two display names are compared by: compatibility-normalized (so that full-width or
-/// ligature look-alikes meet) and lowercased.
+/// What two display names are compared by (`security::unicode::name_key`): look-alikes meet.
 pub fn name_key(name: &str) -> String {
-    use unicode_normalization::UnicodeNormalization;
-    name.nfkc().collect::<String>().to_lowercase()
+    crate::security::unicode::name_key(name)
 }
 
 /// Whether an account already uses a display name with this key.
@@ -56,20 +54,42 @@ pub fn name_taken(conn: &mut Conn, key: &str) -> QueryResult<bool> {
     })
 }
 
-/// Gives the accounts made before names had keys their key; returns how many.
+/// Gives every account the key of the current `name_key` scheme (accounts made before names had
+/// keys, or keyed by an older scheme); returns how many keys changed. Run at start, once per
+/// scheme (`site_settings` remembers the last one).
 pub fn backfill_name_keys(conn: &mut Conn) -> QueryResult<usize> {
-    crate::on_backend!(conn, |c| {
-        let missing: Vec<(i32, String)> = dsl::users
-            .filter(dsl::name_key.is_null())
-            .select((dsl::id, dsl::display_name))
-            .load(c)?;
-        for (id, name) in &missing {
-            diesel::update(dsl::users.find(id))
-                .set(dsl::name_key.eq(name_key(name)))
-                .execute(c)?;
+    use crate::db::models::site_settings;
+    use crate::security::unicode::NAME_KEY_SCHEME;
+    const SCHEME_SETTING: &str = "name_key_scheme";
+    let current = site_settings::get(conn, SCHEME_SETTING)?;
+    let all = current.as_deref() != Some(NAME_KEY_SCHEME);
+    let changed = crate::on_backend!(conn, |c| {
+        let rows: Vec<(i32, String, Option<String>)> = if all {
+            dsl::users
+                .select((dsl::id, dsl::display_name, dsl::name_key))
+                .load(c)?
+        } else {
+            dsl::users
+                .filter(dsl::name_key.is_null())
+                .select((dsl::id, dsl::display_name, dsl::name_key))
+                .load(c)?
+        };
+        let mut changed = 0;
+        for (id, name, key) in &rows {
+            let fresh = name_key(name);
+            if key.as_deref() != Some(fresh.as_str()) {
+                diesel::update(dsl::users.find(id))
+                    .set(dsl::name_key.eq(fresh))
+                    .execute(c)?;
+                changed += 1;
+            }
         }
-        Ok(missing.len())
-    })
+        QueryResult::Ok(changed)
+    })?;
+    if all {
+        site_settings::put(conn, SCHEME_SETTING, NAME_KEY_SCHEME)?;
+    }
+    Ok(changed)
 }
 
 pub fn find(conn: &mut Conn, id: i32) -> QueryResult<Option<User>> {

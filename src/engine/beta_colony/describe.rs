@@ -40,6 +40,38 @@ pub fn pod(i: u8) -> String {
     )
 }
 
+/// A space as the board numbers it (1–54) with its colony: "space 14 in Xi'an".
+pub fn space(space: u8) -> String {
+    format!(
+        "space {} in {}",
+        usize::from(space) + 1,
+        colony(usize::from(space) / super::data::LOCAL_SPACES)
+    )
+}
+
+/// A location in a sentence: "the Ridback", "Jyo", "the Azophi Nexus" (moons have no article).
+pub fn the_location(i: u8) -> String {
+    let moon = data()
+        .locations
+        .get(usize::from(i))
+        .is_some_and(|l| l.kind == super::data::LocationKind::Moon);
+    if moon {
+        location(i)
+    } else {
+        format!("the {}", location(i))
+    }
+}
+
+/// "L3 Jyo": a location as the board labels it (its place on the orbit from 1).
+pub fn location_label(i: u8) -> String {
+    format!("L{} {}", usize::from(i) + 1, location(i))
+}
+
+/// A die and its value for the player: "the black die (3)".
+pub fn die(d: super::data::Die, value: impl std::fmt::Display) -> String {
+    format!("the {} die ({value})", d.name())
+}
+
 pub fn achievement(i: u8) -> String {
     data()
         .achievements
@@ -47,29 +79,36 @@ pub fn achievement(i: u8) -> String {
         .map_or_else(|| "?".into(), |a| format!("{} {}", a.id, a.name))
 }
 
-/// "polymer and water", "nothing".
+/// "polymer and water", "2 steel", "nothing".
 pub fn materials(list: &[Material]) -> String {
-    if list.is_empty() {
-        return "nothing".into();
+    let mut parts: Vec<String> = Vec::new();
+    for m in Material::ALL {
+        match list.iter().filter(|&&x| x == m).count() {
+            0 => {}
+            1 => parts.push(m.name().to_string()),
+            n => parts.push(format!("{n} {}", m.name())),
+        }
     }
-    list.iter()
-        .map(|m| m.name())
-        .collect::<Vec<_>>()
-        .join(" and ")
+    match parts.split_last() {
+        None => "nothing".into(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
-/// "palladium, water and artifact".
+/// One payment unit in words: "palladium", "an artifact", "two food".
+pub fn unit(u: &Unit) -> String {
+    match u {
+        Unit::Word(w) => w
+            .material()
+            .map_or_else(|| "an artifact".to_string(), |m| m.name().to_string()),
+        Unit::Pair { pair } => format!("two {}", pair.name()),
+    }
+}
+
+/// "palladium, water and an artifact".
 pub fn units(list: &[Unit]) -> String {
-    let words: Vec<String> = list
-        .iter()
-        .map(|u| match u {
-            Unit::Word(w) => serde_json::to_value(w)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_string))
-                .unwrap_or_default(),
-            Unit::Pair { pair } => format!("two {}", pair.name()),
-        })
-        .collect();
+    let words: Vec<String> = list.iter().map(unit).collect();
     match words.split_last() {
         None => "nothing".into(),
         Some((last, [])) => last.clone(),

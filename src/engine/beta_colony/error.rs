@@ -3,6 +3,12 @@
 
 use thiserror::Error;
 
+/// A space as the board numbers it, at the start of a sentence: "Space 14 in Xi'an".
+fn space(sp: u8) -> String {
+    let words = super::describe::space(sp);
+    format!("S{}", &words[1..])
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
     #[error("The game is over.")]
@@ -54,15 +60,16 @@ pub enum RuleError {
         row: &'static str,
         value: i32,
     },
-    #[error("There is no space {0} on Victus: spaces are numbered 0 to 53.")]
+    #[error("There is no space {0} on Victus: a submission numbers the spaces 0 to 53.")]
     NoSuchSpace(u8),
-    #[error("Space {0} already holds a tile (rule 7.1).")]
+    #[error("{} already holds a tile (rule 7.1).", space(*.0))]
     SpaceTaken(u8),
     #[error(
-        "On space {0} the group of {1} pods would hold {2}; a group holds at most 3 (rule 7.2)."
+        "On {} the group of {} pods would hold {}; a group holds at most 3 (rule 7.2).",
+        super::describe::space(*.0), .1, .2
     )]
     GroupTooLarge(u8, &'static str, usize),
-    #[error("Space {0} is next to a colony centre; cultural achievements go only on the outer ring (rule 7.3).")]
+    #[error("{} is next to a colony centre; cultural achievements go only on the outer ring (rule 7.3).", space(*.0))]
     InnerRing(u8),
     #[error("A legal build exists ({0}), so the Manufactory must build (rule 6.4, D3).")]
     BuildCompulsory(String),
@@ -99,7 +106,7 @@ pub enum RuleError {
     WrongAnswer(&'static str),
     #[error("Give exactly {0} materials in this answer (rule 8.5).")]
     AnswerCount(u32),
-    #[error("Space {0} holds no pod, so no crew can go there (rule 8.4, D16).")]
+    #[error("{} holds no pod, so no crew can go there (rule 8.4, D16).", space(*.0))]
     CrewNotOnPod(u8),
     #[error("The game state is corrupt: {0}.")]
     CorruptState(String),

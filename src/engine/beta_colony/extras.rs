@@ -9,6 +9,14 @@ use crate::engine::rng::Rng;
 use crate::engine::{Placing, Seat};
 use serde_json::Value;
 
+/// What an answer to a bonus takes (`action::Answer`).
+const ANSWER: &str = "answers, each one of {\"material\": \"food\"}, {\"materials\": [\"food\", \
+     \"water\"]}, {\"crew_on\": 3} (a space from 0 to 53) or {\"colony\": \"xian\"} (\"xian\", \
+     \"thebes\" or \"cuzco\"), in the order the bonuses ask for them";
+/// What a payment unit takes (`action::Unit`).
+const UNIT: &str = "a material (\"steel\", \"organics\", \"food\", \"palladium\", \"polymer\" \
+     or \"water\"), \"artifact\", or a pair of one material such as {\"pair\": \"food\"}";
+
 impl Extras for BetaColony {
     const ABOUT: About = About {
         title: "Beta Colony",
@@ -16,14 +24,32 @@ impl Extras for BetaColony {
         min_players: 2,
         max_players: 4,
         colours: &super::state::SEAT_COLOURS,
+        marks: &super::state::SEAT_SHAPES,
         series: &["cp"],
         options: &[],
     };
+
+    const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[
+        ("Answer", "choices", ANSWER),
+        ("Unit", "take_pay", UNIT),
+        ("Unit", "build_pay", UNIT),
+        ("Unit", "c3c_pay", UNIT),
+        ("Unit", "space_pay", UNIT),
+        ("Unit", "pay", UNIT),
+    ];
 
     fn check_data() -> Result<(), String> {
         super::data::try_data()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &Self::State) -> Result<(), String> {
@@ -74,32 +100,38 @@ impl Extras for BetaColony {
 
 fn prompt(state: &State, seat: Seat) -> Prompt {
     let d = super::data::data();
+    // The same words as the first question of the decision on the page (`choices`).
     let decision = match state.step {
         Step::ChooseMat { .. } => Some((
-            "choose your mat".to_string(),
-            "Setup in {title}: choose your player mat.".to_string(),
+            "choose your player mat".to_string(),
+            "Setup in {title}: which player mat do you take?".to_string(),
         )),
         Step::PlaceShip { .. } => Some((
-            "place your ship".to_string(),
-            "Setup in {title}: put your ship on the orbit.".to_string(),
+            "put your ship on the orbit".to_string(),
+            "Setup in {title}: where do you put your ship?".to_string(),
         )),
         Step::CycleInfluence { .. } => Some((
-            "take C2A's influence".to_string(),
-            "{title}: choose the colony for C2A's influence.".to_string(),
+            "choose the colony for C2A's influence".to_string(),
+            "{title}: which colony gains your 1 influence from C2A?".to_string(),
         )),
         Step::FreeBuild { kind, .. } => Some(match kind {
             super::state::FreeKind::FreePod => (
                 "build your free pod".to_string(),
-                "{title}: a track bonus gave you a free pod.".to_string(),
+                "{title}: a track bonus gave you a free pod. Which pod do you build for free?"
+                    .to_string(),
             ),
             super::state::FreeKind::FreeAchievement => (
-                "take your free achievement".to_string(),
-                "{title}: a track bonus gave you a free cultural achievement.".to_string(),
+                "take your free cultural achievement".to_string(),
+                "{title}: a track bonus gave you a free cultural achievement. Which do you take?"
+                    .to_string(),
             ),
         }),
         Step::Action { phase, .. } if state.current() == Some(seat) => Some((
-            "move and activate, or dock".to_string(),
-            format!("{{title}}: your action {phase} of round {}.", state.round),
+            "move your ship or dock".to_string(),
+            format!(
+                "{{title}}, round {}: action {phase} of 2: where does your ship go, or do you dock?",
+                state.round
+            ),
         )),
         _ => None,
     };
@@ -125,7 +157,7 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
             let dice: Vec<String> = super::data::Die::ALL
                 .iter()
                 .filter(|x| !p.used[x.index()])
-                .map(|&x| format!("{} {}", x.name(), state.die_value(seat, x)))
+                .map(|&x| format!("{} ({})", x.name(), state.die_value(seat, x)))
                 .collect();
             let at = d
                 .locations
@@ -171,7 +203,7 @@ mod tests {
         assert_eq!(p.progress.as_deref(), Some("setup"));
         assert_eq!(
             p.decision.as_ref().map(|d| d.0.as_str()),
-            Some("choose your mat")
+            Some("choose your player mat")
         );
         let mut guard = 0;
         while !matches!(s.step, Step::Action { .. }) {
@@ -185,11 +217,20 @@ mod tests {
         let p = prompt(&s, seat);
         assert_eq!(p.progress.as_deref(), Some("round 1 of 9, action 1 of 2"));
         let (phrase, headline) = p.decision.expect("a decision");
-        assert_eq!(phrase, "move and activate, or dock");
+        assert_eq!(phrase, "move your ship or dock");
         assert!(headline.contains("{title}") && headline.contains("round 1"));
+        // The same words as the page's first question of an action.
+        let page = match crate::engine::beta_colony::choices::choices(&s, seat, &[]) {
+            Ok(crate::engine::choice::Step::Ask(q)) => q.ask,
+            other => panic!("{other:?}"),
+        };
+        assert!(
+            headline.ends_with(&page["Action 1 of 2: ".len()..]) || page.starts_with("C1"),
+            "{headline} / {page}"
+        );
         assert!(p.situation[0].starts_with("You have "), "{:?}", p.situation);
         assert!(
-            p.situation[1].contains("unused dice: black"),
+            p.situation[1].contains("unused dice: black ("),
             "{:?}",
             p.situation
         );

@@ -12,7 +12,9 @@
 //! invariants and random playouts; a preview (the seat's numbers before and after, and the
 //! answers the submission needs, §4).
 //!
-//! Registered as `beta-colony`; its pages are in `web/games/beta_colony/`. `legal_actions` is
+//! Registered as `beta-colony`; its pages are in `web/games/beta_colony/`, its decisions as a
+//! player makes them in short steps in `choices` (written, not factored from the legal list,
+//! which is a sample). `legal_actions` is
 //! not every submission but one per distinct choice: for a move it lists each ordered pair of
 //! unused dice and each destination with the least fuel, activation fuel 0, no tweak, the first
 //! three legal spaces per pod and one space per achievement, with the §15.2 payment and answers
@@ -21,6 +23,7 @@
 
 pub mod action;
 pub mod bot;
+pub mod choices;
 pub mod data;
 pub mod describe;
 pub mod error;

@@ -291,14 +291,14 @@ fn place_ship(
         .location_by_id(location)
         .ok_or_else(|| RuleError::NoSuchLocation(location.to_string()))?;
     if s.players.iter().any(|p| p.ship == Some(l)) {
-        return Err(RuleError::LocationTaken(say::location(l)));
+        return Err(RuleError::LocationTaken(say::the_location(l)));
     }
     s.players[seat].ship = Some(l);
     log.push(seat, || {
         format!(
             "{} puts the ship at {}.",
             say::player(seat),
-            say::location(l)
+            say::the_location(l)
         )
     });
     if usize::from(k) + 1 < s.seats() {
@@ -364,7 +364,7 @@ fn continue_after(s: &mut State, seat: Seat, then: After, log: &mut Log) {
         s.pending.remove(0);
         log.push(seat, || {
             format!(
-                "{}'s {} is impossible and is dropped (rule 8.6).",
+                "{}'s {} is impossible now and is dropped: nothing on offer can be built.",
                 say::player(seat),
                 match kind {
                     FreeKind::FreePod => "free pod",
@@ -521,7 +521,7 @@ fn only_fields(
         Ok(())
     } else {
         Err(RuleError::WrongAt {
-            location: say::location(location),
+            location: say::the_location(location),
             expected,
         })
     }
@@ -610,7 +610,7 @@ fn move_activate(
             say::player(seat),
             vm_shown,
             md.name(),
-            say::location(to),
+            say::the_location(to),
             ad.name(),
             if cost > 0 {
                 format!(", spending {cost} fuel")
@@ -653,17 +653,28 @@ fn move_activate(
             for &m in take {
                 gain_material(s, seat, m);
             }
+            let mut extras = Vec::new();
             if let Some(mat) = s.players[seat].mat.and_then(|m| d.mats.get(usize::from(m))) {
-                if mat.extra_location == to {
+                if mat.extra_location == to && s.players[seat].room() > 0 {
                     gain_material(s, seat, mat.extra_material);
+                    extras.push(format!("{} from the mat", mat.extra_material.name()));
                 }
             }
-            if s.bonus_active(CycleBonus::NebraPolymer) && loc.id == "nebra" {
+            if s.bonus_active(CycleBonus::NebraPolymer)
+                && loc.id == "nebra"
+                && s.players[seat].room() > 0
+            {
                 gain_material(s, seat, Material::Polymer);
+                extras.push("polymer from C1C".to_string());
             }
             log.push(seat, || {
+                let extras = if extras.is_empty() {
+                    String::new()
+                } else {
+                    format!(", and {}", extras.join(" and "))
+                };
                 format!(
-                    "{} takes {} at {}.",
+                    "{} takes {} at {}{extras}.",
                     say::player(seat),
                     say::materials(take),
                     loc.name
@@ -676,7 +687,11 @@ fn move_activate(
                 + u32::from(s.players[seat].power() == Some(MatPower::ExtraFuel));
             s.players[seat].fuel += gain;
             log.push(seat, || {
-                format!("{} takes {gain} fuel at {}.", say::player(seat), loc.name)
+                format!(
+                    "{} takes {gain} fuel at {}.",
+                    say::player(seat),
+                    say::the_location(to)
+                )
             });
         }
         LocationKind::Manufactory => {
@@ -995,8 +1010,9 @@ fn manufactory(
         }
         if let Some((pod, space, _)) = manufactory_builds(s, seat, rows, true).pop() {
             return Err(RuleError::BuildCompulsory(format!(
-                "{} on space {space}",
-                d.pods[usize::from(pod)].id
+                "{} on {}",
+                d.pods[usize::from(pod)].id,
+                say::space(space)
             )));
         }
         log.push(seat, || {
@@ -1048,9 +1064,10 @@ fn manufactory(
     pay(s, seat, spent);
     log.push(seat, || {
         format!(
-            "{} buys {} and builds it on space {space}, paying {}.",
+            "{} buys {} and builds it on {}, paying {}.",
             say::player(seat),
             say::pod(pod),
+            say::space(space),
             say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
         )
     });
@@ -1103,14 +1120,32 @@ fn build_pod(
         p.cp += 2;
         p.sources.c3c += 2;
     }
+    if c3c {
+        log.push(seat, || {
+            format!("{} gains 2 CP from C3C.", say::player(seat))
+        });
+    }
     match def.bonus {
         PodBonus::Cp2 => {
             let p = &mut s.players[seat];
             p.cp += 2;
             p.sources.pods += 2;
+            log.push(seat, || {
+                format!("{} gains 2 CP from the pod.", say::player(seat))
+            });
         }
-        PodBonus::Artifact => gain_artifact(s, seat),
-        PodBonus::Fuel2 => s.players[seat].fuel += 2,
+        PodBonus::Artifact if s.artifacts > 0 => {
+            gain_artifact(s, seat);
+            log.push(seat, || {
+                format!("{} takes an artifact from the pod.", say::player(seat))
+            });
+        }
+        PodBonus::Fuel2 => {
+            s.players[seat].fuel += 2;
+            log.push(seat, || {
+                format!("{} takes 2 fuel from the pod.", say::player(seat))
+            });
+        }
         _ => {}
     }
     if let Some((r, c)) = slot {
@@ -1222,27 +1257,56 @@ fn track_bonus(
             });
         }
         TrackBonus::Mat1 | TrackBonus::Mat2 => {}
-        TrackBonus::Artifact => gain_artifact(s, seat),
-        TrackBonus::Fuel2 => s.players[seat].fuel += 2,
+        TrackBonus::Artifact => {
+            if s.artifacts > 0 {
+                gain_artifact(s, seat);
+                log.push(seat, || {
+                    format!("{} takes an artifact (track).", say::player(seat))
+                });
+            }
+        }
+        TrackBonus::Fuel2 => {
+            s.players[seat].fuel += 2;
+            log.push(seat, || {
+                format!("{} takes 2 fuel (track).", say::player(seat))
+            });
+        }
         TrackBonus::Crew => {
             if s.players[seat].crew >= 1 && any_pod(s) {
                 let space = answers.crew_on(s, seat)?;
                 place_crew_on(s, seat, space);
                 log.push(seat, || {
                     format!(
-                        "{} places a crew on space {space} (track).",
-                        say::player(seat)
+                        "{} places a crew on {} (track).",
+                        say::player(seat),
+                        say::space(space)
                     )
                 });
             }
         }
-        TrackBonus::Freepod => s.pending.push(FreeKind::FreePod),
-        TrackBonus::Freeca => s.pending.push(FreeKind::FreeAchievement),
+        TrackBonus::Freepod => {
+            s.pending.push(FreeKind::FreePod);
+            log.push(seat, || {
+                format!("{} earns a free pod (track).", say::player(seat))
+            });
+        }
+        TrackBonus::Freeca => {
+            s.pending.push(FreeKind::FreeAchievement);
+            log.push(seat, || {
+                format!(
+                    "{} earns a free cultural achievement (track).",
+                    say::player(seat)
+                )
+            });
+        }
         TrackBonus::Cp3 | TrackBonus::Cp6 => {
             let cp = if bonus == TrackBonus::Cp3 { 3 } else { 6 };
             let p = &mut s.players[seat];
             p.cp += cp;
             p.sources.track += cp;
+            log.push(seat, || {
+                format!("{} gains {cp} CP (track).", say::player(seat))
+            });
         }
     }
     Ok(())
@@ -1328,9 +1392,10 @@ fn nexus_achievement(
     pay(s, seat, spent);
     log.push(seat, || {
         format!(
-            "{} builds {} on space {space}, paying {}.",
+            "{} builds {} on {}, paying {}.",
             say::player(seat),
             say::achievement(ach),
+            say::space(space),
             say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
         )
     });
@@ -1365,13 +1430,32 @@ fn build_achievement(
                 if s.players[seat].crew >= 1 && any_pod(s) {
                     let sp = answers.crew_on(s, seat)?;
                     place_crew_on(s, seat, sp);
+                    log.push(seat, || {
+                        format!(
+                            "{} places a crew on {} (the building's bonus).",
+                            say::player(seat),
+                            say::space(sp)
+                        )
+                    });
                 }
             }
             BuildingBonus::Influence => {
                 let c = answers.colony(s, seat)?;
+                log.push(seat, || {
+                    format!(
+                        "{} gains 1 influence in {} (the building's bonus).",
+                        say::player(seat),
+                        say::colony(c)
+                    )
+                });
                 add_influence(s, seat, c, 1, answers, log)?;
             }
-            BuildingBonus::Fuel1 => s.players[seat].fuel += 1,
+            BuildingBonus::Fuel1 => {
+                s.players[seat].fuel += 1;
+                log.push(seat, || {
+                    format!("{} takes 1 fuel (the building's bonus).", say::player(seat))
+                });
+            }
             BuildingBonus::None => {}
         }
     }
@@ -1420,10 +1504,10 @@ fn free_pod(
     s.pending.remove(0);
     log.push(seat, || {
         format!(
-            "{} builds {} on space {} for free.",
+            "{} builds {} on {} for free.",
             say::player(seat),
             say::pod(pod),
-            a.space
+            say::space(a.space)
         )
     });
     build_pod(s, seat, pod, a.space, false, false, answers, log)
@@ -1450,10 +1534,10 @@ fn free_achievement(
     s.pending.remove(0);
     log.push(seat, || {
         format!(
-            "{} builds {} on space {} for free.",
+            "{} builds {} on {} for free.",
             say::player(seat),
             say::achievement(ach),
-            a.space
+            say::space(a.space)
         )
     });
     build_achievement(s, seat, ach, a.space, answers, log)

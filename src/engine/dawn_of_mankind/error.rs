@@ -9,8 +9,9 @@ pub enum RuleError {
     GameOver,
     #[error("There is no seat {0} at this table.")]
     NoSuchSeat(usize),
-    #[error("It is not your turn: player {0} is to play.")]
-    NotYourTurn(usize),
+    /// The seat to play, as the log names players (`{pN}`: the platform puts the name there).
+    #[error("It is not your turn: {0} is to play.")]
+    NotYourTurn(String),
     #[error("This is a setup turn: take a setup card or place a meeple (rule 2.6).")]
     SetupTurnExpected,
     #[error("Setup is over: move a meeple along a route or rest (rule 3.3).")]
@@ -46,7 +47,9 @@ pub enum RuleError {
     TileArtNotAllowed(String),
     #[error("There is no art display slot {0}: slots are numbered 1 to 4.")]
     NoSuchArtSlot(u8),
-    #[error("{card} line {line} costs {cost}, which you cannot pay in full (rule 7.1).")]
+    #[error(
+        "The art {card} costs {cost} on line {line}, which you cannot pay in full (rule 7.1)."
+    )]
     ArtUnaffordable {
         card: String,
         line: u8,
@@ -81,7 +84,7 @@ pub enum RuleError {
     NoSuchPile(String),
     #[error("You already acquired a {0} card; a name can be acquired only once, even if covered (rule 8.2).")]
     AlreadyAcquired(String),
-    #[error("{card} costs {cost}, which you cannot pay in full (rule 8.3).")]
+    #[error("The {card} card costs {cost}, which you cannot pay in full (rule 8.3).")]
     ProgressUnaffordable { card: String, cost: String },
     #[error("A {0} card goes onto its own space of your mat, so slot must be null (rule 8.3).")]
     SlotNotAllowed(String),

@@ -17,6 +17,7 @@ impl Extras for DawnOfMankind {
         min_players: 2,
         max_players: 5,
         colours: &super::state::SEAT_COLOURS,
+        marks: &super::state::SEAT_SHAPES,
         series: &["vp"],
         options: &[],
     };
@@ -26,6 +27,14 @@ impl Extras for DawnOfMankind {
         super::data::try_data()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &Self::State) -> Result<(), String> {
@@ -81,20 +90,27 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
     let (progress, decision) = match state.phase {
         Phase::Setup { k } => {
             let lap = usize::from(k) / n + 1;
-            let choosing = state
-                .players
-                .get(seat)
-                .is_some_and(|p| p.setup_card.is_none());
-            let decision = if choosing {
-                (
-                    "choose your setup card".to_string(),
-                    "Setup in {title}: choose the setup card that decides your start.".to_string(),
-                )
-            } else {
-                (
-                    "place a setup meeple".to_string(),
+            // The decision as the page asks it: a setup card, a ready area, or either.
+            let legal = legal::legal_actions(state, seat);
+            let card = legal
+                .iter()
+                .any(|a| matches!(a, super::Action::SetupCard { .. }));
+            let place = legal
+                .iter()
+                .any(|a| matches!(a, super::Action::SetupPlace { .. }));
+            let decision = match (card, place) {
+                (true, true) => (
+                    "take a setup card or place a meeple".to_string(),
+                    "Setup in {title}: take the setup card that decides your start, or place one of your meeples in a ready area.".to_string(),
+                ),
+                (true, false) => (
+                    "take your setup card".to_string(),
+                    "Setup in {title}: take the setup card that decides your start.".to_string(),
+                ),
+                _ => (
+                    "place a meeple in a ready area".to_string(),
                     "Setup in {title}: place one of your meeples in a ready area.".to_string(),
-                )
+                ),
             };
             (Some(format!("setup lap {lap} of 4")), Some(decision))
         }
@@ -167,10 +183,22 @@ mod tests {
         let seat = s.current().expect("someone acts");
         let p = prompt(&s, seat);
         assert_eq!(p.progress.as_deref(), Some("setup lap 1 of 4"));
-        assert_eq!(
-            p.decision.as_ref().map(|d| d.0.as_str()),
-            Some("choose your setup card")
-        );
+        // The first lap: a card or a placement, as the page asks it.
+        let legal = legal::legal_actions(&s, seat);
+        let expected = if legal
+            .iter()
+            .all(|a| matches!(a, super::super::Action::SetupCard { .. }))
+        {
+            "take your setup card"
+        } else if legal
+            .iter()
+            .any(|a| matches!(a, super::super::Action::SetupCard { .. }))
+        {
+            "take a setup card or place a meeple"
+        } else {
+            "place a meeple in a ready area"
+        };
+        assert_eq!(p.decision.as_ref().map(|d| d.0.as_str()), Some(expected));
         assert!(p.situation[0].starts_with("You have "), "{:?}", p.situation);
         assert!(p.situation[1].contains("on your mat"), "{:?}", p.situation);
         let mut guard = 0;

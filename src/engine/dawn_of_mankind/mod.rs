@@ -7,6 +7,7 @@
 
 pub mod action;
 pub mod bot;
+pub mod choices;
 pub mod data;
 pub mod describe;
 pub mod error;

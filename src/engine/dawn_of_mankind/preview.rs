@@ -1,5 +1,7 @@
 //! Previewing a submission: what it would cost and gain for the acting seat, without applying
-//! it (design 3.7). The preview is asked by the seat itself, so it may show its own VP.
+//! it (design 3.7). The preview is asked by the seat itself, so it may show its own VP, and
+//! nothing the seat cannot see: not the art card the move would draw (it is asked again and
+//! again, and commits nothing).
 
 use super::action::Action;
 use super::data::Res;
@@ -59,7 +61,8 @@ pub struct Preview {
 pub fn preview(s: &State, seat: Seat, action: &Action) -> Result<Preview, RuleError> {
     invariants::check(s).map_err(RuleError::CorruptState)?;
     let mut sim = s.clone();
-    let mut log = Log::recording();
+    // The lines name no card the move would draw from the art deck: it is hidden until then.
+    let mut log = Log::previewing();
     play_turn(&mut sim, seat, action, &mut log)?;
     let (a, b) = (&s.players[seat], &sim.players[seat]);
     let res = |p: &super::state::Player| p.res.map(i32::from);

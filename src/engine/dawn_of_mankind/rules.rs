@@ -33,6 +33,7 @@ pub fn apply_in_place(
     let mut lines = Log {
         on: log.on,
         events: Vec::new(),
+        previewing: log.previewing,
     };
     play_turn(&mut next, seat, action, &mut lines)?;
     automatic_turns(&mut next, &mut lines);
@@ -54,7 +55,7 @@ pub fn play_turn(
     }
     let current = s.current().ok_or(RuleError::GameOver)?;
     if current != seat {
-        return Err(RuleError::NotYourTurn(current + 1));
+        return Err(RuleError::NotYourTurn(describe::player(current)));
     }
     match (s.phase, action) {
         (Phase::Setup { k }, Action::SetupCard { card }) => {
@@ -114,7 +115,7 @@ fn setup_card(s: &mut State, seat: Seat, card: &str, log: &mut Log) -> Result<()
     p.setup_card = Some(c);
     log.push(seat, || {
         format!(
-            "{} took setup card {card} and gained {}.",
+            "{} took a setup card and gained {}.",
             player(seat),
             describe::res(&gain)
         )
@@ -242,7 +243,11 @@ pub fn begin_move(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<
     // 1. The meeple leaves its ready area.
     s.players[seat].ready[from] -= 1;
     log.push(seat, || {
-        format!("{} moved a meeple along {}.", player(seat), m.route)
+        format!(
+            "{} moved a meeple from {}.",
+            player(seat),
+            describe::route(&m.route)
+        )
     });
     // 2. Newborn on the route: automatic when allowed.
     if route.icon == Icon::Newborn && newborn_possible(s, seat) {
@@ -468,7 +473,7 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     let p = &mut s.players[seat];
     if !p.can_pay(&cost) {
         return Err(RuleError::ArtUnaffordable {
-            card: def.id.clone(),
+            card: def.name.clone(),
             line: at.line,
             cost: describe::res(&cost),
         });
@@ -477,9 +482,8 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     p.vp += vp + p.active().art_vp;
     log.push(seat, || {
         format!(
-            "{} created art from {} ({}, line {}) and paid {}.",
+            "{} created the art {} (line {}) and paid {}.",
             player(seat),
-            def.id,
             def.name,
             at.line,
             describe::res(&cost)
@@ -494,11 +498,11 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
             card: drawn,
             line: 1,
         };
+        let drawn_name = log.unseen(&describe::art_name(drawn), "the art deck's top card");
         log.push(seat, || {
             format!(
-                "{} went to the bottom of the art deck; {} was drawn into slot {slot}.",
-                def.id,
-                d.art_id(drawn)
+                "{} went to the bottom of the art deck; {drawn_name} was drawn into slot {slot}.",
+                def.name,
             )
         });
     }
@@ -537,7 +541,7 @@ fn take_progress(
     let p = &mut s.players[seat];
     if !p.can_pay(&cost) {
         return Err(RuleError::ProgressUnaffordable {
-            card: card.id(),
+            card: describe::progress_name(card),
             cost: describe::res(&cost),
         });
     }
@@ -554,9 +558,9 @@ fn take_progress(
             None => "its mat space".into(),
         };
         format!(
-            "{} took progress card {} for {} and put it on {place}.",
+            "{} took {} for {} and put it on {place}.",
             player(seat),
-            card.id(),
+            describe::progress_card(card),
             describe::res(&cost)
         )
     });

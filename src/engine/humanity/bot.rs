@@ -3,8 +3,8 @@
 //! submitted placements, the generator of later draws) and an evaluation of a position.
 
 use super::describe::Log;
-use super::state::{Ledger, Phase, State};
 use super::round::{behind_bonus, science_for_rp, stored_units};
+use super::state::{Ledger, Phase, State};
 use super::{legal, rules, Humanity};
 use crate::bots::{BotHooks, Tuning};
 use crate::engine::rng::Rng;
@@ -28,7 +28,11 @@ impl BotHooks for Humanity {
     /// revealed is replaced by the default placement of its returning astronauts.
     fn determinize(state: &State, seat: Seat, rng: &mut Rng) -> State {
         let mut s = state.clone();
-        for deck in s.module_decks.iter_mut().chain(s.experiment_decks.iter_mut()) {
+        for deck in s
+            .module_decks
+            .iter_mut()
+            .chain(s.experiment_decks.iter_mut())
+        {
             deck.sort_unstable();
             rng.shuffle(deck);
         }

@@ -94,3 +94,80 @@ pub fn payment(spends: &[super::action::Spend]) -> String {
         .collect();
     format!("paid {}", parts.join(", "))
 }
+
+/// "2 ice + 1 methane", "nothing".
+pub fn cost_words(cost: &super::catalogue::Cost) -> String {
+    let parts: Vec<String> = super::catalogue::Res::ALL
+        .iter()
+        .filter(|r| cost.count(**r) > 0)
+        .map(|r| format!("{} {}", cost.count(*r), r.name().to_lowercase()))
+        .collect();
+    if parts.is_empty() {
+        "nothing".into()
+    } else {
+        parts.join(" + ")
+    }
+}
+
+/// "once", "twice", "3 times".
+pub fn times(n: impl Into<i64>) -> String {
+    match n.into() {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{n} times"),
+    }
+}
+
+/// The tile at `cell` as the board names it: "the Ice drill at L13", "the obstacle at M12".
+pub fn tile_words(player: &Player, cell: Cell) -> String {
+    match player.modules.iter().find(|m| m.cell == cell) {
+        Some(m) => format!("the {} at {cell}", catalogue().module(m.module).name),
+        None => format!("the obstacle at {cell}"),
+    }
+}
+
+/// One line of a payment with the module it comes from: "2 ice from the Ice drill at L13",
+/// "1 electricity from the Power plant at M13 for the methane", "3 units from the Ice drill at
+/// L13 towards the oxygen".
+pub fn spend_words(player: &Player, s: &super::action::Spend) -> String {
+    let from = tile_words(player, s.from);
+    let what = s.pays.name().to_lowercase();
+    let stores = player
+        .modules
+        .iter()
+        .find(|m| m.cell == s.from)
+        .map(|m| catalogue().module(m.module).produces)
+        .unwrap_or(0);
+    if s.convert {
+        return format!("{} from {from} towards the {what}", plural(s.n, "unit"));
+    }
+    if stores & s.pays.bit() == 0 && stores & super::catalogue::Res::E.bit() != 0 {
+        return format!("{} electricity from {from} for the {what}", s.n);
+    }
+    format!("{} {what} from {from}", s.n)
+}
+
+/// A whole payment with the modules it comes from, "nothing" when empty.
+pub fn payment_words(player: &Player, spends: &[super::action::Spend]) -> String {
+    if spends.is_empty() {
+        return "nothing".into();
+    }
+    spends
+        .iter()
+        .map(|s| spend_words(player, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Where time units moved a seat's astronauts on the station: "astronaut 3 moves back to
+/// hangar 5", "no astronaut on the station can move".
+pub fn moves_words(moves: &[(u8, u8)]) -> String {
+    if moves.is_empty() {
+        return "no astronaut on the station can move".into();
+    }
+    moves
+        .iter()
+        .map(|(a, h)| format!("astronaut {} moves back to hangar {}", a + 1, h + 1))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

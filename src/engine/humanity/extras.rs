@@ -16,6 +16,7 @@ impl Extras for Humanity {
         min_players: 2,
         max_players: 4,
         colours: &["yellow", "blue", "green", "pink"],
+        marks: &["●", "■", "◆", "⬢"],
         series: &["vp", "rp"],
         options: &[],
     };
@@ -24,6 +25,14 @@ impl Extras for Humanity {
         super::catalogue::try_catalogue()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &Self::State) -> Result<(), String> {

@@ -54,7 +54,7 @@ pub fn activatable_cells(player: &Player, left: u8) -> Vec<super::cell::Cell> {
 }
 
 /// Can this module be deployed at the cell (greenhouse rule of design 6.2)?
-fn placeable_at(player: &Player, module: u8, cell: super::cell::Cell) -> bool {
+pub(super) fn placeable_at(player: &Player, module: u8, cell: super::cell::Cell) -> bool {
     let def = catalogue().module(module);
     match def.shape {
         Some(shape) if def.kind == Kind::Greenhouse => {

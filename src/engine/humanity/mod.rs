@@ -5,10 +5,11 @@
 //! lookups re-exported below. `registry` offers the same through JSON for any game.
 
 pub mod action;
-pub mod bot;
 pub mod base;
+pub mod bot;
 pub mod catalogue;
 pub mod cell;
+pub mod choices;
 pub mod describe;
 pub mod error;
 mod extras;
@@ -16,6 +17,7 @@ pub mod invariants;
 pub mod legal;
 pub mod missions;
 pub mod payment;
+pub mod payways;
 pub mod playout;
 pub mod preview;
 pub mod readings;

@@ -10,13 +10,13 @@ use super::state::Player;
 pub type Drain = Vec<(usize, u8)>;
 
 /// Design 4.2: a stored unit on a module producing `stores` may pay the item `pays` directly.
-fn pays_directly(stores: ResSet, pays: Res) -> bool {
+pub(super) fn pays_directly(stores: ResSet, pays: Res) -> bool {
     stores & pays.bit() != 0 || (pays.is_basic() && stores & Res::E.bit() != 0)
 }
 
 /// Design 4.2 / reading D1: a unit may be one of three paying an advanced item when it is the
 /// paired basic type or electricity (a variable producer listing the pair qualifies).
-fn converts_to(stores: ResSet, advanced: Res) -> bool {
+pub(super) fn converts_to(stores: ResSet, advanced: Res) -> bool {
     advanced.is_advanced()
         && advanced
             .pair()
@@ -157,14 +157,21 @@ pub struct Pool {
 
 impl Pool {
     pub fn of(player: &Player) -> Pool {
+        let stock: Vec<u8> = player.modules.iter().map(|m| m.stock).collect();
+        Pool::with_stock(player, &stock)
+    }
+
+    /// The pool of `player`'s modules holding `stock` units each (by index in
+    /// `Player::modules`) instead of what they store now: what is left after part of a payment.
+    pub fn with_stock(player: &Player, stock: &[u8]) -> Pool {
         let cat = catalogue();
         let mut pool = Pool::default();
-        for m in &player.modules {
-            if m.stock == 0 {
+        for (m, &n) in player.modules.iter().zip(stock) {
+            if n == 0 {
                 continue;
             }
             let mask = cat.module(m.module).produces;
-            pool.add(mask, m.stock);
+            pool.add(mask, n);
         }
         pool
     }

@@ -8,7 +8,7 @@ use super::legal::first_upgrades;
 use super::missions::check_missions;
 use super::round::check_placement;
 use super::rules::{check_upgrades, plan_deploy, plan_experiment};
-use super::state::{Phase, State, MAX_WP};
+use super::state::{Phase, Place, State, HANGARS, MAX_WP};
 use crate::engine::Seat;
 use serde::Serialize;
 
@@ -191,4 +191,133 @@ fn diff(
         missions_stolen: stolen,
         description: log.events.into_iter().map(|e| e.text).collect(),
     }
+}
+
+/// What a whole decision will do, in words for its confirmation: one sentence, then its lines
+/// (the log lines it will write, where seats are `{p1}`-style tokens, then what changes in the
+/// base). Only what the acting seat may see.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    pub summary: String,
+    pub lines: Vec<String>,
+}
+
+/// `action` in words for `seat`, or the rule it breaks.
+pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleError> {
+    let p = preview(state, seat, action)?;
+    if let Action::Place { placements } = action {
+        let parts: Vec<String> = placements
+            .iter()
+            .map(|pl| format!("astronaut {} at {}", pl.astronaut + 1, pl.cell))
+            .collect();
+        return Ok(Words {
+            summary: format!("Your returning astronauts land: {}.", parts.join(", ")),
+            lines: vec![
+                "The other players see where only once everyone has placed theirs; then the next round begins."
+                    .into(),
+            ],
+        });
+    }
+    let (complete, cost, _, _) = complete(state, seat, action)?;
+    let mut sim = state.clone();
+    super::rules::play_turn_only(&mut sim, seat, &complete, &mut Log::silent())?;
+    let cat = catalogue();
+    let (before, after) = (&state.players[seat], &sim.players[seat]);
+    let index = usize::from(complete.astronaut().unwrap_or(0));
+    let n = index + 1;
+    let ends = match after
+        .astronauts
+        .get(index)
+        .map(|a| (a.at, a.remaining, a.wp))
+    {
+        Some((Place::Hangar(h), _, _)) => format!("ends at hangar {} of the station", h + 1),
+        Some((Place::Base(c), 0, _)) => format!("stays at {c}, exhausted for this round"),
+        Some((Place::Base(c), left, wp)) => format!("stays at {c} with {left} of {wp} WP left"),
+        _ => "heads home".into(),
+    };
+    let mut summary = match &complete {
+        Action::Work { .. } => format!("Astronaut {n} works and {ends}."),
+        Action::Deploy { hangar, .. } => {
+            let name = state
+                .hangars
+                .get(usize::from(*hangar))
+                .copied()
+                .flatten()
+                .map(|m| cat.module(m).name.clone())
+                .unwrap_or_default();
+            let at = before.astronauts[index]
+                .cell()
+                .map(|c| format!(" at {c}"))
+                .unwrap_or_default();
+            format!("Astronaut {n} deploys the {name}{at} and {ends}.")
+        }
+        Action::Experiment { slot, .. } => format!(
+            "Astronaut {n} carries out the experiment at hangar {} and {ends}.",
+            (slot + state.arm) % HANGARS + 1
+        ),
+        _ => format!("Astronaut {n} passes and {ends}."),
+    };
+    if cost.total() > 0 {
+        summary += &format!(" You pay {}.", super::describe::cost_words(&cost));
+    }
+    let mut got = Vec::new();
+    if p.vp != 0 {
+        got.push(format!("{:+} VP", p.vp));
+    }
+    if p.rp != 0 {
+        got.push(format!("{:+} RP", p.rp));
+    }
+    if p.squares > 0 {
+        got.push(super::describe::plural(p.squares, "square"));
+    }
+    summary += &if got.is_empty() {
+        " No points.".to_string()
+    } else {
+        format!(" You get {}.", got.join(", "))
+    };
+    let mut lines = p.description.clone();
+    for (m, a) in before.modules.iter().zip(&after.modules) {
+        if m.stock != a.stock {
+            lines.push(format!(
+                "The {} at {} will store {} (now {}).",
+                cat.module(m.module).name,
+                m.cell,
+                a.stock,
+                m.stock
+            ));
+        }
+    }
+    if let Action::Work { activations, .. } = &complete {
+        let used: u32 = activations
+            .iter()
+            .map(|&c| {
+                before
+                    .module_index_at(c)
+                    .map_or(1, |k| u32::from(cat.module(before.modules[k].module).wp))
+            })
+            .sum();
+        let had = u32::from(before.astronauts[index].remaining);
+        let lost = had.saturating_sub(used);
+        lines.push(if lost == 0 {
+            format!("Astronaut {n} uses all {had} WP it had left.")
+        } else {
+            format!(
+                "Astronaut {n} uses {used} of the {had} WP it had left; {lost} unused WP {} lost.",
+                if lost == 1 { "is" } else { "are" }
+            )
+        });
+    }
+    if let Action::Deploy { upgrades, .. } = &complete {
+        for (i, (b, a)) in before.astronauts.iter().zip(&after.astronauts).enumerate() {
+            if a.wp > b.wp && upgrades.contains(&(i as u8)) {
+                lines.push(format!(
+                    "Astronaut {} goes from {} to {} WP.",
+                    i + 1,
+                    b.wp,
+                    a.wp
+                ));
+            }
+        }
+    }
+    Ok(Words { summary, lines })
 }

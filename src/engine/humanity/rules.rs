@@ -224,7 +224,7 @@ fn commit_work(
         a.remaining = 0;
     }
     let gained_rp = i64::from(player.rp) - i64::from(before_rp);
-    time_move(state, seat, time_units);
+    let moves = time_move(state, seat, time_units);
     log.push(seat, || {
         let mut text = format!(
             "{} worked with astronaut {}: {summary}",
@@ -239,28 +239,38 @@ fn commit_work(
             );
         }
         if time_units > 0 {
-            text += &format!("; {}", plural(time_units, "time unit"));
+            text += &format!(
+                "; {}: {}",
+                plural(time_units, "time unit"),
+                super::describe::moves_words(&moves)
+            );
         }
         text
     });
 }
 
 /// Design 3.6: `k` time units move each of the player's station astronauts back toward the
-/// arm, never past it.
-pub fn time_move(state: &mut State, seat: Seat, k: u8) {
+/// arm, never past it. Returns the astronauts that moved, each with the hangar it reached.
+pub fn time_move(state: &mut State, seat: Seat, k: u8) -> Vec<(u8, u8)> {
+    let mut moved = Vec::new();
     if k == 0 {
-        return;
+        return moved;
     }
     let arm = state.arm;
     if let Some(p) = state.players.get_mut(seat) {
-        for a in p.astronauts.iter_mut() {
+        for (i, a) in p.astronauts.iter_mut().enumerate() {
             if let Place::Hangar(h) = a.at {
                 let d = (h + HANGARS - arm) % HANGARS;
                 let step = k.min(d);
-                a.at = Place::Hangar((h + HANGARS - step) % HANGARS);
+                if step > 0 {
+                    let to = (h + HANGARS - step) % HANGARS;
+                    a.at = Place::Hangar(to);
+                    moved.push((i as u8, to));
+                }
             }
         }
     }
+    moved
 }
 
 // ---- Deploy (section 5) ----
@@ -440,7 +450,7 @@ pub fn deploy(state: &mut State, seat: Seat, plan: &DeployPlan, upgrades: &[u8],
     }
     log.push(seat, || {
         let mut text = format!(
-            "{} deployed {} at {} ({}; astronaut {} to hangar {}): {}",
+            "{} deployed the {} at {} ({}; astronaut {} flies to hangar {}): {}",
             state.who(seat),
             def.name,
             plan.cell,
@@ -561,28 +571,30 @@ fn experiment(
     let before_rp = player.rp;
     player.add_rp(u32::from(def.rp));
     let rp = i64::from(player.rp) - i64::from(before_rp);
-    match def.effect {
-        Effect::Time => time_move(state, seat, 2),
-        Effect::Reactivate => reactivate_base(&mut state.players[seat]),
-        Effect::None => {}
-    }
+    let effect = match def.effect {
+        Effect::Time => format!(
+            "; 2 time units: {}",
+            super::describe::moves_words(&time_move(state, seat, 2))
+        ),
+        Effect::Reactivate => {
+            reactivate_base(&mut state.players[seat]);
+            "; the astronauts in the base are active again".to_string()
+        }
+        Effect::None => String::new(),
+    };
     log.push(seat, || {
-        let effect = match def.effect {
-            Effect::Time => ", 2 time units",
-            Effect::Reactivate => ", astronauts reactivated",
-            Effect::None => "",
-        };
+        // Named as the station shows it: by the hangar it faces, which is where the astronaut
+        // goes.
         format!(
-            "{} carried out experiment {} ({} side, line {}; {}; astronaut {} to hangar {}): {}{}",
+            "{} carried out the experiment at hangar {} ({} side, line {}; {}; astronaut {} flies to hangar {}): {}{effect}",
             state.who(seat),
-            def.id,
+            hangar + 1,
             def.side.name(),
             plan.line + 1,
             super::describe::payment(payment),
             astronaut + 1,
             hangar + 1,
             gains(i64::from(vp), rp),
-            effect
         )
     });
     Ok(())

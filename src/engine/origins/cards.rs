@@ -9,6 +9,7 @@ use super::rules::{
     half_name, lose_brain_unit, neighbours, remove_elder, spend,
 };
 use super::state::{Auction, CardId, Held, Pledge, Prompt, PromptKind, State, Step};
+use super::words;
 
 /// Why `end_cards` is refused now, or `None` (6.1).
 pub fn end_cards_refusal(state: &State, seat: usize) -> Option<String> {
@@ -17,7 +18,7 @@ pub fn end_cards_refusal(state: &State, seat: usize) -> Option<String> {
     if let Some(c) = p.hand.iter().find(|c| d.card(c.0).is_public()) {
         return Some(format!(
             "{} is a public card in your hand: play it before ending the phase (rule 6.1).",
-            c.id()
+            words::card(c)
         ));
     }
     if p.hand.len() > p.hand_limit() {
@@ -49,7 +50,10 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
             skip_fd,
         } => {
             let Some(i) = state.players[seat].hand.iter().position(|c| c == card) else {
-                return refuse(format!("{} is not in your hand (rule 6.1).", card.id()));
+                return refuse(format!(
+                    "{} is not in your hand (rule 6.1).",
+                    words::card(card)
+                ));
             };
             match &data().card(card.0).kind {
                 CardKind::Public { .. } => {
@@ -61,7 +65,7 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
                     {
                         return refuse(format!(
                             "{} is a public card: it is auctioned and takes no other choice (rule 6.4).",
-                            card.id()
+                            words::card(card)
                         ));
                     }
                     state.players[seat].hand.remove(i);
@@ -77,7 +81,7 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
                     let Some(side) = side else {
                         return refuse(format!(
                             "Name the side of {} you play, left or right (rule 6.2).",
-                            card.id()
+                            words::card(card)
                         ));
                     };
                     let effects = match side {
@@ -120,14 +124,14 @@ fn check_left(state: &State, seat: usize, card: CardId, reqs: &[Req]) -> Result<
             Req::Instinct(i) if !p.visible(i) => {
                 return refuse(format!(
                     "The left side of {} needs the {} instinct visible; play its right side (rule 6.2).",
-                    card.id(),
+                    words::card(card),
                     i.name()
                 ))
             }
             Req::Track(t, l) if p.level(t) < l => {
                 return refuse(format!(
                     "The left side of {} needs {} {} or more; play its right side (rule 6.2).",
-                    card.id(),
+                    words::card(card),
                     t.code(),
                     l
                 ))
@@ -179,7 +183,7 @@ fn check_choices(
     if c.skip_fd > fds {
         return refuse(format!(
             "This side of {} has {} fecundity decrease(s), so you cannot decline {} (rule 6.2).",
-            card.id(),
+            words::card(card),
             fds,
             c.skip_fd
         ));
@@ -194,7 +198,7 @@ fn check_choices(
         None if language_targets.len() >= 2 => {
             return refuse(format!(
                 "Both language regions are covered: name the one {} clears in \"language\" (rule 6.3).",
-                card.id()
+                words::card(card)
             ))
         }
         Some(r) if !language_targets.contains(&r) => {
@@ -210,7 +214,7 @@ fn check_choices(
         else {
             return refuse(format!(
                 "This side of {} has no domestication icon (rule 6.3).",
-                card.id()
+                words::card(card)
             ));
         };
         check_domestication(state, seat, dom.hex, dom.unit, &[kind])?;
@@ -222,7 +226,7 @@ fn check_choices(
         if !has(|e| matches!(e, Effect::Barb)) {
             return refuse(format!(
                 "This side of {} has no barbarian icon (rule 6.3).",
-                card.id()
+                words::card(card)
             ));
         }
         let v = usize::from(victim);
@@ -405,7 +409,7 @@ pub fn give(state: &mut State, victim: usize, answer: &Action) -> Result<(), Rul
             let Some(i) = p.repertoire.iter().position(|h| h.card == *card) else {
                 return refuse(format!(
                     "{} is not one of your public cards (rule 6.7).",
-                    card.id()
+                    words::card(card)
                 ));
             };
             p.repertoire.remove(i);
@@ -755,7 +759,9 @@ pub fn play_candidates(state: &State, seat: usize) -> Vec<Action> {
     out
 }
 
-fn side_candidates(
+/// Every way to play `side` of idea card `card`: each language region, domestication hex,
+/// barbarian victim and number of declined fecundity decreases (unchecked).
+pub fn side_candidates(
     state: &State,
     seat: usize,
     card: CardId,

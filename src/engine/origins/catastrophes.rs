@@ -24,7 +24,8 @@ pub fn pending(state: &State) -> Vec<(CardId, u8)> {
         .collect()
 }
 
-fn catastrophe(card: CardId, icon: u8) -> Option<Catastrophe> {
+/// The catastrophe icon `icon` of public card `card`.
+pub fn catastrophe(card: CardId, icon: u8) -> Option<Catastrophe> {
     match &data().card(card.0).kind {
         CardKind::Public { catastrophes, .. } => catastrophes.get(usize::from(icon)).copied(),
         CardKind::Idea { .. } => None,

@@ -110,8 +110,8 @@ pub fn depopulate(
 
 pub fn unit_name(u: MapUnit) -> String {
     match u {
-        MapUnit::Migratory(x) => format!("The unit on {}", x.id()),
-        MapUnit::Metropolis(h) => format!("The metropolis in {}", h.id()),
+        MapUnit::Migratory(x) => format!("The unit at {}", super::words::place(x)),
+        MapUnit::Metropolis(h) => format!("The metropolis in {}", super::words::hex(h)),
     }
 }
 

@@ -15,6 +15,7 @@ use super::action::{Action, Direction, Give, MapUnit, Pay, RaidMode, Reset, Side
 use super::data::{data, Letter, Track};
 use super::state::{CardId, ElderWhy, Half, HexId, Phase, Player, PromptKind, Record, State, XId};
 use super::turn::{ranking, score};
+use super::words;
 use crate::engine::{Event, Seat};
 
 /// The one way a line names a player: `{p1}` … `{p5}`.
@@ -23,33 +24,23 @@ pub fn player(seat: usize) -> String {
 }
 
 fn card(c: CardId) -> String {
-    let d = data().card(c.0);
-    format!("{} ({})", d.name, d.id)
+    words::card(c)
 }
 
 fn hex(h: HexId) -> String {
-    let d = data().hex(h.0);
-    format!("{} ({})", d.name, d.id)
+    words::hex(h)
 }
 
 fn x(i: XId) -> String {
-    i.id().to_string()
+    words::place(i)
 }
 
 fn unit(u: MapUnit) -> String {
-    match u {
-        MapUnit::Migratory(i) => format!("the unit at {}", x(i)),
-        MapUnit::Metropolis(h) => format!("the metropolis of {}", hex(h)),
-    }
+    words::unit(u)
 }
 
 fn list(items: impl IntoIterator<Item = String>) -> String {
-    let items: Vec<String> = items.into_iter().collect();
-    match items.len() {
-        0 => "nothing".into(),
-        1 => items[0].clone(),
-        n => format!("{} and {}", items[..n - 1].join(", "), items[n - 1]),
-    }
+    words::list(items)
 }
 
 fn plural(n: impl Into<i64>, word: &str) -> String {
@@ -61,43 +52,40 @@ fn plural(n: impl Into<i64>, word: &str) -> String {
     }
 }
 
-fn pay(p: Pay) -> String {
-    match p {
-        Pay::Colour(l) => format!("an elder of colour {}", l.char()),
-        Pay::Aid(s) => format!("an elder offered as aid by {}", player(usize::from(s))),
-    }
+fn pay(state: &State, seat: Seat, p: Pay) -> String {
+    words::payer(state, seat, p)
 }
 
-fn paid(pays: &[Pay]) -> String {
+fn paid(state: &State, seat: Seat, pays: &[Pay]) -> String {
     if pays.is_empty() {
         String::new()
     } else {
-        format!(", paying with {}", list(pays.iter().map(|&p| pay(p))))
+        format!(
+            ", paying with {}",
+            list(pays.iter().map(|&p| pay(state, seat, p)))
+        )
     }
 }
 
-fn funded(fund: Option<u8>, pays: &[Pay]) -> String {
+fn funded(state: &State, seat: Seat, fund: Option<u8>, pays: &[Pay]) -> String {
     match fund {
-        Some(n) if n > 0 => format!(" (funding {} more{})", plural(n, "action"), paid(pays)),
+        Some(n) if n > 0 => format!(
+            " (funding {} more{})",
+            plural(n, "action"),
+            paid(state, seat, pays)
+        ),
         _ => String::new(),
     }
 }
 
-fn reset(r: Reset) -> String {
+fn reset(state: &State, r: Reset) -> String {
     match r {
         Reset::Elder { seat, colour } => format!(
-            "a spent elder of colour {} in {}'s pool",
-            colour.char(),
+            "{} in the pool of {}",
+            words::elder(state, usize::from(seat), colour, Some(Half::Consumer)),
             player(usize::from(seat))
         ),
         Reset::Card(c) => format!("the public card {}", card(c)),
-    }
-}
-
-fn half(h: Half) -> &'static str {
-    match h {
-        Half::Producer => "ready",
-        Half::Consumer => "spent",
     }
 }
 
@@ -115,8 +103,8 @@ fn through(t: &std::collections::BTreeMap<XId, Through>) -> String {
     format!(", {}", list(parts))
 }
 
-/// What the decision itself was, one line with its actor.
-pub fn decision(seat: Seat, action: &Action) -> String {
+/// What the decision itself was, one line with its actor; `state` is the state it was made in.
+pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
     let who = player(seat);
     match action {
         Action::OriginalBehaviour => format!("{who} chose Original behaviour."),
@@ -130,21 +118,21 @@ pub fn decision(seat: Seat, action: &Action) -> String {
         Action::Silverback => format!("{who} chose Silverback."),
         Action::Locution { pay: p } => format!(
             "{who} chose Locution{}.",
-            p.map(|p| format!(", paying with {}", pay(p)))
+            p.map(|p| format!(", paying with {}", pay(state, seat, p)))
                 .unwrap_or_default()
         ),
         Action::Lexicalization { from, to } => format!(
             "{who} chose Lexicalization, moving a brain unit from {} to {}.",
-            from.name(),
-            to.name()
+            words::region(*from),
+            words::region(*to)
         ),
         Action::Storyteller { reset: r } => {
-            format!("{who} chose Storyteller, resetting {}.", reset(*r))
+            format!("{who} chose Storyteller, resetting {}.", reset(state, *r))
         }
         Action::Naturalist { hex: h, pay: p, .. } => format!(
             "{who} chose Naturalist, trying to domesticate {}{}.",
             hex(*h),
-            p.map(|p| format!(", paying with {}", pay(p)))
+            p.map(|p| format!(", paying with {}", pay(state, seat, p)))
                 .unwrap_or_default()
         ),
         Action::Invention { era } => {
@@ -157,7 +145,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
         Action::BabyBoom => format!("{who} chose Baby boom."),
         Action::Stimulus { resets } => format!(
             "{who} chose Stimulus, resetting {}.",
-            list(resets.iter().map(|&r| reset(r)))
+            list(resets.iter().map(|&r| reset(state, r)))
         ),
         Action::GoldenAge { reactivate } => format!(
             "{who} chose Golden age{}.",
@@ -171,7 +159,10 @@ pub fn decision(seat: Seat, action: &Action) -> String {
             }
         ),
         Action::Revolution { brain } => {
-            format!("{who} chose Revolution, naming brain map {}.", brain.char())
+            format!(
+                "{who} chose Revolution, naming {}.",
+                words::brain_map(*brain)
+            )
         }
         Action::Espionage { from } => format!(
             "{who} chose Espionage and took a card at random from the hand of {}.",
@@ -199,7 +190,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
                 });
             }
             if let Some(r) = language {
-                extra.push(format!("clearing {}", r.name()));
+                extra.push(format!("clearing {}", words::region(*r)));
             }
             if let Some(d) = domesticate {
                 extra.push(format!("trying to domesticate {}", hex(d.hex)));
@@ -236,7 +227,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
         Action::Incorporate { target, fund, pay } => format!(
             "{who} incorporated elders from {}{}.",
             player(usize::from(*target)),
-            funded(*fund, pay)
+            funded(state, seat, *fund, pay)
         ),
         Action::Trade {
             partner,
@@ -247,7 +238,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
             "{who} proposed a trade on {} to {}{}.",
             track_name(*track),
             player(usize::from(*partner)),
-            funded(*fund, pay)
+            funded(state, seat, *fund, pay)
         ),
         Action::Urbanize {
             unit: u,
@@ -258,7 +249,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
             "{who} urbanized the unit at {} into a metropolis in {}{}.",
             x(*u),
             hex(*h),
-            funded(*fund, pay)
+            funded(state, seat, *fund, pay)
         ),
         Action::SabineRaid {
             target,
@@ -269,12 +260,12 @@ pub fn decision(seat: Seat, action: &Action) -> String {
             RaidMode::Scavenge => format!(
                 "{who} made a Sabine raid on {}, scavenging their top discard{}.",
                 player(usize::from(*target)),
-                funded(*fund, pay)
+                funded(state, seat, *fund, pay)
             ),
             RaidMode::Espionage => format!(
                 "{who} made a Sabine raid on {}, taking a card at random from their hand{}.",
                 player(usize::from(*target)),
-                funded(*fund, pay)
+                funded(state, seat, *fund, pay)
             ),
         },
         Action::Grow {
@@ -295,7 +286,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
                 )
             },
             through(t),
-            funded(*fund, pay)
+            funded(state, seat, *fund, pay)
         ),
         Action::Migrate {
             unit: u,
@@ -308,7 +299,7 @@ pub fn decision(seat: Seat, action: &Action) -> String {
             x(*u),
             list(path.iter().map(|&p| x(p))),
             through(t),
-            funded(*fund, pay)
+            funded(state, seat, *fund, pay)
         ),
         Action::EndPopulation => format!("{who} ended the population phase."),
         Action::Siege {
@@ -357,7 +348,10 @@ pub fn decision(seat: Seat, action: &Action) -> String {
                 "{who} gave up {} to the barbarians.",
                 c.map(card).unwrap_or_else(|| "a public card".into())
             ),
-            Give::Elder => format!("{who} lost {} to the barbarians.", elder(*colour, *h)),
+            Give::Elder => format!(
+                "{who} lost {} to the barbarians.",
+                elder(state, seat, *colour, *h)
+            ),
         },
         Action::RevolutionAnswer {
             cancel,
@@ -366,15 +360,18 @@ pub fn decision(seat: Seat, action: &Action) -> String {
         } => {
             if *cancel {
                 format!(
-                    "{who} cancelled the revolution, spending {}.",
-                    elder(*colour, *h)
+                    "{who} cancelled the revolution, losing {}.",
+                    elder(state, seat, *colour, *h)
                 )
             } else {
                 format!("{who} accepted the swap of brain maps.")
             }
         }
         Action::ChooseElder { colour, half: h } => {
-            format!("{who} chose {}.", elder(Some(*colour), Some(*h)))
+            format!(
+                "{who} chose {}.",
+                elder(state, seat, Some(*colour), Some(*h))
+            )
         }
         Action::DiseaseNeighbour { seat: s } => {
             format!("{who} passed the disease to {}.", player(usize::from(*s)))
@@ -389,11 +386,10 @@ pub fn decision(seat: Seat, action: &Action) -> String {
     }
 }
 
-fn elder(colour: Option<Letter>, h: Option<Half>) -> String {
-    match (colour, h) {
-        (Some(c), Some(h)) => format!("a {} elder of colour {}", half(h), c.char()),
-        (Some(c), None) => format!("an elder of colour {}", c.char()),
-        _ => "an elder".into(),
+fn elder(state: &State, seat: Seat, colour: Option<Letter>, h: Option<Half>) -> String {
+    match colour {
+        Some(c) => words::elder(state, seat, c, h),
+        None => "an elder".into(),
     }
 }
 
@@ -415,13 +411,7 @@ fn catastrophe_entry(entry: &str) -> String {
 
 /// A track's name in words.
 pub fn track_name(t: Track) -> &'static str {
-    match t {
-        Track::FP => "footprint",
-        Track::MET => "metallurgy",
-        Track::MAR => "maritime",
-        Track::ENE => "energy",
-        Track::IMM => "immunology",
-    }
+    words::track(t)
 }
 
 fn phase_name(p: &Phase) -> Option<&'static str> {
@@ -528,15 +518,15 @@ fn changes(before: &State, after: &State, seat: usize) -> Vec<String> {
     if a.brain_units != b.brain_units {
         out.push(format!(
             "brain units on {}",
-            list(b.brain_units.iter().map(|r| r.name().to_string()))
+            list(b.brain_units.iter().map(|&r| words::region(r).to_string()))
         ));
     }
     if a.brain != b.brain {
-        out.push(format!("now holds brain map {}", b.brain.char()));
+        out.push(format!("now holds {}", words::brain_map(b.brain)));
     }
     if a.era != b.era {
         out.push(match b.era {
-            Some(e) => format!("era unit on {}", e.name()),
+            Some(e) => format!("era unit in {}", words::era_space(e)),
             None => "back in Era I".into(),
         });
     }
@@ -621,7 +611,7 @@ fn changes(before: &State, after: &State, seat: usize) -> Vec<String> {
 pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> Vec<Event> {
     let mut lines = vec![Event {
         seat,
-        text: decision(seat, action),
+        text: decision(before, seat, action),
     }];
     let mut push = |s: usize, text: String| lines.push(Event { seat: s, text });
     // A scavenged card was a public top discard, so it is named (design 19.2).
@@ -777,7 +767,8 @@ mod tests {
 
     #[test]
     fn espionage_never_names_the_card() {
-        let text = decision(0, &Action::Espionage { from: 1 });
+        let s = super::super::new_state(2, 1, &serde_json::json!({})).expect("a game");
+        let text = decision(&s, 0, &Action::Espionage { from: 1 });
         assert_eq!(
             text,
             "{p1} chose Espionage and took a card at random from the hand of {p2}."

@@ -18,6 +18,7 @@ impl Extras for Origins {
         min_players: 2,
         max_players: 5,
         colours: &SEAT_COLOURS,
+        marks: &["●", "■", "◆", "⬢", "▲"],
         series: &["current_score"],
         // Only the length: on Turnpost the players' chosen colours choose their species, so the
         // `species` option of the engine is for the command line and tests.
@@ -34,11 +35,25 @@ impl Extras for Origins {
         ],
     };
 
+    /// Units, elders and guest workers carry their species' letter (design, Turnpost-wide
+    /// decisions), and the colours are the species' in letter order.
+    fn piece_letters() -> Option<&'static [char]> {
+        Some(&['A', 'C', 'H', 'N', 'P'])
+    }
+
     /// The full check runs on every stored state: it is cheap next to a decision.
     fn check_data() -> Result<(), String> {
         super::data::try_data()
             .map(|_| ())
             .map_err(|e| e.to_string())
+    }
+
+    fn choices(
+        state: &Self::State,
+        seat: Seat,
+        path: &[usize],
+    ) -> Result<crate::engine::choice::Step<Self::Action>, crate::engine::choice::PathError> {
+        super::choices::choices(state, seat, path)
     }
 
     fn check_state(state: &State) -> Result<(), String> {
@@ -152,7 +167,7 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
                             (1, Some(_)) => "the high bid is 1 elder".to_string(),
                             (h, Some(_)) => format!("the high bid is {h} elders"),
                         };
-                        format!("{} ({}); {high}", c.name, c.id)
+                        format!("{}; {high}", c.name)
                     })
                     .unwrap_or_else(|| "a public card".into());
                 (
@@ -166,7 +181,7 @@ fn decision_words(state: &State, d: &Decision) -> (String, String) {
                 "grant or refuse passage".into(),
                 format!(
                     "A question in {{title}}: a migrating unit asks to pass your unit at {}.",
-                    at.id()
+                    super::words::place(*at)
                 ),
             ),
             PromptKind::TradeAnswer { track, .. } => (
@@ -344,8 +359,14 @@ mod tests {
         let s = Origins::new_game(&setup).expect("setup");
         assert_eq!(s.players[0].sheet, super::super::data::Letter::P);
         assert_eq!(s.players[1].sheet, super::super::data::Letter::A);
-        for (letter, colour) in super::super::data::Letter::ALL.iter().zip(SEAT_COLOURS) {
+        let letters = <Origins as Extras>::piece_letters().expect("lettered pieces");
+        for ((letter, colour), shown) in super::super::data::Letter::ALL
+            .iter()
+            .zip(SEAT_COLOURS)
+            .zip(letters)
+        {
             assert_eq!(data().species(*letter).colour, colour);
+            assert_eq!(letter.char(), *shown);
         }
         let bad = Setup {
             options: serde_json::json!({"colours": ["black", "black"]}),

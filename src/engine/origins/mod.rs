@@ -68,6 +68,7 @@ pub mod bot;
 pub mod cards;
 pub mod catastrophes;
 pub mod chaos;
+pub mod choices;
 pub mod data;
 pub mod describe;
 pub mod error;
@@ -83,6 +84,7 @@ pub mod slavery;
 pub mod state;
 pub mod turn;
 pub mod view;
+pub mod words;
 
 pub use action::Action;
 pub use error::RuleError;

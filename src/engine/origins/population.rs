@@ -10,6 +10,7 @@ use super::rules::{
 };
 use super::slavery::{diffusion, siege};
 use super::state::{Attack, HexId, Moving, Phase, Player, Prompt, PromptKind, State, Step, XId};
+use super::words;
 use std::collections::BTreeMap;
 
 /// The most a path may cost (9.1).
@@ -199,7 +200,7 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
             if !p.migratory.contains(unit) || !def.corners.contains(&unit.0) {
                 return refuse(format!(
                     "{} is not one of your migratory units in {} (rule 8.2).",
-                    unit.id(),
+                    words::place(*unit),
                     def.name
                 ));
             }
@@ -283,13 +284,13 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
             if !p.migratory.contains(unit) {
                 return refuse(format!(
                     "{} holds no migratory unit of yours (rule 8.2).",
-                    unit.id()
+                    words::place(*unit)
                 ));
             }
             if state.memory.moved.contains(unit) {
                 return refuse(format!(
                     "The unit on {} has already moved this turn (rule 8.2).",
-                    unit.id()
+                    words::place(*unit)
                 ));
             }
             if path.is_empty() {
@@ -449,12 +450,15 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     if !x_habitable(state, p, t) {
         return refuse(format!(
             "{} is not habitable for you now (rules 8.3, 9.3).",
-            t.id()
+            words::place(t)
         ));
     }
     let holder = state.unit_at(t);
     if holder == Some(seat) {
-        return refuse(format!("You already have a unit on {} (rule 8.3).", t.id()));
+        return refuse(format!(
+            "You already have a unit on {} (rule 8.3).",
+            words::place(t)
+        ));
     }
     let touches = |hexes: &[HexId]| d.x(t.0).hexes.iter().any(|h| hexes.contains(&HexId(*h)));
     let attackable = |o: usize| !partners(state, seat).contains(&o);
@@ -463,7 +467,7 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
         if !touches(&state.players[e].metropolises) {
             return refuse(format!(
                 "A slave places units only around its enslaver's metropolises, and {} touches none (rule 15.4).",
-                t.id()
+                words::place(t)
             ));
         }
         return match holder {
@@ -482,7 +486,7 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     if holder.is_some() {
         return refuse(format!(
             "{} is taken; only around your own metropolises may a placement attack (rule 8.3).",
-            t.id()
+            words::place(t)
         ));
     }
     let mut hexes = occupied_hexes(state, seat);
@@ -500,7 +504,7 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     } else {
         refuse(format!(
             "{} touches no hex where you or your slaves have a unit (rule 8.3).",
-            t.id()
+            words::place(t)
         ))
     }
 }
@@ -523,8 +527,8 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
     let Some(class) = d.edge(a, b) else {
         return refuse(format!(
             "{} is not next to {} (rule 9.1).",
-            d.x(b).id,
-            d.x(a).id
+            words::place(XId(b)),
+            words::place(XId(a))
         ));
     };
     let mar = p.level(Track::MAR);
@@ -539,8 +543,8 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
     if !crossable {
         return refuse(format!(
             "The edge from {} to {} cannot be crossed with your maritime level {} in this climate (rule 9.2).",
-            d.x(a).id,
-            d.x(b).id,
+            words::place(XId(a)),
+            words::place(XId(b)),
             mar
         ));
     }
@@ -556,7 +560,7 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
     if !enterable {
         return refuse(format!(
             "You cannot enter {} in this climate with your levels (rule 9.3).",
-            d.x(b).id
+            words::place(XId(b))
         ));
     }
     let leaves_sea = is_sea(state, a) && !enters_sea;
@@ -567,6 +571,63 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
     };
     let penalty = matches!(class, EdgeClass::W | EdgeClass::R) || sea_edge || enters_sea;
     Ok((cost, penalty))
+}
+
+/// A path a migrating unit may take (9.1–9.4): the intersections entered, its cost, and for each
+/// of them whether the path up to there carries the battle penalty (D30).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Route {
+    pub path: Vec<XId>,
+    pub cost: u8,
+    pub penalty: Vec<bool>,
+}
+
+/// Every path `seat`'s unit at `from` may take now, by the checks `start_move` makes before it
+/// moves: each step crossable and enterable (9.2–9.3), no intersection entered twice, at most
+/// `MOVEMENT_POINTS`, and an end the unit may move to (9.4: habitable and free, or a foreign unit
+/// to attack that is not of its enslaver or slave). Foreign units on the way are passed by
+/// asking or attacking (9.5). Paths with the same intersections are listed once, shortest first.
+pub fn routes(state: &State, seat: usize, from: XId) -> Vec<Route> {
+    let d = data();
+    let p = &state.players[seat];
+    let partners = partners(state, seat);
+    let mut out = Vec::new();
+    let mut stack = vec![Route {
+        path: Vec::new(),
+        cost: 0,
+        penalty: Vec::new(),
+    }];
+    while let Some(r) = stack.pop() {
+        let at = *r.path.last().unwrap_or(&from);
+        for &(b, _) in &d.x(at.0).neighbours {
+            let b = XId(b);
+            if b == from || r.path.contains(&b) {
+                continue;
+            }
+            let Ok((c, k)) = step(state, p, at.0, b.0) else {
+                continue;
+            };
+            if r.cost + c > MOVEMENT_POINTS {
+                continue;
+            }
+            let mut next = r.clone();
+            next.path.push(b);
+            next.cost += c;
+            next.penalty
+                .push(k || r.penalty.last().copied().unwrap_or(false));
+            let may_end = match state.unit_at(b) {
+                Some(o) if o == seat => false,
+                Some(o) => !partners.contains(&o),
+                None => x_habitable(state, p, b),
+            };
+            if may_end {
+                out.push(next.clone());
+            }
+            stack.push(next);
+        }
+    }
+    out.sort_by(|a, b| (a.path.len(), a.cost, &a.path).cmp(&(b.path.len(), b.cost, &b.path)));
+    out
 }
 
 /// Checks a path from `from` (9.1–9.5) and starts the move.
@@ -584,7 +645,10 @@ fn start_move(
         let (c, _) = step(state, &p, at.0, x.0)?;
         cost += c;
         if x == from || path[..i].contains(&x) {
-            return refuse(format!("The path enters {} twice (rule 9.1).", x.id()));
+            return refuse(format!(
+                "The path enters {} twice (rule 9.1).",
+                words::place(x)
+            ));
         }
         at = x;
     }
@@ -598,7 +662,7 @@ fn start_move(
         Some(o) if o == seat => {
             return refuse(format!(
                 "You already have a unit on {} (rule 9.4).",
-                last.id()
+                words::place(last)
             ))
         }
         Some(o) if partners(state, seat).contains(&o) => {
@@ -609,7 +673,7 @@ fn start_move(
             if !x_habitable(state, &p, last) {
                 return refuse(format!(
                     "A move must end where the unit may stand, and {} is not habitable for you now (rule 9.4).",
-                    last.id()
+                    words::place(last)
                 ));
             }
         }
@@ -630,7 +694,7 @@ fn start_move(
             _ => {
                 return refuse(format!(
                 "\"through\" names only foreign units on the way, and {} is not one (rule 9.5).",
-                x.id()
+                words::place(x)
             ))
             }
         }
@@ -858,7 +922,7 @@ pub fn sieges(state: &mut State, seat: usize, action: &Action) -> Result<(), Rul
                 Some(u) => {
                     return refuse(format!(
                         "{} is not one of your migratory units in {} (rule 10.1).",
-                        u.id(),
+                        words::place(*u),
                         def.name
                     ))
                 }
@@ -976,7 +1040,8 @@ pub fn starve_step(state: &mut State) {
     after_starvation(state);
 }
 
-fn remove_unit(state: &mut State, u: MapUnit) {
+/// Removes one of the active player's map units (11.2), which goes home (0.3).
+pub fn remove_unit(state: &mut State, u: MapUnit) {
     let p = &mut state.players[usize::from(state.active)];
     match u {
         MapUnit::Migratory(x) => p.migratory.retain(|&y| y != x),

@@ -1,7 +1,9 @@
 //! Previewing a submission (design 3): what it would do for the acting seat, without applying
 //! it. The preview is asked by the seat itself, so it shows that seat's own numbers and hand
-//! size. A decision whose outcome rests on a die or a random draw is not played out: the
-//! preview then says so and shows only what the decision is, so no die is known in advance.
+//! size. A decision whose outcome rests on a die, a random draw or a card nobody has seen (a
+//! deck's top, another player's hand) is not played out: the preview then says so and shows
+//! only what the decision is, so no die or card is known in advance (a preview commits
+//! nothing, and may be asked again and again).
 
 use super::action::Action;
 use super::describe;
@@ -54,7 +56,8 @@ pub struct Preview {
     pub before: Numbers,
     /// `None` when the outcome rests on a die or a random draw (`random`).
     pub after: Option<Numbers>,
-    /// True when the decision rolls a die or draws at random, so it is not played out.
+    /// True when the decision rolls a die, draws at random or from a deck, or touches another
+    /// player's hidden cards, so it is not played out.
     pub random: bool,
     /// Whether the decision ends the acting player's turn, and whether it ends the game.
     pub ends_turn: bool,
@@ -63,14 +66,30 @@ pub struct Preview {
     pub description: Vec<String>,
 }
 
+/// Whether the decision touched cards `seat` cannot see: a deck (a draw), or another player's
+/// hand or what lies below the top of their discard pile.
+fn unseen_changed(s: &State, sim: &State, seat: Seat) -> bool {
+    let below_top = |pile: &[super::state::CardId]| pile[..pile.len().saturating_sub(1)].to_vec();
+    s.decks != sim.decks
+        || s.players
+            .iter()
+            .zip(&sim.players)
+            .enumerate()
+            .any(|(k, (a, b))| {
+                k != seat && (a.hand != b.hand || below_top(&a.discard) != below_top(&b.discard))
+            })
+}
+
 /// Check a submission and report its effects without applying it.
 pub fn preview(s: &State, seat: Seat, action: &Action) -> Result<Preview, RuleError> {
     invariants::check(s).map_err(RuleError::CorruptState)?;
     let mut sim = s.clone();
     apply_in_place(&mut sim, seat, action)?;
-    let random = sim.rng != s.rng;
+    // A die, a shuffle, a card at random, a card from the top of a deck (whose order is
+    // hidden) or another player's hidden cards: not played out.
+    let random = sim.rng != s.rng || unseen_changed(s, &sim, seat);
     let before = Numbers::of(s, seat);
-    let decision = describe::decision(seat, action);
+    let decision = describe::decision(s, seat, action);
     if random {
         return Ok(Preview {
             decision: decision.clone(),

@@ -16,6 +16,7 @@ use super::state::{
     CardId, ElderWhy, EraSpace, Half, HexId, Phase, Player, Prompt, PromptKind, Record, State,
     Step, XId,
 };
+use super::words;
 use std::collections::BTreeSet;
 
 // ---- unit movements (0.3) ----
@@ -341,7 +342,7 @@ pub fn scavenge_refusal(state: &State, seat: usize, from: usize) -> Option<Strin
     if era > p.current_era() && !p.has_eye() {
         return Some(format!(
             "{} is an Era {} card, later than your era, and you have no cultural diffusion card in your discard pile (rule 4.6).",
-            top.id(),
+            words::card(*top),
             roman(era)
         ));
     }
@@ -389,7 +390,7 @@ fn reset(state: &mut State, seat: usize, r: Reset) -> Result<(), RuleError> {
                 }
                 _ => refuse(format!(
                     "{} is not one of your suppressed public cards (rule 4.7).",
-                    card.id()
+                    words::card(card)
                 )),
             }
         }
@@ -443,7 +444,7 @@ pub(super) fn check_domestication(
         if !mine.contains(&u) {
             return refuse(format!(
                 "{} is not one of your migratory units in {} (rule 12.1).",
-                u.id(),
+                words::place(u),
                 def.name
             ));
         }
@@ -1132,9 +1133,9 @@ fn golden_age(state: &mut State, seat: usize, reactivate: &[CardId]) -> Result<(
     for &(t, l) in &d.species(p.brain).golden[e] {
         if p.level(t) < l {
             return refuse(format!(
-                "{} needs {} {} or more, and you have {} (rule 14.4).",
-                next.name(),
-                t.code(),
+                "Entering {} needs {} {} or more, and you have {} (rule 14.4).",
+                words::era_space(next),
+                words::track(t),
                 l,
                 p.level(t)
             ));
@@ -1197,8 +1198,8 @@ fn revolution(state: &mut State, seat: usize, brain: Letter) -> Result<(), RuleE
         // Taken only from a holder whose era unit stands on a dark space.
         Some(h) if state.players[h].era.is_none_or(EraSpace::is_golden) => {
             return refuse(format!(
-                "The {} brain map's holder is not in a dark age, so it cannot be taken (rule 14.6).",
-                brain.char()
+                "The holder of {} is not in a dark age, so it cannot be taken (rule 14.6).",
+                words::brain_map(brain)
             ));
         }
         _ => {}

@@ -137,7 +137,10 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
         started_at: game.started_at.map(|t| t.and_utc()),
         finished_at: game.finished_at.map(|t| t.and_utc()),
         actions,
-        outcome: Some(super::ranking(engine, final_state).map_err(|e| broken(game.id, e))?),
+        outcome: Some(
+            super::ranking(engine, final_state, &game_players::of_game(conn, game.id)?)
+                .map_err(|e| broken(game.id, e))?,
+        ),
         final_state_sha256: sha256_hex(final_state),
         messages: crate::services::talk::public_history(conn, &game)?
             .into_iter()

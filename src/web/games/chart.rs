@@ -28,23 +28,27 @@ pub enum Series {
     Score(&'static str),
 }
 
-/// The marker shape of a seat's line, so that no line is told apart by colour alone.
+/// The marker shape of a seat's line, so that no line is told apart by colour alone: the
+/// seat's own symbol (`services::seating::SeatMark`).
+#[derive(Debug, Clone, Copy)]
 enum Mark {
     Circle,
     Square,
     Diamond,
     Hexagon,
     Triangle,
+    Star,
 }
 
 impl Mark {
-    fn of_seat(seat: usize) -> Mark {
-        match seat % 5 {
-            0 => Mark::Circle,
-            1 => Mark::Square,
-            2 => Mark::Diamond,
-            3 => Mark::Hexagon,
-            _ => Mark::Triangle,
+    fn of_symbol(symbol: &str) -> Mark {
+        match symbol {
+            "■" => Mark::Square,
+            "◆" => Mark::Diamond,
+            "⬢" => Mark::Hexagon,
+            "▲" => Mark::Triangle,
+            "★" => Mark::Star,
+            _ => Mark::Circle,
         }
     }
 }
@@ -80,10 +84,20 @@ fn dash(seat: usize) -> &'static str {
     }
 }
 
-fn marker(out: &mut String, seat: usize, colour: &str, x: f32, y: f32) {
+fn marker(out: &mut String, mark: Mark, colour: &str, x: f32, y: f32) {
     let r = 3.6;
     let attrs = format!(" fill=\"{colour}\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>");
-    match Mark::of_seat(seat) {
+    match mark {
+        Mark::Star => {
+            let points: Vec<String> = (0..10)
+                .map(|i| {
+                    let a = -std::f32::consts::FRAC_PI_2 + i as f32 * std::f32::consts::PI / 5.0;
+                    let rr = if i % 2 == 0 { r * 1.35 } else { r * 0.6 };
+                    format!("{:.1},{:.1}", x + rr * a.cos(), y + rr * a.sin())
+                })
+                .collect();
+            w!(out, "<polygon points=\"{}\"{attrs}", points.join(" "))
+        }
         Mark::Circle => w!(out, "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r}\"{attrs}"),
         Mark::Square => w!(
             out,
@@ -172,16 +186,36 @@ fn score(s: &StepScores, seat: usize) -> Option<i64> {
 }
 
 /// The chart of a game's `scores` (one entry per step, from 0), with a rule at `current`.
-/// `names` and `colours` are by seat (colours as the players chose them); `series` are the
-/// panels, top to bottom.
+/// `marks` are the seats' names, colours and symbols; `series` are the panels, top to bottom.
 pub fn score_chart(
     scores: &[StepScores],
-    names: &[String],
-    colours: &[String],
+    marks: &[crate::services::seating::SeatMark],
     current: usize,
     series: &[Series],
 ) -> String {
     let seats = scores.first().map_or(0, Vec::len);
+    let by_seat = |f: &dyn Fn(&crate::services::seating::SeatMark) -> String| -> Vec<String> {
+        (0..seats)
+            .map(|s| {
+                marks
+                    .iter()
+                    .find(|m| m.seat == s)
+                    .map(f)
+                    .unwrap_or_default()
+            })
+            .collect()
+    };
+    let names = by_seat(&|m| m.label());
+    let colours = by_seat(&|m| m.colour.clone());
+    let shapes: Vec<Mark> = (0..seats)
+        .map(|s| {
+            marks
+                .iter()
+                .find(|m| m.seat == s)
+                .map_or(Mark::Circle, |m| Mark::of_symbol(m.symbol))
+        })
+        .collect();
+    let (names, colours, shapes) = (&names[..], &colours[..], &shapes[..]);
     let revealed = (0..seats).any(|s| scores.iter().any(|st| score(st, s).is_some()));
     let panels: Vec<Panel> = series
         .iter()
@@ -207,16 +241,16 @@ pub fn score_chart(
     out.push_str("\"><title>");
     esc_cut(&mut out, &label, 0);
     out.push_str("</title>");
-    legend(&mut out, seats, names, colours);
+    legend(&mut out, seats, names, colours, shapes);
     for (i, panel) in panels.iter().enumerate() {
         let top = legend_h + i as i32 * (PANEL_H + GAP) + 22;
-        draw_panel(&mut out, panel, scores, colours, current, top);
+        draw_panel(&mut out, panel, scores, colours, shapes, current, top);
     }
     out.push_str("</svg>");
     out
 }
 
-fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String]) {
+fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String], shapes: &[Mark]) {
     for seat in 0..seats {
         let x = 8 + (seat % 2) as i32 * 176;
         let y = 14 + (seat / 2) as i32 * 18;
@@ -226,7 +260,13 @@ fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String]) 
             "<path d=\"M{x} {y}h30\" stroke=\"{colour}\" stroke-width=\"2.5\" fill=\"none\"{}/>",
             dash(seat)
         );
-        marker(out, seat, colour, (x + 15) as f32, y as f32);
+        marker(
+            out,
+            shapes.get(seat).copied().unwrap_or(Mark::Circle),
+            colour,
+            (x + 15) as f32,
+            y as f32,
+        );
         w!(
             out,
             "<text x=\"{}\" y=\"{}\" font-size=\"13\">",
@@ -234,7 +274,7 @@ fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String]) 
             y + 4
         );
         match names.get(seat).map(|n| n.trim()) {
-            Some(n) if !n.is_empty() => esc_cut(out, n, 18),
+            Some(n) if !n.is_empty() => esc_cut(out, n, 20),
             _ => w!(out, "Seat {}", seat + 1),
         }
         out.push_str("</text>");
@@ -246,6 +286,7 @@ fn draw_panel(
     panel: &Panel,
     scores: &[StepScores],
     colours: &[String],
+    shapes: &[Mark],
     current: usize,
     top: i32,
 ) {
@@ -311,7 +352,8 @@ fn draw_panel(
     );
     for seat in 0..seats {
         let colour = line_colour(colours.get(seat).map_or("", String::as_str), seat);
-        line(out, panel, scores, seat, colour, &x_of, &y_of);
+        let shape = shapes.get(seat).copied().unwrap_or(Mark::Circle);
+        line(out, panel, scores, seat, (colour, shape), &x_of, &y_of);
     }
 }
 
@@ -321,7 +363,7 @@ fn line(
     panel: &Panel,
     scores: &[StepScores],
     seat: usize,
-    colour: &str,
+    (colour, shape): (&str, Mark),
     x_of: &dyn Fn(usize) -> f32,
     y_of: &dyn Fn(i64) -> f32,
 ) {
@@ -357,8 +399,8 @@ fn line(
         let step = ((k as f32 + (seat as f32 + 1.0) / (seats as f32 + 1.0)) * n as f32
             / MARKERS as f32) as usize;
         if let Some(v) = scores.get(step).and_then(|st| panel.value(st, seat)) {
-            marker(out, seat, colour, x_of(step), y_of(v));
+            marker(out, shape, colour, x_of(step), y_of(v));
         }
     }
-    marker(out, seat, colour, x_of(last_step), y_of(last_v));
+    marker(out, shape, colour, x_of(last_step), y_of(last_v));
 }

@@ -10,18 +10,14 @@ pub mod humanity;
 pub mod log;
 pub mod origins;
 pub mod paint;
+pub mod parts;
 
+use crate::engine::{Seat, Viewer};
 use crate::error::AppError;
-use crate::services::games::GameInfo;
 use crate::services::history::Replay;
-use crate::state::AppState;
-use crate::web::{Ctx, PageCtx};
-use actix_web::{web, HttpResponse};
-use std::future::Future;
-use std::pin::Pin;
-
-/// An answer that a game's own handler builds (its pages await the database).
-pub type Answer<'a> = Pin<Box<dyn Future<Output = Result<HttpResponse, AppError>> + 'a>>;
+use crate::services::seating::SeatMark;
+use crate::web::PageCtx;
+use actix_web::HttpResponse;
 
 /// What a replayed step shows beyond the shared navigation, steps and ranking.
 pub struct ReplayBoard {
@@ -36,31 +32,105 @@ pub struct ReplayBoard {
     pub chart: String,
 }
 
+/// A state of a game as one viewer sees it, for the game to draw (`GameUi::pictures`).
+pub struct Scene<'a> {
+    /// The game's state, as stored (JSON); the game shows only what `viewer` may see of it.
+    pub state: &'a str,
+    pub viewer: Viewer,
+    /// Every seat's name, colour, symbol and letter (`services::seating::marks`), in seat order:
+    /// the pictures draw the players with these and nothing else.
+    pub seats: &'a [SeatMark],
+    /// The board's pieces and places the viewer may tap to choose an option now: (the game's
+    /// key for it, as its choices give it in `Offer::target`; the address that chooses it).
+    pub taps: &'a [(String, String)],
+    /// The game is over, also when the players ended it early (the engine's outcome is then
+    /// none, and the ranking is the standing when it ended).
+    pub over: bool,
+}
+
+impl Scene<'_> {
+    /// Display names by seat.
+    pub fn names(&self) -> Vec<String> {
+        let mut names = vec![String::new(); self.seats.len()];
+        for m in self.seats {
+            if let Some(slot) = names.get_mut(m.seat) {
+                slot.clone_from(&m.name);
+            }
+        }
+        names
+    }
+
+    /// "Ada ●" by seat.
+    pub fn labels(&self) -> Vec<String> {
+        let mut labels = vec![String::new(); self.seats.len()];
+        for m in self.seats {
+            if let Some(slot) = labels.get_mut(m.seat) {
+                *slot = m.label();
+            }
+        }
+        labels
+    }
+
+    /// The address that chooses the option drawn as `target`, if the viewer may tap it now.
+    pub fn tap(&self, target: &str) -> Option<&str> {
+        self.taps
+            .iter()
+            .find(|(t, _)| t == target)
+            .map(|(_, href)| href.as_str())
+    }
+}
+
+/// One picture or box of a game's page, with its heading.
+pub struct Picture {
+    /// The element id (for links to it), a lowercase word.
+    pub id: String,
+    pub title: String,
+    /// Escaped markup: an SVG picture, a table, a list.
+    pub markup: String,
+    /// The same laid out for a wide screen (from 1000 px), when the phone's column would not
+    /// fit one screen's height there.
+    pub wide: Option<String>,
+}
+
+impl Picture {
+    pub fn new(id: &str, title: &str, markup: String) -> Self {
+        Picture {
+            id: id.into(),
+            title: title.into(),
+            markup,
+            wide: None,
+        }
+    }
+}
+
+/// What a game draws of a state (`GameUi::pictures`); the frame places it on the page.
+pub struct Pictures {
+    /// Where the game stands, one line ("Year 2, round 3: Ada ● to play").
+    pub status: String,
+    /// The board, in order: the first is the main one.
+    pub board: Vec<Picture>,
+    /// Each seat's own mat, sheet or base, by seat.
+    pub mats: Vec<(Seat, String)>,
+    /// What the game calls a seat's own picture ("mat", "base").
+    pub mat_word: &'static str,
+    /// More boxes, after the board (an auction under way, the missions, the dice).
+    pub more: Vec<Picture>,
+    /// What the symbols mean.
+    pub legend: String,
+    /// Where each player's final score came from, once the game is over.
+    pub scores: Option<Picture>,
+    /// A line under the final ranking ("Every VP total is revealed now.").
+    pub revealed: &'static str,
+}
+
 /// What the shared web layer asks of a game's own pages.
 pub trait GameUi: Sync {
     /// The engine's registry name.
     fn name(&self) -> &'static str;
-    /// The page of a started game: board, turn panel, log. `query` is the page address's
-    /// query, for the game's own steps of a decision.
-    fn page<'a>(
-        &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        info: GameInfo,
-        notice: Option<String>,
-        query: Vec<(String, String)>,
-        error: Option<String>,
-    ) -> Answer<'a>;
-    /// A submitted turn form (the CSRF token is checked and the player logged in).
-    fn turn<'a>(
-        &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        id: i32,
-        form: Vec<(String, String)>,
-    ) -> Answer<'a>;
     /// The board of a replayed step.
-    fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError>;
+    fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError> {
+        crate::web::table::replay::board(self, replay)
+    }
     /// The rules page, with "How this edition reads the rules".
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError>;
     /// The game's own stylesheet, served at `/static/games/<name>.css`.
@@ -70,6 +140,96 @@ pub trait GameUi: Sync {
     fn script(&self) -> Option<&'static str> {
         None
     }
+    /// What the game draws of a state for one viewer.
+    fn pictures(&self, _scene: &Scene) -> Result<Pictures, AppError> {
+        Err(AppError::not_found())
+    }
+    /// What a whole decision will do, as escaped markup, for the confirmation step (only what
+    /// the acting seat may see after it); or the sentence of the rule it breaks.
+    fn preview(
+        &self,
+        _scene: &Scene,
+        _seat: Seat,
+        _action: &serde_json::Value,
+    ) -> Result<String, String> {
+        Err("This game has no preview.".into())
+    }
+    /// A refusal's sentence for the turn panel, as escaped markup. A game whose rules page has
+    /// sections the sentences cite ("(rule 6.4)") links them there (`parts::rule_links`).
+    fn refusal(&self, sentence: &str) -> String {
+        parts::escaped(sentence)
+    }
+    /// The heading and the panels of the score chart as `viewer` may see it; none when the
+    /// numbers are hidden from it.
+    fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<chart::Series>)> {
+        Some((
+            "Score over the game",
+            vec![chart::Series::Value(0, "Score")],
+        ))
+    }
+    /// What a viewer of a replayed step may see of it, in a sentence.
+    fn replay_note(&self, viewer: Viewer) -> &'static str {
+        match viewer {
+            Viewer::Omniscient => {
+                "The game is over, so everything hidden during play is shown at every step."
+            }
+            Viewer::Seat(_) => {
+                "The game is still being played: you see what your seat saw at each step."
+            }
+            Viewer::Spectator => {
+                "The game is still being played: you see what a watcher saw at each step."
+            }
+        }
+    }
+}
+
+/// A picture of each game for the front page: the main board of a game just set up for its
+/// fewest players, drawn once per process (the pictures are pure functions of the state).
+pub fn emblems() -> &'static [(&'static str, String)] {
+    static EMBLEMS: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
+    EMBLEMS.get_or_init(|| {
+        GAMES
+            .iter()
+            .filter_map(|ui| {
+                let engine = crate::engine::registry::game(ui.name())?;
+                let about = engine.about();
+                let players = about.min_players;
+                let setup = crate::engine::Setup {
+                    players,
+                    seed: 1,
+                    options: serde_json::json!({ "colours": &about.colours[..players] }),
+                };
+                let state = engine.new_game(&setup).ok()?;
+                let seats: Vec<SeatMark> = (0..players)
+                    .map(|seat| {
+                        let colour = about.colours[seat];
+                        let (symbol, shape) =
+                            crate::services::seating::symbol_of(ui.name(), colour);
+                        SeatMark {
+                            seat,
+                            name: ["Ana", "Ben", "Cleo", "Dan", "Eve"][seat % 5].to_string(),
+                            colour: colour.to_string(),
+                            colour_words: crate::services::seating::colour_words(colour),
+                            symbol,
+                            shape,
+                            letter: ['A', 'B', 'C', 'D', 'E'][seat % 5],
+                            user_id: 0,
+                        }
+                    })
+                    .collect();
+                let scene = Scene {
+                    state: &state,
+                    viewer: Viewer::Spectator,
+                    seats: &seats,
+                    taps: &[],
+                    over: false,
+                };
+                let pictures = ui.pictures(&scene).ok()?;
+                let first = pictures.board.into_iter().next()?;
+                Some((ui.name(), first.markup))
+            })
+            .collect()
+    })
 }
 
 /// Every game's pages, one line each (the same games as `engine::registry`).

@@ -29,6 +29,19 @@ struct MessagePage {
     outcome: Option<String>,
 }
 
+/// Headers a reverse proxy adds to the requests it passes on.
+const FORWARDING_HEADERS: [&str; 3] = ["forwarded", "x-forwarded-for", "x-real-ip"];
+
+/// A request that a proxy passed on (it names a client) came from elsewhere, whatever the
+/// settings said: the mailbox answers it only when the operator asked for it (`--dev-mailbox`).
+fn direct(ctx: &actix_web::guard::GuardContext<'_>) -> bool {
+    let headers = ctx.head().headers();
+    !FORWARDING_HEADERS.iter().any(|h| headers.contains_key(*h))
+        || ctx
+            .app_data::<web::Data<AppState>>()
+            .is_some_and(|s| s.settings.dev_mailbox)
+}
+
 fn reply_to_of(message: &OutboxMessage) -> Option<String> {
     let headers: Vec<(String, String)> = serde_json::from_str(&message.headers).unwrap_or_default();
     headers
@@ -37,7 +50,7 @@ fn reply_to_of(message: &OutboxMessage) -> Option<String> {
         .map(|(_, value)| value)
 }
 
-#[get("/dev/mailbox")]
+#[get("/dev/mailbox", guard = "direct")]
 pub async fn list(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let pool = state.pool.clone();
     let messages =
@@ -56,7 +69,7 @@ async fn load(state: &web::Data<AppState>, id: i32) -> Result<OutboxMessage, App
         .ok_or_else(AppError::not_found)
 }
 
-#[get("/dev/mailbox/{id}")]
+#[get("/dev/mailbox/{id}", guard = "direct")]
 pub async fn show(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -82,8 +95,9 @@ pub struct ReplyForm {
 
 /// "Reply" to a game mail from the mailbox: builds the mail a mail client would send (the
 /// words, then the quoted original) from the recipient's address to the Reply-To address, and
-/// gives it to the same checks and parser as the inbound SMTP listener.
-#[post("/dev/mailbox/{id}/reply")]
+/// gives it to the same checks and parser as the inbound SMTP listener, the mailbox vouching
+/// for its sender (`auth::Proof::Mailbox`): a number plays the choice, as a reply would.
+#[post("/dev/mailbox/{id}/reply", guard = "direct")]
 pub async fn reply(
     ctx: Ctx,
     state: web::Data<AppState>,
@@ -100,23 +114,31 @@ pub async fn reply(
         .map(|l| format!("> {l}\r\n"))
         .collect();
     let raw = format!(
-        "From: {from}\r\nTo: {reply_to}\r\nSubject: Re: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\nOn {date}, Turnpost wrote:\r\n{quoted}",
+        "From: {from}\r\nTo: {reply_to}\r\nMessage-ID: <{id}@mailbox.turnpost>\r\nSubject: Re: {subject}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{text}\r\n\r\nOn {date}, Turnpost wrote:\r\n{quoted}",
+        id = crate::security::keys::random_token(12),
         from = message.to_addr,
         subject = message.subject,
         text = form.text.replace('\n', "\r\n"),
         date = message.created_at.format("%a %-d %b %Y %H:%M"),
     );
-    let (st, from, to) = (state.clone(), message.to_addr.clone(), reply_to.clone());
+    let (st, to) = (state.clone(), reply_to.clone());
     let outcome = web::block(move || {
-        crate::services::talk::check_recipient(&st, &from, &to)
-            .and_then(|target| crate::services::talk::receive(&st, target, raw.as_bytes()))
+        use crate::services::replies;
+        replies::check_recipient(&st, &to).and_then(|target| {
+            replies::receive(
+                &st,
+                &target,
+                raw.as_bytes(),
+                Some(&crate::mail::auth::Proof::Mailbox),
+            )
+        })
     })
     .await
     .map_err(AppError::internal)?;
     let (status, outcome) = match outcome {
-        Ok(_) => (
+        Ok(outcome) => (
             actix_web::http::StatusCode::OK,
-            "250 Posted in the game's table talk.".to_string(),
+            format!("250 {}.", outcome.smtp_text().trim_start_matches("2.0.0 ")),
         ),
         Err(refusal) => (
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
@@ -137,7 +159,7 @@ pub async fn reply(
 }
 
 /// The HTML part as the recipient's mail client would show it.
-#[get("/dev/mailbox/{id}/html")]
+#[get("/dev/mailbox/{id}/html", guard = "direct")]
 pub async fn html(
     state: web::Data<AppState>,
     id: web::Path<i32>,

@@ -12,6 +12,14 @@ use serde::Deserialize;
 struct HomePage {
     ctx: PageCtx,
     notice: Option<&'static str>,
+    /// Every game: (registry name, title, "2–4 players", summary, a picture of its board).
+    games: Vec<(
+        &'static str,
+        &'static str,
+        String,
+        &'static str,
+        &'static str,
+    )>,
 }
 
 #[derive(Deserialize)]
@@ -30,8 +38,20 @@ pub async fn index(
     if ctx.user.is_some() {
         return super::games::get::my_games_page(&ctx, &state, notice).await;
     }
+    let pictures = crate::web::games::emblems();
+    let games = super::games::get::offered_games()
+        .into_iter()
+        .map(|(name, title, players, summary)| {
+            let picture = pictures
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map_or("", |(_, svg)| svg.as_str());
+            (name, title, players, summary, picture)
+        })
+        .collect();
     render(&HomePage {
         ctx: ctx.page(),
         notice,
+        games,
     })
 }

@@ -1,6 +1,7 @@
 //! Links from mail: the "your turn" link that logs a player into one game (a page, then a
-//! button), one-click unsubscribe (RFC 8058), and "this wasn't me" from invitations and
-//! verification mails.
+//! button), the link that confirms the choice of a reply by mail that could not be trusted (a
+//! page, then a button after login, which plays it as the table's Confirm does), one-click
+//! unsubscribe (RFC 8058), and "this wasn't me" from invitations and verification mails.
 //!
 //! The unsubscribe POST carries no CSRF token: mail clients send it on their own
 //! (`List-Unsubscribe=One-Click`), and the signed token in the address is what authorizes it.
@@ -52,8 +53,14 @@ pub async fn enter_page(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let token = q.token.clone();
-    let checked = blocking(&state, move |s| accounts::check_enter(s, &token, id)).await?;
-    let Some(player) = checked else {
+    let checked = blocking(&state, move |s| {
+        let Some(player) = accounts::check_enter(s, &token, id)? else {
+            return Ok(None);
+        };
+        Ok(Some((player, crate::services::games::title(s, id)?)))
+    })
+    .await?;
+    let Some((player, title)) = checked else {
         return Ok(bad_link(&ctx, id));
     };
     let name = player.display_name;
@@ -70,7 +77,7 @@ pub async fn enter_page(
         ),
         None => (
             "Your turn".to_string(),
-            format!("This link logs you in as {name}, to play in game #{id}."),
+            format!("This link logs you in as {name}, to play {title}."),
             format!("Continue to the game as {name}"),
         ),
     };
@@ -120,6 +127,88 @@ pub async fn enter(
             .map_err(AppError::internal)?;
     }
     Ok(response)
+}
+
+/// The link mailed for a reply by mail whose choice was not played (its sender could not be
+/// trusted): the page names the choice and asks; nothing changes on a GET.
+#[get("/games/{id}/by-mail")]
+pub async fn by_mail_page(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    q: web::Query<TokenQuery>,
+) -> Result<HttpResponse, AppError> {
+    let id = id.into_inner();
+    let token = q.token.clone();
+    let checked = blocking(&state, move |s| {
+        crate::services::replies::confirmation(s, id, &token)
+    })
+    .await?;
+    let Some((row, name, title)) = checked else {
+        return Ok(bad_link(&ctx, id));
+    };
+    if let Some(current) = &ctx.user {
+        if current.id != row.user_id {
+            return Err(AppError::Forbidden(format!(
+                "This link is for {name}: log out, then log in as {name} to confirm it."
+            )));
+        }
+    }
+    let logged_in = ctx.user.is_some();
+    render(&ConfirmLinkPage {
+        ctx: ctx.page(),
+        heading: "Confirm your reply".into(),
+        explanation: format!(
+            "A reply to your turn mail in {title} chose “{}”. It could not be checked, so              nothing was played. {}",
+            row.label,
+            if logged_in {
+                "Play it now, if it is still on offer?".to_string()
+            } else {
+                format!("Log in as {name} to play it, if it is still on offer.")
+            }
+        ),
+        action: format!("/games/{id}/by-mail"),
+        button: if logged_in {
+            "Play it".into()
+        } else {
+            "Log in to play it".into()
+        },
+        token: q.token.clone(),
+    })
+}
+
+/// The button of that page: after login, uses the link up and plays its choice at its version
+/// exactly as the table's Confirm does (a game that moved on, or a choice no longer on offer,
+/// plays nothing and says so).
+#[post("/games/{id}/by-mail")]
+pub async fn by_mail(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<EnterForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let back = format!("/games/{id}/by-mail?token={}", form.token.trim());
+    let user = ctx.require_user(&back)?.clone();
+    let token = form.token.clone();
+    let viewer = user.clone();
+    let row = blocking(&state, move |s| {
+        crate::services::replies::use_confirmation(s, &viewer, id, &token)
+    })
+    .await?;
+    let Some(row) = row else {
+        return Ok(bad_link(&ctx, id));
+    };
+    let info = blocking(&state, move |s| {
+        crate::services::games::info(s, Some(&user), id)
+    })
+    .await?;
+    let fields = vec![
+        ("version".to_string(), row.version.to_string()),
+        ("path".to_string(), row.path),
+    ];
+    crate::web::table::turn::turn(&ctx, &state, info, fields).await
 }
 
 #[derive(Template)]

@@ -25,6 +25,8 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     history::configure(cfg);
     cfg.service(mail_links::enter_page)
         .service(mail_links::enter)
+        .service(mail_links::by_mail_page)
+        .service(mail_links::by_mail)
         .service(mail_links::unsubscribe_page)
         .service(mail_links::unsubscribe)
         .service(mail_links::not_me_page)
@@ -38,7 +40,9 @@ pub fn configure(cfg: &mut web::ServiceConfig, mailbox_mode: bool) {
     cfg.default_service(web::to(not_found));
 }
 
-async fn not_found() -> Result<actix_web::HttpResponse, AppError> {
+/// Any address the site does not have. The visitor's context is read so that the page shows a
+/// logged-in visitor's own header (`web::middleware`).
+async fn not_found(_visitor: crate::web::Ctx) -> Result<actix_web::HttpResponse, AppError> {
     Err(AppError::not_found())
 }
 
@@ -59,6 +63,7 @@ pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
         "verify-sent" => "We have sent you a new confirmation link.",
         "link-expired" => "That link has expired or was already used: log in to open the game.",
         "notifications" => "Your notification settings are saved.",
+        "playing" => "Your way of playing is saved.",
         "vacation" => "Your vacation is saved.",
         "vacation-today" => "Your vacation is saved. It starts today, so today's vacation day is taken from your bank now, and each of your games has one more day.",
         "vacation-deleted" => "The vacation was removed.",

@@ -1,16 +1,22 @@
 //! Beta Colony's pictures: pure functions from the engine's `View` (and the fixed component data:
 //! the orbit, the colonies, the tracks, the cards) to SVG markup, laid out for a phone column.
 //!
-//! `board_svg` draws the shared board as stacked pictures: the round and the orbit with every
-//! ship, each colony of Victus with its numbered spaces and built tiles, the influence tracks,
-//! and what is on offer (cycle cards, the pod display, the achievements). `mat_svg` and
-//! `dice_svg` are in `board_mat`, `legend_svg` and `pieces_svg` in `board_keys`. Spaces are
-//! numbered 1–54 for players (the engine's space id plus one); locations L1–L7 (index plus one).
+//! `board_parts` draws the shared board: the round and the orbit with every ship, and each
+//! colony of Victus with its numbered spaces and built tiles (stacked for a phone, two by two
+//! for a wide screen), the dice, what is on offer (cycle cards, the pod display, the
+//! achievements) and the influence tracks. The places and pieces the viewer may choose now
+//! (the taps of the turn panel, keyed as `engine::beta_colony::choices` keys them) are drawn
+//! as links. `mat_svg` and `dice_svg` are in `board_mat`, `legend_svg` and `pieces_svg` in
+//! `board_keys`. Players are drawn with the platform's marks. Spaces are numbered 1–54 for
+//! players (the engine's space id plus one); locations L1–L7 (index plus one).
 
 use super::paint::{
-    colour_by_name, colour_tint, cut, cut_to, die_letter, esc, pictogram, pod_kind, seat_marks,
-    shown_width, silhouette, token, token_width, w, Anchor, Canvas, Rect, Run, SeatMark, FS,
-    FS_HEAD, WIDTH,
+    colour_by_name, colour_tint, cut, cut_to, die_letter, pictogram, pod_kind, rect_shape,
+    seat_marks, shown_width, silhouette, tap, tap_link, token, token_width, w, Anchor, Canvas,
+    Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
+};
+use crate::engine::beta_colony::choices::{
+    colony_target, location_target, pod_target, space_target,
 };
 use crate::engine::beta_colony::data::{
     data, AchievementKind, BuildingBonus, Colour, CycleBonus, Goal, LocationKind, Material,
@@ -19,27 +25,22 @@ use crate::engine::beta_colony::data::{
 use crate::engine::beta_colony::View;
 
 pub use super::board_keys::{legend_svg, pieces_svg};
-pub use super::board_mat::{dice_svg, dice_svg_named, mat_svg};
-
-/// The colour of the places the viewer can move to now.
-pub const CHOICE: &str = "#0B4F9C";
+pub use super::board_mat::{dice_svg, mat_svg};
+pub use super::paint::CHOICE;
 pub(crate) const BOX_FILL: &str = "#FFFFFF";
 pub(crate) const BOX_LINE: &str = "#555555";
 const BAND: &str = "#DDE6F0";
 
-/// The shared board: the orbit, the three colonies, the influence tracks and the offer, as
-/// stacked pictures. `names` are the players by seat.
-pub fn board_svg(v: &View, names: &[String]) -> String {
-    board_svg_with(v, names, &[], "")
-}
-
-/// `board_svg` with the locations in `choices` (ids such as "jyo") outlined and made links to
-/// `{page}?to={id}#turn`: the moves the viewer can make now.
-pub fn board_svg_with(v: &View, names: &[String], choices: &[String], page: &str) -> String {
-    board_parts(v, names, choices, page)
-        .into_iter()
-        .map(|p| p.canvas.finish(p.height, p.class, &p.label))
-        .collect()
+/// The board's pictures for one viewer: each is SVG markup.
+pub struct BoardParts {
+    /// The orbit, then the three colonies, one under the other (a phone column).
+    pub board: String,
+    /// The same two by two, for a wide screen.
+    pub board_wide: String,
+    pub dice: String,
+    /// The cycle cards, the pods on offer and the achievements.
+    pub offer: String,
+    pub tracks: String,
 }
 
 /// One of the stacked pictures of the board, before it is finished.
@@ -50,19 +51,17 @@ pub(crate) struct Part {
     pub label: String,
 }
 
-/// Every picture of the board, in page order.
-pub(crate) fn board_parts(v: &View, names: &[String], choices: &[String], page: &str) -> Vec<Part> {
-    let marks = seat_marks(v, names);
-    let mut parts = Vec::with_capacity(6);
-    let (canvas, height) = orbit_canvas(v, &marks, choices, page);
-    parts.push(Part {
+/// The orbit, then each colony: the board of a phone column, before it is finished.
+pub(crate) fn board_column(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> Vec<Part> {
+    let (canvas, height) = orbit_canvas(v, marks, taps);
+    let mut parts = vec![Part {
         canvas,
         height,
         class: "bc-orbit",
-        label: format!("Beta Colony: the orbit. {}", status_line(v, &marks)),
-    });
+        label: format!("Beta Colony: the orbit. {}", status_line(v, marks)),
+    }];
     for (i, colony) in data().colonies.iter().enumerate() {
-        let (canvas, height) = colony_canvas(v, &marks, i);
+        let (canvas, height) = colony_canvas(v, marks, i, taps);
         parts.push(Part {
             canvas,
             height,
@@ -70,21 +69,67 @@ pub(crate) fn board_parts(v: &View, names: &[String], choices: &[String], page: 
             label: format!("Beta Colony: the colony {} on Victus", colony.name),
         });
     }
-    let (canvas, height) = tracks_canvas(v, &marks);
-    parts.push(Part {
-        canvas,
-        height,
-        class: "bc-tracks",
-        label: "Beta Colony: the influence tracks".to_string(),
-    });
-    let (canvas, height) = offer_canvas(v);
-    parts.push(Part {
-        canvas,
-        height,
-        class: "bc-offer",
-        label: "Beta Colony: cycle cards, pods and achievements on offer".to_string(),
-    });
     parts
+}
+
+/// The same two by two for a wide screen (the orbit and Xi'an, then Thebes and Cuzco): the
+/// canvas, its width and its height.
+pub(crate) fn board_wide(
+    v: &View,
+    marks: &[SeatMark],
+    taps: &[(String, String)],
+) -> (Canvas, f32, f32) {
+    let mut wide = Canvas::new();
+    let parts = board_column(v, marks, taps);
+    let top = parts[0].height.max(parts[1].height);
+    let bottom = top + 4.0 + parts[2].height.max(parts[3].height);
+    for (i, p) in parts.into_iter().enumerate() {
+        let x = (i % 2) as f32 * (WIDTH + 8.0);
+        let y = if i < 2 { 0.0 } else { top + 4.0 };
+        wide.put(p.canvas, x, y);
+    }
+    (wide, 2.0 * WIDTH + 8.0, bottom)
+}
+
+/// Every picture of the board; `taps` are the places and pieces the viewer may tap now (the
+/// board key of an option, and the address that chooses it).
+pub fn board_parts(v: &View, seats: &[Platform], taps: &[(String, String)]) -> BoardParts {
+    let marks = seat_marks(v, seats);
+    let board: String = board_column(v, &marks, taps)
+        .into_iter()
+        .map(|p| p.canvas.finish(p.height, p.class, &p.label))
+        .collect();
+    let (wide, width, height) = board_wide(v, &marks, taps);
+    let board_wide = wide.finish_wide(
+        width,
+        height,
+        "bc-board bc-wide",
+        &format!(
+            "Beta Colony: the orbit and the three colonies of Victus. {}",
+            status_line(v, &marks)
+        ),
+    );
+    let (c, h) = offer_canvas(v, taps);
+    let offer = c.finish(
+        h,
+        "bc-offer",
+        "Beta Colony: cycle cards, pods and achievements on offer",
+    );
+    let (c, h) = tracks_canvas(v, &marks);
+    let tracks = c.finish(h, "bc-tracks", "Beta Colony: the influence tracks");
+    BoardParts {
+        board,
+        board_wide,
+        dice: super::board_mat::dice_svg(v, seats, taps),
+        offer,
+        tracks,
+    }
+}
+
+/// The whole board for a phone column, as one markup (the pictures one under the other).
+pub fn board_svg(v: &View, seats: &[Platform]) -> String {
+    let p = board_parts(v, seats, &[]);
+    format!("{}{}{}{}", p.board, p.dice, p.offer, p.tracks)
 }
 
 /// "L3 Jyo": a location as players read it (index plus one).
@@ -93,16 +138,16 @@ pub fn location_label(i: usize) -> String {
     format!("L{} {name}", i + 1)
 }
 
-/// The status line of the page heading: "Round 3 of 9, action phase 1. Now: ● Ana."
-pub fn status_text(v: &View, names: &[String]) -> String {
-    status_line(v, &seat_marks(v, names))
+/// The status line of the page heading: "Round 3 of 9 · cycle 1, action phase 1. Now: Ana ●."
+pub fn status_text(v: &View, seats: &[Platform]) -> String {
+    status_line(v, &seat_marks(v, seats))
 }
 
 fn step_text(v: &View) -> String {
     match v.step.name {
         "choose_mat" => "choosing mats".to_string(),
         "place_ship" => "placing ships".to_string(),
-        "cycle_influence" => "influence of the cycle card".to_string(),
+        "cycle_influence" => "C2A's influence".to_string(),
         "action" => format!("action phase {}", v.step.phase.unwrap_or(1)),
         "free_pod" => "a free pod".to_string(),
         "free_achievement" => "a free achievement".to_string(),
@@ -124,7 +169,7 @@ fn status_line(v: &View, marks: &[SeatMark]) -> String {
         .step
         .seat
         .and_then(|s| marks.get(s))
-        .map(|m| format!(" Now: {} {}.", m.symbol, m.name))
+        .map(|m| format!(" Now: {}.", m.label()))
         .unwrap_or_default();
     if v.step.name == "finished" {
         return "Game over.".to_string();
@@ -188,7 +233,7 @@ fn location_does(kind: LocationKind) -> &'static str {
     }
 }
 
-fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) -> (Canvas, f32) {
+fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Canvas, f32) {
     let d = data();
     let mut c = Canvas::new();
     let phase = if v.step.name == "finished" {
@@ -229,12 +274,12 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
         .locations
         .iter()
         .enumerate()
-        .filter(|(_, l)| choices.iter().any(|ch| ch == &l.id))
+        .filter(|(_, l)| tap(taps, &location_target(&l.id)).is_some())
         .map(|(i, _)| i)
         .collect();
     if !chosen.is_empty() {
         run.newline();
-        run.text("You can move to:", true);
+        run.text("Tap where your ship goes:", true);
         for &i in &chosen {
             run.text(&location_label(i), false);
         }
@@ -255,16 +300,9 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
     arrows(&mut c, y0);
     for (i, l) in d.locations.iter().enumerate() {
         let bx = location_box(i, y0);
-        let on = chosen.contains(&i);
-        if on {
-            w!(
-                c.bg_raw(),
-                "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\" fill=\"#EAF2FB\" stroke=\"{CHOICE}\" stroke-width=\"3.5\" stroke-dasharray=\"7 3\" class=\"bc-loc bc-choice\"/>",
-                bx.x,
-                bx.y,
-                bx.w,
-                bx.h
-            );
+        let href = tap(taps, &location_target(&l.id));
+        if href.is_some() {
+            c.rect(bx, "#EAF2FB", "none", "bc-loc");
         } else {
             c.rect(bx, BOX_FILL, BOX_LINE, "bc-loc");
         }
@@ -290,8 +328,13 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], choices: &[String], page: &str) ->
                 x += token_width(m) + 4.0;
             }
         }
-        if on {
-            tap_target(&mut c, bx, page, &l.id, &location_label(i));
+        if let Some(href) = href {
+            tap_link(
+                &mut c,
+                href,
+                &format!("Choose {}", location_label(i)),
+                &rect_shape(bx),
+            );
         }
     }
     (c, y0 + 4.0 * LOC_PITCH - (LOC_PITCH - LOC_H) + 6.0)
@@ -330,22 +373,6 @@ fn arrows(c: &mut Canvas, y0: f32) {
     );
 }
 
-/// An invisible link over `bx` to the move form for `to` on the game page at `page`.
-fn tap_target(c: &mut Canvas, bx: Rect, page: &str, to: &str, name: &str) {
-    let mut label = String::new();
-    esc(&mut label, &format!("Move to {name}"));
-    let mut href = String::new();
-    esc(&mut href, &format!("{page}?to={to}"));
-    w!(
-        &mut c.fg,
-        "<a href=\"{href}#turn\" aria-label=\"{label}\" class=\"bc-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
-        bx.x,
-        bx.y,
-        bx.w,
-        bx.h
-    );
-}
-
 // ---------------------------------------------------------------------------------------------
 // The colonies
 
@@ -362,6 +389,23 @@ fn hex_line_box(cx: f32, cy: f32, r: f32, dy: f32) -> Rect {
     let far = top.abs().max(bottom.abs());
     let half = r - far / SQRT3;
     Rect::new(cx - half, cy + top, 2.0 * half, FS)
+}
+
+/// The outline of a flat-topped hex of radius `r` centred at `at`, as a path's `d`.
+fn hex_d(at: (f32, f32), r: f32) -> String {
+    let (cx, cy) = at;
+    let h = r * SQRT3 / 2.0;
+    format!(
+        "M{:.1} {cy:.1}L{:.1} {:.1}H{:.1}L{:.1} {cy:.1}L{:.1} {:.1}H{:.1}Z",
+        cx - r,
+        cx - r / 2.0,
+        cy - h,
+        cx + r / 2.0,
+        cx + r,
+        cx + r / 2.0,
+        cy + h,
+        cx - r / 2.0
+    )
 }
 
 /// A flat-topped hex of radius `r` centred at `at`.
@@ -396,7 +440,12 @@ pub fn space_number(space: usize) -> usize {
     space + 1
 }
 
-fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
+fn colony_canvas(
+    v: &View,
+    marks: &[SeatMark],
+    colony: usize,
+    taps: &[(String, String)],
+) -> (Canvas, f32) {
     let d = data();
     let mut c = Canvas::new();
     let name = d.colonies.get(colony).map_or("?", |x| x.name.as_str());
@@ -426,6 +475,7 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
     let cx0 = WIDTH / 2.0;
     let cy0 = y + 6.0 + 2.5 * SQRT3 * step;
     let r = HEX - HEX_GAP;
+    let area = Rect::new(4.0, y + 2.0, WIDTH - 8.0, 5.0 * SQRT3 * step + 8.0);
     // The colony centre: not a space.
     hex_path(
         c.bg_raw(),
@@ -516,6 +566,15 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
             }
             None => pictogram(&mut c.fg, pay, cx, cy - 2.5),
         }
+        if let Some(href) = tap(taps, &space_target(space as u8)) {
+            let shape = format!("<path d=\"{}\"/>", hex_d((cx, cy), r - 2.0));
+            tap_link(
+                &mut c,
+                href,
+                &format!("Choose space {} in {name}", space_number(space)),
+                &shape,
+            );
+        }
         // Rows 3 and 4: crew by seat, two seats a row ("●2").
         if let Some(t) = tile {
             let crew: Vec<String> = marks
@@ -531,6 +590,13 @@ fn colony_canvas(v: &View, marks: &[SeatMark], colony: usize) -> (Canvas, f32) {
                 c.text(bx, cx, cy + dy, FS, Anchor::Middle, false, &s);
             }
         }
+    }
+    if let Some(href) = d
+        .colonies
+        .get(colony)
+        .and_then(|x| tap(taps, &colony_target(&x.id)))
+    {
+        tap_link(&mut c, href, &format!("Choose {name}"), &rect_shape(area));
     }
     (c, cy0 + 2.5 * SQRT3 * step + 6.0)
 }
@@ -556,7 +622,7 @@ pub fn track_code(b: TrackBonus) -> &'static str {
     }
 }
 
-fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
+pub(crate) fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
     let d = data();
     let mut c = Canvas::new();
     let mut y = band(&mut c, 4.0, BAND, "Influence tracks", "0–15");
@@ -694,7 +760,7 @@ pub fn achievement_text(kind: &AchievementKind) -> String {
 }
 
 /// One pod on the display: silhouette, initial and id, its taking cost, influence and bonus.
-fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
+fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String)]) {
     let d = data();
     let Some(pod) = id
         .and_then(|id| d.pod_by_id(id))
@@ -740,9 +806,22 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect) {
         false,
         &cut_to(pod_bonus_text(pod.bonus), bx.w - 10.0, FS, false),
     );
+    if let Some(href) = tap(taps, &pod_target(&pod.id)) {
+        tap_link(
+            c,
+            href,
+            &format!(
+                "Choose {} ({} {})",
+                pod.id,
+                pod.colour.name(),
+                pod_kind(pod.colour).0
+            ),
+            &rect_shape(bx),
+        );
+    }
 }
 
-fn offer_canvas(v: &View) -> (Canvas, f32) {
+pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32) {
     let d = data();
     let mut c = Canvas::new();
     let mut y = band(&mut c, 4.0, BAND, "Cycle cards", "goal → CP · bonus");
@@ -808,7 +887,7 @@ fn offer_canvas(v: &View) -> (Canvas, f32) {
         for j in 0..cols {
             let pod = row.pods.get(j).cloned().flatten();
             let bx = Rect::new(rb.x + 40.0 + j as f32 * (pw + 4.0), rb.y + 2.0, pw, 58.0);
-            paint_pod(&mut c, pod.as_deref(), bx);
+            paint_pod(&mut c, pod.as_deref(), bx, taps);
         }
         y = rb.bottom();
     }

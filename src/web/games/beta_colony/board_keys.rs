@@ -2,12 +2,13 @@
 //! (every kind of piece, for the rules page).
 
 use super::board::{band, track_code, CHOICE};
+use super::paint::colour_fill;
 use super::paint::{
     die_letter, pictogram, pod_kind, silhouette, text_width, token, w, Anchor, Canvas, Rect, Run,
     SeatMark, FS, WIDTH,
 };
 use crate::engine::beta_colony::data::{Colour, Die, Material, TrackBonus};
-use crate::services::seating::SEAT_MARKS;
+use crate::engine::beta_colony::state::{SEAT_COLOURS, SEAT_SHAPES};
 
 const BAND: &str = "#E8EEE3";
 /// The designed components, named as such wherever the pieces are explained.
@@ -15,17 +16,14 @@ const EDITION: &str = "Turnpost edition: the order of the orbit, the colours of 
 /// Where the explanation of a row starts.
 const TEXT_X: f32 = 92.0;
 
-fn sample_mark(seat: usize, initial: char) -> SeatMark {
-    let (fill, ink) = match seat {
-        0 => ("#FFFFFF", "#1a1a1a"),
-        1 => ("#6A3D9A", "#FFFFFF"),
-        2 => ("#222222", "#FFFFFF"),
-        _ => ("#B5B5B5", "#1a1a1a"),
-    };
+/// A sample player of the `k`-th colour, with the symbol that colour always has.
+fn sample_mark(k: usize, initial: char) -> SeatMark {
+    let k = k % SEAT_COLOURS.len();
+    let (fill, ink) = colour_fill(SEAT_COLOURS[k]);
     SeatMark {
-        seat,
+        seat: k,
         name: String::new(),
-        symbol: SEAT_MARKS[seat % SEAT_MARKS.len()],
+        symbol: SEAT_SHAPES[k],
         initial,
         fill,
         ink,
@@ -71,7 +69,7 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
     y = row(
         &mut c,
         y,
-        "A player: the seat's symbol and the initial of the name, in the seat's colour.",
+        "A player: the symbol of the player's colour (white ●, purple ◆, black ■, grey ▲) and the letter on their pieces, in that colour.",
         |c, y| {
             token(c, &sample_mark(0, 'A'), 8.0, y + 4.0);
             token(c, &sample_mark(1, 'B'), 40.0, y + 4.0);
@@ -169,7 +167,7 @@ pub(crate) fn legend_canvas() -> (Canvas, f32) {
     y = row(
         &mut c,
         y,
-        "A thick dashed outline: a location you can move to now (tap it).",
+        "A thick dashed outline: a place or piece you can choose now (tap it).",
         |c, y| {
             let bx = Rect::new(6.0, y + 3.0, 60.0, 20.0);
             w!(

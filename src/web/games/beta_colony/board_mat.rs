@@ -2,9 +2,10 @@
 
 use super::board::{band, close_box, BOX_FILL, OPEN};
 use super::paint::{
-    cut, cut_to, die_by_name, die_colours, seat_marks, token, w, Anchor, Canvas, Rect, Run,
-    SeatMark, FS, FS_HEAD, WIDTH,
+    cut, cut_to, die_by_name, die_colours, rect_shape, seat_marks, tap, tap_link, token, w, Anchor,
+    Canvas, Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
 };
+use crate::engine::beta_colony::choices::die_target;
 use crate::engine::beta_colony::data::{data, Die, MatPower, Material};
 use crate::engine::beta_colony::view::PlayerView;
 use crate::engine::beta_colony::View;
@@ -14,13 +15,13 @@ const BAND: &str = "#E6E1F0";
 
 /// One player's mat: the mat and its powers, materials, fuel, artifacts, crew, Confidence,
 /// influence, achievements and dice. An unknown seat draws a short note.
-pub fn mat_svg(v: &View, seat: Seat, names: &[String]) -> String {
-    let marks = seat_marks(v, names);
+pub fn mat_svg(v: &View, seat: Seat, seats: &[Platform]) -> String {
+    let marks = seat_marks(v, seats);
     let label = match marks.get(seat) {
-        Some(m) => format!("Beta Colony: the mat of {} {}", m.symbol, m.name),
+        Some(m) => format!("Beta Colony: the mat of {}", m.label()),
         None => "Beta Colony: no such player".to_string(),
     };
-    let (c, h) = mat_canvas(v, seat, names);
+    let (c, h) = mat_canvas(v, seat, seats);
     c.finish(h, "bc-mat", &label)
 }
 
@@ -43,8 +44,8 @@ pub fn mat_power_text(mat: &str) -> Option<(String, &'static str)> {
     Some((extra, power))
 }
 
-pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32) {
-    let marks = seat_marks(v, names);
+pub(crate) fn mat_canvas(v: &View, seat: Seat, seats: &[Platform]) -> (Canvas, f32) {
+    let marks = seat_marks(v, seats);
     let mut c = Canvas::new();
     let (Some(m), Some(p)) = (marks.get(seat), v.players.get(seat)) else {
         let y = band(&mut c, 4.0, BAND, "No such player", "");
@@ -52,7 +53,7 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
     };
     let you = if v.seat == Some(seat) { " (you)" } else { "" };
     let note = p.mat.as_deref().map_or("no mat yet", |x| x);
-    let head = format!("{} {}{you}", m.symbol, m.name);
+    let head = format!("{}{you}", m.label());
     let y = band(&mut c, 4.0, BAND, &cut(&head, 26), note);
     let bottom = body(&mut c, v, p, m, y);
     (c, bottom + 6.0)
@@ -146,14 +147,10 @@ fn body(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y: f32) -> f32 {
 }
 
 /// The dice of the round: the four rolled dice with their letters and values, and under each
-/// the players who have used theirs; then every player's own values (after a tweak).
-pub fn dice_svg(v: &View) -> String {
-    dice_svg_named(v, &[])
-}
-
-/// `dice_svg` with the players' initials on their tokens (`dice_svg` shows seat numbers).
-pub fn dice_svg_named(v: &View, names: &[String]) -> String {
-    let (c, h) = dice_canvas(v, names);
+/// the players who have used theirs (their marks and letters); then every player's own values
+/// after a tweak. The dice the viewer may choose now (`taps`) are links.
+pub fn dice_svg(v: &View, seats: &[Platform], taps: &[(String, String)]) -> String {
+    let (c, h) = dice_canvas(v, seats, taps);
     c.finish(h, "bc-dice", &dice_label(v))
 }
 
@@ -179,9 +176,13 @@ fn rolled(v: &View) -> impl Iterator<Item = (Die, u8)> + '_ {
         .map(|d| (d, v.rolled.get(d.name()).copied().unwrap_or(0)))
 }
 
-/// The dice picture; `names` only gives the initials of the tokens (seat numbers without).
-pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
-    let marks = seat_marks(v, names);
+/// The dice picture.
+pub(crate) fn dice_canvas(
+    v: &View,
+    seats: &[Platform],
+    taps: &[(String, String)],
+) -> (Canvas, f32) {
+    let marks = seat_marks(v, seats);
     let mut c = Canvas::new();
     let title = if v.round == 0 {
         "Dice".to_string()
@@ -256,9 +257,17 @@ pub(crate) fn dice_canvas(v: &View, names: &[String]) -> (Canvas, f32) {
         bottom = bottom.max(b);
     }
     // Each column gets the tallest column's height.
-    for i in 0..4 {
+    for (i, die) in Die::ALL.into_iter().enumerate() {
         let open = Rect::new(4.0 + i as f32 * cell, y + 4.0, cell - 4.0, OPEN);
-        close_box(&mut c, open, bottom, BOX_FILL, "bc-die-cell");
+        let bx = close_box(&mut c, open, bottom, BOX_FILL, "bc-die-cell");
+        if let Some(href) = tap(taps, &die_target(die)) {
+            tap_link(
+                &mut c,
+                href,
+                &format!("Choose the {} die", die.name()),
+                &rect_shape(bx),
+            );
+        }
     }
     // Every player's values where a tweak changed them.
     let mut y = bottom + 4.0;

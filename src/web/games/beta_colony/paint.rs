@@ -5,7 +5,7 @@
 
 use crate::engine::beta_colony::data::{Colour, Die, Material};
 use crate::engine::beta_colony::View;
-use crate::services::seating::SEAT_MARKS;
+pub use crate::services::seating::SeatMark as Platform;
 
 pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Placed, Rect};
 
@@ -172,8 +172,30 @@ impl Canvas {
         width
     }
 
+    /// Draws `other` here, moved by (dx, dy): pictures side by side for a wide screen.
+    pub fn put(&mut self, other: Canvas, dx: f32, dy: f32) {
+        w!(&mut self.bg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
+        self.bg.push_str(&other.bg);
+        self.bg.push_str("</g>");
+        w!(&mut self.fg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
+        self.fg.push_str(&other.fg);
+        self.fg.push_str("</g>");
+        self.placed.extend(other.placed.into_iter().map(|mut p| {
+            p.x0 += dx;
+            p.x1 += dx;
+            p.y += dy;
+            p.bx = Rect::new(p.bx.x + dx, p.bx.y + dy, p.bx.w, p.bx.h);
+            p
+        }));
+    }
+
     /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
     pub fn finish(self, height: f32, class: &str, label: &str) -> String {
+        self.finish_wide(WIDTH, height, class, label)
+    }
+
+    /// `finish` for a picture `width` units wide (phone columns side by side).
+    pub fn finish_wide(self, width: f32, height: f32, class: &str, label: &str) -> String {
         let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
         // A picture with links in it (places to tap) is a group of controls, not one image.
         let role = if self.fg.contains("<a ") {
@@ -183,7 +205,8 @@ impl Canvas {
         };
         w!(
             &mut out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"bc-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {:.0} {:.0}\" width=\"100%\" class=\"bc-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            width.ceil(),
             height.ceil()
         );
         esc(&mut out, label);
@@ -483,8 +506,8 @@ pub fn die_letter(c: &mut Canvas, d: Die, x: f32, y: f32, side: f32) {
     );
 }
 
-/// How one seat is shown: name, the seat's symbol (`SEAT_MARKS`), the initial of the name,
-/// and the fill of its colour.
+/// How one seat is shown: name, the symbol of the seat's colour, the letter on its pieces
+/// (both from the platform's marks, `services::seating::marks`), and the fill of its colour.
 #[derive(Debug, Clone)]
 pub struct SeatMark {
     pub seat: usize,
@@ -497,14 +520,19 @@ pub struct SeatMark {
 }
 
 impl SeatMark {
-    /// "●A": the symbol and the initial, as a token shows them.
+    /// "●A": the symbol and the letter, as a token shows them.
     pub fn short(&self) -> String {
         format!("{}{}", self.symbol, self.initial)
+    }
+
+    /// "Ana ●": the player as every text names them.
+    pub fn label(&self) -> String {
+        format!("{} {}", self.name, self.symbol)
     }
 }
 
 /// The fill of a seat colour of the engine, with the ink that reads on it.
-fn colour_fill(colour: &str) -> (&'static str, &'static str) {
+pub(crate) fn colour_fill(colour: &str) -> (&'static str, &'static str) {
     match colour {
         "white" => ("#FFFFFF", INK),
         "purple" => ("#6A3D9A", "#FFFFFF"),
@@ -513,30 +541,71 @@ fn colour_fill(colour: &str) -> (&'static str, &'static str) {
     }
 }
 
-/// Marks for every seat of the view: the symbol of the seat, the initial of the name (the seat
-/// number when the name has no letter or digit), the seat's colour.
-pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
+/// Marks for every seat of the view from the platform's (`seats`): its name, the symbol of its
+/// colour and the letter on its pieces. A seat the platform does not give (a picture drawn
+/// without players) is "Seat N" with its colour's shape and its number.
+pub fn seat_marks(v: &View, seats: &[Platform]) -> Vec<SeatMark> {
     v.players
         .iter()
         .enumerate()
         .map(|(s, p)| {
-            let given = names.get(s).map(|n| n.trim()).filter(|n| !n.is_empty());
-            let name = given.map_or_else(|| format!("Seat {}", s + 1), str::to_string);
-            let initial = given
-                .and_then(|n| n.chars().find(|c| c.is_alphanumeric()))
-                .and_then(|c| c.to_uppercase().next())
-                .unwrap_or_else(|| char::from_digit((s as u32 + 1) % 10, 10).unwrap_or('?'));
             let (fill, ink) = colour_fill(p.colour);
-            SeatMark {
-                seat: s,
-                name,
-                symbol: SEAT_MARKS[s % SEAT_MARKS.len()],
-                initial,
-                fill,
-                ink,
+            match seats.iter().find(|m| m.seat == s) {
+                Some(m) => SeatMark {
+                    seat: s,
+                    name: m.name.clone(),
+                    symbol: m.symbol,
+                    initial: m.letter,
+                    fill,
+                    ink,
+                },
+                None => SeatMark {
+                    seat: s,
+                    name: format!("Seat {}", s + 1),
+                    symbol: p.shape,
+                    initial: char::from_digit((s as u32 + 1) % 10, 10).unwrap_or('?'),
+                    fill,
+                    ink,
+                },
             }
         })
         .collect()
+}
+
+/// The colour of the places and pieces the viewer may tap now.
+pub const CHOICE: &str = "#0B4F9C";
+
+/// The address that chooses the option drawn as `key`, if the viewer may tap it now.
+pub fn tap<'a>(taps: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    taps.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, href)| href.as_str())
+}
+
+/// A link over `shape` (the markup of a shape, without fill) that goes to `href`, named
+/// `label` for screen readers and as its tooltip; the shape is drawn with a thick dashed
+/// outline so that the place reads as one to tap.
+pub fn tap_link(c: &mut Canvas, href: &str, label: &str, shape: &str) {
+    w!(
+        c.bg_raw(),
+        "<g fill=\"none\" stroke=\"{CHOICE}\" stroke-width=\"3.5\" stroke-dasharray=\"7 3\" class=\"bc-choice\">{shape}</g>"
+    );
+    let mut l = String::new();
+    esc(&mut l, label);
+    let mut h = String::new();
+    esc(&mut h, href);
+    w!(
+        &mut c.fg,
+        "<a href=\"{h}\" aria-label=\"{l}\" class=\"bc-tap\"><title>{l}</title><g fill=\"#ffffff\" fill-opacity=\"0\">{shape}</g></a>"
+    );
+}
+
+/// The markup of a rectangle, for `tap_link`.
+pub fn rect_shape(bx: Rect) -> String {
+    format!(
+        "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" rx=\"4\"/>",
+        bx.x, bx.y, bx.w, bx.h
+    )
 }
 
 /// The width of a token.

@@ -38,13 +38,14 @@ const BOX_LINE: &str = "#555555";
 /// The shared board: the four life-stage columns with their ready areas and tiles, the
 /// meeples on them, the art display and the progress piles. `names` are the players by seat.
 pub fn board_svg(v: &View, names: &[String]) -> String {
-    board_svg_with(v, names, &[], "")
+    board_svg_with(v, names, &[])
 }
 
-/// `board_svg` with the routes in `choices` (ids such as "RA1-A3") drawn thick and their tiles
-/// outlined, and listed under their life stage: the moves the viewer can make now.
-pub fn board_svg_with(v: &View, names: &[String], choices: &[String], page: &str) -> String {
-    let (c, h) = board_canvas(v, names, choices, page);
+/// `board_svg` with the routes in `choices` (ids such as "RA1-A3", each with the address that
+/// chooses it) drawn thick, their tiles outlined and tappable, and listed under their life
+/// stage: the moves the viewer can make now.
+pub fn board_svg_with(v: &View, names: &[String], choices: &[(String, String)]) -> String {
+    let (c, h) = board_canvas(v, names, choices);
     c.finish(h, "dm-board", &board_label(v, names))
 }
 
@@ -54,25 +55,101 @@ fn board_label(v: &View, names: &[String]) -> String {
     format!("Dawn of Mankind board. {}", status_line(v, &marks))
 }
 
-/// Draws the board; returns the canvas and the height used.
+/// The whole board in one phone column: the players, the four stages, the art and progress.
 pub(crate) fn board_canvas(
     v: &View,
     names: &[String],
-    choices: &[String],
-    page: &str,
+    choices: &[(String, String)],
 ) -> (Canvas, f32) {
     let marks = seat_marks(v, names);
     let mut c = Canvas::new();
-    let mut y = header(&mut c, v, &marks, 4.0);
-    for col in 1..=4u8 {
-        y = stage(&mut c, v, &marks, col, y + 6.0, choices, page);
+    let y = header(&mut c, v, &marks, 4.0);
+    let (stages, h) = stages_canvas(v, &marks, choices);
+    c.put(stages, 0.0, y);
+    let (supply, h2) = supply_canvas(v);
+    c.put(supply, 0.0, y + h);
+    (c, y + h + h2 + 4.0)
+}
+
+/// The parts of the board as the table page shows them: the players, the life stages (one
+/// column on a phone, two by two on a wide screen, so that they fit one screen), and the art
+/// and progress. Each is (phone markup, wide markup).
+pub struct BoardParts {
+    pub players: String,
+    pub stages: String,
+    pub stages_wide: String,
+    pub supply: String,
+}
+
+pub fn board_parts(v: &View, names: &[String], choices: &[(String, String)]) -> BoardParts {
+    let marks = seat_marks(v, names);
+    let mut c = Canvas::new();
+    let h = header(&mut c, v, &marks, 4.0);
+    let players = c.finish(
+        h + 4.0,
+        "dm-players",
+        "The players: whose turn it is, and each player's meeples",
+    );
+    let label = board_label(v, names);
+    let (stages, h) = stages_canvas(v, &marks, choices);
+    let stages = stages.finish(h + 4.0, "dm-board", &label);
+    let (wide, w, h) = stages_wide_canvas(v, &marks, choices);
+    let stages_wide = wide.finish_wide(w, h + 4.0, "dm-board dm-wide", &label);
+    let (supply, h) = supply_canvas(v);
+    let supply = supply.finish(
+        h + 4.0,
+        "dm-supply",
+        "The art display and the progress piles",
+    );
+    BoardParts {
+        players,
+        stages,
+        stages_wide,
+        supply,
     }
-    y = art_section(&mut c, v, y + 6.0);
+}
+
+/// The four life stages, one under the other, drawn from the top.
+fn stages_canvas(v: &View, marks: &[SeatMark], choices: &[(String, String)]) -> (Canvas, f32) {
+    let mut c = Canvas::new();
+    let mut y = 0.0;
+    for col in 1..=4u8 {
+        y = stage(&mut c, v, marks, col, y + 6.0, choices);
+    }
+    (c, y)
+}
+
+/// The four life stages two by two (I and II, then III and IV), for a wide screen: the width
+/// and the height used.
+fn stages_wide_canvas(
+    v: &View,
+    marks: &[SeatMark],
+    choices: &[(String, String)],
+) -> (Canvas, f32, f32) {
+    let mut c = Canvas::new();
+    let mut top = 0.0;
+    for row in [[1u8, 2], [3, 4]] {
+        let mut bottom: f32 = top;
+        for (k, col) in row.into_iter().enumerate() {
+            let mut part = Canvas::new();
+            let h = stage(&mut part, v, marks, col, 6.0, choices);
+            c.put(part, k as f32 * (WIDTH + 8.0), top);
+            bottom = bottom.max(top + h);
+        }
+        top = bottom;
+    }
+    (c, 2.0 * WIDTH + 8.0, top)
+}
+
+/// The art display, the progress piles and the setup cards still on the table, from the top.
+fn supply_canvas(v: &View) -> (Canvas, f32) {
+    let mut c = Canvas::new();
+    let mut y = art_section(&mut c, v, 6.0);
     y = piles_section(&mut c, v, y + 6.0);
     if !v.setup_cards.is_empty() {
         y = setup_section(&mut c, v, y + 6.0);
     }
-    (c, y + 4.0)
+    (c, y)
 }
 
 /// The status line of the page heading: "Turn 12. Now: ▲ Ana." and the like.
@@ -168,8 +245,7 @@ fn stage(
     marks: &[SeatMark],
     col: u8,
     y0: f32,
-    choices: &[String],
-    page: &str,
+    choices: &[(String, String)],
 ) -> f32 {
     let d = data();
     let i = usize::from(col.clamp(1, 4) - 1);
@@ -186,7 +262,7 @@ fn stage(
         .collect();
     let chosen: Vec<&str> = col_routes
         .iter()
-        .filter(|r| choices.iter().any(|ch| ch == &r.id))
+        .filter(|r| choices.iter().any(|(ch, _)| ch == &r.id))
         .map(|r| r.id.as_str())
         .collect();
     if !chosen.is_empty() {
@@ -211,8 +287,11 @@ fn stage(
         tile_boxes.push((t.id.as_str(), Rect::new(TILE_X, y, TILE_W, h)));
         // Tapping a tile the viewer can move to opens that move's form (a plain link: it works
         // without JavaScript, and the form lists every route anyway).
-        if let Some(route) = chosen.iter().find(|id| id.ends_with(&format!("-{}", t.id))) {
-            tap_target(c, Rect::new(TILE_X, y, TILE_W, h), page, route, &t.name);
+        if let Some((route, href)) = choices
+            .iter()
+            .find(|(id, _)| chosen.contains(&id.as_str()) && id.ends_with(&format!("-{}", t.id)))
+        {
+            tap_target(c, Rect::new(TILE_X, y, TILE_W, h), href, route, &t.name);
         }
         y += h + 6.0;
     }
@@ -315,15 +394,15 @@ fn stage(
     bottom
 }
 
-/// An invisible link over `bx` to the move form of `route` on the game page at `page`.
-fn tap_target(c: &mut Canvas, bx: Rect, page: &str, route: &str, tile_name: &str) {
+/// An invisible link over `bx` to `href`, the address that chooses `route` in the turn panel.
+fn tap_target(c: &mut Canvas, bx: Rect, href: &str, route: &str, tile_name: &str) {
     let mut label = String::new();
     esc(&mut label, &format!("Move along {route} to {tile_name}"));
-    let mut href = String::new();
-    esc(&mut href, &format!("{page}?route={route}"));
+    let mut link = String::new();
+    esc(&mut link, href);
     w!(
         &mut c.fg,
-        "<a href=\"{href}#turn\" aria-label=\"{label}\" class=\"dm-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
+        "<a href=\"{link}\" aria-label=\"{label}\" class=\"dm-tap\"><title>{label}</title><rect x=\"{:.1}\" y=\"{:.1}\" width=\"{:.1}\" height=\"{:.1}\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>",
         bx.x,
         bx.y,
         bx.w,

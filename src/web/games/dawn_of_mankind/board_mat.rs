@@ -41,13 +41,16 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
     (c, y + 4.0)
 }
 
-/// The player's name and shape, seat number and VP.
+/// The player's name and shape, whether it is the viewer's own mat, and VP.
 fn title(c: &mut Canvas, v: &View, p: &PlayerView, m: &SeatMark, y0: f32) -> f32 {
-    let you = if v.seat == Some(m.seat) { " (you)" } else { "" };
-    let note = format!("seat {}{you}", m.seat + 1);
-    let room = ((WIDTH - 16.0 - text_width(&note, FS) - 30.0) / (CHAR * 15.0)) as usize;
+    let note = if v.seat == Some(m.seat) {
+        "your mat"
+    } else {
+        ""
+    };
+    let room = ((WIDTH - 16.0 - text_width(note, FS) - 30.0) / (CHAR * 15.0)) as usize;
     let name = format!("{} {}", m.shape, cut(&m.name, room.saturating_sub(2)));
-    let y = band(c, y0, "#EFE7D6", &name, &note);
+    let y = band(c, y0, "#EFE7D6", &name, note);
     let bx = Rect::new(4.0, y + 4.0, WIDTH - 8.0, 50.0);
     c.rect(bx, BOX_FILL, "#555555", "");
     token(c, m, 20.0, y + 20.0, 9.0);

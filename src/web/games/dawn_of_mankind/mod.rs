@@ -8,4 +8,3 @@ mod paint;
 pub mod routes;
 #[cfg(test)]
 mod tests;
-pub mod turn;

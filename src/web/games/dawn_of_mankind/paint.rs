@@ -118,8 +118,31 @@ impl Canvas {
         width
     }
 
+    /// Draws `other` (drawn from the origin) with its top left corner at (dx, dy): for pictures
+    /// laid out from parts, such as the board on a wide screen.
+    pub fn put(&mut self, other: Canvas, dx: f32, dy: f32) {
+        w!(&mut self.bg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
+        self.bg.push_str(&other.bg);
+        self.bg.push_str("</g>");
+        w!(&mut self.fg, "<g transform=\"translate({dx:.1} {dy:.1})\">");
+        self.fg.push_str(&other.fg);
+        self.fg.push_str("</g>");
+        self.placed.extend(other.placed.into_iter().map(|mut p| {
+            p.x0 += dx;
+            p.x1 += dx;
+            p.y += dy;
+            p.bx = Rect::new(p.bx.x + dx, p.bx.y + dy, p.bx.w, p.bx.h);
+            p
+        }));
+    }
+
     /// The finished `<svg>`, `height` units tall; `label` is its accessible name.
     pub fn finish(self, height: f32, class: &str, label: &str) -> String {
+        self.finish_wide(WIDTH, height, class, label)
+    }
+
+    /// `finish` for a picture `width` units wide (several phone columns side by side).
+    pub fn finish_wide(self, width: f32, height: f32, class: &str, label: &str) -> String {
         let mut out = String::with_capacity(self.bg.len() + self.fg.len() + 400);
         // A picture with links in it (tiles to tap) is a group of controls, not one image.
         let role = if self.fg.contains("<a ") {
@@ -129,7 +152,8 @@ impl Canvas {
         };
         w!(
             &mut out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {:.0} {:.0}\" width=\"100%\" class=\"dm-svg {class}\" role=\"{role}\" font-family=\"{FONT}\" font-size=\"{FS}\" fill=\"{INK}\" aria-label=\"",
+            width.ceil(),
             height.ceil()
         );
         esc(&mut out, label);
@@ -199,11 +223,35 @@ impl<'a> Run<'a> {
         self.x += w + 4.0;
     }
 
-    /// Words of a longer text, wrapping between them.
+    /// Words of a longer text, wrapping between them. Each line is one text element, so the
+    /// browser spaces its words with the font it has (words drawn one by one at estimated places
+    /// ran together with wider fonts).
     pub fn words(&mut self, s: &str) {
+        let mut line = String::new();
         for word in s.split_whitespace() {
             let max = ((self.limit() - self.left) / (CHAR * FS)).floor().max(1.0) as usize;
-            self.text(&cut(word, max), false);
+            let word = cut(word, max);
+            let wider = if line.is_empty() {
+                word.clone()
+            } else {
+                format!("{line} {word}")
+            };
+            if !line.is_empty() && self.x + text_width(&wider, FS) > self.limit() {
+                self.text(&line, false);
+                self.newline();
+                line = word;
+            } else if line.is_empty()
+                && self.x > self.left
+                && self.x + text_width(&word, FS) > self.limit()
+            {
+                self.newline();
+                line = word;
+            } else {
+                line = wider;
+            }
+        }
+        if !line.is_empty() {
+            self.text(&line, false);
         }
     }
 

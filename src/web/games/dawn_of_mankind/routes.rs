@@ -1,338 +1,43 @@
-//! Dawn of Mankind's game page, turn submission, replayed steps and rules page: the `GameUi`
-//! the shared routes call.
+//! Dawn of Mankind in the platform's table (`web::table`): the pictures of a state (board, mats,
+//! legend, final scores), what a turn will do, the score chart and the rules page. The frame, the
+//! turn panel and the turn itself are the platform's; the choices are the engine's
+//! (`engine::dawn_of_mankind::choices`).
 
-use super::board::{board_svg_with, legend_svg, mat_svg, pieces_svg, status_text};
-use super::turn::{self, TurnPanel};
-use crate::engine::dawn_of_mankind::scoring::Breakdown;
-use crate::engine::dawn_of_mankind::{view, Action, DawnOfMankind, State, View, READINGS};
-use crate::engine::registry::Extras;
-use crate::engine::{Game, Viewer};
+use super::board::{board_parts, legend_svg, mat_svg, pieces_svg, status_text};
+use crate::engine::dawn_of_mankind::choices::route_target;
+use crate::engine::dawn_of_mankind::{preview, view, Action, DawnOfMankind, State, READINGS};
+use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
-use crate::services::games::{self, Actor, GameInfo, Submitted};
-use crate::services::notifications::{game_title, ranking_lines};
-use crate::state::AppState;
-use crate::web::games::{Answer, GameUi, ReplayBoard};
-use crate::web::routes::games::get::blocking;
-use crate::web::{see_other, Ctx, PageCtx};
-use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use crate::services::seating::with_names;
+use crate::web::games::chart::Series;
+use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
+use crate::web::PageCtx;
+use actix_web::HttpResponse;
 use askama::Template;
 
-fn parse_state(json: Option<&str>, id: i32) -> Result<State, AppError> {
-    let json = json.ok_or_else(|| AppError::internal(anyhow::anyhow!("game {id} has no state")))?;
+fn parse_state(json: &str) -> Result<State, AppError> {
     serde_json::from_str(json)
-        .map_err(|e| AppError::internal(anyhow::anyhow!("game {id} state unreadable: {e}")))
+        .map_err(|e| AppError::internal(anyhow::anyhow!("state unreadable: {e}")))
 }
 
-/// One player in the who-is-who line.
-pub struct SeatLabel {
-    pub initial: char,
-    pub name: String,
-    pub colour: &'static str,
-    pub shape: &'static str,
-    pub user_id: Option<i32>,
-}
-
-pub use crate::web::games::log::LogLine;
-
-/// One player's mat.
-pub struct MatPicture {
-    pub name: String,
-    pub mine: bool,
-    pub svg: String,
-}
-
-/// One row of the final score table.
-pub struct ScoreRow {
-    pub name: String,
-    pub b: Breakdown,
-}
-
-#[derive(Template)]
-#[template(path = "games/dawn_of_mankind/page.html")]
-struct Page {
-    ctx: PageCtx,
-    talk: String,
-    id: i32,
-    title: String,
-    version: i32,
-    status: String,
-    notice: Option<String>,
-    finished: bool,
-    ranking: Vec<String>,
-    scores: Vec<ScoreRow>,
-    revealed_note: &'static str,
-    game_name: &'static str,
-    seats: Vec<SeatLabel>,
-    joined: bool,
-    muted: bool,
-    spectator: bool,
-    abandoned: Vec<String>,
-    can_vote: bool,
-    my_vote: String,
-    away: Vec<String>,
-    deadline: String,
-    panel: TurnPanel,
-    board: String,
-    mats: Vec<MatPicture>,
-    legend: String,
-    log: Vec<LogLine>,
-}
-
-/// What the turn panel shows: the route chosen in a move's first step, or a submitted action
-/// shown again (previewed, or refused with `error`).
-#[derive(Default)]
-struct Ask {
-    route: Option<String>,
-    candidate: Option<Action>,
-    preview: bool,
-    error: Option<String>,
-}
-
-async fn page(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    info: GameInfo,
-    notice: Option<String>,
-    ask: Ask,
-) -> Result<HttpResponse, AppError> {
-    let id = info.game.id;
-    let events = blocking(state, move |s| games::log(s, id, 2000)).await?;
-    let game_state = parse_state(info.game.state.as_deref(), id)?;
-    let viewer = info.my_seat.map_or(Viewer::Spectator, Viewer::Seat);
-    let v = view(&game_state, viewer);
-    let names = info.names_by_seat();
-    let labels = crate::services::seating::labels_by_seat(&info.players);
-    let mut panel = turn::panel(
-        &game_state,
-        &v,
-        info.my_seat,
-        info.game.version,
-        ask.route.as_deref(),
-        ask.candidate.as_ref(),
-        ask.preview,
-        &labels,
-    );
-    if ask.error.is_some() {
-        panel.error = ask.error;
-    }
-    let log = crate::web::games::log::lines(&events, &labels);
-    let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
-    let page = build(
-        ctx.page(),
-        &info,
-        &v,
-        &game_state,
-        &names,
-        panel,
-        notice,
-        log,
-        talk,
-    );
-    let status = if page.panel.error.is_some() {
-        StatusCode::UNPROCESSABLE_ENTITY
-    } else {
-        StatusCode::OK
-    };
-    Ok(HttpResponse::build(status)
-        .content_type("text/html; charset=utf-8")
-        .body(page.render()?))
-}
-
-#[allow(clippy::too_many_arguments)]
-fn build(
-    ctx: PageCtx,
-    info: &GameInfo,
-    v: &View,
-    game_state: &State,
-    names: &[String],
-    panel: TurnPanel,
-    notice: Option<String>,
-    log: Vec<LogLine>,
-    talk: String,
-) -> Page {
-    let marks = super::paint::seat_marks(v, names);
-    let user_of = |seat: usize| {
-        info.players
-            .iter()
-            .find(|p| p.player.seat == Some(seat as i32))
-            .map(|p| p.player.user_id)
-    };
-    let seats = marks
-        .iter()
-        .zip(&v.players)
-        .map(|(m, p)| SeatLabel {
-            initial: m.initial,
-            name: m.name.clone(),
-            colour: p.colour,
-            shape: p.shape,
-            user_id: user_of(m.seat),
-        })
-        .collect();
-    let mut order: Vec<usize> = (0..v.players.len()).collect();
-    if let Some(me) = info.my_seat {
-        order.retain(|s| *s != me);
-        order.insert(0, me);
-    }
-    let mats = order
-        .into_iter()
-        .map(|s| MatPicture {
-            name: marks.get(s).map(|m| m.name.clone()).unwrap_or_default(),
-            mine: info.my_seat == Some(s),
-            svg: mat_svg(v, s, names),
-        })
-        .collect();
-    // A game the players voted to end is ranked by the score it had then.
-    let ended_early = (info.game.status == "finished" && v.outcome.is_none())
-        .then(|| <DawnOfMankind as Extras>::standings(game_state));
-    let ranking = v
-        .outcome
-        .as_ref()
-        .or(ended_early.as_ref())
-        .map(|placings| ranking_lines(names, placings))
-        .unwrap_or_default();
-    let scores = v
-        .final_scores
-        .iter()
-        .flatten()
-        .map(|b| ScoreRow {
-            name: marks
-                .get(b.seat)
-                .map(|m| m.name.clone())
-                .unwrap_or_default(),
-            b: b.clone(),
-        })
-        .collect();
-    let me = info
-        .players
-        .iter()
-        .find(|p| info.my_seat.is_some() && p.player.seat.map(|x| x as usize) == info.my_seat);
-    let abandoned: Vec<String> = info
-        .players
-        .iter()
-        .filter(|p| p.player.abandoned)
-        .map(|p| p.name.clone())
-        .collect();
-    let highlight = panel.highlight();
-    Page {
-        ctx,
-        talk,
-        id: info.game.id,
-        title: game_title(&info.game),
-        version: info.game.version,
-        status: status_text(v, names),
-        notice,
-        finished: v.outcome.is_some() || ended_early.is_some(),
-        ranking,
-        scores,
-        revealed_note: "Every VP total is revealed now.",
-        game_name: DawnOfMankind::NAME,
-        seats,
-        joined: me.is_some(),
-        muted: me.is_some_and(|p| p.player.muted),
-        spectator: info.my_seat.is_none(),
-        can_vote: me.is_some_and(|p| !p.player.abandoned)
-            && !abandoned.is_empty()
-            && info.game.status == "running",
-        my_vote: me.and_then(|p| p.player.vote.clone()).unwrap_or_default(),
-        abandoned,
-        away: info.away.clone(),
-        deadline: info.my_deadline.clone().unwrap_or_default(),
-        board: board_svg_with(v, names, &highlight, &format!("/games/{}", info.game.id)),
-        panel,
-        mats,
-        legend: legend_svg(),
-        log,
-    }
-}
-
-fn field<'a>(fields: &'a [(String, String)], k: &str) -> Option<&'a str> {
-    fields.iter().find(|(n, _)| n == k).map(|(_, v)| v.as_str())
-}
-
-async fn turn(
-    ctx: &Ctx,
-    state: &web::Data<AppState>,
-    id: i32,
-    fields: Vec<(String, String)>,
-) -> Result<HttpResponse, AppError> {
-    let viewer = ctx.user.clone();
-    let info = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
-    if !info.joined {
-        return Err(AppError::Forbidden(
-            "You do not have a seat at this game, so you cannot play in it.".into(),
-        ));
-    }
-    if info.my_seat.is_none() {
-        return Err(AppError::Conflict("This game has not started yet.".into()));
-    }
-    let version = field(&fields, "version")
-        .and_then(|v| v.parse::<i32>().ok())
-        .ok_or_else(|| AppError::BadRequest("The form has no valid version.".into()))?;
-    let action = match turn::parse(&fields) {
-        Ok(a) => a,
-        Err(message) => {
-            let ask = Ask {
-                route: field(&fields, "route").map(str::to_string),
-                error: Some(message),
-                ..Ask::default()
-            };
-            let resp = page(ctx, state, info, None, ask).await?;
-            return Ok(with_status(resp, StatusCode::BAD_REQUEST));
-        }
-    };
-    if version != info.game.version {
-        let resp = page(ctx, state, info, Some(moved_on()), Ask::default()).await?;
-        return Ok(with_status(resp, StatusCode::CONFLICT));
-    }
-    if field(&fields, "intent") == Some("preview") {
-        let ask = Ask {
-            candidate: Some(action),
-            preview: true,
-            ..Ask::default()
-        };
-        return page(ctx, state, info, None, ask).await;
-    }
-    let user = ctx.user.clone().ok_or_else(|| AppError::LoginRequired {
-        next: format!("/games/{id}"),
-    })?;
-    let action_json = serde_json::to_string(&action).map_err(AppError::internal)?;
-    let result = blocking(state, move |s| {
-        games::submit(s, Actor::Player(&user), id, version, &action_json)
-    })
-    .await;
-    match result {
-        Ok(Submitted::Applied { .. }) => Ok(see_other(&format!("/games/{id}?notice=applied"))),
-        Ok(Submitted::AlreadyApplied { .. }) => {
-            Ok(see_other(&format!("/games/{id}?notice=already")))
-        }
-        Err(AppError::Unprocessable(rule)) => {
-            // Nothing changed: the same form again, with the player's choices and the rule broken.
-            let ask = Ask {
-                candidate: Some(action),
-                error: Some(rule),
-                ..Ask::default()
-            };
-            page(ctx, state, info, None, ask).await
-        }
-        Err(AppError::Conflict(message)) => {
-            let viewer = ctx.user.clone();
-            let fresh = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
-            let resp = page(ctx, state, fresh, Some(message), Ask::default()).await?;
-            Ok(with_status(resp, StatusCode::CONFLICT))
-        }
-        Err(e) => Err(e),
-    }
-}
-
-fn moved_on() -> String {
-    "The game moved on since this page was drawn, so nothing was applied. Here is the game as it is now.".into()
-}
-
-fn with_status(mut response: HttpResponse, status: StatusCode) -> HttpResponse {
-    *response.status_mut() = status;
-    response
-}
+/// The rules that Dawn of Mankind's messages cite ("rule 7.1"), each in our own words: the
+/// rules page lists them with anchors (`#rule-7.1`), and a refusal on the game's page links to
+/// its rule there (`GameUi::refusal`).
+pub const CITED_RULES: &[(&str, &str)] = &[
+    ("0.9", "Paying food: food is fruit and meat, in any mix that adds up to what is asked."),
+    ("2.6", "Setup: each player takes one setup card and places one meeple from the mat in each of columns I, II and III, always in a ready area of that column holding the fewest meeples."),
+    ("3.3", "Once setup is over, a turn is either a move along a route or a rest."),
+    ("5.1", "A move starts from a ready area holding one of your meeples and ends on a tile where you have no meeple yet."),
+    ("5.7", "A move says every choice it needs at once: the art made on the way, the food paid, the barter, the progress card, the art made at the tile, a newborn."),
+    ("6.6", "A newborn needs a meeple on your mat and room for it in the first ready area."),
+    ("6.7", "Barter: give 2 of one resource and take 3 of another."),
+    ("7.1", "Making art costs what the art's current line shows; you pay it in full or make no art."),
+    ("8.2", "Each progress card name can be acquired only once, even when a later card covers it."),
+    ("8.3", "A progress card costs what the top card of its pile shows and goes into a slot of your mat, or onto its own space for Cooking, Religion and Storytelling."),
+    ("9.2", "Cooking when resting pays the food the Cooking card asks for VP."),
+    ("9.3", "Expanding when resting gives up VP and brings a meeple from your mat into the first ready area, if there is room."),
+    ("9.5", "A rest says what it cooks, if it cooks."),
+];
 
 /// Dawn of Mankind's pages for the shared routes.
 pub struct Ui;
@@ -345,13 +50,37 @@ struct RulesPage {
     turnpost_edition: &'static [&'static str],
     pieces: String,
     legend: String,
+    cited: &'static [(&'static str, &'static str)],
 }
 
-#[derive(Template)]
-#[template(path = "games/dawn_of_mankind/replay_board.html")]
-struct ReplayPictures {
-    board: String,
-    mats: Vec<MatPicture>,
+/// The final scores, where each total came from.
+fn scores(v: &crate::engine::dawn_of_mankind::View, labels: &[String]) -> Option<Picture> {
+    let rows: Vec<Vec<String>> = v
+        .final_scores
+        .as_ref()?
+        .iter()
+        .map(|b| {
+            vec![
+                labels.get(b.seat).cloned().unwrap_or_default(),
+                b.vp.to_string(),
+                b.cards.to_string(),
+                b.meeples.to_string(),
+                b.food.to_string(),
+                b.goods.to_string(),
+                b.total.to_string(),
+            ]
+        })
+        .collect();
+    Some(Picture::new(
+        "scores",
+        "Final scores",
+        parts::score_table(
+            &["Player", "VP", "Cards", "Meeples", "Food", "Goods", "Total"],
+            &rows,
+            6,
+            "VP: the tokens earned in play. Cards and meeples: Storytelling. Food and goods: Religion.",
+        ),
+    ))
 }
 
 impl GameUi for Ui {
@@ -359,72 +88,104 @@ impl GameUi for Ui {
         DawnOfMankind::NAME
     }
 
-    fn page<'a>(
-        &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        info: GameInfo,
-        notice: Option<String>,
-        query: Vec<(String, String)>,
-        error: Option<String>,
-    ) -> Answer<'a> {
-        let ask = Ask {
-            route: field(&query, "route").map(str::to_string),
-            error,
-            ..Ask::default()
-        };
-        Box::pin(page(ctx, state, info, notice, ask))
-    }
-
-    fn turn<'a>(
-        &'a self,
-        ctx: &'a Ctx,
-        state: &'a web::Data<AppState>,
-        id: i32,
-        form: Vec<(String, String)>,
-    ) -> Answer<'a> {
-        Box::pin(turn(ctx, state, id, form))
-    }
-
-    fn replay_board(
-        &self,
-        replay: &crate::services::history::Replay,
-    ) -> Result<ReplayBoard, AppError> {
-        let st = parse_state(Some(&replay.state), replay.game.id)?;
-        let v = view(&st, replay.viewer);
-        let names = replay.names_by_seat();
-        let pictures = ReplayPictures {
-            board: board_svg_with(&v, &names, &[], ""),
-            mats: (0..v.players.len())
-                .map(|s| MatPicture {
-                    name: names.get(s).cloned().unwrap_or_default(),
-                    mine: replay.my_seat == Some(s),
-                    svg: mat_svg(&v, s, &names),
-                })
-                .collect(),
-        };
-        let revealed = matches!(replay.viewer, Viewer::Omniscient);
-        Ok(ReplayBoard {
+    fn pictures(&self, scene: &Scene) -> Result<Pictures, AppError> {
+        let st = parse_state(scene.state)?;
+        let v = view(&st, scene.viewer);
+        let names = scene.names();
+        let routes: Vec<(String, String)> = scene
+            .taps
+            .iter()
+            .filter_map(|(target, href)| {
+                let route = target.strip_prefix("route-")?;
+                (route_target(route) == *target).then(|| (route.to_string(), href.clone()))
+            })
+            .collect();
+        let parts = board_parts(&v, &names, &routes);
+        Ok(Pictures {
             status: status_text(&v, &names),
-            visibility: match replay.viewer {
-                Viewer::Omniscient => "The game is over, so every VP total is shown at every step.",
-                Viewer::Seat(_) => "The game is still being played: you see your own VP at every step, never the other players'.",
-                Viewer::Spectator => "The game is still being played: every VP total stays hidden until its end.",
-            },
-            board: pictures.render()?,
-            chart_title: "Victory points over the game",
-            chart: if revealed {
-                crate::web::games::chart::score_chart(
-                    &replay.scores,
-                    &names,
-                    &replay.colours_by_seat(),
-                    replay.step.max(0) as usize,
-                    &[crate::web::games::chart::Series::Value(0, "Victory points (VP)")],
-                )
-            } else {
-                String::new()
-            },
+            board: vec![
+                Picture {
+                    wide: Some(parts.stages_wide),
+                    ..Picture::new("board", "The life stages", parts.stages)
+                },
+                Picture::new("supply", "Art and progress", parts.supply),
+            ],
+            mats: (0..v.players.len())
+                .map(|s| (s, mat_svg(&v, s, &names)))
+                .collect(),
+            mat_word: "mat",
+            more: vec![Picture::new("players", "The players", parts.players)],
+            legend: legend_svg(),
+            scores: scores(&v, &scene.labels()),
+            revealed: "Every VP total is revealed now.",
         })
+    }
+
+    fn preview(
+        &self,
+        scene: &Scene,
+        seat: Seat,
+        action: &serde_json::Value,
+    ) -> Result<String, String> {
+        let st = parse_state(scene.state).map_err(|e| e.to_string())?;
+        let action: Action = serde_json::from_value(action.clone())
+            .map_err(|_| "That choice could not be read.".to_string())?;
+        let p = preview(&st, seat, &action).map_err(|e| e.to_string())?;
+        let labels = scene.labels();
+        let mut change = Vec::new();
+        for (n, word) in [
+            (p.change.fruit, "fruit"),
+            (p.change.meat, "meat"),
+            (p.change.tools, "tools"),
+            (p.change.hides, "hides"),
+        ] {
+            if n != 0 {
+                change.push(format!("{n:+} {word}"));
+            }
+        }
+        let mut summary = if change.is_empty() {
+            "Your resources stay as they are".to_string()
+        } else {
+            format!("Your resources: {}", change.join(", "))
+        };
+        summary.push_str(&format!(
+            "; {:+} VP (you would have {} VP)",
+            p.vp_change, p.vp_after
+        ));
+        if p.ends_game {
+            summary.push_str(". This turn ends the game");
+        }
+        summary.push('.');
+        let lines: Vec<String> = p
+            .description
+            .iter()
+            .map(|l| with_names(l, &labels))
+            .collect();
+        Ok(parts::preview(&summary, &lines))
+    }
+
+    fn refusal(&self, sentence: &str) -> String {
+        parts::rule_links(sentence, "/rules/dawn-of-mankind", &|n| {
+            CITED_RULES.iter().any(|(number, _)| *number == n)
+        })
+    }
+
+    fn chart(&self, viewer: Viewer) -> Option<(&'static str, Vec<Series>)> {
+        // VP totals stay hidden from the other players until the end.
+        (viewer == Viewer::Omniscient).then(|| {
+            (
+                "Victory points over the game",
+                vec![Series::Value(0, "Victory points (VP)")],
+            )
+        })
+    }
+
+    fn replay_note(&self, viewer: Viewer) -> &'static str {
+        match viewer {
+            Viewer::Omniscient => "The game is over, so every VP total is shown at every step.",
+            Viewer::Seat(_) => "The game is still being played: you see your own VP at every step, never the other players'.",
+            Viewer::Spectator => "The game is still being played: every VP total stays hidden until its end.",
+        }
     }
 
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError> {
@@ -434,6 +195,7 @@ impl GameUi for Ui {
             turnpost_edition: crate::engine::dawn_of_mankind::readings::TURNPOST_EDITION,
             pieces: pieces_svg(),
             legend: legend_svg(),
+            cited: CITED_RULES,
         })
     }
 

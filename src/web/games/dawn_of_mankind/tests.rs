@@ -1,12 +1,11 @@
-//! The pictures and forms over random games at every player count: no board text smaller than
-//! 12 px on a phone or outside its box, and every turn form left as drawn submits a legal turn.
+//! The pictures and choices over random games at every player count: no board text smaller than
+//! 12 px on a phone or outside its box, every whole decision previews, and the board links to the routes on offer.
 
 use super::board::board_canvas;
 use super::board_keys::{legend_canvas, pieces_canvas};
 use super::board_mat::mat_canvas;
 use super::paint::Canvas;
-use super::turn::{self, Mode, TurnPanel};
-use crate::engine::dawn_of_mankind::{legal_actions, view, Action, DawnOfMankind, State};
+use crate::engine::dawn_of_mankind::{view, DawnOfMankind, State};
 use crate::engine::registry::Extras;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
@@ -40,25 +39,6 @@ fn names(n: usize) -> Vec<String> {
         .collect()
 }
 
-/// The fields a browser submits for a panel's forms left as drawn (the first option checked,
-/// every select on its chosen value).
-fn default_submission(p: &TurnPanel) -> Vec<(String, String)> {
-    let mut f = vec![("version".to_string(), p.version.to_string())];
-    match p.mode {
-        Mode::Setup | Mode::Choose => {
-            f.push(("action".into(), p.options[0].value.clone()));
-        }
-        Mode::Move => {
-            f.push(("route".into(), p.route.clone()));
-            for field in &p.fields {
-                f.push((field.name.to_string(), field.chosen.clone()));
-            }
-        }
-        _ => {}
-    }
-    f
-}
-
 fn play(players: usize, seed: u64, mut at_each: impl FnMut(&State)) {
     let setup = Setup {
         players,
@@ -90,8 +70,7 @@ fn board_text_is_readable_on_a_phone_and_stays_in_its_box() {
             }
             for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Omniscient] {
                 let v = view(s, viewer);
-                let routes: Vec<String> = Vec::new();
-                check_canvas(&board_canvas(&v, &n, &routes, "").0, "board");
+                check_canvas(&board_canvas(&v, &n, &[]).0, "board");
                 for seat in 0..players {
                     check_canvas(&mat_canvas(&v, seat, &n).0, "mat");
                 }
@@ -101,97 +80,102 @@ fn board_text_is_readable_on_a_phone_and_stays_in_its_box() {
 }
 
 #[test]
-fn every_turn_form_left_as_drawn_submits_a_legal_turn() {
+fn every_whole_decision_has_a_preview_and_refuses_nothing() {
+    use crate::engine::choice::leaves;
     for players in 2..=5 {
-        let labels = names(players);
-        let mut forms = 0;
+        let mut checked = 0;
         play(players, 40 + players as u64, |s| {
             let Some(seat) = s.current() else { return };
-            let v = view(s, Viewer::Seat(seat));
-            let legal = legal_actions(s, seat);
-            let first = turn::panel(s, &v, Some(seat), 3, None, None, false, &labels);
-            let mut panels = vec![first.clone()];
-            for r in &first.routes {
-                panels.push(turn::panel(
-                    s,
-                    &v,
-                    Some(seat),
-                    3,
-                    Some(&r.value),
-                    None,
-                    false,
-                    &labels,
-                ));
+            let step = |p: &[usize]| DawnOfMankind::choices(s, seat, p);
+            let Some(all) = leaves(&step, &[], 60).expect("a decision") else {
+                return;
+            };
+            for (_, a) in all {
+                let p = crate::engine::dawn_of_mankind::preview(s, seat, &a);
+                assert!(p.is_ok(), "{a:?}: {p:?}");
+                checked += 1;
             }
-            for p in panels {
-                let parsed: Action = turn::parse(&default_submission(&p)).expect("the form reads");
-                assert!(legal.contains(&parsed), "{parsed:?} is not legal");
-                // Its preview works, and a refused choice is explained.
-                let shown = turn::panel(s, &v, Some(seat), 3, None, Some(&parsed), true, &labels);
-                assert!(
-                    shown.preview.is_some() && shown.error.is_none(),
-                    "{parsed:?}"
-                );
-                forms += 1;
-            }
-            // Another seat sees no form.
-            let other = (seat + 1) % players;
-            let w = view(s, Viewer::Seat(other));
-            let p = turn::panel(s, &w, Some(other), 3, None, None, false, &labels);
-            assert!(p.is("waiting"));
         });
-        assert!(forms > 50, "{players} players: only {forms} forms");
+        assert!(checked > 50, "{players} players: only {checked} decisions");
     }
 }
 
 #[test]
-fn a_tampered_form_is_refused_with_a_message() {
-    let bad = [
-        vec![],
-        vec![("action".to_string(), "{not json".to_string())],
-        vec![
-            ("route".to_string(), "RX".to_string()),
-            ("food".to_string(), "[1,2".to_string()),
-        ],
-        vec![
-            ("route".to_string(), "RX".to_string()),
-            ("barter".to_string(), "x".repeat(300)),
-        ],
-        vec![("action".to_string(), r#"{"kind":"fly"}"#.to_string())],
-    ];
-    for fields in bad {
-        let e = turn::parse(&fields).expect_err("refused");
-        assert!(
-            e.starts_with("Choose") || e.contains("could not be read"),
-            "{e}"
-        );
-    }
-}
-
-#[test]
-fn tiles_the_viewer_can_move_to_link_to_their_move_form() {
+fn tiles_the_viewer_can_move_to_link_to_their_choice() {
+    use crate::engine::choice::{walk, Step};
+    use crate::engine::dawn_of_mankind::choices::route_target;
     let n = names(3);
     let mut checked = 0;
     play(3, 5, |s| {
         let Some(seat) = s.current() else { return };
         let v = view(s, Viewer::Seat(seat));
-        let p = turn::panel(s, &v, Some(seat), 1, None, None, false, &n);
-        if !p.is("choose") || p.routes.is_empty() {
-            return;
-        }
-        let svg = super::board::board_svg_with(&v, &n, &p.highlight(), "/games/7");
+        // The step that asks for the route: the board links to each of its options.
+        let step = |p: &[usize]| DawnOfMankind::choices(s, seat, p);
+        let mut path = Vec::new();
+        let question = loop {
+            match walk(&step, &path).expect("a decision").end {
+                Step::Ask(q) if q.offers.iter().any(|o| o.target.is_some()) => break q,
+                Step::Ask(q) => match q.offers.iter().position(|o| o.label.starts_with("Move")) {
+                    Some(i) if path.is_empty() => path.push(i),
+                    _ => return,
+                },
+                Step::Done(_) => return,
+            }
+        };
+        let routes: Vec<(String, String)> = question
+            .offers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| {
+                let target = o.target.clone()?;
+                let route = target.strip_prefix("route-")?.to_string();
+                assert_eq!(route_target(&route), target);
+                Some((route, format!("/games/7?c={i}#turn")))
+            })
+            .collect();
+        let svg = super::board::board_svg_with(&v, &n, &routes);
         let links: Vec<&str> = svg
-            .split("<a href=\"/games/7?route=")
+            .split("<a href=\"/games/7?c=")
             .skip(1)
             .map(|rest| rest.split('#').next().unwrap_or(""))
             .collect();
         assert!(!links.is_empty(), "a tile to tap");
         for l in &links {
-            assert!(p.routes.iter().any(|r| r.value == *l), "{l} is not open");
+            assert!(
+                routes.iter().any(|(_, h)| h.contains(&format!("c={l}#"))),
+                "{l}"
+            );
         }
         // Not on the pictures of others or of the replay.
         assert!(!super::board::board_svg(&v, &n).contains("<a href"));
         checked += 1;
     });
     assert!(checked > 10);
+}
+
+#[test]
+fn every_rule_a_message_cites_is_on_the_rules_page() {
+    let sources = [
+        include_str!("../../../engine/dawn_of_mankind/error.rs"),
+        include_str!("../../../engine/dawn_of_mankind/rules.rs"),
+    ];
+    let mut cited = 0;
+    for text in sources {
+        for part in text.split("rule ").skip(1) {
+            let number: String = part
+                .chars()
+                .take_while(|c| c.is_ascii_digit() || *c == '.')
+                .collect();
+            let number = number.trim_end_matches('.');
+            if !number.contains('.') {
+                continue;
+            }
+            cited += 1;
+            assert!(
+                super::routes::CITED_RULES.iter().any(|(n, _)| *n == number),
+                "rule {number} is cited but not on the rules page"
+            );
+        }
+    }
+    assert!(cited > 20);
 }

@@ -115,7 +115,7 @@ fn items() -> [Item; 19] {
         Item {
             icon: seat_shapes,
             lines: &[
-                "Players: colour, shape and initial",
+                "Players: colour, its shape and letter",
                 "(circle, square, diamond, hexagon)",
             ],
         },

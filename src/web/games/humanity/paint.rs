@@ -36,21 +36,13 @@ pub fn module_fill(c: Colour) -> (&'static str, &'static str) {
     }
 }
 
-/// Player colours are light (black initials on them, 10:1 or better) so that tokens stand out
-/// from the darker module colours by lightness as well as hue; each seat also has its own
-/// marker shape and initial, so colour is never the only cue.
-fn player_fill(name: &str, seat: usize) -> &'static str {
-    const BY_SEAT: [&str; 4] = ["#F0E442", "#56B4E9", "#8FD694", "#F4A3C7"];
-    match name.to_ascii_lowercase().as_str() {
-        "yellow" => BY_SEAT[0],
-        "blue" => BY_SEAT[1],
-        "green" => BY_SEAT[2],
-        "pink" => BY_SEAT[3],
-        _ => BY_SEAT.get(seat).copied().unwrap_or("#D0D0D0"),
-    }
-}
+/// Player colours are light (black letters on them, 10:1 or better) so that tokens stand out
+/// from the darker module colours by lightness as well as hue; each colour also has its own
+/// marker shape (`About::marks`: ● ■ ◆ ⬢) and every token its player's letter, so colour is
+/// never the only cue. Indexed like the game's colours (yellow, blue, green, pink).
+pub const PLAYER_FILLS: [&str; 4] = ["#F0E442", "#56B4E9", "#8FD694", "#F4A3C7"];
 
-/// The marker shape of a seat (a second cue beside colour and initial).
+/// The marker shape of a player's colour (a second cue beside colour and letter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
     Circle,
@@ -60,26 +52,18 @@ pub enum Mark {
 }
 
 impl Mark {
-    pub fn of_seat(seat: usize) -> Mark {
-        match seat % 4 {
+    /// The shape of the colour at `shape` in the game's colours (`SeatMark::shape`).
+    pub fn of_shape(shape: usize) -> Mark {
+        match shape % 4 {
             0 => Mark::Circle,
             1 => Mark::Square,
             2 => Mark::Diamond,
             _ => Mark::Hexagon,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Mark::Circle => "circle",
-            Mark::Square => "square",
-            Mark::Diamond => "diamond",
-            Mark::Hexagon => "hexagon",
-        }
-    }
 }
 
-/// How one seat is shown: display name, initial, fill and marker shape.
+/// How one seat is drawn: its player's name and letter, the fill and shape of its colour.
 #[derive(Debug, Clone)]
 pub struct SeatMark<'a> {
     pub seat: usize,
@@ -99,32 +83,29 @@ impl SeatMark<'_> {
     }
 }
 
-/// Markers for every seat of the view. Initials come from the names when they are all
-/// distinct, otherwise every seat shows its number (1-based) so tokens stay unambiguous.
-pub fn seat_marks<'a>(view: &View, names: &'a [String]) -> Vec<SeatMark<'a>> {
-    let initial = |s: usize| {
-        names
-            .get(s)
-            .and_then(|n| n.chars().find(|c| c.is_alphanumeric()))
-            .and_then(|c| c.to_uppercase().next())
-    };
-    let initials: Vec<Option<char>> = (0..view.players.len()).map(initial).collect();
-    let distinct = initials
-        .iter()
-        .enumerate()
-        .all(|(i, a)| a.is_some() && initials.iter().skip(i + 1).all(|b| b != a));
-    view.players
-        .iter()
-        .enumerate()
-        .map(|(s, p)| SeatMark {
-            seat: s,
-            name: names.get(s).map(String::as_str),
-            initial: match initials.get(s).copied().flatten() {
-                Some(c) if distinct => c,
-                _ => char::from_digit((s as u32 + 1) % 36, 36).unwrap_or('?'),
+/// The drawing marks of every seat of the view, in seat order, from the platform's marks (one
+/// source for every page, mail and picture: `services::seating::marks`). A seat the platform
+/// gave no mark is drawn grey with its number.
+pub fn seat_marks<'a>(
+    view: &View,
+    seats: &'a [crate::services::seating::SeatMark],
+) -> Vec<SeatMark<'a>> {
+    (0..view.players.len())
+        .map(|s| match seats.iter().find(|m| m.seat == s) {
+            Some(m) => SeatMark {
+                seat: s,
+                name: Some(m.name.as_str()),
+                initial: m.letter,
+                fill: PLAYER_FILLS.get(m.shape).copied().unwrap_or("#D0D0D0"),
+                mark: Mark::of_shape(m.shape),
             },
-            fill: player_fill(p.colour, s),
-            mark: Mark::of_seat(s),
+            None => SeatMark {
+                seat: s,
+                name: None,
+                initial: char::from_digit((s as u32 + 1) % 36, 36).unwrap_or('?'),
+                fill: "#D0D0D0",
+                mark: Mark::of_shape(s),
+            },
         })
         .collect()
 }

@@ -1,92 +1,89 @@
-//! Plain data for the parts of the game page that read better as HTML than as a picture:
-//! who is who (so HTML text can repeat the token markers), the status line, the missions, and
-//! every other player at a glance.
+//! The parts of Humanity's page that read better as HTML than as a picture: the status line,
+//! the pictures' parts in words (a phone cannot hover over a tooltip), the missions with every
+//! player's measure, every other player at a glance, and the final scores. Players are named by
+//! the platform's marks ("Ada ●"), as everywhere else.
 //!
-//! Strings here are *not* escaped: askama escapes them when the template prints them.
+//! Strings of the row structs are *not* escaped: askama escapes them when a template prints them.
 
-use super::paint::seat_marks;
 use crate::engine::humanity::catalogue::Side;
-use crate::engine::humanity::view::{AstronautView, View};
-use crate::services::seating::seat_label;
+use crate::engine::humanity::view::{AstronautView, PlayerView, View};
+use crate::services::seating::SeatMark;
+use crate::web::games::parts;
+use askama::Template;
 
-/// How a seat is shown everywhere: the token text, its shape and colour names.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SeatLabel {
-    pub seat: usize,
-    /// The display name ("Seat 2" when none was given).
-    pub name: String,
-    /// The letter or digit printed on the seat's tokens.
-    pub initial: char,
-    /// "circle", "square", "diamond" or "hexagon".
-    pub shape: &'static str,
-    /// The seat colour as the engine names it ("Yellow").
-    pub colour: &'static str,
-    /// The player's account, for a link to its profile (set by the page).
-    pub user_id: Option<i32>,
+/// A seat's label ("Ada ●"), or "Seat 2" for a seat the platform gave no mark.
+fn label(seats: &[SeatMark], seat: usize) -> String {
+    seats
+        .iter()
+        .find(|m| m.seat == seat)
+        .map_or_else(|| format!("Seat {}", seat + 1), SeatMark::label)
 }
 
-/// The seats' names and markers, in seat order, matching the tokens of the pictures.
-pub fn seat_labels(view: &View, names: &[String]) -> Vec<SeatLabel> {
-    seat_marks(view, names)
-        .into_iter()
-        .zip(&view.players)
-        .map(|(m, p)| SeatLabel {
-            seat: m.seat,
-            name: display_name(names, m.seat),
-            initial: m.initial,
-            shape: m.mark.name(),
-            colour: p.colour,
-            user_id: None,
-        })
-        .collect()
-}
-
-fn display_name(names: &[String], seat: usize) -> String {
-    match names.get(seat).map(|n| n.trim()) {
-        Some(n) if !n.is_empty() => n.to_string(),
-        _ => format!("Seat {}", seat + 1),
-    }
-}
-
-/// "Year 3, round 2 — Alice to play" / "— placing astronauts"; "Game over" once it is (the
-/// engine's round counter has then moved past the last round played, so it is not shown).
-pub fn status_line(view: &View, names: &[String]) -> String {
-    if view.phase == "over" {
+/// "Year 3, round 2: Ada ● to play", "…: placing returning astronauts"; "Game over" once it is
+/// (the engine's round counter has then moved past the last round played, so it is not shown),
+/// also when the players ended it early.
+pub fn status_line(view: &View, seats: &[SeatMark], over: bool) -> String {
+    if view.phase == "over" || over {
         return "Game over".into();
     }
     let mut s = format!("Year {}, round {}", view.year, view.round);
     match view.phase {
         "turn" => {
             if let Some(c) = view.current {
-                s.push_str(" — ");
-                s.push_str(&display_name(names, c));
+                s.push_str(": ");
+                s.push_str(&label(seats, c));
                 s.push_str(" to play");
             }
         }
-        "placement" => s.push_str(" — placing astronauts"),
+        "placement" => s.push_str(": placing returning astronauts"),
         _ => {}
     }
     s
 }
 
+/// The tooltips of a picture's parts (every `<title>` but the picture's own), already escaped
+/// for HTML: a phone cannot hover, so the page lists them under the picture.
+pub fn picture_key(svg: &str) -> Vec<String> {
+    svg.split("<title>")
+        .skip(2)
+        .filter_map(|rest| rest.split("</title>").next())
+        .filter(|t| !t.starts_with("Choose "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A picture with its parts in words under it, to open by tap.
+#[derive(Template)]
+#[template(path = "games/humanity/picture.html")]
+pub struct Drawn<'a> {
+    /// Escaped SVG markup.
+    pub svg: &'a str,
+    /// The picture is a base, which may be wider than the column and scroll sideways.
+    pub scrolls: bool,
+    pub key_title: &'a str,
+    /// Escaped lines.
+    pub key: Vec<String>,
+}
+
 /// One mission on display or held.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MissionRow {
-    /// "A3".
+    /// "A3", as the missions are printed.
     pub id: String,
     pub text: String,
     pub min: u32,
-    pub holder: Option<usize>,
-    /// The holder's display name, or "nobody yet".
-    pub holder_name: String,
+    /// The holder ("Ada ●"), or "nobody yet".
+    pub holder: String,
     /// Every seat's current measure, in seat order.
     pub measures: Vec<MeasureCell>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MeasureCell {
-    pub seat: usize,
-    pub initial: char,
+    /// The seat's symbol and letter ("●A").
+    pub mark: String,
+    /// The player ("Ada ●"), for the cell's accessible name.
+    pub who: String,
     pub value: u32,
     /// The measure reaches the mission's minimum.
     pub meets: bool,
@@ -94,26 +91,26 @@ pub struct MeasureCell {
 }
 
 /// The missions of the game with their holder and every seat's measure.
-pub fn mission_rows(view: &View, names: &[String]) -> Vec<MissionRow> {
-    let marks = seat_marks(view, names);
+pub fn mission_rows(view: &View, seats: &[SeatMark]) -> Vec<MissionRow> {
     view.missions
         .iter()
         .map(|m| MissionRow {
             id: m.id.clone(),
             text: m.text.clone(),
             min: m.min,
-            holder: m.holder,
-            holder_name: match m.holder {
-                Some(h) => display_name(names, h),
-                None => "nobody yet".to_string(),
-            },
+            holder: m
+                .holder
+                .map_or_else(|| "nobody yet".to_string(), |h| label(seats, h)),
             measures: m
                 .measures
                 .iter()
                 .enumerate()
                 .map(|(seat, &value)| MeasureCell {
-                    seat,
-                    initial: marks.get(seat).map_or('?', |k| k.initial),
+                    mark: seats.iter().find(|k| k.seat == seat).map_or_else(
+                        || (seat + 1).to_string(),
+                        |k| format!("{}{}", k.symbol, k.letter),
+                    ),
+                    who: label(seats, seat),
                     value,
                     meets: value >= m.min,
                     holds: m.holder == Some(seat),
@@ -123,6 +120,12 @@ pub fn mission_rows(view: &View, names: &[String]) -> Vec<MissionRow> {
         .collect()
 }
 
+#[derive(Template)]
+#[template(path = "games/humanity/missions.html")]
+pub struct Missions {
+    pub rows: Vec<MissionRow>,
+}
+
 /// One player in the "players at a glance" list: what their base picture and the tracks tell,
 /// in a few words, so nobody has to open every base.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,7 +133,7 @@ pub struct GlanceRow {
     pub seat: usize,
     /// "Bob ■": the name with the seat's mark, as in the log and the mails.
     pub label: String,
-    /// "blue square, B on its tokens".
+    /// "blue ■, B on the pieces".
     pub marker: String,
     pub vp: i32,
     pub rp: u8,
@@ -138,7 +141,7 @@ pub struct GlanceRow {
     pub stock: String,
     /// One entry per astronaut: "M13, 3 WP", "hangar 5, 2 WP", "returning, 1 WP".
     pub astronauts: Vec<String>,
-    /// "3 (L 2, C 1)" or "none".
+    /// "3 (left 2, centre 1)" or "none".
     pub experiments: String,
     /// "A3, B1" or "none".
     pub missions: String,
@@ -146,35 +149,42 @@ pub struct GlanceRow {
     pub to_act: bool,
 }
 
-/// Every seat but `except` (the viewer, whose own base is open next to the form), in seat order.
-pub fn glance_rows(view: &View, names: &[String], except: Option<usize>) -> Vec<GlanceRow> {
-    let marks = seat_marks(view, names);
+/// Every seat but `except` (the viewer, whose own base is open beside the turn), in seat order.
+pub fn glance_rows(view: &View, seats: &[SeatMark], except: Option<usize>) -> Vec<GlanceRow> {
     view.players
         .iter()
-        .zip(&marks)
-        .filter(|(p, _)| Some(p.seat) != except)
-        .map(|(p, m)| GlanceRow {
-            seat: p.seat,
-            label: seat_label(&display_name(names, p.seat), p.seat),
-            marker: format!(
-                "{} {}, {} on its tokens",
-                p.colour.to_lowercase(),
-                m.mark.name(),
-                m.initial
-            ),
-            vp: p.vp,
-            rp: p.rp,
-            stock: stock_text(p.stored),
-            astronauts: p.astronauts.iter().map(astronaut_text).collect(),
-            experiments: experiments_text(p),
-            missions: if p.missions.is_empty() {
-                "none".into()
-            } else {
-                p.missions.join(", ")
-            },
-            to_act: view.to_act.contains(&p.seat),
+        .filter(|p| Some(p.seat) != except)
+        .map(|p| {
+            let mark = seats.iter().find(|m| m.seat == p.seat);
+            GlanceRow {
+                seat: p.seat,
+                label: label(seats, p.seat),
+                marker: mark.map_or_else(String::new, |m| {
+                    format!(
+                        "{} {}, {} on the pieces",
+                        m.colour_words, m.symbol, m.letter
+                    )
+                }),
+                vp: p.vp,
+                rp: p.rp,
+                stock: stock_text(p.stored),
+                astronauts: p.astronauts.iter().map(astronaut_text).collect(),
+                experiments: experiments_text(p),
+                missions: if p.missions.is_empty() {
+                    "none".into()
+                } else {
+                    p.missions.join(", ")
+                },
+                to_act: view.to_act.contains(&p.seat),
+            }
         })
         .collect()
+}
+
+#[derive(Template)]
+#[template(path = "games/humanity/glance.html")]
+pub struct Glance {
+    pub rows: Vec<GlanceRow>,
 }
 
 fn stock_text([electricity, advanced, basic]: [u32; 3]) -> String {
@@ -216,18 +226,61 @@ fn astronaut_text(a: &AstronautView) -> String {
     format!("{place}, {wp}{state}")
 }
 
-fn experiments_text(p: &crate::engine::humanity::view::PlayerView) -> String {
+fn experiments_text(p: &PlayerView) -> String {
     if p.experiments.is_empty() {
         return "none".into();
     }
     let sides: Vec<String> = Side::ALL
         .iter()
         .map(|&side| {
-            let n = p.experiments.iter().filter(|e| e.side == side).count();
-            (side, n)
+            (
+                side,
+                p.experiments.iter().filter(|e| e.side == side).count(),
+            )
         })
         .filter(|(_, n)| *n > 0)
-        .map(|(side, n)| format!("{side:?} {n}"))
+        .map(|(side, n)| format!("{} {n}", side.name()))
         .collect();
     format!("{} ({})", p.experiments.len(), sides.join(", "))
+}
+
+/// Where every player's final score came from (the ledger of each seat, which only an
+/// omniscient view carries); none while any ledger is hidden.
+pub fn score_table(view: &View, seats: &[SeatMark]) -> Option<String> {
+    let rows: Option<Vec<Vec<String>>> = view
+        .players
+        .iter()
+        .map(|p| {
+            let l = p.ledger.as_ref()?;
+            Some(vec![
+                label(seats, p.seat),
+                l.printed_vp.to_string(),
+                l.greenhouse_vp.to_string(),
+                l.square_vp.to_string(),
+                l.line_vp.to_string(),
+                (l.mission_vp + l.mission_lost_vp).to_string(),
+                l.resource_vp.to_string(),
+                p.vp.to_string(),
+                l.science_total().to_string(),
+                p.score.map_or_else(String::new, |s| s.to_string()),
+            ])
+        })
+        .collect();
+    Some(parts::score_table(
+        &[
+            "Player",
+            "Printed VP",
+            "Greenhouses",
+            "Squares",
+            "Lines",
+            "Missions",
+            "Stored units",
+            "VP",
+            "Science",
+            "Score",
+        ],
+        &rows?,
+        9,
+        "Printed VP: modules and experiments. Lines: experiments side by side. Missions: won less lost. Stored units: 1 VP for every 5 at the end. Science: from research each year, the bonus for those behind, and missions. Score: VP + science.",
+    ))
 }

@@ -11,14 +11,50 @@ use super::paint::{
 };
 use crate::engine::humanity::catalogue::{AdjTarget, Colour, Kind, Side};
 use crate::engine::humanity::cell::Cell;
+use crate::engine::humanity::choices::{cell_target, hangar_target};
 use crate::engine::humanity::view::{
     AstronautView, ExperimentCard, HangarView, ModuleCard, PlayerView, Science, SlotView, TileView,
     View,
 };
+use crate::services::seating::SeatMark as Seat;
 use std::borrow::Cow;
 
 /// Nominal picture width: every SVG is at least this wide so they line up when stacked.
 const WIDTH: i32 = 360;
+
+/// The board's places the viewer may tap to choose an option now: (the key the choices give,
+/// `choices::cell_target` and `hangar_target`; the address that chooses it), as
+/// `Scene::taps` gives them.
+pub type Taps<'a> = &'a [(String, String)];
+
+fn tap<'a>(taps: Taps<'a>, key: &str) -> Option<&'a str> {
+    taps.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, href)| href.as_str())
+}
+
+/// An invisible link over a box: tapping it there chooses the option it stands for.
+fn tap_link(out: &mut String, href: &str, label: &str, x: i32, y: i32, w: i32, h: i32) {
+    out.push_str("<a class=\"hb-tap\" href=\"");
+    esc(out, href);
+    out.push_str("\" aria-label=\"");
+    esc(out, label);
+    out.push_str("\"><title>");
+    esc(out, label);
+    w!(
+        out,
+        "</title><rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" fill=\"#FFFFFF\" fill-opacity=\"0\"/></a>"
+    );
+}
+
+/// A picture with links in it is a group of controls, not one image.
+fn finish(mut out: String) -> String {
+    out.push_str("</svg>");
+    if out.contains("<a class=\"hb-tap\"") {
+        out = out.replacen(" role=\"img\"", " role=\"group\"", 1);
+    }
+    out
+}
 
 // ---------------------------------------------------------------------------------------------
 // Station
@@ -56,8 +92,8 @@ fn card_origin((c, r): (i32, i32)) -> (i32, i32) {
 /// what it gives), the astronauts standing there (seat tokens with initials) and, in the lower
 /// strip, the experiment slot that faces it (side, cost, RP/VP, effect). The hub shows the year,
 /// the round, whose turn it is and the module deck size.
-pub fn station_svg(view: &View, names: &[String]) -> String {
-    let marks = seat_marks(view, names);
+pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
+    let marks = seat_marks(view, seats);
     let height = 2 * PAD + 3 * CARD_H + 2 * GAP;
     let mut out = String::with_capacity(24_000);
     let label = station_label(view, &marks);
@@ -83,7 +119,15 @@ pub fn station_svg(view: &View, names: &[String]) -> String {
             .experiments
             .iter()
             .find(|s| s.slot == h.offset && h.offset != 0);
-        hangar_card(&mut out, view, &marks, h, slot, pos);
+        hangar_card(
+            &mut out,
+            view,
+            &marks,
+            h,
+            slot,
+            pos,
+            tap(taps, &hangar_target(h.hangar)),
+        );
     }
     hub(&mut out, view, &marks, hx, hy);
 
@@ -101,8 +145,26 @@ pub fn station_svg(view: &View, names: &[String]) -> String {
             "<path d=\"M{x1} {y1}L{x2} {y2}\" stroke=\"#2B2B2B\" stroke-width=\"8\" stroke-linecap=\"round\"/>"
         );
     }
-    out.push_str("</svg>");
-    out
+    // The hangars to tap, over everything else.
+    for h in &view.hangars {
+        let (Some(&pos), Some(href)) = (
+            RING.get(usize::from(h.hangar)),
+            tap(taps, &hangar_target(h.hangar)),
+        ) else {
+            continue;
+        };
+        let (x, y) = card_origin(pos);
+        tap_link(
+            &mut out,
+            href,
+            &format!("Choose hangar {}", hangar_number(h.hangar)),
+            x,
+            y,
+            CARD_W,
+            CARD_H,
+        );
+    }
+    finish(out)
 }
 
 fn station_label(view: &View, marks: &[SeatMark]) -> String {
@@ -139,6 +201,7 @@ fn hangar_card(
     h: &HangarView,
     slot: Option<&SlotView>,
     pos: (i32, i32),
+    tappable: Option<&str>,
 ) {
     let (x, y) = card_origin(pos);
     let is_arm = h.hangar == view.arm;
@@ -226,6 +289,17 @@ fn hangar_card(
     station_astronauts(out, view, marks, &h.astronauts, x, y + 76, is_arm);
     if let Some(s) = slot {
         experiment_strip(out, s, x + 3, y + 86);
+    }
+    if tappable.is_some() {
+        // What can be chosen now: a thick dashed frame around the hangar.
+        w!(
+            out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"6\" fill=\"none\" stroke=\"#0B4F9C\" stroke-width=\"3.5\" stroke-dasharray=\"7 4\"/>",
+            x + 2,
+            y + 2,
+            CARD_W - 4,
+            CARD_H - 4
+        );
     }
     out.push_str("</g>");
 }
@@ -547,8 +621,14 @@ fn occupied(p: &PlayerView, c: Cell) -> bool {
 ///
 /// A wide base keeps cells at least 38 units and becomes wider than the page; the SVG then
 /// carries the class `hb-wide` and its real width, and should sit inside `div.hb-scroll`.
-pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) -> String {
-    let marks = seat_marks(view, names);
+pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String {
+    let marks = seat_marks(view, seats);
+    // The cells to tap now (only ever on the viewer's own base) are outlined and named.
+    let highlight: Vec<Cell> = taps
+        .iter()
+        .filter_map(|(k, _)| k.strip_prefix("cell-").and_then(Cell::parse))
+        .collect();
+    let highlight = highlight.as_slice();
     let (Some(p), Some(m)) = (view.players.get(seat), marks.get(seat)) else {
         let mut out = String::with_capacity(400);
         open_svg(&mut out, WIDTH, 30, "", "No such player");
@@ -644,6 +724,12 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
         let (x, y) = at(c);
         highlight_cell(&mut out, c, x, y, s, occupied(p, c));
     }
+    for &c in highlight {
+        let (x, y) = at(c);
+        if let Some(href) = tap(taps, &cell_target(c)) {
+            tap_link(&mut out, href, &format!("Choose {c}"), x, y, s, s);
+        }
+    }
 
     let mut y = grid_bottom + 10;
     if !away.is_empty() {
@@ -662,8 +748,8 @@ pub fn base_svg(view: &View, seat: usize, names: &[String], highlight: &[Cell]) 
             esc(&mut out, id);
         }
     }
-    out.push_str("</text></svg>");
-    out
+    out.push_str("</text>");
+    finish(out)
 }
 
 /// The cells to show: everything in the base plus highlights, with one cell of margin.
@@ -1060,8 +1146,8 @@ const SCIENCE_STEPS: [u8; 10] = [8, 15, 21, 26, 30, 34, 38, 42, 46, 50];
 /// Scores and research: one block per seat in seat order with its token, name, VP, a research
 /// bar 0..50 (ticks where the science table steps up), RP, science (or "hidden") and score, the
 /// first-player marker and who is to act.
-pub fn tracks_svg(view: &View, names: &[String]) -> String {
-    let marks = seat_marks(view, names);
+pub fn tracks_svg(view: &View, seats: &[Seat]) -> String {
+    let marks = seat_marks(view, seats);
     let n = view.players.len() as i32;
     let height = 6 + n * ROW_H + 18;
     let mut out = String::with_capacity(3_000 + 1_500 * view.players.len());

@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::humanity::base::placement_cells;
 use crate::engine::humanity::catalogue::Colour;
+use crate::engine::humanity::choices::cell_target;
 use crate::engine::humanity::describe::Log;
 use crate::engine::humanity::legal::random_action;
 use crate::engine::humanity::playout::chooser;
@@ -12,6 +13,7 @@ use crate::engine::humanity::state::{Phase, State};
 use crate::engine::humanity::testkit::game;
 use crate::engine::humanity::{view, Cell, View};
 use crate::engine::Viewer;
+use crate::services::seating::SeatMark;
 
 /// A minimal XML checker: balanced tags, quoted attributes, no raw `<` or `&` in text.
 fn check_xml(s: &str) -> Result<(), String> {
@@ -132,13 +134,39 @@ fn checker_catches_mistakes() {
     assert!(check_xml("<svg><script>x</svg>").is_err());
 }
 
-fn names4() -> Vec<String> {
-    vec![
-        "Alice".into(),
-        "Bob".into(),
-        "Chloé".into(),
-        "Dmitri".into(),
-    ]
+/// The platform's marks of a table whose seats play the game's colours in `colours` (indices
+/// into yellow, blue, green, pink), named `names`.
+fn marks_of(names: &[&str], colours: &[usize]) -> Vec<SeatMark> {
+    const COLOURS: [&str; 4] = ["yellow", "blue", "green", "pink"];
+    const SYMBOLS: [&str; 4] = ["●", "■", "◆", "⬢"];
+    names
+        .iter()
+        .zip(colours)
+        .enumerate()
+        .map(|(seat, (name, &c))| SeatMark {
+            seat,
+            name: name.to_string(),
+            colour: COLOURS[c].into(),
+            colour_words: COLOURS[c].into(),
+            symbol: SYMBOLS[c],
+            shape: c,
+            letter: name.chars().next().map_or('?', |l| l.to_ascii_uppercase()),
+            user_id: seat as i32 + 1,
+        })
+        .collect()
+}
+
+fn names4() -> Vec<SeatMark> {
+    marks_of(&["Alice", "Bob", "Chloé", "Dmitri"], &[0, 1, 2, 3])
+}
+
+/// Taps on these cells of the viewer's base (as the turn panel gives them).
+fn cell_taps(cells: &[Cell]) -> Vec<(String, String)> {
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| (cell_target(c), format!("/games/7?c=0.{i}#turn")))
+        .collect()
 }
 
 /// Play random legal actions until `stop` holds (or the game ends).
@@ -252,16 +280,19 @@ fn positions() -> Vec<(String, View)> {
 fn every_picture_is_well_formed() {
     let names = names4();
     for (what, v) in positions() {
-        let mut all = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
+        let taps = cell_taps(&[Cell(0, -2), Cell(0, 0)]);
+        let mut all = vec![station_svg(&v, &names, &[]), tracks_svg(&v, &names)];
         for seat in 0..v.players.len() + 1 {
-            all.push(base_svg(&v, seat, &names, &[Cell(0, -2), Cell(0, 0)]));
+            all.push(base_svg(&v, seat, &names, &taps));
         }
         for svg in all {
             if let Err(e) = check_xml(&svg) {
                 panic!("{what}: {e}\n{svg}");
             }
             assert!(
-                svg.contains("role=\"img\"") && svg.contains("<title>") && svg.contains("viewBox")
+                (svg.contains("role=\"img\"") || svg.contains("role=\"group\""))
+                    && svg.contains("<title>")
+                    && svg.contains("viewBox")
             );
             assert!(!svg.contains("style="), "{what}: inline style");
         }
@@ -284,10 +315,10 @@ fn text_and_stock_dots_are_big_enough_for_a_phone() {
     let names = names4();
     let mut svgs = vec![("legend".to_string(), legend_svg())];
     for (what, v) in positions() {
-        svgs.push((format!("{what} station"), station_svg(&v, &names)));
+        svgs.push((format!("{what} station"), station_svg(&v, &names, &[])));
         svgs.push((format!("{what} tracks"), tracks_svg(&v, &names)));
         for seat in 0..v.players.len() {
-            let hl = [Cell(0, -2), Cell(0, 0)];
+            let hl = cell_taps(&[Cell(0, -2), Cell(0, 0)]);
             svgs.push((format!("{what} base"), base_svg(&v, seat, &names, &hl)));
         }
     }
@@ -349,7 +380,7 @@ fn every_module_has_its_symbol_and_every_astronaut_is_drawn() {
             let shown_away = svg.matches(">H").count() + svg.matches(">returning<").count();
             assert_eq!(shown_away, away, "{what} seat {seat}");
         }
-        let station = station_svg(&v, &names);
+        let station = station_svg(&v, &names, &[]);
         let on_station: usize = v.hangars.iter().map(|h| h.astronauts.len()).sum();
         assert_eq!(
             station.matches(": astronaut, ").count(),
@@ -372,13 +403,16 @@ fn every_module_has_its_symbol_and_every_astronaut_is_drawn() {
 #[test]
 fn hostile_names_are_escaped() {
     let v = view(&year3(4), Viewer::Seat(0));
-    let names = vec![
-        "<script>alert(1)</script>".to_string(),
-        "Tom & \"Jerry\" 'x'".to_string(),
-        "]]><svg onload=alert(1)>".to_string(),
-        "\u{0}\u{7}bell".to_string(),
-    ];
-    let mut all = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
+    let names = marks_of(
+        &[
+            "<script>alert(1)</script>",
+            "Tom & \"Jerry\" 'x'",
+            "]]><svg onload=alert(1)>",
+            "\u{0}\u{7}bell",
+        ],
+        &[0, 1, 2, 3],
+    );
+    let mut all = vec![station_svg(&v, &names, &[]), tracks_svg(&v, &names)];
     for seat in 0..4 {
         all.push(base_svg(&v, seat, &names, &[]));
     }
@@ -394,24 +428,92 @@ fn hostile_names_are_escaped() {
 }
 
 #[test]
-fn highlighted_cells_are_outlined_and_named() {
+fn cells_to_tap_are_outlined_named_and_linked() {
     let s = year3(2);
     let v = view(&s, Viewer::Seat(1));
     let cells = placement_cells(&s.players[1]);
     assert!(!cells.is_empty());
-    let svg = base_svg(&v, 1, &names4(), &cells);
+    let taps = cell_taps(&cells);
+    let svg = base_svg(&v, 1, &names4(), &taps);
     assert_eq!(svg.matches("stroke-dasharray=\"5 3\"").count(), cells.len());
+    assert_eq!(
+        svg.matches("<a class=\"hb-tap\" href=\"/games/7?c=0.")
+            .count(),
+        cells.len()
+    );
+    assert!(
+        svg.contains("role=\"group\""),
+        "a picture with links is a group"
+    );
     for c in &cells {
         assert!(svg.contains(&format!(">{}</text>", c.name())), "{c}");
+        assert!(svg.contains(&format!("aria-label=\"Choose {c}\"")), "{c}");
     }
-    // A highlighted astronaut cell (a deploy cell) gets a label tab.
+    // Without taps, the same base is a picture with nothing outlined.
+    let plain = base_svg(&v, 1, &names4(), &[]);
+    assert!(!plain.contains("<a ") && plain.contains("role=\"img\""));
+    // A tapped astronaut cell gets a label tab under its token.
     let a = v.players[1]
         .astronauts
         .iter()
         .find_map(|a| a.cell)
         .expect("an astronaut in the base");
-    let svg = base_svg(&v, 1, &names4(), &[a]);
+    let svg = base_svg(&v, 1, &names4(), &cell_taps(&[a]));
     assert!(svg.contains(&format!(">{}</text>", a.name())));
+}
+
+#[test]
+fn hangars_to_tap_are_framed_and_linked() {
+    use crate::engine::humanity::choices::hangar_target;
+    let v = view(&year3(2), Viewer::Seat(0));
+    let with_module: Vec<u8> = v
+        .hangars
+        .iter()
+        .filter(|h| h.module.is_some())
+        .map(|h| h.hangar)
+        .collect();
+    let taps: Vec<(String, String)> = with_module
+        .iter()
+        .map(|&h| (hangar_target(h), format!("/games/7?c=0.1.{h}#turn")))
+        .collect();
+    let svg = station_svg(&v, &names4(), &taps);
+    check_xml(&svg).expect("well-formed");
+    assert_eq!(
+        svg.matches("<a class=\"hb-tap\"").count(),
+        with_module.len()
+    );
+    assert_eq!(
+        svg.matches("stroke-dasharray=\"7 4\"").count(),
+        with_module.len()
+    );
+    for h in &with_module {
+        assert!(svg.contains(&format!("aria-label=\"Choose hangar {}\"", h + 1)));
+    }
+    assert!(!station_svg(&v, &names4(), &[]).contains("<a "));
+}
+
+/// Every player is drawn with the shape of their colour and their letter, whatever their seat
+/// (one mark per player everywhere).
+#[test]
+fn players_are_drawn_with_the_shape_of_their_colour() {
+    let v = view(&game(2, 1), Viewer::Seat(0));
+    // Seat 1 plays yellow (a circle), seat 0 pink (a hexagon).
+    let marks = marks_of(&["Ann", "Bo"], &[3, 0]);
+    let tracks = tracks_svg(&v, &marks);
+    let pink = tracks.find("fill=\"#F4A3C7\"").expect("pink");
+    let yellow = tracks.find("fill=\"#F0E442\"").expect("yellow");
+    assert!(pink < yellow, "seat 0 is drawn first, in pink");
+    let first_token = &tracks[..pink];
+    assert!(
+        first_token
+            .rfind("<path")
+            .is_some_and(|p| p > first_token.rfind("<circle").unwrap_or(0)),
+        "seat 0's token is the pink hexagon"
+    );
+    assert!(
+        tracks.contains(">A</text>") && tracks.contains(">B</text>"),
+        "the letters"
+    );
 }
 
 #[test]
@@ -428,18 +530,6 @@ fn others_science_is_hidden() {
     )));
     let spectator = tracks_svg(&view(&year3(3), Viewer::Spectator), &names4());
     assert_eq!(spectator.matches("science hidden").count(), 4);
-}
-
-#[test]
-fn clashing_initials_fall_back_to_seat_numbers() {
-    let v = view(&game(3, 1), Viewer::Seat(0));
-    let labels = seat_labels(&v, &["Ann".into(), "anna".into(), "Bo".into()]);
-    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "123");
-    let labels = seat_labels(&v, &["Ann".into(), "Bo".into()]);
-    assert_eq!(labels[2].name, "Seat 3");
-    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "123");
-    let labels = seat_labels(&v, &["Ann".into(), "Bo".into(), "cy".into()]);
-    assert_eq!(labels.iter().map(|l| l.initial).collect::<String>(), "ABC");
 }
 
 #[test]
@@ -466,12 +556,12 @@ fn odd_views_do_not_panic() {
     v.current = Some(17);
     v.experiments.clear();
     v.year = 0;
-    let names: Vec<String> = Vec::new();
+    let names: Vec<SeatMark> = Vec::new();
     for svg in [
-        station_svg(&v, &names),
+        station_svg(&v, &names, &[]),
         tracks_svg(&v, &names),
         base_svg(&v, 0, &names, &[]),
-        base_svg(&v, 1, &names, &[Cell(-200, 200)]),
+        base_svg(&v, 1, &names, &cell_taps(&[Cell(-200, 200)])),
         base_svg(&v, 2, &names, &[]),
         base_svg(&v, 99, &names, &[]),
     ] {
@@ -481,14 +571,15 @@ fn odd_views_do_not_panic() {
     empty.players.clear();
     empty.hangars.clear();
     for svg in [
-        station_svg(&empty, &names),
+        station_svg(&empty, &names, &[]),
         tracks_svg(&empty, &names),
         base_svg(&empty, 0, &names, &[]),
     ] {
         check_xml(&svg).expect("well-formed");
     }
     let _ = mission_rows(&empty, &names);
-    let _ = status_line(&empty, &names);
+    let _ = status_line(&empty, &names, false);
+    let _ = score_table(&empty, &names);
 }
 
 #[test]
@@ -504,11 +595,7 @@ fn every_other_player_is_summed_up_at_a_glance() {
     assert_eq!(glance_rows(&v, &names4(), None).len(), 4);
     let bob = &rows[0];
     assert_eq!(bob.label, "Bob ■");
-    assert!(
-        bob.marker.ends_with("square, B on its tokens"),
-        "{}",
-        bob.marker
-    );
+    assert_eq!(bob.marker, "blue ■, B on the pieces");
     assert_eq!((bob.vp, bob.rp), (v.players[1].vp, v.players[1].rp));
     assert_eq!(bob.astronauts.len(), 3);
     for (a, text) in v.players[1].astronauts.iter().zip(&bob.astronauts) {
@@ -537,11 +624,20 @@ fn mission_rows_and_status() {
     let v = view(&year3(1), Viewer::Seat(0));
     let rows = mission_rows(&v, &names4());
     assert_eq!(rows.len(), 3);
-    for r in &rows {
+    for (r, m) in rows.iter().zip(&v.missions) {
         assert_eq!(r.measures.len(), 4);
-        assert_eq!(r.holder_name == "nobody yet", r.holder.is_none());
+        assert_eq!(r.holder == "nobody yet", m.holder.is_none());
+        assert_eq!(r.measures[1].mark, "■B");
+        assert_eq!(r.measures[1].who, "Bob ■");
     }
-    assert!(status_line(&v, &names4()).starts_with("Year 3, round"));
+    let status = status_line(&v, &names4(), false);
+    assert!(status.starts_with("Year 3, round"), "{status}");
+    let who = v.current.expect("a turn");
+    assert!(
+        status.ends_with(&format!("{} to play", names4()[who].label())),
+        "{status}"
+    );
+    assert_eq!(status_line(&v, &names4(), true), "Game over", "ended early");
 }
 
 /// All pictures of a 4-player year-3 page; prints the time per page (run with --nocapture).
@@ -550,9 +646,9 @@ fn render_time() {
     let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
     let names = names4();
-    let hl = placement_cells(&s.players[0]);
+    let hl = cell_taps(&placement_cells(&s.players[0]));
     let page = || {
-        let mut n = station_svg(&v, &names).len() + tracks_svg(&v, &names).len();
+        let mut n = station_svg(&v, &names, &[]).len() + tracks_svg(&v, &names).len();
         for seat in 0..4 {
             n += base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] }).len();
         }
@@ -575,16 +671,14 @@ fn render_time() {
 fn preview() {
     let s = rich_state();
     let v = view(&s, Viewer::Seat(0));
-    let names = vec![
-        "Alice".into(),
-        "Bob <b>".into(),
-        "Chloé".into(),
-        "Dmitri the Long-Named".into(),
-    ];
+    let names = marks_of(
+        &["Alice", "Bob <b>", "Chloé", "Dmitri the Long-Named"],
+        &[0, 1, 2, 3],
+    );
     let css = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css"))
         .unwrap_or_default();
-    let hl = placement_cells(&s.players[0]);
-    let mut parts = vec![station_svg(&v, &names), tracks_svg(&v, &names)];
+    let hl = cell_taps(&placement_cells(&s.players[0]));
+    let mut parts = vec![station_svg(&v, &names, &[]), tracks_svg(&v, &names)];
     for seat in 0..4 {
         let base = base_svg(&v, seat, &names, if seat == 0 { &hl } else { &[] });
         parts.push(format!("<div class=hb-scroll>{base}</div>"));
@@ -593,7 +687,7 @@ fn preview() {
     let page = |body: &str, class: &str| {
         format!(
             "<!doctype html><html><head><meta charset=utf-8><meta name=viewport content=\"width=device-width\"><style>body{{margin:0;font-family:system-ui}} .phone{{width:375px;padding:0 16px;box-sizing:border-box}} .wide .phone{{width:auto;max-width:1400px}} {css}</style></head><body class=\"{class}\"><div class=phone><h3>{}</h3><div class=hb-board>{body}</div></div></body></html>",
-            status_line(&v, &names).replace('<', "&lt;")
+            status_line(&v, &names, false).replace('<', "&lt;")
         )
     };
     std::fs::write("/tmp/board.html", page(&parts.concat(), "")).expect("write");
@@ -616,91 +710,13 @@ fn preview() {
     }
 }
 
-/// The Work form offers one line per activation the WP left can pay, and only tiles it can pay
-/// (issue 16, defect 14).
-#[test]
-fn the_work_form_fits_the_wp_left() {
-    use crate::engine::humanity::testkit::astronaut;
-    use crate::engine::humanity::Action;
-    use turn::{action_panel, Mode};
-    let mut s = game(2, 3);
-    let seat = *crate::engine::humanity::to_act(&s)
-        .first()
-        .expect("someone acts");
-    let cell = s.players[seat].astronauts[0].cell().expect("in the base");
-    let work = Action::Work {
-        astronaut: 0,
-        activations: Vec::new(),
-    };
-    for (wp, remaining) in [(3, 3), (3, 1), (2, 2), (4, 2)] {
-        astronaut(
-            &mut s,
-            seat,
-            0,
-            wp,
-            remaining,
-            crate::engine::humanity::state::Place::Base(cell),
-        );
-        let p = action_panel(&s, seat, 0, &work, None, true);
-        assert_eq!(p.mode, Mode::Work);
-        // A new base's tiles cost 1 WP each: as many activations in all as WP left, and no
-        // tile more often than its stock room or resistance allow.
-        assert_eq!(
-            p.most_activations(),
-            usize::from(remaining),
-            "{wp}/{remaining}"
-        );
-        for row in &p.tile_rows {
-            assert!(row.most <= remaining && row.most <= 3, "{row:?}");
-            assert_eq!(row.counts().len(), usize::from(row.most) + 1);
-        }
-        assert!(
-            p.preview.is_none() && p.outcome.is_none(),
-            "nothing to preview yet"
-        );
-    }
-    // A preview of two activations of one tile: its stock grows by two there.
-    astronaut(
-        &mut s,
-        seat,
-        0,
-        3,
-        3,
-        crate::engine::humanity::state::Place::Base(cell),
-    );
-    let tile = action_panel(&s, seat, 0, &work, None, true).tiles[0]
-        .value
-        .clone();
-    let tile = Cell::parse(&tile).expect("a cell name");
-    let two = Action::Work {
-        astronaut: 0,
-        activations: vec![tile, tile],
-    };
-    let p = action_panel(&s, seat, 0, &two, None, true);
-    let o = p.outcome.expect("an outcome");
-    assert_eq!(
-        o.astronaut,
-        format!("stays at {cell}, exhausted for this round")
-    );
-    assert_eq!(
-        o.wp.as_deref(),
-        Some("uses 2 of the 3 WP left; 1 unused WP is lost"),
-        "a tile of a new base costs 1 WP"
-    );
-    if let Some(row) = o.produced.first() {
-        assert_eq!((row.cell.as_str(), row.change), (tile.name().as_str(), 2));
-    }
-    assert!(p.highlight.contains(&tile), "the chosen tile is outlined");
-}
-
 /// Every tooltip of a picture is listed for a phone, escaped, without the picture's own title
 /// (issue 16, missing 4).
 #[test]
 fn picture_keys_list_every_tooltip() {
-    use super::page::picture_key;
     let s = year3(2);
     let v = view(&s, Viewer::Seat(0));
-    let names = vec!["<Ann>".to_string(), "Bob".into(), "Cy".into(), "Di".into()];
+    let names = marks_of(&["<Ann>", "Bob", "Cy", "Di"], &[0, 1, 2, 3]);
     let base = base_svg(&v, 0, &names, &[]);
     let key = picture_key(&base);
     let p = &v.players[0];
@@ -721,10 +737,77 @@ fn picture_keys_list_every_tooltip() {
         !key.iter().any(|k| k.contains("'s base")),
         "not the picture's own title"
     );
-    let station = picture_key(&station_svg(&v, &names));
+    let station = picture_key(&station_svg(&v, &names, &[]));
     assert!(station.iter().filter(|k| k.starts_with("Hangar ")).count() == 8);
     assert!(
         station.iter().all(|k| !k.contains("<Ann>")),
         "names stay escaped: {station:#?}"
     );
+}
+
+/// What the table gets of a game: the status with the players' marks, every base (only the
+/// viewer's with its taps), the boxes, the final scores once it is over, and a decision's
+/// preview in words with the players' names, or the rule it breaks.
+#[test]
+fn the_table_gets_pictures_and_previews_in_words() {
+    use super::routes::Ui;
+    use crate::web::games::{GameUi, Scene};
+    let s = game(2, 3);
+    let json = serde_json::to_string(&s).expect("json");
+    let marks = marks_of(&["Ann", "Bo"], &[0, 1]);
+    let taps = cell_taps(&[Cell(-1, -1)]);
+    let scene = Scene {
+        state: &json,
+        viewer: Viewer::Seat(0),
+        seats: &marks,
+        taps: &taps,
+        over: false,
+    };
+    let p = Ui.pictures(&scene).expect("pictures");
+    assert_eq!(p.status, "Year 1, round 1: Ann ● to play");
+    assert_eq!(p.mats.len(), 2);
+    assert!(
+        p.mats[0].1.contains("<a class=\"hb-tap\""),
+        "the viewer's base has the tap"
+    );
+    assert!(!p.mats[1].1.contains("<a "), "the others' have none");
+    assert!(p.board[0].markup.contains("The station in words"));
+    let more: Vec<&str> = p.more.iter().map(|b| b.title.as_str()).collect();
+    assert_eq!(more, ["Other players at a glance", "Missions"]);
+    assert!(p.scores.is_none());
+
+    let two = serde_json::json!({"kind": "work", "astronaut": 0, "activations": ["L13", "L13"]});
+    let html = Ui.preview(&scene, 0, &two).expect("a legal turn");
+    for part in [
+        "Astronaut 1 works and stays at L12, exhausted for this round. No points.",
+        "Ann ● worked with astronaut 1: Ice drill at L13 x2 (+2 ice)",
+        "The Ice drill at L13 will store 3 (now 1).",
+        "Astronaut 1 uses all 2 WP it had left.",
+    ] {
+        assert!(html.contains(part), "{part:?} in {html}");
+    }
+    let none = serde_json::json!({"kind": "work", "astronaut": 0, "activations": []});
+    assert_eq!(
+        Ui.preview(&scene, 0, &none),
+        Err("A Work action needs at least one activation.".to_string())
+    );
+
+    let over = play_until(2, 9, |_| false);
+    let json = serde_json::to_string(&over).expect("json");
+    let scene = Scene {
+        state: &json,
+        viewer: Viewer::Omniscient,
+        seats: &marks,
+        taps: &[],
+        over: true,
+    };
+    let p = Ui.pictures(&scene).expect("pictures");
+    assert_eq!(p.status, "Game over");
+    let scores = p.scores.expect("the final scores");
+    assert!(
+        scores.markup.contains("<th scope=\"row\">Ann ●</th>"),
+        "{}",
+        scores.markup
+    );
+    assert!(scores.markup.contains("Score"));
 }

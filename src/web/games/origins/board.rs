@@ -1,8 +1,9 @@
 //! Origins' pictures: pure functions from the engine's `View` (and the fixed component data:
 //! hexes, intersections, edges, terrain, tracks, cards) to SVG markup, laid out for a phone
-//! column. The map is in `board_map`, one player's sheets in `board_mat`, the legend and the
-//! pieces in `board_keys`; this module gathers their public functions.
+//! column. The map (whole, and the windows to choose on) is in `board_map`, one player's
+//! sheets in `board_mat`, the legend and the pieces in `board_keys`; this module gathers their
+//! public functions.
 
 pub use super::board_keys::{legend_svg, pieces_svg};
-pub use super::board_map::{map_svg, map_svg_with, region_svg, regions, units_by_region};
+pub use super::board_map::{choose_svg, map_svg, units_by_region};
 pub use super::board_mat::mat_svg;

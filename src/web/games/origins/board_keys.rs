@@ -4,8 +4,10 @@
 use super::paint::{
     edge_style, fill_of, pattern_defs, seat_shape, w, Anchor, Canvas, Rect, CHOICE, GROUNDS, WIDTH,
 };
+use super::paint::{piece_colours, shape_of};
 use crate::engine::origins::data::{data, EdgeClass};
-use crate::services::seating::SEAT_MARKS;
+use crate::engine::origins::Origins;
+use crate::engine::registry::Extras;
 
 /// A row with a swatch of `fill` (a pattern) and a text; returns the next baseline.
 fn swatch_row(c: &mut Canvas, y: f32, fill: &str, letter: &str, text: &str) -> f32 {
@@ -53,13 +55,30 @@ fn edge_row(c: &mut Canvas, y: f32, class: EdgeClass) -> f32 {
     y + fs * 1.5
 }
 
-/// A row with a unit of seat `seat` (its shape, letter `letter`) and a text.
-fn unit_row(c: &mut Canvas, y: f32, seat: usize, letter: &str, text: &str) -> f32 {
+/// A row with a unit of a species (the shape of its colour's symbol, its letter) and a text.
+fn unit_row(c: &mut Canvas, y: f32, species: usize, text: &str) -> f32 {
     let fs = c.fs;
     let (x, cy) = (6.0 + fs * 1.2, y - fs * 0.35);
-    seat_shape(&mut c.bg, seat, x, cy, fs * 0.75, "#FAFAFA", "token");
+    let sp = &data().species[species];
+    let (fill, ink) = piece_colours(&sp.colour);
+    let symbol = <Origins as Extras>::ABOUT
+        .marks
+        .get(species)
+        .copied()
+        .unwrap_or("●");
+    seat_shape(&mut c.bg, shape_of(symbol), x, cy, fs * 0.75, fill, "token");
     let bx = Rect::new(x - fs * 0.6, cy - fs * 0.6, fs * 1.2, fs * 1.2);
-    c.text(bx, x, cy + fs * 0.35, fs, Anchor::Middle, true, "", letter);
+    let letter = sp.letter.char().to_string();
+    c.text(
+        bx,
+        x,
+        cy + fs * 0.35,
+        fs,
+        Anchor::Middle,
+        true,
+        ink,
+        &letter,
+    );
     let tb = Rect::new(6.0 + fs * 3.0, y - fs, WIDTH - 6.0 - fs * 3.0, fs * 1.4);
     let t = super::paint::cut_to(text, tb.w - 4.0, fs, false);
     c.text(tb, tb.x, y, fs, Anchor::Start, false, "", &t);
@@ -94,24 +113,19 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
     ] {
         y = edge_row(c, y, class);
     }
-    y = c.line(y, true, "Pieces");
-    y = unit_row(c, y, 0, "C", "a unit: seat shape, species letter");
+    y = c.line(y, true, "Units: colour symbol, species letter");
+    for (i, sp) in data().species.iter().enumerate() {
+        let symbol = <Origins as Extras>::ABOUT
+            .marks
+            .get(i)
+            .copied()
+            .unwrap_or("●");
+        let text = format!("{} {symbol}: {} ({})", sp.colour, sp.name, sp.letter.char());
+        y = unit_row(c, y, i, &text);
+    }
     y = c.words(
         y,
-        &format!(
-            "Each seat has its shape: {} for seats 1 to 5. The letter is the species.",
-            SEAT_MARKS[..5].join(" ")
-        ),
-    );
-    let species: Vec<String> = data()
-        .species
-        .iter()
-        .map(|s| format!("{} {} ({})", s.letter.char(), s.name, s.colour))
-        .collect();
-    y = c.words(y, &format!("Species letters: {}.", species.join(", ")));
-    y = c.words(
-        y,
-        "A thick ring inside a hex and an M beside its terrain letter: a metropolis, in its owner's colour.",
+        "A thick ring inside a hex, in its owner's colour, and M with the owner's species letter in place of the terrain letter: a metropolis.",
     );
     let fs = c.fs;
     let sw = Rect::new(6.0, y - fs, fs * 2.4, fs * 1.3);
@@ -132,7 +146,7 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
         Anchor::Start,
         false,
         "",
-        "blue outline: a hex to pick",
+        "blue ring or outline: an option to tap",
     );
     y + fs * 1.6
 }

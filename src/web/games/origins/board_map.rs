@@ -1,26 +1,44 @@
-//! The map of Origins: the whole map (`map_svg`, two stacked halves so that a phone column
-//! still reads every hex id), one region zoomed in (`region_svg`) and the list of every
-//! player's units by region (`units_by_region`) for screen readers and small screens.
+//! The map of Origins: the whole map (`map_svg`: on a phone in two stacked halves, on a wide
+//! screen in one piece), the places to choose from around the options of the decision now
+//! (`choose_svg`: windows of the map drawn large, each option a link at least 44 px across on a
+//! 375 px phone), and every player's units by region (`units_by_region`, a list for screen
+//! readers and small screens).
 //!
 //! Hexes are drawn with a terrain pattern and a terrain letter, never colour alone; edges by
 //! class (land, shelf, ocean, white and red straits) with distinct strokes; units as the shape
-//! of their seat's mark in the species colour, with the species letter on them where the text
-//! is big enough (the regions), and a `<title>` naming the owner everywhere. The map `<svg>`
-//! has `id="map"`, each hex a `<g class="hex" data-hex="ALA">`, so that a script can pan and
-//! zoom it.
+//! of their player's mark in the species colour with the species letter on them, and a
+//! `<title>` naming the owner and the place. Each hex of the whole map is a `<g class="hex"
+//! data-hex>` with its name as its title; the page's script pans and zooms the map.
 
 use super::paint::{
-    cut_to, edge_style, esc, fill_of, ground, pattern_defs, seat_marks, seat_shape, w, Anchor,
-    Canvas, Grid, Rect, SeatMark, CHOICE,
+    cut_to, edge_style, esc, fill_of, ground, pattern_defs, seat_marks, seat_shape, shown_width, w,
+    Anchor, Canvas, Grid, Mark, Rect, SeatMark, CHOICE,
 };
+use crate::engine::origins::choices::{hex_key, x_key};
 use crate::engine::origins::data::{data, EdgeClass, FeatureKind, HexDef};
-use crate::engine::origins::View;
+use crate::engine::origins::state::{HexId, XId};
+use crate::engine::origins::{words, View};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The hex width of the whole map.
 const MAP_HEX: f32 = 60.0;
-/// The hex width of a region picture.
-const REGION_HEX: f32 = 100.0;
+/// The hex width of the windows to choose in.
+const WINDOW_HEX: f32 = 100.0;
+/// How wide a wide screen shows the whole map in one piece, at least, in CSS px (its board
+/// column is about 710 px at 1280 px; the text is 12 px at 600).
+const WIDE_PX: f32 = 600.0;
+/// How far apart, in hex widths, the options of one window may lie across and down, and the
+/// margins around them (room for the names of the hexes around each option): a window at most
+/// 4.2 hexes wide keeps neighbouring intersections 47 px apart on a phone, room for a 46 px
+/// link on each.
+const SPREAD: f32 = 3.2;
+const SPREAD_DOWN: f32 = 3.5;
+const MARGIN: f32 = 0.5;
+const MARGIN_DOWN: f32 = 0.9;
+/// The least height of a window, in hex widths.
+const LEAST_HEIGHT: f32 = 2.4;
+/// The size of a link on an intersection, in CSS px on a phone.
+const LINK_PX: f32 = 46.0;
 
 /// The halves of the whole map: a title and the columns they show.
 const HALVES: [(&str, u8, u8); 2] = [
@@ -28,10 +46,9 @@ const HALVES: [(&str, u8, u8); 2] = [
     ("East: Asia, Sunda and Sahul", 8, 14),
 ];
 
-/// The regions a player can zoom into, with every land and shelf hex in exactly one.
-const REGIONS: [(&str, &str, &[&str]); 6] = [
+/// The regions of the list view, with every land and shelf hex in exactly one.
+const REGIONS: [(&str, &[&str]); 6] = [
     (
-        "americas",
         "The Americas",
         &[
             "ALA", "YUK", "HUD", "GRL", "CAS", "PLN", "GLK", "CAL", "APP", "MEX", "MIS", "CEN",
@@ -39,31 +56,26 @@ const REGIONS: [(&str, &str, &[&str]); 6] = [
         ],
     ),
     (
-        "europe",
         "Europe",
         &["SCA", "NRU", "BRI", "GER", "RUS", "IBE", "GAU", "BAL"],
     ),
     (
-        "africa",
         "Africa",
         &[
             "MAG", "SAH", "WAF", "CHD", "EGY", "CON", "NUB", "HRN", "EAF", "SWA", "SAF", "MAD",
         ],
     ),
     (
-        "near-east",
         "The Near East and India",
         &["LEV", "ANA", "CAU", "BAB", "ARA", "PER", "AFG", "IND"],
     ),
     (
-        "north-asia",
         "Siberia and the steppes",
         &[
             "WSB", "ESB", "YAK", "CHU", "BRG", "KAZ", "ALT", "MON", "MAN", "AMR", "SCY", "TAR",
         ],
     ),
     (
-        "east-asia",
         "East Asia, Sunda and Sahul",
         &[
             "CHN", "KOR", "JAP", "TIB", "YAN", "IDC", "DEC", "MAL", "SUN", "SUM", "JAV", "NGS",
@@ -72,17 +84,9 @@ const REGIONS: [(&str, &str, &[&str]); 6] = [
     ),
 ];
 
-/// (region id, name) of every region, in map order: for the zoom links.
-pub fn regions() -> Vec<(String, String)> {
-    REGIONS
-        .iter()
-        .map(|(id, name, _)| (id.to_string(), name.to_string()))
-        .collect()
-}
-
-/// The region a land or shelf hex belongs to (its index in `REGIONS`).
+/// The region of the list view a land or shelf hex belongs to (its index in `REGIONS`).
 pub(crate) fn region_of(hex_id: &str) -> Option<usize> {
-    REGIONS.iter().position(|(_, _, h)| h.contains(&hex_id))
+    REGIONS.iter().position(|(_, h)| h.contains(&hex_id))
 }
 
 /// What stands on the map: the seat on each occupied intersection, the seat of each metropolis
@@ -113,19 +117,10 @@ impl Board {
     }
 }
 
-/// "Turn 3 of 100 · now: Ada ● · climate: savanna, grassland, glacial · era decks 20, 30, 34"
-fn status_line(v: &View, names: &[String]) -> String {
-    let marks = seat_marks(v, names);
-    let now = if v.final_scores.is_some() {
-        "game over".to_string()
-    } else {
-        v.to_act
-            .and_then(|s| marks.get(s))
-            .map(|m| format!("now: {}", m.label()))
-            .unwrap_or_else(|| "nobody to act".to_string())
-    };
+/// "Game turn 3 of at most 100 · climate: savanna, grassland, glacial · era decks 20, 30, 34"
+fn status_line(v: &View) -> String {
     format!(
-        "Turn {} of {} · {now} · climate: {}, {}, {} · era decks {}, {}, {}",
+        "Game turn {} of at most {} · climate: {}, {}, {} · era decks {}, {}, {}",
         v.game_turn.max(1),
         v.turn_cap,
         v.climate[0],
@@ -160,36 +155,47 @@ fn feature_short(h: &HexDef) -> String {
         .unwrap_or_default()
 }
 
-/// Hexes, edges and units of the cells with columns `c0..=c1` and rows `r0..=r1`, drawn on `c`
-/// with the grid `g`. `detail`: three lines per hex and lettered units (the regions); otherwise
-/// the hex id and its terrain letter only (the whole map).
+/// How the cells are labelled: the whole map writes each hex's code and terrain letter; a
+/// window writes its name (the same name the options use) and its feature.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    Codes,
+    Names,
+}
+
+/// The links to draw over the cells: (board key, address) of each option.
+type Taps<'a> = &'a [(String, String)];
+
+/// Hexes, edges, units and links of the hexes `cells`, drawn on `c` with the grid `g`.
+/// `inside`: the part of the picture whose hexes get their texts (a window draws the hexes
+/// around it too, cut by its edge, without texts).
 #[allow(clippy::too_many_arguments)]
 fn draw_cells(
     c: &mut Canvas,
     g: &Grid,
     p: &str,
-    (c0, c1, r0, r1): (u8, u8, u8, u8),
+    cells: &[&HexDef],
+    inside: Rect,
     board: &Board,
     marks: &[SeatMark],
-    choices: &[String],
-    page: &str,
-    detail: bool,
+    taps: Taps,
+    detail: Detail,
 ) {
     let d = data();
-    let cells: Vec<&HexDef> = d
-        .hexes
-        .iter()
-        .filter(|h| (c0..=c1).contains(&h.col) && (r0..=r1).contains(&h.row))
-        .collect();
     // Hexes: pattern, and the extinct hatching over it.
-    for h in &cells {
+    for h in cells {
         let gr = ground(h.kind);
         let i = d.hex_by_id(&h.id).unwrap_or(0);
         w!(
             &mut c.bg,
-            "<g class=\"hex om-{}\" data-hex=\"{}\"><polygon points=\"{}\" fill=\"{}\" stroke=\"none\"/>",
+            "<g class=\"hex om-{}\" data-hex=\"{}\"><title>",
             gr.key,
-            h.id,
+            h.id
+        );
+        esc(&mut c.bg, &h.name);
+        w!(
+            &mut c.bg,
+            "</title><polygon points=\"{}\" fill=\"{}\" stroke=\"none\"/>",
             g.points(h.row, h.col),
             fill_of(p, gr)
         );
@@ -205,7 +211,7 @@ fn draw_cells(
     // Edges, each once, by class; straits on top.
     let mut seen = HashSet::new();
     let mut straits = String::new();
-    for h in &cells {
+    for h in cells {
         let at = g.corners(h.row, h.col);
         for k in 0..6 {
             let (a, b) = (h.corners[k], h.corners[(k + 1) % 6]);
@@ -221,6 +227,7 @@ fn draw_cells(
             }
             let Some(class) = d.edge(a, b) else { continue };
             let (stroke, width, dash, _) = edge_style(class);
+            let width = width * g.wd / MAP_HEX;
             let out = if matches!(class, EdgeClass::W | EdgeClass::R) {
                 &mut straits
             } else {
@@ -229,13 +236,13 @@ fn draw_cells(
             if class == EdgeClass::W {
                 w!(
                     out,
-                    "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#111111\" stroke-width=\"6.5\"/>",
-                    pa.0, pa.1, pb.0, pb.1
+                    "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#111111\" stroke-width=\"{:.1}\"/>",
+                    pa.0, pa.1, pb.0, pb.1, width * 1.6
                 );
             }
             w!(
                 out,
-                "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{stroke}\" stroke-width=\"{width}\" class=\"edge edge-{class:?}\"",
+                "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{stroke}\" stroke-width=\"{width:.1}\" class=\"edge edge-{class:?}\"",
                 pa.0, pa.1, pb.0, pb.1
             );
             if !dash.is_empty() {
@@ -245,7 +252,7 @@ fn draw_cells(
         }
     }
     c.bg.push_str(&straits);
-    // Texts of the land and shelf hexes.
+    // Texts of the land and shelf hexes, and the metropolises.
     let fs = c.fs;
     for h in cells
         .iter()
@@ -253,72 +260,21 @@ fn draw_cells(
     {
         let i = d.hex_by_id(&h.id).unwrap_or(0);
         let gr = ground(h.kind);
-        let (cx, _) = g.centre(h.row, h.col);
-        let mut bx = g.text_box(h.row, h.col);
-        if detail {
-            let half = (0.4 * g.wd).min(0.5 * g.wd - 0.85 * fs);
-            bx = Rect::new(cx - half, bx.y, 2.0 * half, bx.h);
-        }
+        let (cx, cy) = g.centre(h.row, h.col);
         let metro = board.metros.get(&i).and_then(|s| marks.get(*s));
-        let mut second = gr.letter.to_string();
-        if metro.is_some() {
-            second.push_str(" M");
-        }
-        let extinct = board.extinct.contains(&i);
-        if detail {
-            let y1 = bx.y + 0.85 * fs;
-            let id = cut_to(&h.id, bx.w, fs, true);
-            c.text(bx, cx, y1, fs, Anchor::Middle, true, "", &id);
-            let second = cut_to(&second, bx.w, fs, false);
-            c.text(
-                bx,
-                cx,
-                y1 + 1.1 * fs,
-                fs,
-                Anchor::Middle,
-                false,
-                "",
-                &second,
-            );
-            let third = if extinct {
-                "ext".to_string()
-            } else {
-                feature_short(h)
-            };
-            if !third.is_empty() {
-                let third = cut_to(&third, bx.w, fs, false);
-                c.text(bx, cx, y1 + 2.2 * fs, fs, Anchor::Middle, false, "", &third);
-            }
-        } else {
-            let y1 = bx.y + 0.8 * fs;
-            c.text(bx, cx, y1, fs, Anchor::Middle, false, "", &h.id);
-            let second = if extinct { "ext".to_string() } else { second };
-            let second = cut_to(&second, bx.w, fs, false);
-            c.text(
-                bx,
-                cx,
-                y1 + 1.1 * fs,
-                fs,
-                Anchor::Middle,
-                false,
-                "",
-                &second,
-            );
-        }
         if let Some(m) = metro {
             // A metropolis: a thick inner ring in the owner's colour, named in its title.
-            let (x, y) = g.centre(h.row, h.col);
             let inner = Grid {
                 wd: g.wd * 0.86,
-                x0: x - g.wd * 0.43,
-                y0: y - g.side() * 0.86,
+                x0: cx - g.wd * 0.43,
+                y0: cy - g.side() * 0.86,
                 c0: 0.0,
                 r0: 0.0,
             };
             w!(&mut c.bg, "<g class=\"metropolis seat-{}\"><title>", m.seat);
             esc(
                 &mut c.bg,
-                &format!("Metropolis of {} in {}", m.label(), h.id),
+                &format!("The metropolis of {} in {}", m.label(), h.name),
             );
             w!(
                 &mut c.bg,
@@ -329,15 +285,81 @@ fn draw_cells(
                 pts = inner.points(0, 0),
             );
         }
+        let bx = g.text_box(h.row, h.col);
+        if bx.x < inside.x
+            || bx.right() > inside.right()
+            || bx.y < inside.y
+            || bx.bottom() > inside.bottom()
+        {
+            continue;
+        }
+        let extinct = board.extinct.contains(&i);
+        // A metropolis's hex reads M and its owner's letter (its pattern still shows the
+        // terrain).
+        let second = match metro {
+            Some(m) => format!("M{}", m.letter),
+            None => gr.letter.to_string(),
+        };
+        match detail {
+            Detail::Codes => {
+                let y1 = bx.y + 0.8 * fs;
+                c.text(bx, cx, y1, fs, Anchor::Middle, false, "", &h.id);
+                let second = if extinct { "ext".to_string() } else { second };
+                let second = cut_to(&second, bx.w, fs, false);
+                c.text(
+                    bx,
+                    cx,
+                    y1 + 1.05 * fs,
+                    fs,
+                    Anchor::Middle,
+                    false,
+                    "",
+                    &second,
+                );
+            }
+            Detail::Names => {
+                let lines = name_lines(&h.name, bx.w, fs);
+                let mut y = bx.y + 0.85 * fs;
+                for l in &lines {
+                    c.text(bx, cx, y, fs, Anchor::Middle, true, "", l);
+                    y += 1.05 * fs;
+                }
+                let third = if extinct {
+                    format!("{second} · extinct")
+                } else {
+                    let f = feature_short(h);
+                    if f.is_empty() {
+                        second
+                    } else {
+                        format!("{second} · {f}")
+                    }
+                };
+                let third = cut_to(&third, bx.w, fs, false);
+                c.text(bx, cx, y, fs, Anchor::Middle, false, "", &third);
+            }
+        }
     }
-    // Units on intersections (a wrapping intersection is drawn at both edges).
+    // Units on intersections (a wrapping intersection is drawn at each of its places).
+    let r = match detail {
+        Detail::Codes => 0.72 * fs,
+        Detail::Names => 1.05 * fs,
+    };
     let mut drawn = HashSet::new();
-    for h in &cells {
+    for h in cells {
         let at = g.corners(h.row, h.col);
         for (&x, &(px, py)) in h.corners.iter().zip(at.iter()) {
             let Some(m) = board.units.get(&x).and_then(|s| marks.get(*s)) else {
                 continue;
             };
+            // Only units wholly inside the picture (a window cuts the hexes at its edge).
+            let room = r * 1.3;
+            if px - room < inside.x
+                || px + room > inside.right()
+                || py - room < inside.y
+                || py + room > inside.bottom()
+            {
+                continue;
+            }
             if !drawn.insert((x, (px * 10.0) as i32, (py * 10.0) as i32)) {
                 continue;
             }
@@ -349,93 +371,147 @@ fn draw_cells(
             );
             esc(
                 &mut c.fg,
-                &format!("{} ({}): a unit at {}", m.label(), m.letter, d.x(x).id),
+                &format!(
+                    "A unit of {} ({}) at {}",
+                    m.label(),
+                    m.letter,
+                    words::place(XId(x))
+                ),
             );
             c.fg.push_str("</title>");
-            let r = if detail { 0.75 * fs } else { 0.14 * g.wd };
-            seat_shape(&mut c.fg, m.seat, px, py, r, m.fill, "");
+            seat_shape(&mut c.fg, m.shape, px, py, r, m.fill, "");
             c.fg.push_str("</g>");
-            if detail {
-                let bx = Rect::new(px - 0.6 * fs, py - 0.6 * fs, 1.2 * fs, 1.2 * fs);
-                c.text(
-                    bx,
-                    px,
-                    py + 0.35 * fs,
-                    fs,
-                    Anchor::Middle,
-                    true,
-                    m.ink,
-                    &m.letter.to_string(),
-                );
-            }
+            let bx = Rect::new(px - 0.6 * fs, py - 0.65 * fs, 1.2 * fs, 1.3 * fs);
+            c.text(
+                bx,
+                px,
+                py + 0.35 * fs,
+                fs,
+                Anchor::Middle,
+                true,
+                m.ink,
+                &m.letter.to_string(),
+            );
         }
     }
-    // The hexes the viewer can pick: outlined, and links.
-    for h in &cells {
-        if !choices.iter().any(|c| c == &h.id) {
+    // The options: hexes first, then intersections over them.
+    for h in cells {
+        let key = d.hex_by_id(&h.id).map(|i| hex_key(HexId(i)));
+        let Some(href) = key.and_then(|k| tap(taps, &k)) else {
             continue;
-        }
+        };
         c.fg.push_str("<a href=\"");
-        esc(&mut c.fg, &format!("{page}?hex={}#turn", h.id));
+        esc(&mut c.fg, href);
+        w!(&mut c.fg, "\" class=\"pick\" data-hex=\"{}\"><title>", h.id);
+        esc(&mut c.fg, &format!("Choose {}", h.name));
         w!(
             &mut c.fg,
-            "\" class=\"pick\" data-hex=\"{}\"><title>Pick {}</title><polygon points=\"{}\" fill=\"#FFFFFF\" fill-opacity=\"0\" stroke=\"{CHOICE}\" stroke-width=\"{:.1}\"/></a>",
-            h.id,
-            h.id,
+            "</title><polygon points=\"{}\" fill=\"#FFFFFF\" fill-opacity=\"0\" stroke=\"{CHOICE}\" stroke-width=\"{:.1}\"/></a>",
             g.points(h.row, h.col),
-            g.wd * 0.07
+            g.wd * 0.06
         );
+    }
+    let link_r = LINK_PX / 2.0 * c.width / super::paint::PHONE_COLUMN_PX;
+    let mut linked = HashSet::new();
+    for h in cells {
+        let at = g.corners(h.row, h.col);
+        for (&x, &(px, py)) in h.corners.iter().zip(at.iter()) {
+            let Some(href) = tap(taps, &x_key(XId(x))) else {
+                continue;
+            };
+            if !(inside.x - 1.0 <= px && px <= inside.right() + 1.0)
+                || !(inside.y - 1.0 <= py && py <= inside.bottom() + 1.0)
+                || !linked.insert(x)
+            {
+                continue;
+            }
+            c.fg.push_str("<a href=\"");
+            esc(&mut c.fg, href);
+            w!(
+                &mut c.fg,
+                "\" class=\"pick\" data-x=\"{}\"><title>",
+                d.x(x).id
+            );
+            esc(&mut c.fg, &format!("Choose {}", words::place(XId(x))));
+            w!(
+                &mut c.fg,
+                "</title><circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"{link_r:.1}\" fill=\"#FFFFFF\" fill-opacity=\"0\" stroke=\"{CHOICE}\" stroke-width=\"{:.1}\"/></a>",
+                link_r * 0.1
+            );
+        }
     }
 }
 
-/// The whole map: the status line, then the west and east halves stacked.
-pub fn map_svg(v: &View, names: &[String]) -> String {
-    map_svg_with(v, names, &[], "")
+/// The address of the option drawn as `key`, if it is one now.
+fn tap<'a>(taps: Taps<'a>, key: &str) -> Option<&'a str> {
+    taps.iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, href)| href.as_str())
 }
 
-/// `map_svg` with the hexes in `choices` (ids such as "ALA") outlined and made links to
-/// `{page}?hex={id}#turn`: the hexes the viewer can pick now.
-pub fn map_svg_with(v: &View, names: &[String], choices: &[String], page: &str) -> String {
-    let (c, height) = map_canvas(v, names, choices, page);
+/// A hex's name in at most two lines of `w`, cut if it is longer still.
+fn name_lines(name: &str, w: f32, fs: f32) -> Vec<String> {
+    if shown_width(name, fs, true) <= w {
+        return vec![name.to_string()];
+    }
+    let words: Vec<&str> = name.split_whitespace().collect();
+    for k in (1..words.len()).rev() {
+        let (a, b) = (words[..k].join(" "), words[k..].join(" "));
+        if shown_width(&a, fs, true) <= w && shown_width(&b, fs, true) <= w {
+            return vec![a, b];
+        }
+    }
+    vec![cut_to(name, w, fs, true)]
+}
+
+/// The whole map, for a phone (two halves stacked) or a wide screen (`wide`: one piece).
+pub fn map_svg(v: &View, marks: &[Mark], wide: bool) -> String {
+    let (c, height) = map_canvas(v, marks, wide);
     c.finish(
         height,
-        "map",
+        "",
         "om-map",
-        &format!("Origins: the map. {}", status_line(v, names)),
+        &format!("Origins: the map. {}", status_line(v)),
     )
 }
 
-pub(crate) fn map_canvas(
-    v: &View,
-    names: &[String],
-    choices: &[String],
-    page: &str,
-) -> (Canvas, f32) {
+pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool) -> (Canvas, f32) {
     let d = data();
-    let marks = seat_marks(v, names);
+    let marks = seat_marks(v, marks);
     let board = Board::of(v);
-    let margin = 6.0;
-    let widest = HALVES
+    // Room at the edges for the units on the outer corners.
+    let margin = 20.0;
+    let parts: Vec<(&str, u8, u8)> = if wide {
+        vec![("", 0, 14)]
+    } else {
+        HALVES.to_vec()
+    };
+    let widest = parts
         .iter()
         .map(|(_, a, b)| f32::from(b - a + 1))
         .fold(0.0, f32::max);
-    let mut c = Canvas::new((widest + 0.5) * MAP_HEX + 2.0 * margin);
-    pattern_defs(&mut c, "om-map");
+    let width = (widest + 0.5) * MAP_HEX + 2.0 * margin;
+    let mut c = if wide {
+        Canvas::shown_at(width, WIDE_PX)
+    } else {
+        Canvas::new(width)
+    };
+    let p = if wide { "om-wide" } else { "om-map" };
+    pattern_defs(&mut c, p);
     let fs = c.fs;
     let mut y = fs * 1.2;
-    y = c.words(y, &status_line(v, names));
-    for (title, c0, c1) in HALVES {
-        y = c.line(y, true, title);
-        let rows: Vec<u8> = d
+    y = c.words(y, &status_line(v));
+    for (title, c0, c1) in parts {
+        if !title.is_empty() {
+            y = c.line(y, true, title);
+        }
+        let cells: Vec<&HexDef> = d
             .hexes
             .iter()
             .filter(|h| (c0..=c1).contains(&h.col))
-            .map(|h| h.row)
             .collect();
-        let (r0, r1) = (
-            rows.iter().copied().min().unwrap_or(0),
-            rows.iter().copied().max().unwrap_or(0),
-        );
+        let r0 = cells.iter().map(|h| h.row).min().unwrap_or(0);
+        let r1 = cells.iter().map(|h| h.row).max().unwrap_or(0);
         let top = y - fs + 2.0;
         let g = Grid {
             wd: MAP_HEX,
@@ -444,188 +520,210 @@ pub(crate) fn map_canvas(
             c0: f32::from(c0),
             r0: f32::from(r0),
         };
+        let bottom = top + g.side() * (1.5 * f32::from(r1 - r0) + 2.0);
+        let inside = Rect::new(0.0, top - 1.2 * fs, c.width, bottom - top + 2.4 * fs);
         draw_cells(
             &mut c,
             &g,
-            "om-map",
-            (c0, c1, r0, r1),
+            p,
+            &cells,
+            inside,
             &board,
             &marks,
-            choices,
-            page,
-            false,
+            &[],
+            Detail::Codes,
         );
-        let s = g.side();
-        y = top + s * (1.5 * f32::from(r1 - r0) + 2.0) + fs * 1.5;
+        y = bottom + fs * 1.9;
     }
-    // Every player's counts under the map, with their seat symbol and species letter.
-    if let Some((_, totals)) = units_by_region(v, names).into_iter().next() {
-        for line in totals {
-            y = c.words(y, &line);
+    // Every player's counts under the map, with their mark and species letter.
+    for line in totals(v, &marks) {
+        y = c.words(y, &line);
+    }
+    (c, y - fs * 0.6)
+}
+
+/// A point of the map in hex widths (the whole map's grid at width 1).
+fn unit_grid() -> Grid {
+    Grid {
+        wd: 1.0,
+        x0: 0.0,
+        y0: 0.0,
+        c0: 0.0,
+        r0: 0.0,
+    }
+}
+
+/// Where an option's key lies on the map, in hex widths: an intersection at its named hex's
+/// corner, a hex at its centre.
+fn key_point(key: &str) -> Option<(f32, f32)> {
+    let d = data();
+    let g = unit_grid();
+    if let Some(id) = key.strip_prefix("x-") {
+        let x = XId::parse(id)?;
+        let h = words::place_hex(x);
+        let def = d.hex(h.0);
+        let k = def.corners.iter().position(|&c| c == x.0)?;
+        return Some(g.corners(def.row, def.col)[k]);
+    }
+    let h = HexId::parse(key.strip_prefix("hex-")?)?;
+    let def = d.hex(h.0);
+    Some(g.centre(def.row, def.col))
+}
+
+/// The options of the map grouped into windows: each at most `SPREAD` across both ways.
+fn windows(taps: Taps) -> Vec<Vec<(f32, f32)>> {
+    let mut points: Vec<(f32, f32)> = taps.iter().filter_map(|(k, _)| key_point(k)).collect();
+    points.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)));
+    let mut out: Vec<Vec<(f32, f32)>> = Vec::new();
+    for pt in points {
+        let fits = |w: &Vec<(f32, f32)>| {
+            let (mut x0, mut x1, mut y0, mut y1) = (pt.0, pt.0, pt.1, pt.1);
+            for q in w {
+                x0 = x0.min(q.0);
+                x1 = x1.max(q.0);
+                y0 = y0.min(q.1);
+                y1 = y1.max(q.1);
+            }
+            x1 - x0 <= SPREAD && y1 - y0 <= SPREAD_DOWN
+        };
+        match out.iter_mut().find(|w| fits(w)) {
+            Some(w) => w.push(pt),
+            None => out.push(vec![pt]),
         }
     }
-    let height = y - fs * 0.6;
-    (c, height)
-}
-
-/// One region zoomed in: every hex of its window with id, terrain, metropolis and feature,
-/// units lettered with their species, then a key naming each hex of the region and the units
-/// in it. An unknown region id draws the first region.
-pub fn region_svg(v: &View, names: &[String], region: &str) -> String {
-    let (c, height, label) = region_canvas(v, names, region);
-    let id = format!("map-{}", REGIONS[region_index(region)].0);
-    c.finish(height, &id, "om-region", &label)
-}
-
-fn region_index(region: &str) -> usize {
-    REGIONS
-        .iter()
-        .position(|(id, _, _)| *id == region)
-        .unwrap_or(0)
-}
-
-pub(crate) fn region_canvas(v: &View, names: &[String], region: &str) -> (Canvas, f32, String) {
-    let d = data();
-    let ri = region_index(region);
-    let (rid, rname, hexes) = REGIONS[ri];
-    let defs: Vec<&HexDef> = hexes
-        .iter()
-        .filter_map(|id| d.hex_by_id(id).map(|i| d.hex(i)))
-        .collect();
-    let c0 = defs.iter().map(|h| h.col).min().unwrap_or(0);
-    let c1 = defs.iter().map(|h| h.col).max().unwrap_or(0);
-    let r0 = defs.iter().map(|h| h.row).min().unwrap_or(0);
-    let r1 = defs.iter().map(|h| h.row).max().unwrap_or(0);
-    let marks = seat_marks(v, names);
-    let board = Board::of(v);
-    // Units (0.75 of the font wide) stick out of the outer hexes' corners: the margin is a
-    // little more than the font of the hexes' width alone, which stays above the font of the
-    // whole width (hexes and both margins) for any window of up to 13 columns.
-    let width = (f32::from(c1 - c0 + 1) + 0.5) * REGION_HEX;
-    let margin = 1.1 * super::paint::min_font(width);
-    let mut c = Canvas::new(width + 2.0 * margin);
-    let p = format!("om-{rid}");
-    pattern_defs(&mut c, &p);
-    let fs = c.fs;
-    let mut y = fs * 1.2;
-    y = c.line(y, true, rname);
-    y = c.words(y, &status_line(v, names));
-    let top = y - fs + 0.8 * fs;
-    let g = Grid {
-        wd: REGION_HEX,
-        x0: margin,
-        y0: top,
-        c0: f32::from(c0),
-        r0: f32::from(r0),
+    // Windows that fit together are one.
+    let spread = |w: &[(f32, f32)]| {
+        let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for q in w {
+            x0 = x0.min(q.0);
+            x1 = x1.max(q.0);
+            y0 = y0.min(q.1);
+            y1 = y1.max(q.1);
+        }
+        x1 - x0 <= SPREAD && y1 - y0 <= SPREAD_DOWN
     };
-    draw_cells(
-        &mut c,
-        &g,
-        &p,
-        (c0, c1, r0, r1),
-        &board,
-        &marks,
-        &[],
-        "",
-        true,
-    );
-    y = top + g.side() * (1.5 * f32::from(r1 - r0) + 2.0) + 0.8 * fs + fs * 1.2;
-    for h in &defs {
-        let i = d.hex_by_id(&h.id).unwrap_or(0);
-        let mut s = format!("{} {}: {}", h.id, h.name, ground(h.kind).name);
-        if let Some(f) = &h.feature {
-            let kind = match f.kind {
-                FeatureKind::Animal => "animal",
-                FeatureKind::Plant => "plant",
-                FeatureKind::Resource => "resource",
-            };
-            s.push_str(&format!(", {kind} {} {}", f.name, modifier(f.modifier)));
+    let mut merged: Vec<Vec<(f32, f32)>> = Vec::new();
+    for w in out {
+        match merged
+            .iter_mut()
+            .find(|m| spread(&[m.as_slice(), w.as_slice()].concat()))
+        {
+            Some(m) => m.extend(w),
+            None => merged.push(w),
         }
-        if let Some(m) = board.metros.get(&i).and_then(|s| marks.get(*s)) {
-            s.push_str(&format!(", metropolis of {}", m.label()));
-        }
-        if board.extinct.contains(&i) {
-            s.push_str(", extinct");
-        }
-        s.push('.');
-        y = c.words(y, &s);
     }
-    let lines = region_lines(v, &marks, ri);
-    if lines.is_empty() {
-        y = c.line(y, false, "No units here.");
-    }
-    for l in &lines {
-        y = c.words(y, l);
-    }
-    let label = format!("Origins: the map, {rname} zoomed in");
-    (c, y - fs * 0.6, label)
+    merged
 }
 
-/// The region of an intersection: that of its first land or shelf hex.
-fn region_of_x(x: u16) -> Option<usize> {
-    let d = data();
-    d.x(x).hexes.iter().find_map(|h| region_of(&d.hex(*h).id))
+/// The map around the options of the decision now, drawn large enough to tap each one; none
+/// when no option is on the map.
+pub fn choose_svg(v: &View, marks: &[Mark], taps: Taps) -> Option<String> {
+    let pictures: Vec<String> = window_canvases(v, marks, taps)
+        .into_iter()
+        .map(|(c, h, label)| c.finish(h, "", "om-choose", &label))
+        .collect();
+    (!pictures.is_empty()).then(|| pictures.concat())
 }
 
-/// One line per player with pieces in region `ri`: "Ada ● (C) — 3 units, metropolis at ALA".
-fn region_lines(v: &View, marks: &[SeatMark], ri: usize) -> Vec<String> {
+pub(crate) fn window_canvases(v: &View, marks: &[Mark], taps: Taps) -> Vec<(Canvas, f32, String)> {
     let d = data();
+    let marks = seat_marks(v, marks);
+    let board = Board::of(v);
+    let unit = unit_grid();
     let mut out = Vec::new();
-    for (p, m) in v.players.iter().zip(marks) {
-        let mut xs: Vec<&str> = p
-            .migratory
+    for (n, points) in windows(taps).into_iter().enumerate() {
+        let (mut x0, mut x1, mut y0, mut y1) = (f32::MAX, f32::MIN, f32::MAX, f32::MIN);
+        for q in &points {
+            x0 = x0.min(q.0);
+            x1 = x1.max(q.0);
+            y0 = y0.min(q.1);
+            y1 = y1.max(q.1);
+        }
+        // At least three hexes wide and a little less tall, with a margin all round.
+        let grow = ((3.0 - (x1 - x0 + 2.0 * MARGIN)) / 2.0).max(0.0);
+        let (x0, x1) = (x0 - MARGIN - grow, x1 + MARGIN + grow);
+        let grow = ((LEAST_HEIGHT - (y1 - y0 + 2.0 * MARGIN_DOWN)) / 2.0).max(0.0);
+        let (y0, y1) = (y0 - MARGIN_DOWN - grow, y1 + MARGIN_DOWN + grow);
+        let width = (x1 - x0) * WINDOW_HEX;
+        let mut c = Canvas::new(width);
+        let p = format!("om-w{n}");
+        pattern_defs(&mut c, &p);
+        let fs = c.fs;
+        // The window is named after the land hex nearest its middle.
+        let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0);
+        let near = d
+            .hexes
             .iter()
-            .filter(|x| region_of_x(x.0) == Some(ri))
-            .map(|x| d.x(x.0).id.as_str())
-            .collect();
-        xs.sort_unstable();
-        let metros: Vec<&str> = p
-            .metropolises
+            .filter(|h| h.kind.is_land())
+            .min_by(|a, b| {
+                let da = dist(unit.centre(a.row, a.col), (mx, my));
+                let db = dist(unit.centre(b.row, b.col), (mx, my));
+                da.total_cmp(&db)
+            })
+            .map(|h| h.name.clone())
+            .unwrap_or_default();
+        let title = format!("Around {near}");
+        let y = c.line(fs * 1.2, true, &title);
+        let top = y - 0.7 * fs;
+        let g = Grid {
+            wd: WINDOW_HEX,
+            x0: -x0 * WINDOW_HEX,
+            y0: top - y0 * WINDOW_HEX,
+            c0: 0.0,
+            r0: 0.0,
+        };
+        let height = (y1 - y0) * WINDOW_HEX;
+        let inside = Rect::new(0.0, top, c.width, height);
+        let cells: Vec<&HexDef> = d
+            .hexes
             .iter()
-            .map(|h| d.hex(h.0).id.as_str())
-            .filter(|h| region_of(h) == Some(ri))
+            .filter(|h| {
+                let (cx, cy) = unit.centre(h.row, h.col);
+                cx > x0 - 0.6 && cx < x1 + 0.6 && cy > y0 - 0.7 && cy < y1 + 0.7
+            })
             .collect();
-        if xs.is_empty() && metros.is_empty() {
-            continue;
-        }
-        let mut s = format!("{} ({}) — {}", m.label(), m.letter, units(xs.len()));
-        if !xs.is_empty() {
-            s.push_str(&format!(" at {}", xs.join(", ")));
-        }
-        if !metros.is_empty() {
-            s.push_str(&format!(
-                ", {} at {}",
-                if metros.len() == 1 {
-                    "metropolis"
-                } else {
-                    "metropolises"
-                },
-                metros.join(", ")
-            ));
-        }
-        out.push(s);
+        draw_cells(
+            &mut c,
+            &g,
+            &p,
+            &cells,
+            inside,
+            &board,
+            &marks,
+            taps,
+            Detail::Names,
+        );
+        // The picture is cut at the window's edge (the title stays clear of it), and a frame
+        // shows the edge.
+        let (w, bottom) = (c.width, top + height);
+        w!(
+            &mut c.bg,
+            "<rect x=\"0\" y=\"0\" width=\"{w:.1}\" height=\"{top:.1}\" fill=\"#FFFFFF\"/><rect x=\"0\" y=\"{bottom:.1}\" width=\"{w:.1}\" height=\"{:.1}\" fill=\"#FFFFFF\"/>",
+            fs
+        );
+        c.rect(inside, "none", "#555555", "");
+        out.push((
+            c,
+            top + height + 0.3 * fs,
+            format!("Origins: the map {}, to choose on", title.to_lowercase()),
+        ));
     }
     out
 }
 
-fn units(n: usize) -> String {
-    if n == 1 {
-        "1 unit".to_string()
-    } else {
-        format!("{n} units")
-    }
+fn dist(a: (f32, f32), b: (f32, f32)) -> f32 {
+    (a.0 - b.0).hypot(a.1 - b.1)
 }
 
-/// The list view of the map: first every player's totals (units, elders, metropolises), then
-/// each region with a line per player who has pieces there, and units at sea last.
-pub fn units_by_region(v: &View, names: &[String]) -> Vec<(String, Vec<String>)> {
-    let d = data();
-    let marks = seat_marks(v, names);
-    let mut out = Vec::new();
-    let totals = v
-        .players
+fn units(n: usize) -> String {
+    words::count(n as i64, "unit", "units")
+}
+
+/// One line per player: "Ada ● (C): 3 units, 2 elders, a metropolis in Egypt".
+fn totals(v: &View, marks: &[SeatMark]) -> Vec<String> {
+    v.players
         .iter()
-        .zip(&marks)
+        .zip(marks)
         .map(|(p, m)| {
             let elders: u32 = p
                 .elders
@@ -633,40 +731,94 @@ pub fn units_by_region(v: &View, names: &[String]) -> Vec<(String, Vec<String>)>
                 .map(|e| u32::from(e.producers) + u32::from(e.consumers))
                 .sum();
             let mut s = format!(
-                "{} ({}) — {}, {} {}",
+                "{} ({}): {}, {}",
                 m.label(),
                 m.letter,
                 units(p.migratory.len()),
-                elders,
-                if elders == 1 { "elder" } else { "elders" }
+                words::count(elders, "elder", "elders")
             );
             if !p.metropolises.is_empty() {
-                let at: Vec<&str> = p
-                    .metropolises
-                    .iter()
-                    .map(|h| d.hex(h.0).id.as_str())
-                    .collect();
-                s.push_str(&format!(", metropolis at {}", at.join(", ")));
+                s.push_str(&format!(
+                    ", {} in {}",
+                    if p.metropolises.len() == 1 {
+                        "a metropolis"
+                    } else {
+                        "metropolises"
+                    },
+                    words::list(p.metropolises.iter().map(|&h| words::hex(h)))
+                ));
             }
             if let Some(e) = p.enslaver.and_then(|e| marks.get(e)) {
                 s.push_str(&format!(", enslaved to {}", e.label()));
             }
             s
         })
-        .collect();
-    out.push(("Every player".to_string(), totals));
-    for (ri, (_, name, _)) in REGIONS.iter().enumerate() {
-        let lines = region_lines(v, &marks, ri);
-        if !lines.is_empty() {
-            out.push((name.to_string(), lines));
+        .collect()
+}
+
+/// The region of an intersection: that of its named hex, or of its first land or shelf hex.
+fn region_of_x(x: u16) -> Option<usize> {
+    let d = data();
+    region_of(&d.hex(words::place_hex(XId(x)).0).id)
+        .or_else(|| d.x(x).hexes.iter().find_map(|h| region_of(&d.hex(*h).id)))
+}
+
+/// The list view of the map: first every player's totals, then each region with a line per
+/// player who has pieces there ("Ada ● (C): units at Egypt, north and Nubia, south; a
+/// metropolis in Egypt"), and units at sea last.
+pub fn units_by_region(v: &View, marks: &[Mark]) -> Vec<(String, Vec<String>)> {
+    let marks = seat_marks(v, marks);
+    let mut out = vec![("Every player".to_string(), totals(v, &marks))];
+    let mut sea: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    let mut by_region: Vec<Vec<String>> = vec![Vec::new(); REGIONS.len()];
+    for (p, m) in v.players.iter().zip(&marks) {
+        let mut here: Vec<(Vec<String>, Vec<String>)> =
+            vec![(Vec::new(), Vec::new()); REGIONS.len()];
+        for x in &p.migratory {
+            match region_of_x(x.0) {
+                Some(r) => here[r].0.push(words::place(*x)),
+                None => sea.entry(p.seat).or_default().push(words::place(*x)),
+            }
+        }
+        for h in &p.metropolises {
+            if let Some(r) = region_of(&data().hex(h.0).id) {
+                here[r].1.push(words::hex(*h));
+            }
+        }
+        for (r, (xs, ms)) in here.into_iter().enumerate() {
+            if xs.is_empty() && ms.is_empty() {
+                continue;
+            }
+            let mut parts = Vec::new();
+            if !xs.is_empty() {
+                parts.push(format!(
+                    "{} at {}",
+                    if xs.len() == 1 { "a unit" } else { "units" },
+                    words::list(xs)
+                ));
+            }
+            if !ms.is_empty() {
+                parts.push(format!(
+                    "{} in {}",
+                    if ms.len() == 1 {
+                        "a metropolis"
+                    } else {
+                        "metropolises"
+                    },
+                    words::list(ms)
+                ));
+            }
+            by_region[r].push(format!(
+                "{} ({}): {}",
+                m.label(),
+                m.letter,
+                parts.join("; ")
+            ));
         }
     }
-    let mut sea: BTreeMap<usize, Vec<&str>> = BTreeMap::new();
-    for p in &v.players {
-        for x in &p.migratory {
-            if region_of_x(x.0).is_none() {
-                sea.entry(p.seat).or_default().push(d.x(x.0).id.as_str());
-            }
+    for (r, lines) in by_region.into_iter().enumerate() {
+        if !lines.is_empty() {
+            out.push((REGIONS[r].0.to_string(), lines));
         }
     }
     if !sea.is_empty() {
@@ -675,11 +827,11 @@ pub fn units_by_region(v: &View, names: &[String]) -> Vec<(String, Vec<String>)>
             .filter_map(|(s, xs)| {
                 marks.get(s).map(|m| {
                     format!(
-                        "{} ({}) — {} at {}",
+                        "{} ({}): {} at {}",
                         m.label(),
                         m.letter,
-                        units(xs.len()),
-                        xs.join(", ")
+                        if xs.len() == 1 { "a unit" } else { "units" },
+                        words::list(xs)
                     )
                 })
             })

@@ -4,10 +4,10 @@
 //! owner, only its size for anyone else), the discard pile's top and size, the repertoire and
 //! the score.
 
-use super::paint::{seat_marks, seat_shape, Anchor, Canvas, Rect, SeatMark, WIDTH};
+use super::paint::{seat_marks, seat_shape, Anchor, Canvas, Mark, Rect, SeatMark, WIDTH};
 use crate::engine::origins::data::{data, Region, Track};
 use crate::engine::origins::state::EraSpace;
-use crate::engine::origins::View;
+use crate::engine::origins::{words, View};
 use crate::engine::Seat;
 
 const BOX: &str = "#FFFFFF";
@@ -21,21 +21,20 @@ const ERA_SPACES: [EraSpace; 5] = [
     EraSpace::IVDark,
 ];
 
-/// "I-05 Fire": a card as players read it.
+/// A card as players read it: its name.
 fn card_label(c: crate::engine::origins::state::CardId) -> String {
-    let def = data().card(c.0);
-    format!("{} {}", def.id, def.name)
+    words::card(c)
 }
 
 /// The sheets of `seat`, as the viewer of `v` may see them. An unknown seat draws a short note.
-pub fn mat_svg(v: &View, seat: Seat, names: &[String]) -> String {
-    let (c, height, label) = mat_canvas(v, seat, names);
+pub fn mat_svg(v: &View, seat: Seat, marks: &[Mark]) -> String {
+    let (c, height, label) = mat_canvas(v, seat, marks);
     c.finish(height, "", "om-mat", &label)
 }
 
-pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32, String) {
+pub(crate) fn mat_canvas(v: &View, seat: Seat, marks: &[Mark]) -> (Canvas, f32, String) {
     let d = data();
-    let marks = seat_marks(v, names);
+    let marks = seat_marks(v, marks);
     let mut c = Canvas::new(WIDTH);
     let fs = c.fs;
     let (Some(p), Some(m)) = (v.players.get(seat), marks.get(seat)) else {
@@ -72,8 +71,8 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
         y,
         true,
         &format!(
-            "Brain map {} · era {}",
-            p.brain.char(),
+            "Brain map {} · Era {}",
+            words::species(p.brain),
             roman(p.current_era)
         ),
     );
@@ -106,12 +105,18 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
         .elders
         .iter()
         .map(|e| {
-            format!(
-                "{}: {} producer, {} consumer",
-                e.colour.char(),
-                e.producers,
-                e.consumers
-            )
+            let whose = if e.colour == p.sheet {
+                "own".to_string()
+            } else {
+                match v.players.iter().find(|q| q.sheet == e.colour) {
+                    Some(q) => marks
+                        .get(q.seat)
+                        .map(|g| format!("guest workers of {} ({})", g.label(), g.letter))
+                        .unwrap_or_default(),
+                    None => format!("guest workers ({})", e.colour.char()),
+                }
+            };
+            format!("{whose}: {} ready, {} spent", e.producers, e.consumers)
         })
         .collect();
     if elders.is_empty() {
@@ -188,6 +193,17 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, names: &[String]) -> (Canvas, f32
     (c, y - fs * 0.6, label)
 }
 
+/// A brain region as its box names it.
+fn region_short(r: Region) -> &'static str {
+    match r {
+        Region::Limbic => "Limbic",
+        Region::Hippocampus => "Hippocampus",
+        Region::Wernicke => "Wernicke",
+        Region::Broca => "Broca",
+        Region::Neocortex => "Neocortex",
+    }
+}
+
 fn roman(n: u8) -> &'static str {
     ["I", "II", "III", "IV"][usize::from(n.clamp(1, 4) - 1)]
 }
@@ -195,7 +211,7 @@ fn roman(n: u8) -> &'static str {
 /// The seat's shape with the species letter on it, centred on (x, y).
 fn token(c: &mut Canvas, m: &SeatMark, x: f32, y: f32) {
     let fs = c.fs;
-    seat_shape(&mut c.bg, m.seat, x, y, fs * 0.75, m.fill, "token");
+    seat_shape(&mut c.bg, m.shape, x, y, fs * 0.75, m.fill, "token");
     let bx = Rect::new(x - fs * 0.6, y - fs * 0.6, fs * 1.2, fs * 1.2);
     c.text(
         bx,
@@ -226,7 +242,7 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
         );
         let covered = units.contains(r);
         c.rect(bx, if covered { ON } else { BOX }, LINE, "region");
-        let name = super::paint::cut_to(r.name(), bx.w - 8.0, fs, true);
+        let name = super::paint::cut_to(region_short(*r), bx.w - 8.0, fs, true);
         c.text(
             bx,
             bx.x + 4.0,
@@ -304,7 +320,7 @@ fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32
     }
     let mut y = top + h + fs + 4.0;
     if let Some(sp) = era {
-        y = c.line(y, false, &format!("Era unit on {}", sp.name()));
+        y = c.line(y, false, &format!("Era unit in {}", words::era_space(sp)));
     }
     y
 }

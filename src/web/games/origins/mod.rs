@@ -1,6 +1,6 @@
 //! Origins' web pages: the pictures of the board (`board`: pure functions from the engine's
-//! `View` to SVG markup), the decision forms (`turn`) and the `GameUi` the shared routes call
-//! (`routes`).
+//! `View` to SVG markup), the boxes of card texts and lists beside them (`boxes`), and the
+//! `GameUi` the platform's table calls (`routes`).
 
 // Pictures (board).
 pub mod board;
@@ -9,10 +9,10 @@ pub mod board_map;
 pub mod board_mat;
 #[cfg(test)]
 mod board_tests;
+pub mod boxes;
 pub mod paint;
 
-// Pages and forms.
+// The table's game part.
 pub mod routes;
 #[cfg(test)]
 mod tests;
-pub mod turn;

@@ -7,6 +7,9 @@ use crate::engine::origins::data::{EdgeClass, HexKind, Terrain};
 use crate::engine::origins::View;
 use crate::services::seating::SEAT_MARKS;
 
+/// The platform's mark of a seat (name, symbol by colour), which every picture draws.
+pub use crate::services::seating::SeatMark as Mark;
+
 pub(crate) use crate::web::games::paint::{esc, w, Anchor, Placed, Rect};
 
 /// The narrowest column a picture is drawn in: a 375 px phone less the card's padding.
@@ -84,11 +87,17 @@ pub struct Canvas {
 impl Canvas {
     /// A canvas `width` units wide whose body text is the smallest readable size.
     pub fn new(width: f32) -> Canvas {
+        Canvas::shown_at(width, PHONE_COLUMN_PX)
+    }
+
+    /// A canvas `width` units wide drawn at least `px` CSS pixels wide (a wide screen's
+    /// column): its body text is 12 px there.
+    pub fn shown_at(width: f32, px: f32) -> Canvas {
         // The viewBox is a whole number of units wide.
         let width = width.ceil();
         Canvas {
             width,
-            fs: min_font(width),
+            fs: (MIN_PX * width / px * 10.0).ceil() / 10.0,
             defs: String::new(),
             bg: String::new(),
             fg: String::new(),
@@ -347,11 +356,14 @@ pub fn edge_style(class: EdgeClass) -> (&'static str, f32, &'static str, &'stati
     }
 }
 
-/// A seat's mark (one of `SEAT_MARKS`) and the name beside it.
+/// A seat as the pictures draw it: the platform's mark (name and symbol, the symbol's shape on
+/// the pieces) and the species letter on them.
 #[derive(Debug, Clone)]
 pub struct SeatMark {
     pub seat: usize,
     pub symbol: &'static str,
+    /// The shape of the symbol (an index into `SEAT_MARKS`).
+    pub shape: usize,
     pub name: String,
     /// The species letter of the player's sheet.
     pub letter: char,
@@ -367,19 +379,35 @@ impl SeatMark {
     }
 }
 
-/// Every seat's mark, named by `names` ("Player N" when a name is missing).
-pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
+/// The shape that draws `symbol` (its place in `SEAT_MARKS`).
+pub fn shape_of(symbol: &str) -> usize {
+    SEAT_MARKS.iter().position(|m| *m == symbol).unwrap_or(0)
+}
+
+/// Every seat of `v` as the pictures draw it, from the platform's marks (a seat without one is
+/// drawn with its colour's symbol and named by its number).
+pub fn seat_marks(v: &View, marks: &[Mark]) -> Vec<SeatMark> {
+    use crate::engine::origins::Origins;
+    use crate::engine::registry::Extras;
     v.players
         .iter()
         .map(|p| {
             let (fill, ink) = piece_colours(&p.colour);
+            let own = marks.iter().find(|m| m.seat == p.seat);
+            let symbol = own.map(|m| m.symbol).unwrap_or_else(|| {
+                <Origins as Extras>::ABOUT
+                    .marks
+                    .get(p.sheet.index())
+                    .copied()
+                    .unwrap_or("●")
+            });
             SeatMark {
                 seat: p.seat,
-                symbol: SEAT_MARKS[p.seat % SEAT_MARKS.len()],
-                name: names
-                    .get(p.seat)
+                symbol,
+                shape: shape_of(symbol),
+                name: own
+                    .map(|m| m.name.clone())
                     .filter(|n| !n.trim().is_empty())
-                    .cloned()
                     .unwrap_or_else(|| format!("Player {}", p.seat + 1)),
                 letter: p.sheet.char(),
                 fill,
@@ -401,9 +429,9 @@ pub fn piece_colours(colour: &str) -> (&'static str, &'static str) {
     }
 }
 
-/// The outline of a seat's shape (the shape of its mark: circle, square, diamond, hexagon,
-/// triangle, star) centred on (x, y) with radius r, as an SVG element without its closing.
-pub fn seat_shape(out: &mut String, seat: usize, x: f32, y: f32, r: f32, fill: &str, class: &str) {
+/// A piece in the shape of a mark (`shape`: its place in `SEAT_MARKS`: circle, square, diamond,
+/// hexagon, triangle, star) centred on (x, y) with radius r, as one SVG element.
+pub fn seat_shape(out: &mut String, shape: usize, x: f32, y: f32, r: f32, fill: &str, class: &str) {
     let poly = |n: usize, start: f32, rr: &dyn Fn(usize) -> f32| -> String {
         (0..n)
             .map(|i| {
@@ -414,7 +442,7 @@ pub fn seat_shape(out: &mut String, seat: usize, x: f32, y: f32, r: f32, fill: &
             .join(" ")
     };
     let up = -std::f32::consts::FRAC_PI_2;
-    match seat % SEAT_MARKS.len() {
+    match shape % SEAT_MARKS.len() {
         0 => w!(
             out,
             "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{r:.1}\" fill=\"{fill}\" stroke=\"#111\" class=\"{class}\"/>"

@@ -1,253 +1,375 @@
-//! The forms over random games at several player counts: every form left as drawn submits a
-//! legal decision whose preview works, every listed option is legal, tampered forms are refused,
-//! and the map's hex links narrow the lists to decisions in that hex.
+//! Origins in the table: over random games, everything a player reads of the game (status,
+//! pictures' boxes, the words of every option, previews) names players, places and cards in
+//! words and never by an id of the data or the engine; the picture to choose on comes first and
+//! links every option on the map; the auction box and the hand show the cards' texts.
 
-use super::turn::{self, TurnPanel};
-use crate::engine::origins::{legal_actions, view, Origins, State};
+use super::paint::Mark;
+use super::routes::{status_text, Ui};
+use crate::engine::choice::{walk, Step};
+use crate::engine::origins::choices::choices;
+use crate::engine::origins::data::data;
+use crate::engine::origins::playout::{chooser, random_action};
+use crate::engine::origins::rules::apply_in_place;
+use crate::engine::origins::state::{new_state, Auction, Decision, PromptKind, State};
+use crate::engine::origins::{view, words, Origins};
 use crate::engine::registry::Extras;
-use crate::engine::rng::Rng;
-use crate::engine::{Game, Setup, Viewer};
+use crate::engine::Viewer;
+use crate::services::seating::with_names;
+use crate::web::games::{GameUi, Scene};
 
-fn labels(n: usize) -> Vec<String> {
-    [
-        "Ana ●",
-        "Bartholomew Longname ■",
-        "Chen ◆",
-        "Dara ⬢",
-        "Eve ▲",
-    ]
-    .iter()
-    .take(n)
-    .map(|s| s.to_string())
-    .collect()
+fn marks(n: usize) -> Vec<Mark> {
+    let about = <Origins as Extras>::ABOUT;
+    ["Ada", "Bea", "Cy", "Dee", "Eve"]
+        .iter()
+        .take(n)
+        .enumerate()
+        .map(|(seat, name)| Mark {
+            seat,
+            name: name.to_string(),
+            colour: about.colours[seat].to_string(),
+            colour_words: about.colours[seat].to_string(),
+            symbol: about.marks[seat],
+            shape: seat,
+            letter: ['A', 'C', 'H', 'N', 'P'][seat],
+            user_id: seat as i32 + 1,
+        })
+        .collect()
 }
 
-/// The fields a browser sends for one group's form left as drawn.
-fn default_submission(p: &TurnPanel, group: usize) -> Vec<(String, String)> {
-    vec![
-        ("version".to_string(), p.version.to_string()),
-        ("hex".to_string(), p.hex.clone()),
-        ("choice".to_string(), p.groups[group].chosen.clone()),
-        ("intent".to_string(), "submit".to_string()),
-    ]
+fn game(players: usize, seed: u64) -> State {
+    let colours = &<Origins as Extras>::ABOUT.colours[..players];
+    new_state(players, seed, &serde_json::json!({ "colours": colours })).expect("setup")
 }
 
-fn play(players: usize, seed: u64, steps: usize, mut at_each: impl FnMut(&State, &mut Rng)) {
-    let setup = Setup {
-        players,
-        seed,
-        options: serde_json::json!({}),
-    };
-    let mut s = Origins::new_game(&setup).expect("setup");
-    let mut rng = Rng::new(seed ^ 0x5eed);
-    for _ in 0..steps {
-        at_each(&s, &mut rng);
-        let Some(&seat) = Origins::to_act(&s).first() else {
-            break;
-        };
-        let a = Origins::random_action(&s, seat, &mut rng).expect("a legal action");
-        s = Origins::apply(&s, seat, &a).expect("legal").0;
-    }
-    at_each(&s, &mut rng);
-}
-
-#[test]
-fn every_form_left_as_drawn_submits_a_legal_decision() {
-    let mut kinds = std::collections::BTreeSet::new();
-    for players in [2, 3, 5] {
-        let names = labels(players);
-        play(players, 70 + players as u64, 250, |s, rng| {
-            let Some(&seat) = Origins::to_act(s).first() else {
-                return;
-            };
-            let legal = legal_actions(s, seat);
-            let v = view(s, Viewer::Seat(seat));
-            let p = turn::panel(s, &v, Some(seat), 7, None, None, false, &names);
-            assert!(p.is("decide"));
-            assert!(!p.groups.is_empty(), "no form for {:?}", v.decision);
-            for (i, g) in p.groups.iter().enumerate() {
-                assert!(!g.options.is_empty());
-                let a = turn::parse(&default_submission(&p, i)).expect("the form reads");
-                assert!(legal.contains(&a), "{a:?} is not legal");
-                kinds.insert(g.kind.clone());
-                assert!(!g.heading.contains('_'), "{} has no heading", g.kind);
-                for o in &g.options {
-                    assert!(!o.label.contains("{p"), "{} names no player", o.label);
-                }
-                // A random listed option is legal too, and its preview works.
-                let o = &g.options[rng.below(g.options.len() as u64) as usize];
-                let a = turn::parse(&[("choice".into(), o.value.clone())]).expect("reads");
-                assert!(legal.contains(&a));
-                let shown = turn::panel(s, &v, Some(seat), 7, None, Some(&a), true, &names);
-                assert!(shown.error.is_none(), "{:?}", shown.error);
-                let pv = shown.preview.expect("a preview");
-                assert!(!pv.decision.is_empty() && !pv.decision.contains("{p"));
-            }
-            // The other seats wait.
-            for other in (0..players).filter(|o| *o != seat) {
-                let w = turn::panel(s, &v, Some(other), 7, None, None, false, &names);
-                assert!(w.is("waiting") && w.groups.is_empty());
-            }
-        });
-    }
-    for kind in ["end_innovation", "play_card", "end_population"] {
-        assert!(kinds.contains(kind), "no {kind} form in {kinds:?}");
-    }
-}
-
-#[test]
-fn hex_links_narrow_the_lists_to_that_hex() {
-    let names = labels(3);
-    let mut narrowed = 0;
-    play(3, 5, 200, |s, _| {
-        let Some(&seat) = Origins::to_act(s).first() else {
-            return;
-        };
-        let v = view(s, Viewer::Seat(seat));
-        let p = turn::panel(s, &v, Some(seat), 1, None, None, false, &names);
-        for hex in p.hexes().into_iter().take(2) {
-            let q = turn::panel(s, &v, Some(seat), 1, Some(&hex), None, false, &names);
-            let listed: Vec<&turn::Choice> =
-                q.groups.iter().flat_map(|g| g.options.iter()).collect();
-            assert!(!listed.is_empty());
-            assert!(listed.iter().any(|o| o.hexes.contains(&hex)), "{hex}");
-            assert!(
-                listed
-                    .iter()
-                    .all(|o| o.hexes.is_empty() || o.hexes.contains(&hex)),
-                "{hex}"
-            );
-            narrowed += 1;
+/// The ids a player must never read: intersections, cards, hexes (by their codes, as whole
+/// words), map units and payers as the actions write them, seat tokens, snake_case words.
+fn ids_in(text: &str) -> Vec<String> {
+    let d = data();
+    let mut out = Vec::new();
+    for w in text.split(|c: char| {
+        !(c.is_ascii_alphanumeric()
+            || c == '-'
+            || c == '_'
+            || c == '~'
+            || c == ':'
+            || c == '{'
+            || c == '}')
+    }) {
+        let w = w.trim_matches(|c: char| c == ':' || c == '-');
+        let bad =
+            (w.len() == 4 && w.starts_with('X') && w[1..].chars().all(|c| c.is_ascii_digit()))
+                || d.cards.iter().any(|c| c.id == w)
+                || d.hexes.iter().any(|h| h.id == w)
+                || w.starts_with("M:")
+                || w.starts_with("aid:")
+                || (w.starts_with("{p") && w.ends_with('}'))
+                || (w.contains('_') && w.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+        if bad {
+            out.push(w.to_string());
         }
-    });
-    assert!(narrowed > 0, "no hex was ever offered");
+    }
+    out
+}
+
+#[track_caller]
+fn assert_words(text: &str, what: &str) {
+    let mut ids = ids_in(text);
+    for w in ["player ", "Player ", "seat ", "Seat "] {
+        for (at, _) in text.match_indices(w) {
+            if text[at + w.len()..].starts_with(|c: char| c.is_ascii_digit()) {
+                ids.push(format!("{w}N"));
+            }
+        }
+    }
+    assert!(ids.is_empty(), "{what} shows {ids:?}: {text}");
+}
+
+/// The texts of an HTML box, tags removed.
+fn plain(html: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for c in html.chars() {
+        match c {
+            '<' => {
+                inside = true;
+                out.push(' ');
+            }
+            '>' => inside = false,
+            c if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }
 
 #[test]
-fn tampered_and_unreadable_forms_are_refused() {
-    let s = Origins::new_game(&Setup {
-        players: 3,
-        seed: 9,
-        options: serde_json::json!({}),
-    })
-    .expect("setup");
-    let seat = Origins::to_act(&s)[0];
-    let unreadable = [
-        vec![],
-        vec![("choice".to_string(), String::new())],
-        vec![("choice".to_string(), "{\"type\":\"fly\"}".to_string())],
-        vec![("choice".to_string(), "not json".to_string())],
-        vec![(
-            "written".to_string(),
-            "{\"type\":\"bid\",\"amount\":-1}".to_string(),
-        )],
-    ];
-    for f in unreadable {
-        let e = turn::parse(&f).expect_err("refused");
-        assert!(!e.is_empty());
+fn what_a_player_reads_is_in_words_over_random_games() {
+    let mut options = 0;
+    let mut previews = 0;
+    for players in [2, 3, 5] {
+        let m = marks(players);
+        let labels: Vec<String> = m.iter().map(Mark::label).collect();
+        let mut s = game(players, 100 + players as u64);
+        let mut rng = chooser(players as u64);
+        for step in 0..700 {
+            let Some((seat, _)) = s.decision() else { break };
+            let json = serde_json::to_string(&s).expect("json");
+            let scene = Scene {
+                state: &json,
+                viewer: Viewer::Seat(seat),
+                seats: &m,
+                taps: &[],
+                over: false,
+            };
+            let v = view(&s, Viewer::Seat(seat));
+            assert_words(&status_text(&v, &labels), "the status");
+            if step % 7 == 0 {
+                let pictures = Ui.pictures(&scene).expect("pictures");
+                for b in &pictures.more {
+                    assert_words(&plain(&b.markup), &b.title);
+                    assert_words(&b.title, "a box's title");
+                }
+            }
+            // Every question and option along a random path, and the preview at its end.
+            let step_fn = |p: &[usize]| choices(&s, seat, p);
+            let mut path = Vec::new();
+            loop {
+                let w = walk(&step_fn, &path).expect("a path");
+                match w.end {
+                    Step::Ask(q) => {
+                        assert_words(&with_names(&q.ask, &labels), "a question");
+                        for o in &q.offers {
+                            options += 1;
+                            assert_words(&with_names(&o.label, &labels), "an option");
+                            for d in &o.detail {
+                                assert_words(&with_names(d, &labels), "an option's detail");
+                            }
+                            if let Some(why) = &o.refused {
+                                assert_words(&with_names(why, &labels), "a reason");
+                            }
+                        }
+                        let open: Vec<usize> = (0..q.offers.len())
+                            .filter(|&i| q.offers[i].refused.is_none())
+                            .collect();
+                        path = w.path;
+                        path.push(open[rng.below(open.len() as u64) as usize]);
+                    }
+                    Step::Done(a) => {
+                        let json = serde_json::to_value(&a).expect("json");
+                        let pv = Ui.preview(&scene, seat, &json).expect("a preview");
+                        assert_words(&plain(&pv), "a preview");
+                        previews += 1;
+                        break;
+                    }
+                }
+            }
+            let a = random_action(&s, seat, &mut rng).expect("legal");
+            apply_in_place(&mut s, seat, &a).expect("legal");
+        }
     }
-    // Readable but not allowed now: the engine refuses it with a sentence, and the panel keeps it.
-    let names = labels(3);
-    let v = view(&s, Viewer::Seat(seat));
-    let a =
-        turn::parse(&[("choice".into(), "{\"type\":\"bid\",\"amount\":3}".into())]).expect("reads");
-    assert!(!legal_actions(&s, seat).contains(&a));
-    assert!(Origins::apply(&s, seat, &a).is_err());
-    let shown = turn::panel(&s, &v, Some(seat), 1, None, Some(&a), true, &names);
-    assert!(shown.error.is_some());
-    assert!(shown.written.contains("bid"));
-    // A written decision wins over the chosen option.
-    let w = turn::parse(&[
-        ("choice".into(), "{\"type\":\"end_innovation\"}".into()),
-        ("written".into(), "{\"type\":\"silverback\"}".into()),
-    ])
-    .expect("reads");
-    assert_eq!(w, crate::engine::origins::Action::Silverback);
+    assert!(
+        options > 1000 && previews > 500,
+        "{options} options, {previews} previews"
+    );
 }
 
 #[test]
 fn the_status_names_players_with_their_marks() {
-    let s = Origins::new_game(&Setup {
-        players: 2,
-        seed: 3,
-        options: serde_json::json!({}),
-    })
-    .expect("setup");
+    let m = marks(3);
+    let labels: Vec<String> = m.iter().map(Mark::label).collect();
+    let s = game(3, 4);
     let v = view(&s, Viewer::Spectator);
-    let text = turn::status_text(&v, &labels(2));
+    let text = status_text(&v, &labels);
+    let (seat, _) = s.decision().expect("someone decides");
+    assert!(text.starts_with("Game turn 1 of at most 100: "), "{text}");
     assert!(
-        text.contains("Ana ●") || text.contains("Bartholomew Longname ■"),
+        text.contains(&format!("{} (Era I) to decide: phase 1", labels[seat])),
         "{text}"
     );
-    assert!(text.contains("Turn 1") && !text.contains("{p"), "{text}");
 }
 
 #[test]
-fn options_read_as_what_to_do() {
-    use crate::engine::origins::Action;
-    assert_eq!(
-        turn::option_words(0, &Action::EndPopulation),
-        "End the population phase"
-    );
-    assert_eq!(turn::option_words(1, &Action::Silverback), "Silverback");
-    assert_eq!(turn::option_words(2, &Action::Pass), "Pass");
-}
-
-#[test]
-fn the_auction_under_way_is_shown_with_names_and_bids() {
-    use crate::engine::origins::Action;
-    let names = labels(3);
-    let mut seen = 0;
-    for seed in 0..4 {
-        let mut s = Origins::new_game(&Setup {
-            players: 3,
-            seed: 300 + seed,
-            options: serde_json::json!({}),
-        })
-        .expect("setup");
-        let mut rng = Rng::new(seed);
-        for _ in 0..1500 {
-            let v = view(&s, Viewer::Spectator);
-            match v.auction.as_ref() {
-                None => assert!(super::routes::auction_box(&v, &names).is_none()),
-                Some(a) => {
-                    let b = super::routes::auction_box(&v, &names).expect("a box");
-                    let id = crate::engine::origins::data::data()
-                        .card(a.card.0)
-                        .id
-                        .as_str();
-                    assert!(b.card.contains(id), "{}", b.card);
-                    assert_eq!(b.bids.len(), a.eligible.len());
-                    assert!(b
-                        .bids
+fn the_map_to_choose_on_comes_first_and_links_the_options() {
+    let m = marks(2);
+    let mut s = game(2, 6);
+    let mut rng = chooser(6);
+    // Play on to a decision with options on the map.
+    for _ in 0..400 {
+        let (seat, _) = s.decision().expect("a decision");
+        let json = serde_json::to_string(&s).expect("json");
+        if let Ok(Step::Ask(q)) = choices(&s, seat, &[]) {
+            let mut found = None;
+            for (i, _) in q
+                .offers
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.refused.is_none())
+            {
+                if let Ok(Step::Ask(q2)) = choices(&s, seat, &[i]) {
+                    let taps: Vec<(String, String)> = q2
+                        .offers
                         .iter()
-                        .all(|l| names.iter().any(|n| l.starts_with(n))));
-                    assert!(names.contains(&b.bidder));
-                    match a.leader {
-                        Some(l) if a.high > 0 => assert!(
-                            b.standing.starts_with("High bid ")
-                                && b.standing.ends_with(&names[usize::from(l)]),
-                            "{}",
-                            b.standing
-                        ),
-                        _ => assert_eq!(b.standing, "No bid yet"),
+                        .enumerate()
+                        .filter_map(|(j, o)| {
+                            o.target
+                                .clone()
+                                .map(|t| (t, format!("/games/3?c={i}.{j}#turn")))
+                        })
+                        .collect();
+                    if !taps.is_empty() {
+                        found = Some(taps);
+                        break;
                     }
-                    seen += 1;
                 }
             }
-            let Some(&seat) = Origins::to_act(&s).first() else {
-                break;
-            };
-            // Public cards are put up for auction whenever one can be.
-            let auction = legal_actions(&s, seat)
-                .into_iter()
-                .find(|a| matches!(a, Action::PlayCard { side: None, .. }));
-            let a = match auction {
-                Some(a) => a,
-                None => Origins::random_action(&s, seat, &mut rng).expect("a legal action"),
-            };
-            s = Origins::apply(&s, seat, &a).expect("legal").0;
+            if let Some(taps) = found {
+                let scene = Scene {
+                    state: &json,
+                    viewer: Viewer::Seat(seat),
+                    seats: &m,
+                    taps: &taps,
+                    over: false,
+                };
+                let p = Ui.pictures(&scene).expect("pictures");
+                assert_eq!(p.board[0].id, "choose");
+                assert_eq!(p.board[1].id, "map");
+                assert!(p.board[1].wide.is_some(), "the whole map has a wide layout");
+                for (_, href) in &taps {
+                    assert!(p.board[0].markup.contains(&format!("href=\"{href}\"")));
+                }
+                assert!(
+                    !p.board[1].markup.contains("<a "),
+                    "the whole map links nothing"
+                );
+                let none = Scene { taps: &[], ..scene };
+                assert_eq!(Ui.pictures(&none).expect("pictures").board[0].id, "map");
+                return;
+            }
         }
+        let a = random_action(&s, seat, &mut rng).expect("legal");
+        apply_in_place(&mut s, seat, &a).expect("legal");
     }
-    assert!(seen > 0, "no auction in four games");
+    panic!("no decision with options on the map in 400 decisions");
+}
+
+#[test]
+fn the_auction_and_the_hand_show_the_cards_texts() {
+    let m = marks(3);
+    let mut s = game(3, 4);
+    let d = data();
+    let public = d
+        .cards
+        .iter()
+        .position(|c| c.is_public())
+        .map(|i| crate::engine::origins::state::CardId(i as u8))
+        .expect("a public card");
+    for deck in &mut s.decks {
+        deck.retain(|&c| c != public);
+    }
+    s.auction = Some(Auction {
+        card: public,
+        eligible: vec![0, 1, 2],
+        high: 2,
+        leader: Some(0),
+        bids: vec![2, 0, 0],
+        passed: Vec::new(),
+        pledges: Vec::new(),
+        bidder: 1,
+        pledged: false,
+    });
+    let idea = s.decks[0].pop().expect("a card");
+    s.players[1].hand.push(idea);
+    let json = serde_json::to_string(&s).expect("json");
+    let scene = Scene {
+        state: &json,
+        viewer: Viewer::Seat(1),
+        seats: &m,
+        taps: &[],
+        over: false,
+    };
+    let p = Ui.pictures(&scene).expect("pictures");
+    let auction = p
+        .more
+        .iter()
+        .find(|b| b.id == "auction")
+        .expect("the auction box");
+    assert_eq!(
+        auction.title,
+        format!("The auction of {}", words::card(public))
+    );
+    let text = plain(&auction.markup);
+    assert!(text.contains(&words::card_texts(public)[0]), "{text}");
+    assert!(text.contains("High bid 2 elders by Ada ●."), "{text}");
+    assert!(text.contains("Bea ■ to answer."), "{text}");
+    let hand = p.more.iter().find(|b| b.id == "hand").expect("the hand");
+    let text = plain(&hand.markup);
+    assert!(text.contains(&words::card(idea)), "{text}");
+    assert!(
+        text.contains(&words::left_side(idea)) && text.contains(&words::right_side(idea)),
+        "{text}"
+    );
+    // Nobody else sees that hand.
+    let other = Scene {
+        viewer: Viewer::Seat(0),
+        ..scene
+    };
+    let p = Ui.pictures(&other).expect("pictures");
+    let all: String = p.more.iter().map(|b| b.markup.clone()).collect();
+    assert!(
+        !all.contains(&words::card(idea))
+            || s.players.iter().any(|q| q.discard.last() == Some(&idea))
+    );
+    let spectator = Scene {
+        viewer: Viewer::Spectator,
+        ..scene
+    };
+    assert!(Ui
+        .pictures(&spectator)
+        .expect("pictures")
+        .more
+        .iter()
+        .all(|b| b.id != "hand"));
+}
+
+#[test]
+fn a_bid_reads_as_the_card_and_the_amounts() {
+    let mut s = game(3, 4);
+    let public = data()
+        .cards
+        .iter()
+        .position(|c| c.is_public())
+        .map(|i| crate::engine::origins::state::CardId(i as u8))
+        .expect("a public card");
+    for deck in &mut s.decks {
+        deck.retain(|&c| c != public);
+    }
+    let own = s.players[1].sheet.index();
+    s.players[1].producers[own] = 2;
+    s.players[1].ki -= 2;
+    s.auction = Some(Auction {
+        card: public,
+        eligible: vec![0, 1],
+        high: 0,
+        leader: None,
+        bids: vec![0, 0, 0],
+        passed: Vec::new(),
+        pledges: Vec::new(),
+        bidder: 1,
+        pledged: false,
+    });
+    s.prompts.push(crate::engine::origins::state::Prompt {
+        seat: 1,
+        kind: PromptKind::Bid,
+    });
+    assert_eq!(
+        s.decision().map(|d| d.1),
+        Some(Decision::Prompt(PromptKind::Bid))
+    );
+    let Ok(Step::Ask(q)) = choices(&s, 1, &[]) else {
+        panic!("a question")
+    };
+    assert!(q.ask.contains(&words::card(public)), "{}", q.ask);
+    let labels: Vec<&str> = q.offers.iter().map(|o| o.label.as_str()).collect();
+    assert_eq!(labels, ["Bid 1 elder", "Bid 2 elders", "Pass"]);
+    assert_eq!(q.offers[0].detail, words::card_texts(public));
 }

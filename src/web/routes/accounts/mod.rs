@@ -27,6 +27,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::confirm_email)
         .service(post::resend_verification)
         .service(post::notifications)
+        .service(post::playing)
         .service(post::add_vacation)
         .service(post::delete_vacation)
         .service(post::create_token)

@@ -41,23 +41,40 @@ fn client_ip(req: &HttpRequest, state: &AppState) -> String {
 }
 
 /// Whether this browser carries a device cookie for `account` (it logged in to it before).
-fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
+pub(crate) fn known_device(req: &HttpRequest, state: &AppState, account: &str) -> bool {
     req.cookie(device::COOKIE)
         .is_some_and(|c| device::vouches_for(&state.keys, c.value(), account))
 }
 
 /// Counts a settings form's password check in the login limits: only a wrong current password
-/// (the services answer it as `BadRequest`) counts as a failure.
+/// (`accounts::WRONG_PASSWORD`) counts as a failure.
 async fn settle<T>(
     state: &web::Data<AppState>,
     attempt: LoginAttempt,
     result: &Result<T, AppError>,
 ) {
-    let wrong = matches!(result, Err(AppError::BadRequest(_)));
+    let wrong =
+        matches!(result, Err(AppError::BadRequest(m)) if m.as_str() == accounts::WRONG_PASSWORD);
     crate::web::end_login(state, attempt, !wrong).await;
 }
 
-fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
+/// A settings form that checks the current password: the check is a guess like a login's, so
+/// it reserves its place in the same limits (a logged-in browser counts as a known device),
+/// runs `work`, and gives the place back unless the password was wrong.
+async fn with_password_check<T: Send + 'static>(
+    req: &HttpRequest,
+    state: &web::Data<AppState>,
+    user: &crate::db::models::users::User,
+    work: impl FnOnce(&AppState) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let account_key = user.email.to_lowercase();
+    let attempt = begin_login(state, account_key, client_ip(req, state), true).await?;
+    let result = blocking(state, work).await;
+    settle(state, attempt, &result).await;
+    result
+}
+
+pub(crate) fn device_cookie(state: &AppState, account: &str) -> Cookie<'static> {
     Cookie::build(device::COOKIE, device::issue(&state.keys, account))
         .path("/")
         .http_only(true)
@@ -100,25 +117,48 @@ pub async fn register(
         }
     };
     // Each registration costs a password hash and may send a mail: limited per address and
-    // for the whole site.
-    rate_limited(&state, |l| &l.register_ip, client_ip(&req, &state)).await?;
-    rate_limited(&state, |l| &l.register_all, String::new()).await?;
+    // for the whole site. A registration refused for want of a hashing slot (503) did nothing,
+    // so its places are given back: a flood of them must not fill the site's limit.
+    let places = crate::web::reserve(
+        &state,
+        vec![
+            (|l| &l.register_ip, client_ip(&req, &state)),
+            (|l| &l.register_all, String::new()),
+        ],
+    )
+    .await?;
+    let result = register_with(&ctx, &state, &form, reg).await;
+    match &result {
+        Err(AppError::Unavailable) => crate::web::give_back(&state, places).await,
+        _ => places.keep(),
+    }
+    result
+}
+
+/// The registration once its places in the limits are taken: through an invitation, or with
+/// a verification mail.
+async fn register_with(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    form: &AccountForm,
+    reg: Registration,
+) -> Result<HttpResponse, AppError> {
     if !form.invite.is_empty() {
         let (r, nonce) = (reg.clone(), form.invite.clone());
         if let Some(user) =
-            blocking(&state, move |s| accounts::register_invited(s, &r, &nonce)).await?
+            blocking(state, move |s| accounts::register_invited(s, &r, &nonce)).await?
         {
             // Logged in, back on the invitation: the newcomer chooses a colour and takes the
             // seat as every other invitee does.
-            let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+            let token = blocking(state, move |s| accounts::open_session(s, user.id)).await?;
             let mut response = see_other(&format!("/invitations/{}", form.invite));
             response
-                .add_cookie(&session_cookie(&state, token))
+                .add_cookie(&session_cookie(state, token))
                 .map_err(AppError::internal)?;
             return Ok(response);
         }
     }
-    match blocking(&state, move |s| accounts::register(s, &reg)).await {
+    match blocking(state, move |s| accounts::register(s, &reg)).await {
         Ok(()) => Ok(see_other("/login?notice=registered")),
         Err(AppError::BadRequest(message)) => {
             let page = RegisterPage {
@@ -143,12 +183,23 @@ pub async fn verify(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let token = form.token.clone();
-    blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
-    Ok(see_other(if ctx.user.is_some() {
-        "/?notice=verified"
-    } else {
-        "/login?notice=verified"
-    }))
+    let user = blocking(&state, move |s| accounts::verify_email(s, &token)).await?;
+    if ctx.user.is_some() {
+        // Someone is logged in in this browser already: the address is confirmed, and nobody
+        // is logged out or in.
+        return Ok(see_other("/?notice=verified"));
+    }
+    // Following the link proved the address, as an invitation's does: the newcomer is in.
+    let account = user.email.to_lowercase();
+    let token = blocking(&state, move |s| accounts::open_session(s, user.id)).await?;
+    let mut response = see_other("/?notice=verified");
+    response
+        .add_cookie(&session_cookie(&state, token))
+        .map_err(AppError::internal)?;
+    response
+        .add_cookie(&device_cookie(&state, &account))
+        .map_err(AppError::internal)?;
+    Ok(response)
 }
 
 #[post("/login")]
@@ -164,10 +215,18 @@ pub async fn login(
     let known = known_device(&req, &state, &account_key);
     let attempt = begin_login(&state, account_key.clone(), ip, known).await?;
     let (email, password) = (form.email.clone(), form.password.clone());
-    let user = blocking(&state, move |s| {
+    let user = match blocking(&state, move |s| {
         accounts::authenticate(s, &email, &password)
     })
-    .await?;
+    .await
+    {
+        Ok(user) => user,
+        // Not checked (no hashing slot, the database busy): not a guess, the places go back.
+        Err(e) => {
+            end_login(&state, attempt, true).await;
+            return Err(e);
+        }
+    };
     let Some(user) = user else {
         end_login(&state, attempt, false).await;
         let page = LoginPage {
@@ -300,17 +359,12 @@ pub async fn change_password(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    // The current password is a guess like a login's: the same limits (a logged-in browser
-    // counts as a known device).
-    let account_key = user.email.to_lowercase();
-    let attempt = begin_login(&state, account_key.clone(), client_ip(&req, &state), true).await?;
     let session = ctx.session.clone().unwrap_or_default();
     let (current, new) = (form.password.clone(), form.new_password.clone());
-    let result = blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::change_password(s, &user, &current, &new, &session)
     })
     .await;
-    settle(&state, attempt, &result).await;
     match result {
         Ok(()) => Ok(see_other("/settings?notice=password")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
@@ -337,6 +391,7 @@ pub async fn logout_everywhere(
 
 #[post("/settings/email")]
 pub async fn change_email(
+    req: HttpRequest,
     ctx: Ctx,
     state: web::Data<AppState>,
     form: web::Form<AccountForm>,
@@ -348,11 +403,11 @@ pub async fn change_email(
         Err(message) => return settings_error(&ctx, &state, message.into()).await,
     };
     let current = form.password.clone();
-    match blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::request_email_change(s, &user, &current, &new_email)
     })
-    .await
-    {
+    .await;
+    match result {
         Ok(()) => Ok(see_other("/settings?notice=email-sent")),
         Err(AppError::BadRequest(message)) => settings_error(&ctx, &state, message).await,
         Err(e) => Err(e),
@@ -443,6 +498,33 @@ pub async fn notifications(
 
 #[derive(Deserialize, Default)]
 #[serde(default)]
+pub struct PlayingForm {
+    csrf: String,
+    confirm_turns: Option<String>,
+    act_by_mail: Option<String>,
+}
+
+/// How the player plays: whether a turn is shown with what it will do and played only once
+/// confirmed, and whether a reply to a turn mail with a listed number plays it.
+#[post("/settings/playing")]
+pub async fn playing(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<PlayingForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let user_id = ctx.require_user("/settings")?.id;
+    let confirm = form.confirm_turns.is_some();
+    let by_mail = form.act_by_mail.is_some();
+    blocking(&state, move |s| {
+        crate::services::prefs::set_playing(s, user_id, confirm, by_mail)
+    })
+    .await?;
+    Ok(see_other("/settings?notice=playing"))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
 pub struct VacationForm {
     csrf: String,
     starts_on: String,
@@ -503,19 +585,11 @@ pub async fn create_token(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let user = ctx.require_user("/settings")?.clone();
-    let attempt = begin_login(
-        &state,
-        user.email.to_lowercase(),
-        client_ip(&req, &state),
-        true,
-    )
-    .await?;
     let (name, current) = (form.name.clone(), form.password.clone());
-    let result = blocking(&state, move |s| {
+    let result = with_password_check(&req, &state, &user.clone(), move |s| {
         accounts::create_api_token_with_password(s, &user, &current, &name)
     })
     .await;
-    settle(&state, attempt, &result).await;
     match result {
         Ok(token) => {
             super::settings_page(&ctx, &state, StatusCode::OK, None, None, Some(token)).await

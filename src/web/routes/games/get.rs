@@ -25,7 +25,8 @@ pub struct NewGamePage {
     pub summary: &'static str,
     pub seats: Vec<usize>,
     pub default_seats: usize,
-    pub colours: &'static [&'static str],
+    /// (value, "sky blue ●") of every colour of the game.
+    pub colours: Vec<(String, String)>,
     pub min_days: i32,
     pub max_days: i32,
     /// The game's setup choices: (field name, label, [(value, what players read)]); the first
@@ -51,7 +52,10 @@ impl NewGamePage {
             summary: about.summary,
             seats: (about.min_players..=about.max_players).collect(),
             default_seats: (about.min_players + 1).min(about.max_players),
-            colours: about.colours,
+            colours: crate::services::seating::colour_choices(
+                engine.name(),
+                about.colours.iter().copied(),
+            ),
             min_days: MIN_DAYS,
             max_days: MAX_DAYS,
             options: about
@@ -140,18 +144,27 @@ fn line(
         id: game.id,
         title: game_title(game),
         status: game.status.clone(),
-        players: players
-            .iter()
-            .map(|p| p.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", "),
+        // Seated players with their marks, in turn order; before the start, by name.
+        players: if game.status == game_rows::WAITING {
+            players
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        } else {
+            crate::services::seating::labels_by_seat(&game.game, players)
+                .into_iter()
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+                .join(", ")
+        },
         seats: game.seats,
         taken: players.len(),
         days: game.time_limit_days,
         waited: waited(game.turn_started_at, now),
         my_turn,
         to_play: if game.status == game_rows::RUNNING {
-            let labels = crate::services::seating::labels_by_seat(players);
+            let labels = crate::services::seating::labels_by_seat(&game.game, players);
             game.to_act_seats()
                 .iter()
                 .filter_map(|s| labels.get(*s).cloned())
@@ -267,9 +280,10 @@ pub struct WaitingPage {
     pub options: Vec<String>,
     pub is_open: bool,
     pub public_when_finished: bool,
-    /// (user id, name, colour) of every seated player.
+    /// (user id, name, colour and symbol) of every seated player.
     pub players: Vec<(i32, String, String)>,
-    pub free_colours: Vec<&'static str>,
+    /// (value, "sky blue ●") of the colours still free.
+    pub free_colours: Vec<(String, String)>,
     pub is_creator: bool,
     pub joined: bool,
     pub logged_in: bool,
@@ -327,7 +341,16 @@ pub async fn game_page(
         return waiting_room(ctx, info, notice, error);
     }
     let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
-    ui.page(ctx, state, info, notice, query, error).await
+    let key = query
+        .iter()
+        .find(|(k, _)| k == "notice")
+        .map(|(_, v)| v.as_str());
+    let shown = match error {
+        Some(e) => Some(crate::web::table::Notice::warning(e)),
+        None => crate::web::table::notice_of(key)
+            .or_else(|| notice.map(crate::web::table::Notice::done)),
+    };
+    crate::web::table::page(ctx, state, ui, info, shown, &query).await
 }
 
 fn waiting_room(
@@ -360,13 +383,22 @@ fn waiting_room(
         players: info
             .players
             .iter()
-            .map(|p| (p.player.user_id, p.name.clone(), p.player.colour.clone()))
+            .map(|p| {
+                let (_, shown) = crate::services::seating::colour_choices(
+                    &info.game.game,
+                    [p.player.colour.as_str()],
+                )
+                .remove(0);
+                (p.player.user_id, p.name.clone(), shown)
+            })
             .collect(),
-        free_colours: games::colours_of(&info.game.game)
-            .iter()
-            .copied()
-            .filter(|c| !taken.contains(c))
-            .collect(),
+        free_colours: crate::services::seating::colour_choices(
+            &info.game.game,
+            games::colours_of(&info.game.game)
+                .iter()
+                .copied()
+                .filter(|c| !taken.contains(c)),
+        ),
         is_creator,
         joined: info.joined,
         logged_in: ctx.user.is_some(),
@@ -396,7 +428,8 @@ pub struct InvitationPage {
     /// The setup choices made for the game ("Length: …"), one line each.
     pub options: Vec<String>,
     pub players: Vec<String>,
-    pub free_colours: Vec<&'static str>,
+    /// (value, "sky blue ●") of the colours still free.
+    pub free_colours: Vec<(String, String)>,
     pub logged_in: bool,
     pub usable: bool,
     pub reason: String,
@@ -443,11 +476,13 @@ pub async fn invitation(
         days: inv.game.time_limit_days,
         options: games::chosen_options(&inv.game),
         players: inv.players.iter().map(|p| p.name.clone()).collect(),
-        free_colours: games::colours_of(&inv.game.game)
-            .iter()
-            .copied()
-            .filter(|c| !taken.contains(c))
-            .collect(),
+        free_colours: crate::services::seating::colour_choices(
+            &inv.game.game,
+            games::colours_of(&inv.game.game)
+                .iter()
+                .copied()
+                .filter(|c| !taken.contains(c)),
+        ),
         logged_in: ctx.user.is_some(),
         usable: reason.is_empty(),
         reason,

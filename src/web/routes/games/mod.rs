@@ -21,6 +21,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::turn)
         .service(post::mute)
         .service(post::vote)
+        .service(crate::web::table::forms::resign)
+        .service(crate::web::table::forms::end)
         .service(talk::post_message)
         .service(talk::hide_message)
         .service(talk::save_notes)

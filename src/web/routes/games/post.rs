@@ -247,8 +247,10 @@ pub async fn turn(
     let id = id.into_inner();
     let viewer = ctx.require_user(&format!("/games/{id}"))?.clone();
     let game = blocking(&state, move |s| games::engine_name(s, Some(&viewer), id)).await?;
-    let ui = crate::web::games::ui(&game).ok_or_else(AppError::not_found)?;
-    ui.turn(&ctx, &state, id, form.into_inner()).await
+    crate::web::games::ui(&game).ok_or_else(AppError::not_found)?;
+    let viewer = ctx.user.clone();
+    let info = blocking(&state, move |s| games::info(s, viewer.as_ref(), id)).await?;
+    crate::web::table::turn::turn(&ctx, &state, info, form.into_inner()).await
 }
 
 #[derive(Deserialize, Default)]

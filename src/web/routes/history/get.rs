@@ -20,7 +20,7 @@ fn parse_game_id(text: &str) -> Result<i32, AppError> {
     text.parse::<i32>()
         .ok()
         .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))
+        .ok_or_else(|| AppError::NotFound(crate::services::visibility::NOT_WATCHABLE.into()))
 }
 
 fn parse_step(text: &str) -> Result<i64, AppError> {
@@ -288,12 +288,7 @@ fn replay_page(
     r: &Replay,
     board: crate::web::games::ReplayBoard,
 ) -> Result<ReplayPage, AppError> {
-    let names = r.names_by_seat();
-    let labels: Vec<String> = names
-        .iter()
-        .enumerate()
-        .map(|(seat, name)| seating::seat_label(name, seat))
-        .collect();
+    let labels = seating::labels_by_seat(&r.game.game, &r.players);
     let id = r.game.id;
     let href = |s: i32| format!("/games/{id}/replay/{s}");
     let steps: Vec<StepLink> = r
@@ -335,7 +330,7 @@ fn replay_page(
         .outcome(&r.state)
         .ok()
         .flatten()
-        .map(|placings| crate::services::notifications::ranking_lines(&names, &placings))
+        .map(|placings| crate::services::notifications::ranking_lines(&labels, &placings))
         .unwrap_or_default();
     let finished = r.viewer == Viewer::Omniscient;
     Ok(ReplayPage {

@@ -1,0 +1,195 @@
+//! Ways out of a running game: a player resigns (the seat plays default turns from then on, as
+//! at a timeout, and its player ranks last), or the players still in the game agree to end it
+//! now (every one of them votes yes; the ranking is the current standing).
+
+use crate::db::models::game_players::{self, SeatedPlayer};
+use crate::db::models::games::{self, GameRow};
+use crate::db::models::users::User;
+use crate::db::Conn;
+use crate::engine::Placing;
+use crate::error::AppError;
+use crate::services::{notifications, seating};
+use crate::state::AppState;
+
+/// Where a vote to end the game stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Agreement {
+    /// Not every player still in the game said yes yet.
+    Open { yes: usize, of: usize },
+    /// Every one did: the game is over.
+    Ended,
+}
+
+fn running_game(conn: &mut Conn, game_id: i32) -> Result<GameRow, AppError> {
+    let game = games::find(conn, game_id)?
+        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))?;
+    if game.status != games::RUNNING {
+        return Err(AppError::Conflict(
+            "This game is not running any more.".into(),
+        ));
+    }
+    Ok(game)
+}
+
+fn my_seat<'a>(players: &'a [SeatedPlayer], user: &User) -> Result<&'a SeatedPlayer, AppError> {
+    players
+        .iter()
+        .find(|p| p.player.user_id == user.id && p.player.seat.is_some())
+        .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game.".into()))
+}
+
+/// The players still in the game: not resigned, not gone (their seat abandoned after timeouts).
+fn still_in(players: &[SeatedPlayer]) -> Vec<&SeatedPlayer> {
+    players
+        .iter()
+        .filter(|p| !p.player.resigned && !p.player.abandoned)
+        .collect()
+}
+
+/// The player resigns. A decision the seat faces now is due at once (the scheduler plays its
+/// default, as for every decision of the seat from now on); the others are told by mail. When
+/// nobody is left in the game, it ends.
+pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let game = running_game(conn, game_id)?;
+        let players = game_players::of_game(conn, game_id)?;
+        let me = my_seat(&players, user)?;
+        if me.player.resigned {
+            return Err(AppError::Conflict("You have already resigned from this game.".into()));
+        }
+        game_players::resign(conn, me.player.id)?;
+        let now = state.clock.now_naive();
+        if let Some(at) = me.player.deadline_at {
+            game_players::move_deadline(conn, me.player.id, at, now)?;
+        }
+        let players = game_players::of_game(conn, game_id)?;
+        let labels = seating::labels_by_seat(&game.game, &players);
+        let who = me
+            .player
+            .seat
+            .and_then(|s| labels.get(s as usize))
+            .cloned()
+            .unwrap_or_else(|| me.name.clone());
+        if still_in(&players).is_empty() {
+            return end_now(conn, state, &game, &players, "ended: every player resigned");
+        }
+        notifications::table_notice(
+            conn,
+            state,
+            &game,
+            &players,
+            Some(user.id),
+            &format!(
+                "{who} resigned. Turnpost plays that seat's turns from now on, as when time runs out, and {who} ranks last."
+            ),
+        )?;
+        // The others may now end the game by agreement without the one who left.
+        maybe_agreed(conn, state, &game, &players)?;
+        Ok(())
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// A player still in the game says yes (or takes a yes back) to ending the game now.
+pub fn agree_to_end(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    yes: bool,
+) -> Result<Agreement, AppError> {
+    let mut conn = state.pool.get()?;
+    let result = conn.immediate_transaction(|conn| -> Result<Agreement, AppError> {
+        let game = running_game(conn, game_id)?;
+        let players = game_players::of_game(conn, game_id)?;
+        let me = my_seat(&players, user)?;
+        if me.player.resigned {
+            return Err(AppError::Forbidden(
+                "You resigned from this game, so the others decide whether it ends.".into(),
+            ));
+        }
+        game_players::set_end_vote(conn, me.player.id, yes)?;
+        let players = game_players::of_game(conn, game_id)?;
+        if yes {
+            let first = still_in(&players).iter().filter(|p| p.player.end_vote).count() == 1;
+            if first && still_in(&players).len() > 1 {
+                let labels = seating::labels_by_seat(&game.game, &players);
+                let who = me
+                    .player
+                    .seat
+                    .and_then(|s| labels.get(s as usize))
+                    .cloned()
+                    .unwrap_or_else(|| me.name.clone());
+                notifications::table_notice(
+                    conn,
+                    state,
+                    &game,
+                    &players,
+                    Some(user.id),
+                    &format!(
+                        "{who} proposes to end the game now, ranked by the current score. It ends when every player still in the game agrees, on the game's page."
+                    ),
+                )?;
+            }
+        }
+        maybe_agreed(conn, state, &game, &players)
+    })?;
+    crate::services::mail::wake(state);
+    Ok(result)
+}
+
+/// Ends the game when every player still in it said yes.
+fn maybe_agreed(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+) -> Result<Agreement, AppError> {
+    let voters = still_in(players);
+    let yes = voters.iter().filter(|p| p.player.end_vote).count();
+    if yes == 0 || yes < voters.len() {
+        return Ok(Agreement::Open {
+            yes,
+            of: voters.len(),
+        });
+    }
+    end_now(conn, state, game, players, "was ended by agreement")?;
+    Ok(Agreement::Ended)
+}
+
+/// Ends a running game now, ranked by the current standing (resigned players last), stops every
+/// clock and tells everyone. `why` completes "The game …" in the mail.
+pub fn end_now(
+    conn: &mut Conn,
+    state: &AppState,
+    game: &GameRow,
+    players: &[SeatedPlayer],
+    why: &str,
+) -> Result<(), AppError> {
+    let engine = crate::engine::registry::game(&game.game)
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;
+    let st = game
+        .state
+        .as_deref()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("running game without state")))?;
+    let standing = engine
+        .standings(st)
+        .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
+    let ranking: Vec<Placing> = seating::ranked(&standing, players);
+    games::finish(conn, game.id, state.clock.now_naive())?;
+    for p in players {
+        game_players::stop_decision(conn, p.player.id)?;
+    }
+    let game = games::find(conn, game.id)?
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("game {} vanished", game.id)))?;
+    notifications::game_over(
+        &mut notifications::Mailer::now(conn),
+        state,
+        &game,
+        players,
+        &ranking,
+        why,
+    )?;
+    Ok(())
+}

@@ -1,0 +1,65 @@
+//! The table page's ways out: resign, and agree (or no longer agree) to end the game now. Each
+//! checks the CSRF token first and ends in a redirect to the game.
+
+use crate::error::AppError;
+use crate::services::leaving::{self, Agreement};
+use crate::state::AppState;
+use crate::web::routes::games::get::blocking;
+use crate::web::{see_other, Ctx};
+use actix_web::{post, web, HttpResponse};
+use serde::Deserialize;
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct WayOutForm {
+    csrf: String,
+    /// "yes" or "no" for the end vote; the resign form says "resign" to be sure it was meant.
+    answer: String,
+}
+
+#[post("/games/{id}/resign")]
+pub async fn resign(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<WayOutForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    if form.answer != "resign" {
+        return Err(AppError::BadRequest(
+            "Tick the box that says you mean to resign, then press the button again.".into(),
+        ));
+    }
+    blocking(&state, move |s| leaving::resign(s, &user, id)).await?;
+    Ok(see_other(&format!("/games/{id}?notice=resigned")))
+}
+
+#[post("/games/{id}/end")]
+pub async fn end(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<WayOutForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let yes = match form.answer.as_str() {
+        "yes" => true,
+        "no" => false,
+        _ => {
+            return Err(AppError::BadRequest(
+                "Say yes or no to ending the game now.".into(),
+            ))
+        }
+    };
+    let result = blocking(&state, move |s| leaving::agree_to_end(s, &user, id, yes)).await?;
+    let notice = match (result, yes) {
+        (Agreement::Ended, _) => "ended",
+        (Agreement::Open { .. }, true) => "end-proposed",
+        (Agreement::Open { .. }, false) => "end-withdrawn",
+    };
+    Ok(see_other(&format!("/games/{id}?notice={notice}")))
+}

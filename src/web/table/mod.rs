@@ -1,0 +1,402 @@
+//! The table: the page of a started game, the same frame for every game. The platform draws the
+//! title and status, the seats with their marks (`services::seating::marks`), the deadline, what
+//! happened since the viewer's last turn, the turn panel (`panel`: the steps of the decision,
+//! its preview, confirm and change), table talk and notes, the log, the final ranking, the
+//! votes, mute, resign and ending by agreement, and the replay link. A game supplies only its
+//! pictures and texts (`GameUi::pictures`, `GameUi::preview`) and its choices
+//! (`Extras::choices`, through the registry).
+//!
+//! Every POST of the page ends in a redirect (303) to a page that can be reloaded: the turn
+//! (`turn`), and the table's own forms (`forms`).
+
+pub mod forms;
+pub mod panel;
+pub mod replay;
+pub mod since;
+pub mod turn;
+
+use crate::db::models::game_players::SeatedPlayer;
+use crate::db::models::games as game_rows;
+use crate::engine::choice::parse_path;
+use crate::engine::{Seat, Viewer};
+use crate::error::AppError;
+use crate::services::games::{self, GameInfo};
+use crate::services::notifications::{game_title, ranking_lines};
+use crate::services::seating::{self, SeatMark};
+use crate::state::AppState;
+use crate::web::games::log::LogLine;
+use crate::web::games::{GameUi, Pictures, Scene};
+use crate::web::routes::games::get::blocking;
+use crate::web::{Ctx, PageCtx};
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpResponse};
+use askama::Template;
+use panel::Deciding;
+use since::Since;
+
+/// A line at the top of the page after an action: what happened, and how it reads.
+pub struct Notice {
+    pub text: String,
+    /// "done" (it worked), "info" or "warning" (nothing was done).
+    pub kind: &'static str,
+}
+
+impl Notice {
+    pub fn done(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            kind: "done",
+        }
+    }
+
+    pub fn warning(text: impl Into<String>) -> Self {
+        Notice {
+            text: text.into(),
+            kind: "warning",
+        }
+    }
+}
+
+/// The notice a redirect asks for (`?notice=`): fixed texts only, so nothing from the address
+/// is ever shown.
+pub fn notice_of(key: Option<&str>) -> Option<Notice> {
+    Some(match key? {
+        "applied" => Notice::done("Your turn was played."),
+        "already" => Notice::done("That turn had already been played: it was applied once."),
+        "moved-on" => Notice::warning(
+            "The game moved on since that page was drawn, so nothing was played. Here is the game as it is now.",
+        ),
+        "invited" => Notice::done("Invitation sent."),
+        "joined" => Notice::done("You have a seat at this game."),
+        "muted" => Notice::done("This game's mail is muted."),
+        "unmuted" => Notice::done("This game's mail is on again."),
+        "voted" => Notice::done("Your vote is counted."),
+        "resigned" => Notice::done(
+            "You resigned. Turnpost plays your seat's turns from now on; you rank last.",
+        ),
+        "end-proposed" => Notice::done(
+            "You agree to end the game now. It ends when every player still in it agrees.",
+        ),
+        "end-withdrawn" => Notice::done("You no longer agree to end the game now."),
+        "ended" => Notice::done("Every player agreed: the game is over."),
+        "rematch" => Notice::done(
+            "A rematch is ready: the other players are invited by mail. Start it once every seat is taken.",
+        ),
+        _ => return None,
+    })
+}
+
+/// One seat in the list of who is who.
+pub struct SeatLine {
+    pub mark: SeatMark,
+    pub me: bool,
+    pub to_act: bool,
+    pub resigned: bool,
+    pub abandoned: bool,
+}
+
+/// Where the vote to end the game by agreement stands, for the page.
+pub struct EndVote {
+    /// Some player proposed it.
+    pub open: bool,
+    /// Who said yes so far.
+    pub yes: Vec<String>,
+    /// Players still in the game.
+    pub of: usize,
+    /// The viewer said yes.
+    pub mine: bool,
+    /// The viewer may vote (seated, still in the game, the game running).
+    pub can: bool,
+}
+
+/// One seat's own picture (its mat or base).
+pub struct MatView {
+    pub title: String,
+    pub markup: String,
+    pub mine: bool,
+}
+
+#[derive(Template)]
+#[template(path = "games/table.html")]
+pub struct TablePage {
+    pub ctx: PageCtx,
+    pub id: i32,
+    pub title: String,
+    /// The registry name (rules link, stylesheet).
+    pub game_name: &'static str,
+    pub has_script: bool,
+    pub version: i32,
+    pub notice: Option<Notice>,
+    pub status: String,
+    pub seats: Vec<SeatLine>,
+    /// The viewer's deadline, when it decides.
+    pub deadline: String,
+    pub since: Since,
+    /// The viewer's decision, when it has one.
+    pub panel: Option<Deciding>,
+    /// Who the game waits for, when it is not the viewer ("Ana ▲").
+    pub waiting_for: String,
+    pub pictures: Pictures,
+    pub mats: Vec<MatView>,
+    pub talk: String,
+    pub log: Vec<LogLine>,
+    pub finished: bool,
+    pub ranking: Vec<String>,
+    pub joined: bool,
+    pub muted: bool,
+    pub spectator: bool,
+    pub abandoned: Vec<String>,
+    pub can_vote: bool,
+    pub my_vote: String,
+    pub away: Vec<String>,
+    /// The viewer may resign now.
+    pub can_resign: bool,
+    /// The viewer resigned.
+    pub resigned: bool,
+    pub end: EndVote,
+}
+
+/// The seats to act in a running game.
+fn to_act(info: &GameInfo) -> Vec<Seat> {
+    if info.game.status == game_rows::RUNNING {
+        info.game.to_act_seats()
+    } else {
+        Vec::new()
+    }
+}
+
+fn me<'a>(info: &'a GameInfo) -> Option<&'a SeatedPlayer> {
+    let seat = info.my_seat?;
+    info.players
+        .iter()
+        .find(|p| p.player.seat == Some(seat as i32))
+}
+
+/// The table page of a started (or finished) game for the visitor. `query` may carry the path of
+/// the decision chosen so far (`c`) and a notice.
+pub async fn page(
+    ctx: &Ctx,
+    state: &web::Data<AppState>,
+    ui: &dyn GameUi,
+    info: GameInfo,
+    notice: Option<Notice>,
+    query: &[(String, String)],
+) -> Result<HttpResponse, AppError> {
+    let id = info.game.id;
+    let events = blocking(state, move |s| games::log(s, id, 2000)).await?;
+    let viewer = ctx.user.clone();
+    let talk_lines = blocking(state, move |s| {
+        match crate::services::talk::list(s, viewer.as_ref(), id) {
+            Ok(t) => Ok(t.messages),
+            Err(AppError::Forbidden(_)) => Ok(Vec::new()),
+            Err(e) => Err(e),
+        }
+    })
+    .await?;
+    let talk = crate::web::routes::games::talk::panel(ctx, state, id).await?;
+    let confirm = match &ctx.user {
+        Some(u) => {
+            let uid = u.id;
+            blocking(state, move |s| {
+                Ok(crate::services::prefs::get(s, uid)?.confirm_turns)
+            })
+            .await?
+        }
+        None => true,
+    };
+    let state_json = info
+        .game
+        .state
+        .clone()
+        .ok_or_else(|| AppError::internal(anyhow::anyhow!("game {id} has no state")))?;
+    let marks = seating::marks(&info.game.game, &info.players);
+    let labels = seating::labels_by_seat(&info.game.game, &info.players);
+    let acting = to_act(&info);
+    let mine = me(&info);
+    let deciding = info
+        .my_seat
+        .filter(|s| acting.contains(s))
+        .filter(|_| mine.is_some_and(|p| !p.player.resigned));
+    let chosen = query
+        .iter()
+        .find(|(k, _)| k == "c")
+        .map(|(_, v)| parse_path(v));
+    let mut panel = None;
+    let mut preview_of = None;
+    if let Some(seat) = deciding {
+        let path = match &chosen {
+            Some(Some(p)) => p.clone(),
+            _ => Vec::new(),
+        };
+        if let Ok((mut p, action)) = panel::build(
+            info.engine,
+            &state_json,
+            seat,
+            id,
+            info.game.version,
+            &path,
+            confirm,
+            &labels,
+        ) {
+            if matches!(chosen, Some(None)) {
+                p.error = Some("That choice is not on offer now: choose again.".into());
+            }
+            preview_of = action;
+            panel = Some(p);
+        }
+    }
+    let over = info.game.status == game_rows::FINISHED;
+    let viewer_of = if over {
+        Viewer::Omniscient
+    } else {
+        info.my_seat.map_or(Viewer::Spectator, Viewer::Seat)
+    };
+    let taps: Vec<(String, String)> = panel.as_ref().map(|p| p.taps.clone()).unwrap_or_default();
+    let scene = Scene {
+        state: &state_json,
+        viewer: viewer_of,
+        seats: &marks,
+        taps: &taps,
+        over,
+    };
+    if let (Some(p), Some(action), Some(seat)) = (panel.as_mut(), preview_of.as_ref(), deciding) {
+        match ui.preview(&scene, seat, action) {
+            Ok(markup) => p.preview = Some(markup),
+            Err(rule) => p.error = Some(rule),
+        }
+    }
+    let pictures = ui.pictures(&scene)?;
+    let mats = order_mats(&pictures, &marks, info.my_seat);
+    let log = crate::web::games::log::lines(&events, &labels);
+    let since = since::since(&events, &talk_lines, info.my_seat, &labels, over);
+    let ranking = if over {
+        crate::services::history::ranking(info.engine, &state_json, &info.players)
+            .map(|r| ranking_lines(&labels, &r))
+            .unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    let seats = marks
+        .iter()
+        .map(|m| {
+            let row = info
+                .players
+                .iter()
+                .find(|p| p.player.seat == Some(m.seat as i32));
+            SeatLine {
+                me: info.my_seat == Some(m.seat),
+                to_act: acting.contains(&m.seat),
+                resigned: row.is_some_and(|p| p.player.resigned),
+                abandoned: row.is_some_and(|p| p.player.abandoned),
+                mark: m.clone(),
+            }
+        })
+        .collect();
+    let abandoned: Vec<String> = info
+        .players
+        .iter()
+        .filter(|p| p.player.abandoned)
+        .filter_map(|p| p.player.seat.and_then(|s| labels.get(s as usize)).cloned())
+        .collect();
+    let running = info.game.status == game_rows::RUNNING;
+    let in_game = |p: &&SeatedPlayer| !p.player.resigned && !p.player.abandoned;
+    let still_in: Vec<&SeatedPlayer> = info.players.iter().filter(in_game).collect();
+    let end = EndVote {
+        open: running && still_in.iter().any(|p| p.player.end_vote),
+        yes: still_in
+            .iter()
+            .filter(|p| p.player.end_vote)
+            .filter_map(|p| p.player.seat.and_then(|s| labels.get(s as usize)).cloned())
+            .collect(),
+        of: still_in.len(),
+        mine: mine.is_some_and(|p| p.player.end_vote),
+        can: running && mine.is_some_and(|p| in_game(&p)),
+    };
+    let waiting_for = acting
+        .iter()
+        .filter(|s| Some(**s) != deciding)
+        .filter_map(|s| labels.get(*s).cloned())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut page = TablePage {
+        ctx: ctx.page(),
+        id,
+        title: game_title(&info.game),
+        game_name: info.engine.name(),
+        has_script: ui.script().is_some(),
+        version: info.game.version,
+        notice,
+        status: pictures.status.clone(),
+        seats,
+        deadline: if deciding.is_some() {
+            info.my_deadline.clone().unwrap_or_default()
+        } else {
+            String::new()
+        },
+        since,
+        waiting_for,
+        mats,
+        talk,
+        log,
+        finished: over,
+        ranking,
+        joined: mine.is_some(),
+        muted: mine.is_some_and(|p| p.player.muted),
+        spectator: info.my_seat.is_none(),
+        can_vote: running
+            && mine.is_some_and(|p| !p.player.abandoned && !p.player.resigned)
+            && !abandoned.is_empty(),
+        my_vote: mine.and_then(|p| p.player.vote.clone()).unwrap_or_default(),
+        abandoned,
+        away: info.away.clone(),
+        can_resign: running && mine.is_some_and(|p| !p.player.resigned),
+        resigned: mine.is_some_and(|p| p.player.resigned),
+        end,
+        pictures,
+        panel,
+    };
+    // A refusal is shown in the game's words, the players named, the rule it cites linked to
+    // the rules page.
+    if let Some(p) = page.panel.as_mut() {
+        p.error = p
+            .error
+            .take()
+            .map(|e| ui.refusal(&seating::with_names(&e, &labels)));
+    }
+    let status = match page.panel.as_ref().and_then(|p| p.error.as_ref()) {
+        Some(_) => StatusCode::UNPROCESSABLE_ENTITY,
+        None => StatusCode::OK,
+    };
+    Ok(HttpResponse::build(status)
+        .content_type("text/html; charset=utf-8")
+        .insert_header(("cache-control", "no-store"))
+        .body(page.render()?))
+}
+
+/// The seats' own pictures: the viewer's first and open, the others after it.
+fn order_mats(pictures: &Pictures, marks: &[SeatMark], mine: Option<Seat>) -> Vec<MatView> {
+    let word = pictures.mat_word;
+    let mut out: Vec<MatView> = pictures
+        .mats
+        .iter()
+        .map(|(seat, markup)| {
+            let label = marks
+                .iter()
+                .find(|m| m.seat == *seat)
+                .map(SeatMark::label)
+                .unwrap_or_default();
+            let mine = mine == Some(*seat);
+            MatView {
+                title: if mine {
+                    format!("Your {word}")
+                } else {
+                    format!("The {word} of {label}")
+                },
+                markup: markup.clone(),
+                mine,
+            }
+        })
+        .collect();
+    out.sort_by_key(|m| !m.mine);
+    out
+}

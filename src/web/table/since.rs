@@ -1,0 +1,113 @@
+//! "Since your last turn": the moves and the table talk since the viewer last played, oldest
+//! first, at the top of the table page (the turn mail says the same). A watcher sees the latest
+//! moves instead.
+
+use crate::db::models::game_events::EventRow;
+use crate::engine::Seat;
+use crate::services::seating::with_names;
+use crate::services::talk::Message;
+use chrono::NaiveDateTime;
+
+/// At most this many lines of moves.
+const MOST_LINES: usize = 40;
+/// A watcher's latest moves.
+const WATCHER_MOVES: usize = 5;
+
+/// One line of the block.
+pub struct SinceLine {
+    /// The step the move made (none for talk).
+    pub step: Option<i32>,
+    /// The player ("Ana ▲").
+    pub who: String,
+    pub text: String,
+    pub talk: bool,
+    /// Turnpost played the move for the seat (time ran out, or the seat resigned).
+    pub by_platform: bool,
+    at: NaiveDateTime,
+}
+
+pub struct Since {
+    pub heading: String,
+    pub lines: Vec<SinceLine>,
+    /// Moves left out (the full log has them).
+    pub more: usize,
+}
+
+/// The block for a viewer at `seat` (none: a watcher). `events` newest first, `talk` oldest
+/// first, as the services give them.
+pub fn since(
+    events: &[EventRow],
+    talk: &[Message],
+    seat: Option<Seat>,
+    labels: &[String],
+    over: bool,
+) -> Since {
+    let who = |s: i32| labels.get(s as usize).cloned().unwrap_or_default();
+    let (newer, heading, after): (&[EventRow], String, Option<NaiveDateTime>) = match seat {
+        Some(me) if !over => {
+            let last = events
+                .iter()
+                .position(|e| e.seat as Seat == me && e.user_id.is_some());
+            match last {
+                Some(k) => (
+                    &events[..k],
+                    "Since your last turn".to_string(),
+                    Some(events[k].created_at),
+                ),
+                None => (events, "Since the game began".to_string(), None),
+            }
+        }
+        _ => (
+            &events[..events.len().min(WATCHER_MOVES)],
+            if over {
+                "The last moves".to_string()
+            } else {
+                "Latest moves".to_string()
+            },
+            None,
+        ),
+    };
+    let mut lines: Vec<SinceLine> = Vec::new();
+    let mut more = 0;
+    for e in newer {
+        for text in e.log_lines().into_iter().rev() {
+            if lines.len() >= MOST_LINES {
+                more += 1;
+                continue;
+            }
+            lines.push(SinceLine {
+                step: Some(e.version),
+                who: who(e.seat),
+                text: with_names(&text, labels),
+                talk: false,
+                by_platform: e.user_id.is_none(),
+                at: e.created_at,
+            });
+        }
+    }
+    if seat.is_some() && !over {
+        for m in talk
+            .iter()
+            .filter(|m| after.is_none_or(|t| m.posted_at > t))
+        {
+            if let Some(text) = &m.text {
+                lines.push(SinceLine {
+                    step: None,
+                    who: m.author.clone(),
+                    text: text.clone(),
+                    talk: true,
+                    by_platform: false,
+                    at: m.posted_at,
+                });
+            }
+        }
+    }
+    // Oldest first; a move's own lines keep their order.
+    lines.reverse();
+    lines.sort_by_key(|l| l.at);
+    Since {
+        heading,
+        lines,
+        more,
+    }
+}
