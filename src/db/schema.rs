@@ -110,6 +110,9 @@ diesel::table! {
         talk_mailed_at -> Nullable<Timestamp>,
         resigned -> Bool,
         end_vote -> Bool,
+        bot_level -> Nullable<Text>,
+        bot_vote_seat -> Nullable<Integer>,
+        bot_vote_level -> Nullable<Text>,
     }
 }
 

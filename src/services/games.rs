@@ -72,6 +72,9 @@ pub struct NewGameInput {
     /// The game's setup choices (`About::options`), each checked against its choices; a
     /// choice not made takes its default.
     pub options: serde_json::Map<String, serde_json::Value>,
+    /// Play now: every seat but the creator's is a bot's, at this level, and the game starts
+    /// at once (`services::bot_accounts`).
+    pub bots: Option<crate::bots::Level>,
 }
 
 impl NewGameInput {
@@ -116,7 +119,18 @@ impl NewGameInput {
                 .iter()
                 .map(|o| (o.key.to_string(), o.default_value()))
                 .collect(),
+            bots: None,
         })
+    }
+
+    /// Play now: fills every other seat with a bot of `level` (none: people are invited). A
+    /// game with bots is never listed in the lobby: its seats are all taken at once.
+    pub fn with_bots(mut self, level: Option<crate::bots::Level>) -> Self {
+        self.bots = level;
+        if level.is_some() {
+            self.open = false;
+        }
+        self
     }
 
     /// Sets the game's setup choices from `(key, value)` pairs, the value as the JSON text of
@@ -200,7 +214,56 @@ fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| create_in(conn, state, user, input))
+    let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
+        let id = create_in(conn, state, user, input)?;
+        if let Some(level) = input.bots {
+            seat_bots(conn, state, id, input.game, level)?;
+            start_in(conn, state, user, id, true)?;
+        }
+        Ok(id)
+    })?;
+    if input.bots.is_some() {
+        crate::services::mail::wake(state);
+        state.bot_nudge.ring();
+    }
+    Ok(id)
+}
+
+/// Seats a bot of `level` at every free seat of a waiting game, each in a free colour.
+fn seat_bots(
+    conn: &mut Conn,
+    state: &AppState,
+    game_id: i32,
+    engine: &dyn DynGame,
+    level: crate::bots::Level,
+) -> Result<(), AppError> {
+    let game = load(conn, game_id)?;
+    let now = state.clock.now_naive();
+    loop {
+        let players = game_players::of_game(conn, game_id)?;
+        if players.len() >= game.seats as usize {
+            return Ok(());
+        }
+        let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+        let colour = engine
+            .about()
+            .colours
+            .iter()
+            .copied()
+            .find(|c| !taken.contains(c))
+            .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?;
+        let bot = crate::services::bot_accounts::account_for(conn, level, game_id, now)?;
+        game_players::insert(
+            conn,
+            &NewPlayer {
+                game_id,
+                user_id: bot.id,
+                colour,
+                joined_at: now,
+                bot_level: Some(level.name()),
+            },
+        )?;
+    }
 }
 
 /// A new game with its creator seated, in the caller's transaction.
@@ -237,6 +300,7 @@ fn create_in(
                 user_id: user.id,
                 colour: input.colour,
                 joined_at: now,
+                bot_level: None,
             },
         )?;
         Ok(game.id)
@@ -316,14 +380,36 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
     let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
         let id = create_in(conn, state, user, &input)?;
         let game = load(conn, id)?;
+        let now = state.clock.now_naive();
+        let mut people = 0;
         for p in players.iter().filter(|p| p.player.user_id != user.id) {
+            // A bot comes back at its level and colour; people are invited.
+            if let Some(level) = p.player.bot() {
+                let bot = crate::services::bot_accounts::account_for(conn, level, id, now)?;
+                game_players::insert(
+                    conn,
+                    &NewPlayer {
+                        game_id: id,
+                        user_id: bot.id,
+                        colour: &p.player.colour,
+                        joined_at: now,
+                        bot_level: Some(level.name()),
+                    },
+                )?;
+                continue;
+            }
+            people += 1;
             let email = EmailAddress::parse(&p.email)
                 .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
             invite_in(conn, state, user, &game, &email, &p.name)?;
         }
+        if people == 0 {
+            start_in(conn, state, user, id, true)?;
+        }
         Ok(id)
     })?;
     crate::services::mail::wake(state);
+    state.bot_nudge.ring();
     Ok(id)
 }
 
@@ -553,6 +639,7 @@ fn take_seat(
             user_id: user.id,
             colour,
             joined_at: state.clock.now_naive(),
+            bot_level: None,
         },
     )?;
     if players.len() + 1 == game.seats as usize {
@@ -594,7 +681,21 @@ pub fn start(
     random_order: bool,
 ) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+    conn.immediate_transaction(|conn| start_in(conn, state, user, game_id, random_order))?;
+    crate::services::mail::wake(state);
+    state.bot_nudge.ring();
+    Ok(())
+}
+
+/// [`start`], in the caller's write transaction.
+fn start_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    random_order: bool,
+) -> Result<(), AppError> {
+    {
         let game = creators_waiting_game(
             conn,
             user,
@@ -634,9 +735,7 @@ pub fn start(
             change.apply(&mut players);
         }
         notifications::game_started(conn, state, &game, engine, &players, &to_act)
-    })?;
-    crate::services::mail::wake(state);
-    Ok(())
+    }
 }
 
 pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
@@ -667,11 +766,13 @@ pub enum Submitted {
     AlreadyApplied { version: i32 },
 }
 
-/// Who submits: a player through the web or API, or the platform acting on a timeout.
+/// Who submits: a player through the web or API, the platform acting on a timeout, or the
+/// bot holding a seat (`services::bot_accounts`, its account's id).
 #[derive(Debug, Clone, Copy)]
 pub enum Actor<'a> {
     Player(&'a User),
     Platform { seat: Seat },
+    Bot { seat: Seat, user_id: i32 },
 }
 
 /// How many times a turn is prepared again when another turn of the same game was committed
@@ -794,6 +895,7 @@ fn submit_prepared(
             .run(move |conn| write(conn, state, actor, *turn, action))?
         {
             crate::services::mail::wake(state);
+            state.bot_nudge.ring();
             return Ok(done);
         }
         if tried == PREPARE_TRIES {
@@ -901,6 +1003,19 @@ fn prepare(
             me.player.seat.map_or(0, |s| s as Seat)
         }
         Actor::Platform { seat } => seat,
+        Actor::Bot { seat, user_id } => {
+            let holds = players.iter().any(|p| {
+                p.player.seat == Some(seat as i32)
+                    && p.player.user_id == user_id
+                    && p.player.bot_level.is_some()
+            });
+            if !holds {
+                return Err(AppError::Conflict(
+                    "This seat is not a bot's any more.".into(),
+                ));
+            }
+            seat
+        }
     };
     match game.status.as_str() {
         games::RUNNING => {}
@@ -1063,6 +1178,7 @@ fn write(
             seat: turn.seat as i32,
             user_id: match actor {
                 Actor::Player(u) => Some(u.id),
+                Actor::Bot { user_id, .. } => Some(user_id),
                 Actor::Platform { .. } => None,
             },
             action,
@@ -1469,7 +1585,11 @@ pub fn vote(
         }
         game_players::set_vote(conn, me.player.id, Some(choice))?;
         let players = game_players::of_game(conn, game_id)?;
-        let voters: Vec<&SeatedPlayer> = players.iter().filter(|p| !p.player.abandoned).collect();
+        // A bot does not vote.
+        let voters: Vec<&SeatedPlayer> = players
+            .iter()
+            .filter(|p| !p.player.abandoned && p.player.bot_level.is_none())
+            .collect();
         let count = |c: &str| {
             voters
                 .iter()

@@ -33,6 +33,9 @@ pub struct CreateBody {
     #[serde(default)]
     #[schema(value_type = Object)]
     options: serde_json::Map<String, serde_json::Value>,
+    /// Play now: "easy" or "normal" fills every other seat with a bot of that level and starts
+    /// the game at once; left out, the other seats wait for people.
+    bots: Option<String>,
 }
 
 /// The id of what was made or acted on (a game, a message).
@@ -84,6 +87,12 @@ pub async fn create(
             .map(|(k, v)| (k.as_str(), v.to_string()))
             .collect();
         input.with_options(texts.iter().map(|(k, v)| (*k, v.as_str())))
+    })
+    .and_then(|input| match body.bots.as_deref() {
+        None => Ok(input),
+        Some(word) => {
+            crate::services::bot_accounts::parse_level(word).map(|l| input.with_bots(Some(l)))
+        }
     })
     .map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;

@@ -23,6 +23,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::vote)
         .service(crate::web::table::forms::resign)
         .service(crate::web::table::forms::end)
+        .service(crate::web::table::forms::bot)
         .service(talk::post_message)
         .service(talk::hide_message)
         .service(talk::save_notes)

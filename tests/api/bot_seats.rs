@@ -1,0 +1,263 @@
+//! Seats held by bots, over real HTTP with the real bot pool: a play-now game of every game
+//! started by one person through the API and played with bots (the bots' turns come from the
+//! pool, never from a request), and a leaver's seat handed to a bot by the table's vote, the
+//! bot then finishing the game for that seat. The log names the bot with its level; no mail
+//! ever goes to a bot.
+//!
+//! Bots think under a small cap here (`TURNPOST_BOT_THINK_MS`, 5 ms unless set). A play-now
+//! game plays its first `BOT_TURNS` decisions of the person by default and the whole game with
+//! `TURNPOST_TEST_BOT_WHOLE=1`.
+
+use crate::bots::{account, api_game, call, email, show, NAMES};
+use crate::games::game_row;
+use crate::helpers::{Client, TestApp, PASSWORD};
+use crate::toolkit::token;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+use turnpost::db::models::games as game_rows;
+use turnpost::engine::rng::Rng;
+
+/// The person's decisions a play-now game plays in the default run.
+const BOT_TURNS: usize = 12;
+
+fn think_ms() -> u64 {
+    std::env::var("TURNPOST_BOT_THINK_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5)
+}
+
+fn whole_games() -> bool {
+    std::env::var("TURNPOST_TEST_BOT_WHOLE").is_ok_and(|v| v == "1")
+}
+
+fn app_with_bots() -> TestApp {
+    TestApp::spawn_with(|s| {
+        s.bot_think_ms = Some(think_ms());
+        s.bot_threads = 1;
+    })
+}
+
+/// Waits until one of `seats` is to act or the game is over (the bots' turns are the pool's);
+/// the game's view as the holder of `token`.
+fn wait_for(app: &TestApp, id: i32, token: &str, seats: &[u64]) -> Value {
+    let until = Instant::now() + Duration::from_secs(60);
+    loop {
+        let g = show(app, id, token);
+        let mine = g["to_act"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|s| seats.contains(&s.as_u64().unwrap_or(99))));
+        if g["status"] == game_rows::FINISHED || mine {
+            return g;
+        }
+        assert!(
+            Instant::now() < until,
+            "the bots did not play within a minute: {}",
+            g["to_act"]
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// One random legal action of `seat`, played through the API.
+fn play(app: &TestApp, id: i32, g: &Value, seat: u64, token: &str, rng: &mut Rng) {
+    let r = call(app, "GET", &format!("/api/games/{id}/legal"), token, None);
+    assert_eq!(r.status, 200, "{}", r.body);
+    let actions = r.body.as_array().expect("actions").clone();
+    assert!(!actions.is_empty(), "seat {seat} has a legal action");
+    let action = &actions[rng.below(actions.len() as u64) as usize];
+    let r = call(
+        app,
+        "POST",
+        &format!("/api/games/{id}/actions"),
+        token,
+        Some(json!({"version": g["version"], "action": action})),
+    );
+    // A bot may have moved the game on between the view and the post (a simultaneous step).
+    assert!(
+        r.status == 200 || r.status == 409,
+        "seat {seat} plays {action}: {}",
+        r.body
+    );
+}
+
+/// No mail was queued to a bot's address, and none reached the listener.
+fn no_mail_to_bots(app: &TestApp) {
+    for m in app.smtp().messages() {
+        let to = m.to.join(",");
+        assert!(!to.contains("bots.invalid"), "a mail went to a bot: {to}");
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    let queued: Vec<String> = turnpost::db::models::outbox::recent(&mut conn, 100_000)
+        .expect("outbox")
+        .into_iter()
+        .map(|m| m.to_addr)
+        .collect();
+    assert!(!queued.is_empty(), "the people were mailed");
+    assert!(
+        queued.iter().all(|to| !to.contains("bots.invalid")),
+        "{queued:?}"
+    );
+}
+
+fn replays(app: &TestApp, id: i32) {
+    let mut conn = app.state.pool.get().expect("conn");
+    if let Err(why) = turnpost::services::history::check_replay(&mut conn, id) {
+        panic!("game {id} does not replay: {why}");
+    }
+}
+
+#[test]
+fn bot_play_now_games_of_every_game_are_started_and_played_by_one_person() {
+    for engine in turnpost::engine::registry::games() {
+        let game = engine.name();
+        let app = app_with_bots();
+        account(&app, 0);
+        let t = token(&app, &email(0));
+        let seats = engine.about().min_players.max(2);
+        let body = json!({"game": game, "seats": seats, "open": false, "bots": "easy",
+                          "colour": turnpost::services::games::colours_of(game)[0]});
+        let r = call(&app, "POST", "/api/games", &t, Some(body));
+        assert_eq!(r.status, 201, "{game}: {}", r.body);
+        let id = r.body["id"].as_i64().expect("id") as i32;
+        let g = show(&app, id, &t);
+        assert_eq!(g["status"], game_rows::RUNNING, "{game}: started at once");
+        let me = g["your_seat"].as_u64().expect("a seat");
+        let mut rng = Rng::new(5);
+        let mut mine = 0;
+        loop {
+            let g = wait_for(&app, id, &t, &[me]);
+            if g["status"] == game_rows::FINISHED || (!whole_games() && mine >= BOT_TURNS) {
+                break;
+            }
+            play(&app, id, &g, me, &t, &mut rng);
+            mine += 1;
+        }
+        assert!(mine > 0, "{game}: the person played");
+        let row = game_row(&app, id);
+        assert!(row.version as usize > mine, "{game}: the bots played too");
+        let page = crate::bots::browser_of(&app, 0).get(&format!("/games/{id}"));
+        page.assert_contains("Bot (easy) ");
+        replays(&app, id);
+        no_mail_to_bots(&app);
+        // A bad level is a sentence, not a game.
+        let r = call(
+            &app,
+            "POST",
+            "/api/games",
+            &t,
+            Some(json!({"game": game, "seats": seats, "open": false, "bots": "hard"})),
+        );
+        assert_eq!(r.status, 400, "{}", r.body);
+        assert!(r.body["error"]
+            .as_str()
+            .unwrap_or("")
+            .contains("easy or normal"));
+    }
+}
+
+fn vote(c: &Client, id: i32, seat: &str, level: &str) -> String {
+    let page = c.get(&format!("/games/{id}"));
+    let r = c.post(
+        &format!("/games/{id}/bot"),
+        &[("csrf", &page.csrf()), ("seat", seat), ("level", level)],
+    );
+    r.assert_status(303);
+    r.location().to_string()
+}
+
+#[test]
+fn the_table_hands_a_resigned_seat_to_a_bot_which_finishes_the_game() {
+    let game = "dawn-of-mankind";
+    let app = app_with_bots();
+    let (id, tokens) = api_game(&app, game, 3);
+    let (ada, bea, cem) = (
+        crate::bots::browser_of(&app, 0),
+        crate::bots::browser_of(&app, 1),
+        crate::bots::browser_of(&app, 2),
+    );
+    // Nobody left yet: no seat can be handed over.
+    let page = ada.get(&format!("/games/{id}"));
+    let r = ada.post(
+        &format!("/games/{id}/bot"),
+        &[("csrf", &page.csrf()), ("seat", "2"), ("level", "normal")],
+    );
+    r.assert_status(409);
+    let page = cem.get(&format!("/games/{id}"));
+    cem.post(
+        &format!("/games/{id}/resign"),
+        &[("csrf", &page.csrf()), ("answer", "resign")],
+    )
+    .assert_status(303);
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_contains("Hand the seat of Cem ");
+    // The one who left has no say; a made-up level is refused.
+    let page_c = cem.get(&format!("/games/{id}"));
+    cem.post(
+        &format!("/games/{id}/bot"),
+        &[("csrf", &page_c.csrf()), ("seat", "2"), ("level", "normal")],
+    )
+    .assert_status(403);
+    ada.post(
+        &format!("/games/{id}/bot"),
+        &[("csrf", &page.csrf()), ("seat", "2"), ("level", "hard")],
+    )
+    .assert_status(400);
+    assert!(vote(&ada, id, "2", "normal").contains("notice=bot-voted"));
+    // One of two is not a majority: the seat is still Cem's.
+    let players = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
+    };
+    assert!(players.iter().all(|p| p.player.bot_level.is_none()));
+    assert!(vote(&bea, id, "2", "normal").contains("notice=bot-seated"));
+    let players = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
+    };
+    let bot = players
+        .iter()
+        .find(|p| p.player.seat == Some(2))
+        .expect("seat 2");
+    assert_eq!(bot.player.bot_level.as_deref(), Some("normal"));
+    assert_eq!(bot.name, "Bot (normal)");
+    let bot_user = bot.player.user_id;
+    let handed_at = game_row(&app, id).version;
+    // Ada and Bea play through the API; the bot plays seat 3 from the pool.
+    let mut rng = Rng::new(17);
+    loop {
+        let g = wait_for(&app, id, &tokens[0], &[0, 1]);
+        if g["status"] == game_rows::FINISHED {
+            break;
+        }
+        let seat = g["to_act"]
+            .as_array()
+            .and_then(|a| a.iter().filter_map(Value::as_u64).find(|s| *s < 2))
+            .expect("a person to act");
+        play(&app, id, &g, seat, &tokens[seat as usize], &mut rng);
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    let events =
+        turnpost::db::models::game_events::since(&mut conn, id, handed_at).expect("events");
+    let by_bot: Vec<_> = events.iter().filter(|e| e.seat == 2).collect();
+    assert!(!by_bot.is_empty(), "the bot played its seat");
+    assert!(
+        by_bot.iter().all(|e| e.user_id == Some(bot_user)),
+        "the bot's turns are recorded as the bot's"
+    );
+    drop(conn);
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_contains("Final ranking");
+    let symbol = turnpost::services::seating::symbol_of(game, &bot.player.colour).0;
+    page.assert_contains(&format!("Bot (normal) {symbol}"));
+    replays(&app, id);
+    no_mail_to_bots(&app);
+    // Ada and Bea were told the seat changed hands.
+    let told = app
+        .smtp()
+        .messages()
+        .iter()
+        .any(|m| m.text_body().contains("handed the seat of Cem"));
+    assert!(told, "the table was told");
+    let _ = (NAMES, PASSWORD);
+}
