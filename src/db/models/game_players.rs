@@ -564,44 +564,6 @@ pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize>
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use diesel::RunQueryDsl;
-
-    #[derive(diesel::QueryableByName)]
-    struct Step {
-        #[diesel(sql_type = diesel::sql_types::Text)]
-        detail: String,
-    }
-
-    /// The header of every page counts a player's deciding seats ([`super::waiting_on_user`])
-    /// from the partial index of deciding seats: a player with thousands of finished games
-    /// must not have every one of their seats read on every page.
-    #[test]
-    fn a_players_deciding_seats_are_found_by_their_index() {
-        let (_dir, mut conn) = crate::db::migrate::fresh_sqlite();
-        let crate::db::Conn::Sqlite(c) = &mut conn else {
-            unreachable!("a file path opens SQLite")
-        };
-        for order in ["", " ORDER BY p.decision_started_at, p.game_id LIMIT 2"] {
-            let plan: Vec<Step> = diesel::sql_query(format!(
-                "EXPLAIN QUERY PLAN SELECT g.id, g.game FROM game_players p \
-                 INNER JOIN games g ON g.id = p.game_id \
-                 WHERE g.status = 'running' AND p.user_id = 1 \
-                 AND p.deadline_at IS NOT NULL{order}"
-            ))
-            .load(c)
-            .expect("plan");
-            let plan: Vec<String> = plan.into_iter().map(|s| s.detail).collect();
-            assert!(
-                plan.iter().any(|s| s.contains("game_players_deciding")),
-                "{plan:?}"
-            );
-            assert!(!plan.iter().any(|s| s.contains("TEMP B-TREE")), "{plan:?}");
-        }
-    }
-}
-
 /// Seats of running games where a bot is to decide (its clock runs), oldest decision first:
 /// (game, seat row).
 pub fn bots_to_act(conn: &mut Conn, limit: i64) -> QueryResult<Vec<PlayerRow>> {
@@ -674,4 +636,42 @@ pub fn clear_bot_votes(conn: &mut Conn, game_id: i32, seat: i32) -> QueryResult<
         ))
         .execute(c)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use diesel::RunQueryDsl;
+
+    #[derive(diesel::QueryableByName)]
+    struct Step {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        detail: String,
+    }
+
+    /// The header of every page counts a player's deciding seats ([`super::waiting_on_user`])
+    /// from the partial index of deciding seats: a player with thousands of finished games
+    /// must not have every one of their seats read on every page.
+    #[test]
+    fn a_players_deciding_seats_are_found_by_their_index() {
+        let (_dir, mut conn) = crate::db::migrate::fresh_sqlite();
+        let crate::db::Conn::Sqlite(c) = &mut conn else {
+            unreachable!("a file path opens SQLite")
+        };
+        for order in ["", " ORDER BY p.decision_started_at, p.game_id LIMIT 2"] {
+            let plan: Vec<Step> = diesel::sql_query(format!(
+                "EXPLAIN QUERY PLAN SELECT g.id, g.game FROM game_players p \
+                 INNER JOIN games g ON g.id = p.game_id \
+                 WHERE g.status = 'running' AND p.user_id = 1 \
+                 AND p.deadline_at IS NOT NULL{order}"
+            ))
+            .load(c)
+            .expect("plan");
+            let plan: Vec<String> = plan.into_iter().map(|s| s.detail).collect();
+            assert!(
+                plan.iter().any(|s| s.contains("game_players_deciding")),
+                "{plan:?}"
+            );
+            assert!(!plan.iter().any(|s| s.contains("TEMP B-TREE")), "{plan:?}");
+        }
+    }
 }
