@@ -252,6 +252,20 @@ fn the_table_hands_a_resigned_seat_to_a_bot_which_finishes_the_game() {
     page.assert_contains(&format!("Bot (normal) {symbol}"));
     replays(&app, id);
     no_mail_to_bots(&app);
+    // The archive marks the game; Ada's record counts games between people unless asked.
+    ada.get("/archive").assert_contains("with bots");
+    let ada_id = players
+        .iter()
+        .find(|p| p.player.seat == Some(0))
+        .expect("Ada")
+        .player
+        .user_id;
+    let profile = ada.get(&format!("/players/{ada_id}"));
+    profile.assert_contains("No finished game yet.");
+    profile.assert_contains("1 with bots left out");
+    let counted = ada.get(&format!("/players/{ada_id}?bots=1"));
+    counted.assert_contains("Counting the games with bots too");
+    assert!(!counted.body.contains("No finished game yet."));
     // Ada and Bea were told the seat changed hands.
     let told = app
         .smtp()

@@ -564,6 +564,21 @@ pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize>
     })
 }
 
+/// Of these games, the ones where a bot held a seat.
+pub fn games_with_bots(conn: &mut Conn, game_ids: &[i32]) -> QueryResult<Vec<i32>> {
+    if game_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .filter(dsl::game_id.eq_any(game_ids))
+            .filter(dsl::bot_level.is_not_null())
+            .select(dsl::game_id)
+            .distinct()
+            .load(c)
+    })
+}
+
 /// Seats of running games where a bot is to decide (its clock runs), oldest decision first:
 /// (game, seat row).
 pub fn bots_to_act(conn: &mut Conn, limit: i64) -> QueryResult<Vec<PlayerRow>> {
