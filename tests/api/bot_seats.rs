@@ -275,3 +275,58 @@ fn the_table_hands_a_resigned_seat_to_a_bot_which_finishes_the_game() {
     assert!(told, "the table was told");
     let _ = (NAMES, PASSWORD);
 }
+
+/// Two app servers on one database, each with its own bot pool of two threads: every bot
+/// decision is applied once (the version check refuses the other server's), the game replays,
+/// and every bot turn is recorded as its bot's.
+#[test]
+fn bot_pools_of_two_servers_apply_each_decision_once() {
+    let app = TestApp::spawn_with(|s| {
+        s.bot_think_ms = Some(think_ms());
+        s.bot_threads = 2;
+    });
+    let _second = app.second_instance();
+    account(&app, 0);
+    let t = token(&app, &email(0));
+    let engine = turnpost::engine::registry::games()
+        .iter()
+        .max_by_key(|g| g.about().max_players)
+        .expect("a game");
+    let game = engine.name();
+    let seats = engine.about().max_players.min(4);
+    let body = json!({"game": game, "seats": seats, "open": false, "bots": "easy",
+                      "colour": turnpost::services::games::colours_of(game)[0]});
+    let r = call(&app, "POST", "/api/games", &t, Some(body));
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_i64().expect("id") as i32;
+    let me = show(&app, id, &t)["your_seat"].as_u64().expect("seat");
+    let mut rng = Rng::new(9);
+    for _ in 0..BOT_TURNS {
+        let g = wait_for(&app, id, &t, &[me]);
+        if g["status"] == game_rows::FINISHED {
+            break;
+        }
+        play(&app, id, &g, me, &t, &mut rng);
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    let players = turnpost::db::models::game_players::of_game(&mut conn, id).expect("players");
+    let events = turnpost::db::models::game_events::since(&mut conn, id, 0).expect("events");
+    for (n, e) in events.iter().enumerate() {
+        assert_eq!(e.version as usize, n + 1, "one event per version");
+        let holder = players
+            .iter()
+            .find(|p| p.player.seat == Some(e.seat))
+            .expect("the seat's player");
+        assert_eq!(
+            e.user_id,
+            Some(holder.player.user_id),
+            "recorded as its player's"
+        );
+    }
+    assert!(
+        events.iter().any(|e| e.seat != me as i32),
+        "the bots played"
+    );
+    drop(conn);
+    replays(&app, id);
+}
