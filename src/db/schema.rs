@@ -126,6 +126,7 @@ diesel::table! {
         accepted_by -> Nullable<Integer>,
         accepted_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
+        seat -> Nullable<Integer>,
     }
 }
 

@@ -456,10 +456,23 @@ fn invite_in(
     email: &EmailAddress,
     who: &str,
 ) -> Result<(), AppError> {
+    invite_to(conn, state, user, game, email, who, None)
+}
+
+/// [`invite_in`], or with `seat` an invitation to take over that bot's seat.
+fn invite_to(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game: &GameRow,
+    email: &EmailAddress,
+    who: &str,
+    seat: Option<i32>,
+) -> Result<(), AppError> {
     let game_id = game.id;
     {
         // An invitation to a full table would only tell its reader "every seat is taken".
-        if game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
+        if seat.is_none() && game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
             return Err(AppError::Conflict(
                 "Every seat of this game is taken: start it, or cancel it and create a larger one."
                     .into(),
@@ -477,6 +490,7 @@ fn invite_in(
                 nonce: &nonce,
                 invited_by: user.id,
                 created_at: now,
+                seat,
             },
         )?;
         if inserted == 0 {
@@ -495,6 +509,99 @@ fn invite_in(
         let engine = engine_of(game)?;
         notifications::invitation(conn, state, game, engine, user, email.as_str(), &nonce)
     }
+}
+
+/// Invites an address to take over a bot's seat of a running game: any player still in the
+/// game may; the address gets a link, and the seat is theirs when they follow it (if a bot
+/// still holds it then).
+pub fn invite_to_bot_seat(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    seat: i32,
+    email: &EmailAddress,
+) -> Result<(), AppError> {
+    if !user.is_verified() {
+        return Err(AppError::Forbidden(
+            "Confirm your email address before inviting players.".into(),
+        ));
+    }
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let game = watchable(conn, Some(user.id), game_id)?;
+        if game.status != games::RUNNING {
+            return Err(AppError::Conflict(
+                "This game is not running any more.".into(),
+            ));
+        }
+        let players = game_players::of_game(conn, game_id)?;
+        let me = players.iter().find(|p| p.player.user_id == user.id);
+        if !me.is_some_and(|m| {
+            crate::services::leaving::still_in(&players)
+                .iter()
+                .any(|p| p.player.id == m.player.id)
+        }) {
+            return Err(AppError::Forbidden(
+                "Only the players still in the game invite someone to a bot's seat.".into(),
+            ));
+        }
+        if !players
+            .iter()
+            .any(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
+        {
+            return Err(AppError::Conflict("That seat is not a bot's.".into()));
+        }
+        invite_to(conn, state, user, &game, email, email.as_str(), Some(seat))
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// A person takes over the bot's seat an invitation names, in the caller's transaction.
+fn take_bot_seat(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    seat: i32,
+) -> Result<(), AppError> {
+    let game = load(conn, game_id)?;
+    if game.status != games::RUNNING {
+        return Err(AppError::Conflict(
+            "This game is not running any more.".into(),
+        ));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    if players.iter().any(|p| p.player.user_id == user.id) {
+        return Err(AppError::Conflict(
+            "You already have a seat at this game.".into(),
+        ));
+    }
+    let bot = players
+        .iter()
+        .find(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
+        .ok_or_else(|| AppError::Conflict("That seat is no longer a bot's.".into()))?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, &players);
+    let was = labels.get(seat as usize).cloned().unwrap_or_default();
+    let now = state.clock.now_naive();
+    let deadline = bot
+        .player
+        .deadline_at
+        .map(|_| now + chrono::Duration::days(i64::from(game.time_limit_days)));
+    if game_players::take_from_bot(conn, bot.player.id, user.id, deadline)? == 0 {
+        return Err(AppError::Conflict("That seat is no longer a bot's.".into()));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, &players);
+    let now_held = labels.get(seat as usize).cloned().unwrap_or_default();
+    notifications::table_notice(
+        conn,
+        state,
+        &game,
+        &players,
+        Some(user.id),
+        &format!("{now_held} takes over the seat {was} played: a person plays it from now on."),
+    )
 }
 
 /// What the page of an invitation link shows.
@@ -537,7 +644,7 @@ pub fn accept_invitation(
 ) -> Result<i32, AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| {
+    let id = conn.immediate_transaction(|conn| {
         let invitation = invitations::find_by_nonce(conn, nonce)?
             .ok_or_else(|| AppError::NotFound("This invitation link is not valid.".into()))?;
         if let Some(by) = invitation.accepted_by {
@@ -548,10 +655,15 @@ pub fn accept_invitation(
                 "This invitation has already been used by another player.".into(),
             ));
         }
-        take_seat(conn, state, user, invitation.game_id, colour)?;
+        match invitation.seat {
+            Some(seat) => take_bot_seat(conn, state, user, invitation.game_id, seat)?,
+            None => take_seat(conn, state, user, invitation.game_id, colour)?,
+        }
         invitations::accept(conn, invitation.id, user.id, state.clock.now_naive())?;
         Ok(invitation.game_id)
-    })
+    })?;
+    crate::services::mail::wake(state);
+    Ok(id)
 }
 
 /// Takes a seat in an open game.
@@ -1161,6 +1273,15 @@ fn write(
             return Ok(Some(Submitted::AlreadyApplied {
                 version: turn.game.version,
             }));
+        }
+    }
+    // A bot's decision lands only while the bot still holds the seat (it may have been handed
+    // to a person while the bot thought): under the write lock, like the version check.
+    if let Actor::Bot { seat, user_id } = actor {
+        if !game_players::bot_holds(conn, turn.game.id, seat as i32, user_id)? {
+            return Err(AppError::Conflict(
+                "This seat is not a bot's any more.".into(),
+            ));
         }
     }
     if !games::advance(conn, &turn.advance())? {

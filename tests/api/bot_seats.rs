@@ -330,3 +330,92 @@ fn bot_pools_of_two_servers_apply_each_decision_once() {
     drop(conn);
     replays(&app, id);
 }
+
+/// A bot's seat handed back to a person: a player invites an address to it from the table,
+/// the invited one follows the mail's link and plays the seat from then on.
+#[test]
+fn a_bot_seat_is_handed_back_to_a_person_by_invitation() {
+    let app = app_with_bots();
+    account(&app, 0);
+    account(&app, 1);
+    let t = token(&app, &email(0));
+    let engine = turnpost::engine::registry::games().first().expect("a game");
+    let game = engine.name();
+    let body = json!({"game": game, "seats": 2, "open": false, "bots": "normal",
+                      "colour": turnpost::services::games::colours_of(game)[0]});
+    let r = call(&app, "POST", "/api/games", &t, Some(body));
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.body["id"].as_i64().expect("id") as i32;
+    let me = show(&app, id, &t)["your_seat"].as_u64().expect("seat");
+    let bot_seat = (1 - me).to_string();
+    let ada = crate::bots::browser_of(&app, 0);
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_contains("Invite to the seat of Bot (normal) ");
+    // Not a bot's seat: refused.
+    let r = ada.post(
+        &format!("/games/{id}/bot-seat"),
+        &[
+            ("csrf", &page.csrf()),
+            ("seat", &me.to_string()),
+            ("email", &email(1)),
+        ],
+    );
+    r.assert_status(409);
+    let r = ada.post(
+        &format!("/games/{id}/bot-seat"),
+        &[
+            ("csrf", &page.csrf()),
+            ("seat", &bot_seat),
+            ("email", &email(1)),
+        ],
+    );
+    r.assert_status(303);
+    let mail = app.mail_to(&email(1));
+    let link = crate::helpers::link_with(&mail, "/invitations/");
+    let bea = crate::bots::browser_of(&app, 1);
+    let invite = bea.get(&link);
+    invite.assert_contains("you take over the seat Bot (normal) ");
+    let path = link
+        .split_once("/invitations/")
+        .map(|(_, n)| n)
+        .expect("nonce");
+    bea.post(&format!("/invitations/{path}"), &[("csrf", &invite.csrf())])
+        .assert_status(303);
+    let players = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
+    };
+    let seat = players
+        .iter()
+        .find(|p| p.player.seat == Some(1 - me as i32))
+        .expect("the seat");
+    assert_eq!(seat.name, "Bea");
+    assert!(seat.player.bot_level.is_none());
+    // Bea plays her seat through the API from now on; the bot plays it no more.
+    let taken_at = game_row(&app, id).version;
+    let tb = token(&app, &email(1));
+    let mut rng = Rng::new(21);
+    let mut bea_played = false;
+    for _ in 0..50 {
+        let g = show(&app, id, &t);
+        if g["status"] == game_rows::FINISHED || bea_played {
+            break;
+        }
+        let seat = g["to_act"][0].as_u64().expect("to act");
+        let tok = if seat == me { &t } else { &tb };
+        play(&app, id, &g, seat, tok, &mut rng);
+        bea_played |= seat != me;
+    }
+    assert!(bea_played, "Bea played her seat");
+    let mut conn = app.state.pool.get().expect("conn");
+    let events = turnpost::db::models::game_events::since(&mut conn, id, taken_at).expect("events");
+    let hers: Vec<_> = events.iter().filter(|e| e.seat == 1 - me as i32).collect();
+    assert!(!hers.is_empty());
+    assert!(
+        hers.iter().all(|e| e.user_id == Some(seat.player.user_id)),
+        "after the handover the seat's turns are Bea's"
+    );
+    drop(conn);
+    replays(&app, id);
+    no_mail_to_bots(&app);
+}

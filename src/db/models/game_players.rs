@@ -564,6 +564,20 @@ pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize>
     })
 }
 
+/// Whether `user_id` holds `seat` of the game now as a bot.
+pub fn bot_holds(conn: &mut Conn, game_id: i32, seat: i32, user_id: i32) -> QueryResult<bool> {
+    crate::on_backend!(conn, |c| {
+        diesel::select(diesel::dsl::exists(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::seat.eq(seat))
+                .filter(dsl::user_id.eq(user_id))
+                .filter(dsl::bot_level.is_not_null()),
+        ))
+        .get_result(c)
+    })
+}
+
 /// Of these games, the ones where a bot held a seat.
 pub fn games_with_bots(conn: &mut Conn, game_ids: &[i32]) -> QueryResult<Vec<i32>> {
     if game_ids.is_empty() {
@@ -622,6 +636,30 @@ pub fn hand_to_bot(
                 dsl::turn_mail_held.eq(false),
             ))
             .execute(c)
+    })
+}
+
+/// A person takes over a bot's seat: the row is theirs from now on; its clock, if it runs,
+/// gives them the game's full time.
+pub fn take_from_bot(
+    conn: &mut Conn,
+    id: i32,
+    user_id: i32,
+    deadline: Option<NaiveDateTime>,
+) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::bot_level.is_not_null()),
+        )
+        .set((
+            dsl::user_id.eq(user_id),
+            dsl::bot_level.eq(None::<String>),
+            dsl::deadline_at.eq(deadline),
+            dsl::reminders_sent.eq(0),
+        ))
+        .execute(c)
     })
 }
 

@@ -104,3 +104,35 @@ pub async fn bot(
     };
     Ok(see_other(&format!("/games/{id}?notice={notice}")))
 }
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct BotSeatForm {
+    csrf: String,
+    seat: String,
+    email: String,
+}
+
+/// Invites a person by email to take over a bot's seat.
+#[post("/games/{id}/bot-seat")]
+pub async fn invite_to_bot_seat(
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    id: web::Path<i32>,
+    form: web::Form<BotSeatForm>,
+) -> Result<HttpResponse, AppError> {
+    ctx.check_csrf(&form.csrf)?;
+    let id = id.into_inner();
+    let user = ctx.require_user(&format!("/games/{id}"))?.clone();
+    let seat: i32 =
+        form.seat.trim().parse().map_err(|_| {
+            AppError::BadRequest("Choose the bot's seat on the game's page.".into())
+        })?;
+    let email = crate::services::accounts::EmailAddress::parse(&form.email)
+        .map_err(|m| AppError::BadRequest(m.to_string()))?;
+    blocking(&state, move |s| {
+        crate::services::games::invite_to_bot_seat(s, &user, id, seat, &email)
+    })
+    .await?;
+    Ok(see_other(&format!("/games/{id}?notice=invited")))
+}

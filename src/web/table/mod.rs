@@ -169,8 +169,10 @@ pub struct TablePage {
     pub can_resign: bool,
     /// Seats whose player left that the table may hand to a bot.
     pub bot_votes: Vec<BotVote>,
-    /// The viewer may vote on them.
+    /// The viewer may vote on them (and invite a person to a bot's seat).
     pub can_vote_bots: bool,
+    /// The bots' seats: (the seat's value in the form, "Bot (normal) ▲").
+    pub bot_seats: Vec<(i32, String)>,
     /// The viewer resigned.
     pub resigned: bool,
     pub end: EndVote,
@@ -402,6 +404,11 @@ pub async fn page(
         } else {
             Vec::new()
         },
+        bot_seats: marks
+            .iter()
+            .filter(|m| running && m.is_bot())
+            .map(|m| (m.seat as i32, m.label()))
+            .collect(),
         can_vote_bots: running
             && mine.is_some_and(|m| {
                 crate::services::leaving::still_in(&info.players)
