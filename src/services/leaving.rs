@@ -86,6 +86,11 @@ pub fn vote_for_bot(
                 "Only the players still in the game decide who plays a seat.".into(),
             ));
         }
+        if me.player.seat == Some(seat) {
+            return Err(AppError::Forbidden(
+                "The others decide about your seat: play a turn to keep it yours.".into(),
+            ));
+        }
         let target = players
             .iter()
             .find(|p| p.player.seat == Some(seat))
@@ -109,6 +114,14 @@ pub fn vote_for_bot(
                 .cloned()
                 .unwrap_or_else(|| p.name.clone())
         };
+        // The people still in the game, but the one whose seat it is (missing deadlines leaves
+        // a player in the game until a vote).
+        let voters_of = |players: &'_ [SeatedPlayer]| -> usize {
+            still_in(players)
+                .iter()
+                .filter(|p| p.player.seat != Some(seat))
+                .count()
+        };
         let Some(level) = level else {
             let voters = still_in(&players);
             let yes = voters
@@ -117,7 +130,7 @@ pub fn vote_for_bot(
                 .count();
             return Ok(Handover::Open {
                 yes,
-                of: voters.len(),
+                of: voters_of(&players),
             });
         };
         let voters = still_in(&players);
@@ -128,10 +141,11 @@ pub fn vote_for_bot(
                     && p.player.bot_vote_level.as_deref() == Some(level.name())
             })
             .count();
-        let majority = voters.len() / 2 + 1;
+        let of = voters_of(&players);
+        let majority = of / 2 + 1;
         let left = label_of(target);
         if yes < majority {
-            if yes == 1 && voters.len() > 1 {
+            if yes == 1 && of > 1 {
                 let who = label_of(me);
                 notifications::table_notice(
                     conn,
@@ -145,10 +159,7 @@ pub fn vote_for_bot(
                     ),
                 )?;
             }
-            return Ok(Handover::Open {
-                yes,
-                of: voters.len(),
-            });
+            return Ok(Handover::Open { yes, of });
         }
         let now = state.clock.now_naive();
         let bot = crate::services::bot_accounts::account_for(conn, level, game_id, now)?;

@@ -122,6 +122,13 @@ fn bot_play_now_games_of_every_game_are_started_and_played_by_one_person() {
         let id = r.body["id"].as_i64().expect("id") as i32;
         let g = show(&app, id, &t);
         assert_eq!(g["status"], game_rows::RUNNING, "{game}: started at once");
+        let seats_json = g["seats"].as_array().expect("seats");
+        assert_eq!(seats_json.len(), seats, "{game}: every seat taken");
+        assert_eq!(
+            seats_json.iter().filter(|s| s["bot"] == "easy").count(),
+            seats - 1,
+            "{game}: the API names the bots' level: {seats_json:?}"
+        );
         let me = g["your_seat"].as_u64().expect("a seat");
         let mut rng = Rng::new(5);
         let mut mine = 0;
@@ -252,6 +259,16 @@ fn the_table_hands_a_resigned_seat_to_a_bot_which_finishes_the_game() {
     page.assert_contains(&format!("Bot (normal) {symbol}"));
     replays(&app, id);
     no_mail_to_bots(&app);
+    // The export names the bot and its level.
+    let export = ada.get(&format!("/games/{id}/export"));
+    export.assert_status(200);
+    let doc: Value = serde_json::from_str(&export.body).expect("export JSON");
+    let seat3 = doc["players"]
+        .as_array()
+        .and_then(|p| p.iter().find(|p| p["seat"] == 2))
+        .expect("seat 3 exported");
+    assert_eq!(seat3["bot"], "normal");
+    assert_eq!(seat3["name"], "Bot (normal)");
     // The archive marks the game; Ada's record counts games between people unless asked.
     ada.get("/archive").assert_contains("with bots");
     let ada_id = players
@@ -414,6 +431,96 @@ fn a_bot_seat_is_handed_back_to_a_person_by_invitation() {
     assert!(
         hers.iter().all(|e| e.user_id == Some(seat.player.user_id)),
         "after the handover the seat's turns are Bea's"
+    );
+    drop(conn);
+    replays(&app, id);
+    no_mail_to_bots(&app);
+}
+
+/// A player who misses two deadlines in a row: the timeout's default plays the seat until the
+/// others vote; the one whose seat it is has no say; then a bot plays it, and the next deadline
+/// of the seat is the bot's, not a timeout.
+#[test]
+fn a_seat_that_missed_two_deadlines_goes_to_a_bot_by_vote() {
+    let game = turnpost::engine::registry::games()
+        .iter()
+        .find(|g| (g.about().min_players..=g.about().max_players).contains(&3))
+        .map(|g| g.name())
+        .expect("a game for three");
+    let app = app_with_bots();
+    let (id, tokens) = api_game(&app, game, 3);
+    let mut rng = Rng::new(31);
+    let cem_timeouts = |app: &TestApp| {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id)
+            .expect("players")
+            .iter()
+            .find(|p| p.player.seat == Some(2))
+            .expect("Cem")
+            .player
+            .timeouts_in_row
+    };
+    // Ada and Bea play in person; Cem's decisions run out of time.
+    for _ in 0..400 {
+        if cem_timeouts(&app) >= 2 {
+            break;
+        }
+        let g = show(&app, id, &tokens[0]);
+        assert_eq!(g["status"], game_rows::RUNNING, "the game went on");
+        let to_act: Vec<u64> = g["to_act"]
+            .as_array()
+            .expect("to act")
+            .iter()
+            .filter_map(Value::as_u64)
+            .collect();
+        match to_act.iter().find(|s| **s < 2) {
+            Some(&seat) => play(&app, id, &g, seat, &tokens[seat as usize], &mut rng),
+            None => {
+                app.advance(chrono::Duration::days(4));
+                turnpost::services::deadlines::tick(&app.state).expect("tick");
+            }
+        }
+    }
+    assert!(cem_timeouts(&app) >= 2, "Cem missed two deadlines");
+    let ada = crate::bots::browser_of(&app, 0);
+    let bea = crate::bots::browser_of(&app, 1);
+    let cem = crate::bots::browser_of(&app, 2);
+    ada.get(&format!("/games/{id}"))
+        .assert_contains("Hand the seat of Cem ");
+    // Cem has no say about his own seat.
+    let page = cem.get(&format!("/games/{id}"));
+    cem.post(
+        &format!("/games/{id}/bot"),
+        &[("csrf", &page.csrf()), ("seat", "2"), ("level", "easy")],
+    )
+    .assert_status(403);
+    assert!(vote(&ada, id, "2", "easy").contains("notice=bot-voted"));
+    assert!(ada
+        .get(&format!("/games/{id}"))
+        .body
+        .contains("majority of the 2 players"));
+    assert!(vote(&bea, id, "2", "easy").contains("notice=bot-seated"));
+    let handed_at = game_row(&app, id).version;
+    // From here the bot plays the seat; nobody's clock is moved.
+    loop {
+        let g = wait_for(&app, id, &tokens[0], &[0, 1]);
+        if g["status"] == game_rows::FINISHED {
+            break;
+        }
+        let seat = g["to_act"]
+            .as_array()
+            .and_then(|a| a.iter().filter_map(Value::as_u64).find(|s| *s < 2))
+            .expect("a person to act");
+        play(&app, id, &g, seat, &tokens[seat as usize], &mut rng);
+    }
+    let mut conn = app.state.pool.get().expect("conn");
+    let events =
+        turnpost::db::models::game_events::since(&mut conn, id, handed_at).expect("events");
+    let by_seat: Vec<_> = events.iter().filter(|e| e.seat == 2).collect();
+    assert!(!by_seat.is_empty());
+    assert!(
+        by_seat.iter().all(|e| e.user_id.is_some()),
+        "the bot played every turn of the seat, no timeout"
     );
     drop(conn);
     replays(&app, id);

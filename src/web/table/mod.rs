@@ -384,6 +384,7 @@ pub async fn page(
                         label: labels.get(seat as usize).cloned()?,
                         yes: people
                             .iter()
+                            .filter(|v| v.player.seat != Some(seat))
                             .filter(|v| v.player.bot_vote_seat == Some(seat))
                             .filter_map(|v| {
                                 let who = labels.get(v.player.seat? as usize)?;
@@ -393,7 +394,10 @@ pub async fn page(
                                 ))
                             })
                             .collect(),
-                        of: people.len(),
+                        of: people
+                            .iter()
+                            .filter(|v| v.player.seat != Some(seat))
+                            .count(),
                         mine: mine
                             .filter(|m| m.player.bot_vote_seat == Some(seat))
                             .and_then(|m| m.player.bot_vote_level.clone())

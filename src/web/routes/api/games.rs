@@ -233,6 +233,9 @@ struct SeatJson {
     seat: Option<i32>,
     name: String,
     colour: String,
+    /// A bot holds the seat, at this level ("easy" or "normal"); left out for a person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bot: Option<String>,
 }
 
 /// A game as the caller may see it.
@@ -319,6 +322,7 @@ pub async fn list(user: ApiUser, state: web::Data<AppState>) -> ApiResult<HttpRe
                     seat: p.player.seat,
                     name: p.name.clone(),
                     colour: p.player.colour.clone(),
+                    bot: p.player.bot_level.clone(),
                 })
                 .collect(),
         })
@@ -367,6 +371,7 @@ pub async fn show(
                     seat: p.player.seat,
                     name: p.name.clone(),
                     colour: p.player.colour.clone(),
+                    bot: p.player.bot_level.clone(),
                 })
                 .collect(),
             your_seat: info.my_seat,
