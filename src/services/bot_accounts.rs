@@ -84,3 +84,33 @@ pub fn seed_of(game_seed: i64, version: i32, seat: Seat) -> u64 {
     x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     x ^ (x >> 31)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bot_addresses_are_told_apart_from_people() {
+        assert!(is_bot_address("bot-normal-1@bots.invalid"));
+        assert!(is_bot_address("Bot-Easy-3@BOTS.INVALID"));
+        assert!(!is_bot_address("ada@example.com"));
+        assert!(!is_bot_address("bots.invalid@example.com"));
+        assert!(!is_bot_address("no address"));
+    }
+
+    #[test]
+    fn seeds_differ_by_version_and_seat_and_repeat_for_the_same() {
+        let a = seed_of(42, 7, 1);
+        assert_eq!(a, seed_of(42, 7, 1));
+        assert_ne!(a, seed_of(42, 8, 1));
+        assert_ne!(a, seed_of(42, 7, 2));
+        assert_ne!(a, seed_of(43, 7, 1));
+    }
+
+    #[test]
+    fn levels_are_named_and_read_back() {
+        assert_eq!(bot_name(Level::Normal), "Bot (normal)");
+        assert_eq!(parse_level("easy"), Ok(Level::Easy));
+        assert!(parse_level("hard").is_err());
+    }
+}

@@ -133,6 +133,10 @@ fn one_decision(state: &AppState, board: &Mutex<Board>) -> Result<bool, AppError
     if let Ok(mut b) = board.lock() {
         b.busy.remove(&key);
         if outcome.is_err() {
+            // Kept small: a failed decision is only skipped until the game moves on.
+            if b.failed.len() >= 10_000 {
+                b.failed.clear();
+            }
             b.failed.insert((game.id, key.1, game.version));
         }
     }

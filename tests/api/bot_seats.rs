@@ -147,6 +147,15 @@ fn bot_play_now_games_of_every_game_are_started_and_played_by_one_person() {
         page.assert_contains("Bot (easy) ");
         replays(&app, id);
         no_mail_to_bots(&app);
+        // A bot's account logs nobody in.
+        let stranger = app.client();
+        let r = stranger.login("bot-easy-1@bots.invalid", "!");
+        assert!(
+            !r.location().starts_with("/games"),
+            "a bot account logged in: {}",
+            r.location()
+        );
+        assert_eq!(stranger.get("/games").status, 303, "not logged in");
         // A bad level is a sentence, not a game.
         let r = call(
             &app,
