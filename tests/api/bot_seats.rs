@@ -496,8 +496,9 @@ fn a_seat_that_missed_two_deadlines_goes_to_a_bot_by_vote() {
     let cem = crate::bots::browser_of(&app, 2);
     ada.get(&format!("/games/{id}"))
         .assert_contains("Hand the seat of Cem ");
-    // Cem has no say about his own seat.
+    // Cem has no say about his own seat: no buttons, and a made-up post is refused.
     let page = cem.get(&format!("/games/{id}"));
+    assert!(!page.body.contains(&format!("action=\"/games/{id}/bot\"")));
     cem.post(
         &format!("/games/{id}/bot"),
         &[("csrf", &page.csrf()), ("seat", "2"), ("level", "easy")],

@@ -123,6 +123,8 @@ pub struct BotVote {
     pub of: usize,
     /// The level the viewer voted for ("" when none).
     pub mine: String,
+    /// The seat is the viewer's own (the others decide about it).
+    pub own: bool,
 }
 
 /// One seat's own picture (its mat or base).
@@ -398,6 +400,7 @@ pub async fn page(
                             .iter()
                             .filter(|v| v.player.seat != Some(seat))
                             .count(),
+                        own: info.my_seat == Some(seat as usize),
                         mine: mine
                             .filter(|m| m.player.bot_vote_seat == Some(seat))
                             .and_then(|m| m.player.bot_vote_level.clone())
