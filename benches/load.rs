@@ -496,6 +496,7 @@ fn direct_state(db: &Path) -> AppState {
         clock: Arc::new(SystemClock),
         limits: Limits::default(),
         mail_wake: Arc::new(tokio::sync::Notify::new()),
+        bot_nudge: Arc::default(),
         mail_delivery: turnpost::state::MailDelivery::Mailbox,
     }
 }

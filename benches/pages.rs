@@ -73,6 +73,7 @@ fn marks() -> Vec<SeatMark> {
             shape: seat,
             letter: name.chars().next().unwrap_or('?'),
             user_id: seat as i32 + 1,
+            bot: None,
         })
         .collect()
 }

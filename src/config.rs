@@ -69,9 +69,18 @@ pub struct SettingsArgs {
     /// Open games one player may have waiting for players at once [default: 3]
     #[arg(long, global = true, env = "TURNPOST_OPEN_GAMES_PER_PLAYER")]
     pub open_games_per_player: Option<i64>,
+    /// Threads that play the bots' seats, in the background [default: 1]; 0 leaves bot seats
+    /// to the timeout's default turn
+    #[arg(long, global = true, env = "TURNPOST_BOT_THREADS")]
+    pub bot_threads: Option<usize>,
+    /// The most time one bot decision may take, in milliseconds [default: the level's own
+    /// budget, about a second at most]
+    #[arg(long, global = true, env = "TURNPOST_BOT_THINK_MS")]
+    pub bot_think_ms: Option<u64>,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
-    /// inbound_smtp, reply_domain, inbound_authserv_id, games_per_hour, open_games_per_player)
+    /// inbound_smtp, reply_domain, inbound_authserv_id, games_per_hour, open_games_per_player,
+    /// bot_threads, bot_think_ms)
     #[arg(long, global = true, env = "TURNPOST_CONFIG")]
     pub config: Option<PathBuf>,
     // The secret comes from the environment or the file only: flags show up in `ps`.
@@ -98,6 +107,8 @@ struct FileSettings {
     inbound_authserv_id: Option<String>,
     games_per_hour: Option<usize>,
     open_games_per_player: Option<i64>,
+    bot_threads: Option<usize>,
+    bot_think_ms: Option<u64>,
 }
 
 #[derive(Clone)]
@@ -140,6 +151,10 @@ pub struct Settings {
     /// Open games one player may have waiting at once
     /// (`services::games::OPEN_WAITING_PER_PLAYER`).
     pub open_games_per_player: i64,
+    /// Threads of the bot pool (`services::bot_pool`); 0: none.
+    pub bot_threads: usize,
+    /// A cap on the time of one bot decision (none: the level's budget decides).
+    pub bot_think_ms: Option<u64>,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -167,6 +182,8 @@ impl fmt::Debug for Settings {
             .field("inbound_authserv_id", &self.inbound_authserv_id)
             .field("games_per_hour", &self.games_per_hour)
             .field("open_games_per_player", &self.open_games_per_player)
+            .field("bot_threads", &self.bot_threads)
+            .field("bot_think_ms", &self.bot_think_ms)
             .finish()
     }
 }
@@ -193,6 +210,8 @@ impl Default for Settings {
             inbound_dns: None,
             games_per_hour: crate::services::games::GAMES_PER_HOUR,
             open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
+            bot_threads: 1,
+            bot_think_ms: None,
         }
     }
 }
@@ -270,6 +289,8 @@ impl Settings {
                 .open_games_per_player
                 .or(file.open_games_per_player)
                 .unwrap_or(crate::services::games::OPEN_WAITING_PER_PLAYER),
+            bot_threads: args.bot_threads.or(file.bot_threads).unwrap_or(1),
+            bot_think_ms: args.bot_think_ms.or(file.bot_think_ms).filter(|ms| *ms > 0),
             ..Settings::default()
         })
     }

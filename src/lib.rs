@@ -1,8 +1,10 @@
 //! Turnpost: asynchronous board games by correspondence.
 //!
 //! Layers, outermost first: `web` (HTTP) → `services` (operations, transactions) → `db`
-//! (storage) and `mail` (outbox); `engine` (pure rules) is used by all and uses none of them.
+//! (storage) and `mail` (outbox); `engine` (pure rules) is used by all and uses none of them;
+//! `bots` (the player that thinks) is as pure and is reached through the engines' registry.
 
+pub mod bots;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -94,6 +94,7 @@ impl Application {
             limits: Limits::default(),
             mail_wake: Arc::new(Notify::new()),
             mail_delivery,
+            bot_nudge: Arc::default(),
         });
         let mailbox_mode = state.mailbox_mode();
         let app_state = state.clone();
@@ -111,6 +112,8 @@ impl Application {
         if let Some(period) = state.settings.scheduler_period {
             actix_web::rt::spawn(crate::services::deadlines::run(state.clone(), period));
         }
+        // Bots think off every request, on threads of their own that end with the app.
+        crate::services::bot_pool::start(&state.clone().into_inner(), state.settings.bot_threads);
         if let Some(mailer) = mailer {
             actix_web::rt::spawn(crate::mail::worker::run(state.clone(), mailer));
         }

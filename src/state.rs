@@ -99,6 +99,8 @@ pub struct AppState {
     pub mail_wake: Arc<Notify>,
     /// Decided once at start, from the settings and the address the server listens on.
     pub mail_delivery: MailDelivery,
+    /// Wakes the bot pool when a turn was applied or a game started (`services::bot_pool`).
+    pub bot_nudge: Arc<crate::services::bot_pool::Nudge>,
 }
 
 impl AppState {

@@ -675,6 +675,90 @@ fn dkim_keygen_prints_the_record_and_never_overwrites_a_key() {
     }
 }
 
+/// `turnpost bot match`: whole games on every core, summary lines, then the last line in its
+/// exact form; wrong arguments are refused with a message and no match.
+#[test]
+fn a_bot_match_ends_with_its_result_line() {
+    let out = Command::new(BIN)
+        .args([
+            "bot",
+            "match",
+            "--game",
+            "humanity",
+            "--players",
+            "2",
+            "--bot",
+            "easy",
+            "--against",
+            "random",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+        ])
+        .output()
+        .expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let lines: Vec<&str> = stdout.lines().collect();
+    let last = lines.last().expect("output");
+    let prefix = "bot match: game=humanity players=2 bot=easy against=random games=3 wins=";
+    let rest = last
+        .strip_prefix(prefix)
+        .unwrap_or_else(|| panic!("{last}"));
+    let (wins, rate) = rest
+        .split_once(" win_rate=")
+        .unwrap_or_else(|| panic!("{last}"));
+    let wins: f64 = wins.parse().unwrap_or_else(|_| panic!("{last}"));
+    assert!(
+        (0.0..=3.0).contains(&wins) && (wins * 2.0).fract() == 0.0,
+        "{last}"
+    );
+    let rate: f64 = rate
+        .strip_suffix('%')
+        .and_then(|r| r.parse().ok())
+        .unwrap_or_else(|| panic!("{last}"));
+    assert!((rate - wins * 100.0 / 3.0).abs() < 0.051, "{last}");
+    let games: Vec<&&str> = lines
+        .iter()
+        .filter(|l| {
+            l.strip_prefix("game ")
+                .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit()))
+        })
+        .collect();
+    assert_eq!(games.len(), 3, "{stdout}");
+    for (k, line) in games.iter().enumerate() {
+        assert!(line.starts_with(&format!("game {} ", k + 1)), "{line}");
+        assert!(line.contains("(bot)"), "{line}");
+    }
+    assert!(
+        stdout.contains("time per decision of the easy bot, all: median "),
+        "{stdout}"
+    );
+    assert!(stdout.contains("game length in decisions: "), "{stdout}");
+
+    for bad in [
+        &["--game", "chess", "--players", "2", "--bot", "easy"][..],
+        &["--game", "humanity", "--players", "9", "--bot", "easy"][..],
+        &["--game", "humanity", "--players", "2", "--bot", "clever"][..],
+    ] {
+        let out = Command::new(BIN)
+            .args(["bot", "match"])
+            .args(bad)
+            .args(["--against", "random", "--games", "1", "--seed", "1"])
+            .output()
+            .expect("runs");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{bad:?}: {stderr}");
+        assert!(stderr.starts_with("error: "), "{bad:?}: {stderr}");
+        assert!(!String::from_utf8_lossy(&out.stdout).contains("bot match:"));
+    }
+}
+
 /// Registrations sent at once from as many addresses; the answer each got.
 fn register_flood(bind: &str, round: usize, flood: usize) -> Vec<u16> {
     let barrier = std::sync::Arc::new(std::sync::Barrier::new(flood));

@@ -1,6 +1,8 @@
 //! The command line: `serve` (default), `migrate`, `export-db`, `outbox` and `suppressions` for
-//! the admin, `dkim-keygen`, and `engine` for scripting the rules engines.
+//! the admin, `dkim-keygen`, `engine` for scripting the rules engines, and `bot match` for
+//! measuring the bots.
 
+pub mod bot;
 pub mod dkim;
 pub mod engine;
 pub mod replay;
@@ -53,11 +55,15 @@ pub enum Command {
     /// Drive a rules engine from the command line (JSON in, JSON out).
     #[command(subcommand)]
     Engine(engine::EngineCommand),
+    /// Measure the bots: whole games between a bot and other players.
+    #[command(subcommand)]
+    Bot(bot::BotCommand),
 }
 
 pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         Some(Command::Engine(cmd)) => engine::run(cmd),
+        Some(Command::Bot(cmd)) => bot::run(cmd),
         Some(Command::DkimKeygen(args)) => {
             report(dkim::keygen(args, cli.settings.mail_from.as_deref()))
         }

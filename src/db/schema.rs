@@ -110,6 +110,9 @@ diesel::table! {
         talk_mailed_at -> Nullable<Timestamp>,
         resigned -> Bool,
         end_vote -> Bool,
+        bot_level -> Nullable<Text>,
+        bot_vote_seat -> Nullable<Integer>,
+        bot_vote_level -> Nullable<Text>,
     }
 }
 
@@ -123,6 +126,7 @@ diesel::table! {
         accepted_by -> Nullable<Integer>,
         accepted_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
+        seat -> Nullable<Integer>,
     }
 }
 

@@ -66,7 +66,7 @@ pub struct Event {
 /// `apply` never mutates its input: it returns a new state or an error that a player can read.
 pub trait Game {
     type State: Clone + Serialize + DeserializeOwned;
-    type Action: Clone + Serialize + DeserializeOwned;
+    type Action: Clone + PartialEq + Serialize + DeserializeOwned;
     type View: Serialize;
     type RuleError: std::error::Error + Clone;
 

@@ -4,6 +4,7 @@
 use super::choice::{self, PathError, Step, Walk};
 use super::rng::Rng;
 use super::{Event, Game, Placing, Seat, Setup, Viewer};
+use crate::bots::{self, BotHooks, Budget, Level};
 use serde_json::Value;
 use std::marker::PhantomData;
 
@@ -273,6 +274,19 @@ pub trait DynGame: Sync {
     fn random_game(&self, players: usize, seed: u64, check: bool) -> Result<u32, String>;
     /// The ranking by the current score (for a game the players end early).
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError>;
+    /// The bot's decision for `seat` at `level` (`crate::bots`): reproducible from `seed`
+    /// unless `stop` (asked before every iteration of the search) ends the thinking early.
+    /// It reads only what the seat may see.
+    fn bot_decide(
+        &self,
+        state: &str,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<BotDecision, DynError>;
+    /// What a finished game reached, in the game's words (the bot match's report).
+    fn bot_facts(&self, state: &str) -> Result<Vec<(&'static str, String)>, DynError>;
     /// `path` followed through the seat's decision (`choice::walk_ahead`): the questions
     /// answered, the whole path and where it ends, the action as JSON.
     fn walk(
@@ -291,6 +305,15 @@ pub trait DynGame: Sync {
         path: &[usize],
         limit: usize,
     ) -> Result<Result<Option<Vec<Walk<Value>>>, PathError>, DynError>;
+}
+
+/// A bot's decision, as [`DynGame::bot_decide`] gives it.
+#[derive(Debug, Clone)]
+pub struct BotDecision {
+    /// The action, as the platform submits it.
+    pub action: Value,
+    /// Iterations the search ran (0 for a single choice or a fallback).
+    pub iterations: u32,
 }
 
 /// An applied action, as [`DynGame::play`] gives it.
@@ -312,7 +335,7 @@ pub struct Played {
 
 struct Erased<G>(PhantomData<fn() -> G>);
 
-impl<G: Extras> Erased<G> {
+impl<G: Extras + BotHooks> Erased<G> {
     fn state(json: &str) -> Result<G::State, DynError> {
         let state: G::State =
             serde_json::from_str(json).map_err(|e| DynError::MalformedState(e.to_string()))?;
@@ -349,7 +372,7 @@ impl<G: Extras> Erased<G> {
     }
 }
 
-impl<G: Extras> DynGame for Erased<G> {
+impl<G: Extras + BotHooks> DynGame for Erased<G> {
     fn name(&self) -> &'static str {
         G::NAME
     }
@@ -516,6 +539,40 @@ impl<G: Extras> DynGame for Erased<G> {
 
     fn standings(&self, state: &str) -> Result<Vec<Placing>, DynError> {
         Ok(G::standings(&Self::state(state)?))
+    }
+
+    fn bot_decide(
+        &self,
+        state: &str,
+        seat: Seat,
+        level: Level,
+        seed: u64,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<BotDecision, DynError> {
+        let state = Self::state(state)?;
+        if !G::to_act(&state).contains(&seat) {
+            return Err(DynError::Rule(
+                "This seat has nothing to decide now.".into(),
+            ));
+        }
+        let budget = Budget::of::<G>(level);
+        let (action, iterations) = match bots::decide::<G>(&state, seat, &budget, seed, stop) {
+            Some(choice) => (choice.action, choice.iterations),
+            // The search found nothing: the timeout's default, else the first legal action.
+            None => (
+                G::default_action(&state, seat)
+                    .or_else(|| G::legal_actions(&state, seat).into_iter().next())
+                    .ok_or_else(|| DynError::Rule("This seat has nothing to decide now.".into()))?,
+                0,
+            ),
+        };
+        let action =
+            serde_json::to_value(action).map_err(|e| DynError::MalformedAction(e.to_string()))?;
+        Ok(BotDecision { action, iterations })
+    }
+
+    fn bot_facts(&self, state: &str) -> Result<Vec<(&'static str, String)>, DynError> {
+        Ok(G::facts(&Self::state(state)?))
     }
 
     fn walk(

@@ -188,7 +188,9 @@ fn one_overdue(
     };
     let p = user_prefs::get(conn, row.user_id)?;
     let today = prefs::local_today(&p, state.clock.now());
-    if !current.abandoned && !current.resigned {
+    // A bot takes no vacation: a bot seat whose deadline passed (no bot thread played it) gets
+    // the default turn at once.
+    if !current.abandoned && !current.resigned && current.bot_level.is_none() {
         let paid = covered_today(conn, row.user_id, today)?;
         if paid || prefs::take_bank_day(conn, row.user_id, today)? {
             if !paid {
@@ -257,8 +259,9 @@ fn play_default(
         game.version,
         &action.to_string(),
     )?;
-    if me.player.resigned {
-        // The seat's player left: its turns are Turnpost's, not timeouts of anyone's.
+    if me.player.resigned || me.player.bot_level.is_some() {
+        // The seat's player left, or a bot holds it: its turns are Turnpost's, not timeouts
+        // of anyone's.
         return Ok(());
     }
     let timeouts = me.player.timeouts_in_row + 1;
@@ -311,7 +314,7 @@ fn send_reminders(state: &AppState) -> Result<usize, AppError> {
     let mut conn = state.pool.get()?;
     let mut sent = 0;
     for p in game_players::deciding(&mut conn)? {
-        if p.abandoned || p.resigned || p.muted {
+        if p.abandoned || p.resigned || p.muted || p.bot_level.is_some() {
             continue;
         }
         let pr = user_prefs::get(&mut conn, p.user_id)?;

@@ -72,6 +72,9 @@ pub struct NewGameInput {
     /// The game's setup choices (`About::options`), each checked against its choices; a
     /// choice not made takes its default.
     pub options: serde_json::Map<String, serde_json::Value>,
+    /// Play now: every seat but the creator's is a bot's, at this level, and the game starts
+    /// at once (`services::bot_accounts`).
+    pub bots: Option<crate::bots::Level>,
 }
 
 impl NewGameInput {
@@ -116,7 +119,18 @@ impl NewGameInput {
                 .iter()
                 .map(|o| (o.key.to_string(), o.default_value()))
                 .collect(),
+            bots: None,
         })
+    }
+
+    /// Play now: fills every other seat with a bot of `level` (none: people are invited). A
+    /// game with bots is never listed in the lobby: its seats are all taken at once.
+    pub fn with_bots(mut self, level: Option<crate::bots::Level>) -> Self {
+        self.bots = level;
+        if level.is_some() {
+            self.open = false;
+        }
+        self
     }
 
     /// Sets the game's setup choices from `(key, value)` pairs, the value as the JSON text of
@@ -200,7 +214,56 @@ fn engine_of(row: &GameRow) -> Result<&'static dyn DynGame, AppError> {
 pub fn create(state: &AppState, user: &User, input: &NewGameInput) -> Result<i32, AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| create_in(conn, state, user, input))
+    let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
+        let id = create_in(conn, state, user, input)?;
+        if let Some(level) = input.bots {
+            seat_bots(conn, state, id, input.game, level)?;
+            start_in(conn, state, user, id, true)?;
+        }
+        Ok(id)
+    })?;
+    if input.bots.is_some() {
+        crate::services::mail::wake(state);
+        state.bot_nudge.ring();
+    }
+    Ok(id)
+}
+
+/// Seats a bot of `level` at every free seat of a waiting game, each in a free colour.
+fn seat_bots(
+    conn: &mut Conn,
+    state: &AppState,
+    game_id: i32,
+    engine: &dyn DynGame,
+    level: crate::bots::Level,
+) -> Result<(), AppError> {
+    let game = load(conn, game_id)?;
+    let now = state.clock.now_naive();
+    loop {
+        let players = game_players::of_game(conn, game_id)?;
+        if players.len() >= game.seats as usize {
+            return Ok(());
+        }
+        let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
+        let colour = engine
+            .about()
+            .colours
+            .iter()
+            .copied()
+            .find(|c| !taken.contains(c))
+            .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?;
+        let bot = crate::services::bot_accounts::account_for(conn, level, game_id, now)?;
+        game_players::insert(
+            conn,
+            &NewPlayer {
+                game_id,
+                user_id: bot.id,
+                colour,
+                joined_at: now,
+                bot_level: Some(level.name()),
+            },
+        )?;
+    }
 }
 
 /// A new game with its creator seated, in the caller's transaction.
@@ -237,6 +300,7 @@ fn create_in(
                 user_id: user.id,
                 colour: input.colour,
                 joined_at: now,
+                bot_level: None,
             },
         )?;
         Ok(game.id)
@@ -316,14 +380,36 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
     let id = conn.immediate_transaction(|conn| -> Result<i32, AppError> {
         let id = create_in(conn, state, user, &input)?;
         let game = load(conn, id)?;
+        let now = state.clock.now_naive();
+        let mut people = 0;
         for p in players.iter().filter(|p| p.player.user_id != user.id) {
+            // A bot comes back at its level and colour; people are invited.
+            if let Some(level) = p.player.bot() {
+                let bot = crate::services::bot_accounts::account_for(conn, level, id, now)?;
+                game_players::insert(
+                    conn,
+                    &NewPlayer {
+                        game_id: id,
+                        user_id: bot.id,
+                        colour: &p.player.colour,
+                        joined_at: now,
+                        bot_level: Some(level.name()),
+                    },
+                )?;
+                continue;
+            }
+            people += 1;
             let email = EmailAddress::parse(&p.email)
                 .map_err(|e| AppError::internal(anyhow::anyhow!("{e}")))?;
             invite_in(conn, state, user, &game, &email, &p.name)?;
         }
+        if people == 0 {
+            start_in(conn, state, user, id, true)?;
+        }
         Ok(id)
     })?;
     crate::services::mail::wake(state);
+    state.bot_nudge.ring();
     Ok(id)
 }
 
@@ -370,10 +456,23 @@ fn invite_in(
     email: &EmailAddress,
     who: &str,
 ) -> Result<(), AppError> {
+    invite_to(conn, state, user, game, email, who, None)
+}
+
+/// [`invite_in`], or with `seat` an invitation to take over that bot's seat.
+fn invite_to(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game: &GameRow,
+    email: &EmailAddress,
+    who: &str,
+    seat: Option<i32>,
+) -> Result<(), AppError> {
     let game_id = game.id;
     {
         // An invitation to a full table would only tell its reader "every seat is taken".
-        if game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
+        if seat.is_none() && game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
             return Err(AppError::Conflict(
                 "Every seat of this game is taken: start it, or cancel it and create a larger one."
                     .into(),
@@ -391,6 +490,7 @@ fn invite_in(
                 nonce: &nonce,
                 invited_by: user.id,
                 created_at: now,
+                seat,
             },
         )?;
         if inserted == 0 {
@@ -409,6 +509,99 @@ fn invite_in(
         let engine = engine_of(game)?;
         notifications::invitation(conn, state, game, engine, user, email.as_str(), &nonce)
     }
+}
+
+/// Invites an address to take over a bot's seat of a running game: any player still in the
+/// game may; the address gets a link, and the seat is theirs when they follow it (if a bot
+/// still holds it then).
+pub fn invite_to_bot_seat(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    seat: i32,
+    email: &EmailAddress,
+) -> Result<(), AppError> {
+    if !user.is_verified() {
+        return Err(AppError::Forbidden(
+            "Confirm your email address before inviting players.".into(),
+        ));
+    }
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let game = watchable(conn, Some(user.id), game_id)?;
+        if game.status != games::RUNNING {
+            return Err(AppError::Conflict(
+                "This game is not running any more.".into(),
+            ));
+        }
+        let players = game_players::of_game(conn, game_id)?;
+        let me = players.iter().find(|p| p.player.user_id == user.id);
+        if !me.is_some_and(|m| {
+            crate::services::leaving::still_in(&players)
+                .iter()
+                .any(|p| p.player.id == m.player.id)
+        }) {
+            return Err(AppError::Forbidden(
+                "Only the players still in the game invite someone to a bot's seat.".into(),
+            ));
+        }
+        if !players
+            .iter()
+            .any(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
+        {
+            return Err(AppError::Conflict("That seat is not a bot's.".into()));
+        }
+        invite_to(conn, state, user, &game, email, email.as_str(), Some(seat))
+    })?;
+    crate::services::mail::wake(state);
+    Ok(())
+}
+
+/// A person takes over the bot's seat an invitation names, in the caller's transaction.
+fn take_bot_seat(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    seat: i32,
+) -> Result<(), AppError> {
+    let game = load(conn, game_id)?;
+    if game.status != games::RUNNING {
+        return Err(AppError::Conflict(
+            "This game is not running any more.".into(),
+        ));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    if players.iter().any(|p| p.player.user_id == user.id) {
+        return Err(AppError::Conflict(
+            "You already have a seat at this game.".into(),
+        ));
+    }
+    let bot = players
+        .iter()
+        .find(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
+        .ok_or_else(|| AppError::Conflict("That seat is no longer a bot's.".into()))?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, &players);
+    let was = labels.get(seat as usize).cloned().unwrap_or_default();
+    let now = state.clock.now_naive();
+    let deadline = bot
+        .player
+        .deadline_at
+        .map(|_| now + chrono::Duration::days(i64::from(game.time_limit_days)));
+    if game_players::take_from_bot(conn, bot.player.id, user.id, deadline)? == 0 {
+        return Err(AppError::Conflict("That seat is no longer a bot's.".into()));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    let labels = crate::services::seating::labels_by_seat(&game.game, &players);
+    let now_held = labels.get(seat as usize).cloned().unwrap_or_default();
+    notifications::table_notice(
+        conn,
+        state,
+        &game,
+        &players,
+        Some(user.id),
+        &format!("{now_held} takes over the seat {was} played: a person plays it from now on."),
+    )
 }
 
 /// What the page of an invitation link shows.
@@ -451,7 +644,7 @@ pub fn accept_invitation(
 ) -> Result<i32, AppError> {
     require_verified(user)?;
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| {
+    let id = conn.immediate_transaction(|conn| {
         let invitation = invitations::find_by_nonce(conn, nonce)?
             .ok_or_else(|| AppError::NotFound("This invitation link is not valid.".into()))?;
         if let Some(by) = invitation.accepted_by {
@@ -462,10 +655,15 @@ pub fn accept_invitation(
                 "This invitation has already been used by another player.".into(),
             ));
         }
-        take_seat(conn, state, user, invitation.game_id, colour)?;
+        match invitation.seat {
+            Some(seat) => take_bot_seat(conn, state, user, invitation.game_id, seat)?,
+            None => take_seat(conn, state, user, invitation.game_id, colour)?,
+        }
         invitations::accept(conn, invitation.id, user.id, state.clock.now_naive())?;
         Ok(invitation.game_id)
-    })
+    })?;
+    crate::services::mail::wake(state);
+    Ok(id)
 }
 
 /// Takes a seat in an open game.
@@ -553,6 +751,7 @@ fn take_seat(
             user_id: user.id,
             colour,
             joined_at: state.clock.now_naive(),
+            bot_level: None,
         },
     )?;
     if players.len() + 1 == game.seats as usize {
@@ -594,7 +793,21 @@ pub fn start(
     random_order: bool,
 ) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;
-    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+    conn.immediate_transaction(|conn| start_in(conn, state, user, game_id, random_order))?;
+    crate::services::mail::wake(state);
+    state.bot_nudge.ring();
+    Ok(())
+}
+
+/// [`start`], in the caller's write transaction.
+fn start_in(
+    conn: &mut Conn,
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    random_order: bool,
+) -> Result<(), AppError> {
+    {
         let game = creators_waiting_game(
             conn,
             user,
@@ -634,9 +847,7 @@ pub fn start(
             change.apply(&mut players);
         }
         notifications::game_started(conn, state, &game, engine, &players, &to_act)
-    })?;
-    crate::services::mail::wake(state);
-    Ok(())
+    }
 }
 
 pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError> {
@@ -667,11 +878,13 @@ pub enum Submitted {
     AlreadyApplied { version: i32 },
 }
 
-/// Who submits: a player through the web or API, or the platform acting on a timeout.
+/// Who submits: a player through the web or API, the platform acting on a timeout, or the
+/// bot holding a seat (`services::bot_accounts`, its account's id).
 #[derive(Debug, Clone, Copy)]
 pub enum Actor<'a> {
     Player(&'a User),
     Platform { seat: Seat },
+    Bot { seat: Seat, user_id: i32 },
 }
 
 /// How many times a turn is prepared again when another turn of the same game was committed
@@ -794,6 +1007,7 @@ fn submit_prepared(
             .run(move |conn| write(conn, state, actor, *turn, action))?
         {
             crate::services::mail::wake(state);
+            state.bot_nudge.ring();
             return Ok(done);
         }
         if tried == PREPARE_TRIES {
@@ -901,6 +1115,19 @@ fn prepare(
             me.player.seat.map_or(0, |s| s as Seat)
         }
         Actor::Platform { seat } => seat,
+        Actor::Bot { seat, user_id } => {
+            let holds = players.iter().any(|p| {
+                p.player.seat == Some(seat as i32)
+                    && p.player.user_id == user_id
+                    && p.player.bot_level.is_some()
+            });
+            if !holds {
+                return Err(AppError::Conflict(
+                    "This seat is not a bot's any more.".into(),
+                ));
+            }
+            seat
+        }
     };
     match game.status.as_str() {
         games::RUNNING => {}
@@ -1048,6 +1275,15 @@ fn write(
             }));
         }
     }
+    // A bot's decision lands only while the bot still holds the seat (it may have been handed
+    // to a person while the bot thought): under the write lock, like the version check.
+    if let Actor::Bot { seat, user_id } = actor {
+        if !game_players::bot_holds(conn, turn.game.id, seat as i32, user_id)? {
+            return Err(AppError::Conflict(
+                "This seat is not a bot's any more.".into(),
+            ));
+        }
+    }
     if !games::advance(conn, &turn.advance())? {
         return Ok(None);
     }
@@ -1063,6 +1299,7 @@ fn write(
             seat: turn.seat as i32,
             user_id: match actor {
                 Actor::Player(u) => Some(u.id),
+                Actor::Bot { user_id, .. } => Some(user_id),
                 Actor::Platform { .. } => None,
             },
             action,
@@ -1469,7 +1706,11 @@ pub fn vote(
         }
         game_players::set_vote(conn, me.player.id, Some(choice))?;
         let players = game_players::of_game(conn, game_id)?;
-        let voters: Vec<&SeatedPlayer> = players.iter().filter(|p| !p.player.abandoned).collect();
+        // A bot does not vote.
+        let voters: Vec<&SeatedPlayer> = players
+            .iter()
+            .filter(|p| !p.player.abandoned && p.player.bot_level.is_none())
+            .collect();
         let count = |c: &str| {
             voters
                 .iter()

@@ -650,6 +650,8 @@ fn like_pattern(part: &str) -> String {
 pub struct ArchiveEntry {
     pub game: FinishedGame,
     pub placings: Vec<NamedResult>,
+    /// A bot held a seat.
+    pub with_bots: bool,
 }
 
 /// One page of the archive.
@@ -707,6 +709,7 @@ pub fn archive_in(
     )?;
     let ids: Vec<i32> = rows.iter().map(|r| r.game_id).collect();
     let placings = game_results::of_games(conn, &ids)?;
+    let bots = game_players::games_with_bots(conn, &ids)?;
     let entries = rows
         .into_iter()
         .map(|game| {
@@ -716,6 +719,7 @@ pub fn archive_in(
                 .cloned()
                 .collect();
             ArchiveEntry {
+                with_bots: bots.contains(&game.game_id),
                 game,
                 placings: mine,
             }
@@ -767,7 +771,11 @@ pub struct Profile {
     pub user_id: i32,
     pub name: String,
     pub member_since: NaiveDateTime,
+    /// Games between people only, unless `with_bots`.
     pub stats: Vec<GameStats>,
+    pub with_bots: bool,
+    /// Finished games with a bot at the table, left out of `stats` unless `with_bots`.
+    pub bot_games: usize,
     pub current: Vec<CurrentGame>,
     pub recent: Vec<RecentResult>,
 }
@@ -775,11 +783,30 @@ pub struct Profile {
 /// A player's profile as `viewer` (a user id, or a visitor) may see it: only the games the
 /// viewer may watch count and are listed (`services::visibility::can_watch`).
 pub fn profile(state: &AppState, user_id: i32, viewer: Option<i32>) -> Result<Profile, AppError> {
+    profile_with(state, user_id, viewer, false)
+}
+
+/// [`profile`], its record counting the games with bots too when `with_bots`.
+pub fn profile_with(
+    state: &AppState,
+    user_id: i32,
+    viewer: Option<i32>,
+    with_bots: bool,
+) -> Result<Profile, AppError> {
     let mut conn = state.pool.get()?;
-    profile_in(&mut conn, user_id, viewer)
+    profile_counting(&mut conn, user_id, viewer, with_bots)
 }
 
 pub fn profile_in(conn: &mut Conn, user_id: i32, viewer: Option<i32>) -> Result<Profile, AppError> {
+    profile_counting(conn, user_id, viewer, false)
+}
+
+fn profile_counting(
+    conn: &mut Conn,
+    user_id: i32,
+    viewer: Option<i32>,
+    with_bots: bool,
+) -> Result<Profile, AppError> {
     backfill(conn)?;
     let user = users::find(conn, user_id)?
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
@@ -798,8 +825,14 @@ pub fn profile_in(conn: &mut Conn, user_id: i32, viewer: Option<i32>) -> Result<
         .into_iter()
         .filter(|(r, _, _)| !hidden.contains(&r.game_id))
         .collect();
+    let ids: Vec<i32> = results.iter().map(|(r, _, _)| r.game_id).collect();
+    let bots = game_players::games_with_bots(conn, &ids)?;
     let mut stats: Vec<GameStats> = Vec::new();
-    for (r, game, _) in &results {
+    // A person's record counts the games between people, unless asked for the others too.
+    for (r, game, _) in results
+        .iter()
+        .filter(|(r, _, _)| with_bots || !bots.contains(&r.game_id))
+    {
         let i = match stats.iter().position(|s| s.game == *game) {
             Some(i) => i,
             None => {
@@ -868,6 +901,8 @@ pub fn profile_in(conn: &mut Conn, user_id: i32, viewer: Option<i32>) -> Result<
         name: user.display_name,
         member_since: user.created_at,
         stats,
+        with_bots,
+        bot_games: bots.len(),
         current,
         recent,
     })

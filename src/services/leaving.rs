@@ -1,6 +1,8 @@
 //! Ways out of a running game: a player resigns (the seat plays default turns from then on, as
 //! at a timeout, and its player ranks last), or the players still in the game agree to end it
-//! now (every one of them votes yes; the ranking is the current standing).
+//! now (every one of them votes yes; the ranking is the current standing), or a majority of
+//! them hands the seat of a player who left (resigned, or missed two deadlines in a row) to a
+//! bot, which plays it to the end (`services::bot_pool`).
 
 use crate::db::models::game_players::{self, SeatedPlayer};
 use crate::db::models::games::{self, GameRow};
@@ -38,12 +40,152 @@ fn my_seat<'a>(players: &'a [SeatedPlayer], user: &User) -> Result<&'a SeatedPla
         .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game.".into()))
 }
 
-/// The players still in the game: not resigned, not gone (their seat abandoned after timeouts).
-fn still_in(players: &[SeatedPlayer]) -> Vec<&SeatedPlayer> {
+/// The people still in the game: not resigned, not gone (their seat abandoned after
+/// timeouts), not bots (a bot does not vote).
+pub fn still_in(players: &[SeatedPlayer]) -> Vec<&SeatedPlayer> {
     players
         .iter()
-        .filter(|p| !p.player.resigned && !p.player.abandoned)
+        .filter(|p| !p.player.resigned && !p.player.abandoned && p.player.bot_level.is_none())
         .collect()
+}
+
+/// Whether the table may vote to hand this seat to a bot: its player resigned, or its seat was
+/// abandoned or timed out twice in a row (a bot's seat is one already).
+pub fn may_go_to_a_bot(p: &SeatedPlayer) -> bool {
+    p.player.bot_level.is_none()
+        && p.player.seat.is_some()
+        && (p.player.resigned || p.player.abandoned || p.player.timeouts_in_row >= 2)
+}
+
+/// Where a vote to hand a seat to a bot stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Handover {
+    /// Not yet a majority of the people still in the game.
+    Open { yes: usize, of: usize },
+    /// A bot holds the seat now.
+    Handed,
+}
+
+/// A player still in the game votes to hand `seat` (whose player left) to a bot of `level`, or
+/// takes the vote back (`None`). A majority of the people still in the game hands it over: the
+/// seat's row becomes the bot's, which plays its decisions from then on.
+pub fn vote_for_bot(
+    state: &AppState,
+    user: &User,
+    game_id: i32,
+    seat: i32,
+    level: Option<crate::bots::Level>,
+) -> Result<Handover, AppError> {
+    let mut conn = state.pool.get()?;
+    let result = conn.immediate_transaction(|conn| -> Result<Handover, AppError> {
+        let game = running_game(conn, game_id)?;
+        let players = game_players::of_game(conn, game_id)?;
+        let me = my_seat(&players, user)?;
+        if !still_in(&players).iter().any(|p| p.player.id == me.player.id) {
+            return Err(AppError::Forbidden(
+                "Only the players still in the game decide who plays a seat.".into(),
+            ));
+        }
+        if me.player.seat == Some(seat) {
+            return Err(AppError::Forbidden(
+                "The others decide about your seat: play a turn to keep it yours.".into(),
+            ));
+        }
+        let target = players
+            .iter()
+            .find(|p| p.player.seat == Some(seat))
+            .filter(|p| may_go_to_a_bot(p))
+            .ok_or_else(|| {
+                AppError::Conflict(
+                    "Only the seat of a player who resigned or missed two deadlines in a row can be handed to a bot.".into(),
+                )
+            })?;
+        game_players::set_bot_vote(
+            conn,
+            me.player.id,
+            level.map(|l| (seat, l.name())),
+        )?;
+        let players = game_players::of_game(conn, game_id)?;
+        let labels = seating::labels_by_seat(&game.game, &players);
+        let label_of = |p: &SeatedPlayer| {
+            p.player
+                .seat
+                .and_then(|s| labels.get(s as usize))
+                .cloned()
+                .unwrap_or_else(|| p.name.clone())
+        };
+        // The people still in the game, but the one whose seat it is (missing deadlines leaves
+        // a player in the game until a vote).
+        let voters_of = |players: &'_ [SeatedPlayer]| -> usize {
+            still_in(players)
+                .iter()
+                .filter(|p| p.player.seat != Some(seat))
+                .count()
+        };
+        let Some(level) = level else {
+            let voters = still_in(&players);
+            let yes = voters
+                .iter()
+                .filter(|p| p.player.bot_vote_seat == Some(seat))
+                .count();
+            return Ok(Handover::Open {
+                yes,
+                of: voters_of(&players),
+            });
+        };
+        let voters = still_in(&players);
+        let yes = voters
+            .iter()
+            .filter(|p| {
+                p.player.bot_vote_seat == Some(seat)
+                    && p.player.bot_vote_level.as_deref() == Some(level.name())
+            })
+            .count();
+        let of = voters_of(&players);
+        let majority = of / 2 + 1;
+        let left = label_of(target);
+        if yes < majority {
+            if yes == 1 && of > 1 {
+                let who = label_of(me);
+                notifications::table_notice(
+                    conn,
+                    state,
+                    &game,
+                    &players,
+                    Some(user.id),
+                    &format!(
+                        "{who} proposes to hand the seat of {left} to a bot ({}). It goes to the bot when a majority of the players still in the game agree, on the game's page.",
+                        level.name()
+                    ),
+                )?;
+            }
+            return Ok(Handover::Open { yes, of });
+        }
+        let now = state.clock.now_naive();
+        let bot = crate::services::bot_accounts::account_for(conn, level, game_id, now)?;
+        // A decision the seat faces now is the bot's, with the game's whole time for it.
+        let deadline = target
+            .player
+            .deadline_at
+            .map(|_| now + chrono::Duration::days(i64::from(game.time_limit_days)));
+        game_players::hand_to_bot(conn, target.player.id, bot.id, level.name(), deadline)?;
+        game_players::clear_bot_votes(conn, game_id, seat)?;
+        let players = game_players::of_game(conn, game_id)?;
+        let labels = seating::labels_by_seat(&game.game, &players);
+        let now_held = labels.get(seat as usize).cloned().unwrap_or_default();
+        notifications::table_notice(
+            conn,
+            state,
+            &game,
+            &players,
+            None,
+            &format!("The table handed the seat of {left} to a bot: {now_held} plays it from now on."),
+        )?;
+        Ok(Handover::Handed)
+    })?;
+    crate::services::mail::wake(state);
+    state.bot_nudge.ring();
+    Ok(result)
 }
 
 /// The player resigns. A decision the seat faces now is due at once (the scheduler plays its
@@ -81,7 +223,7 @@ pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
             &players,
             Some(user.id),
             &format!(
-                "{who} resigned. Turnpost plays that seat's turns from now on, as when time runs out, and {who} ranks last."
+                "{who} resigned. Turnpost plays that seat's turns from now on, as when time runs out, and {who} ranks last. The players still in the game may hand the seat to a bot on the game's page."
             ),
         )?;
         // The others may now end the game by agreement without the one who left.

@@ -13,6 +13,17 @@ pub fn queue(
     queue_at(conn, state, email?, None)
 }
 
+/// Whether a message is addressed to a bot account: such mail is never queued (nobody reads
+/// it; `services::bot_accounts`).
+fn to_a_bot(email: &Email) -> bool {
+    let to = email.to.trim();
+    let address = match (to.rfind('<'), to.ends_with('>')) {
+        (Some(start), true) => &to[start + 1..to.len() - 1],
+        _ => to,
+    };
+    crate::services::bot_accounts::is_bot_address(address)
+}
+
 /// Queues a message that must not leave before `not_before`.
 pub fn queue_at(
     conn: &mut Conn,
@@ -20,6 +31,9 @@ pub fn queue_at(
     email: Email,
     not_before: Option<chrono::NaiveDateTime>,
 ) -> Result<(), AppError> {
+    if to_a_bot(&email) {
+        return Ok(());
+    }
     let domain = outbox::domain_of(&state.settings.base_url);
     outbox::enqueue(
         conn,
@@ -42,10 +56,14 @@ pub fn queue_tracked(
     notify_user_id: i32,
     game_id: Option<i32>,
 ) -> Result<(), AppError> {
+    let email = email?;
+    if to_a_bot(&email) {
+        return Ok(());
+    }
     let domain = outbox::domain_of(&state.settings.base_url);
     let message_id = outbox::enqueue(
         conn,
-        &email?,
+        &email,
         state.clock.now_naive(),
         None,
         state.stores_mail(),

@@ -3,6 +3,8 @@
 //! `web::block`.
 
 pub mod accounts;
+pub mod bot_accounts;
+pub mod bot_pool;
 pub mod by_mail;
 pub mod deadlines;
 pub mod games;

@@ -234,7 +234,8 @@ fn deliver_with(
     reply_to: Option<String>,
     compose: impl FnOnce(&Prefs, String) -> Result<Email, askama::Error>,
 ) -> Result<bool, AppError> {
-    if !kind.enabled(p) || to.player.muted {
+    // A bot reads no mail.
+    if !kind.enabled(p) || to.player.muted || to.player.bot_level.is_some() {
         return Ok(false);
     }
     let unsubscribe = state.url(&format!(
@@ -535,8 +536,9 @@ fn turn_mail(
     let Some(seat) = p.player.seat.map(|s| s as Seat) else {
         return Ok(());
     };
-    // A resigned seat's turns are played by Turnpost: nobody is asked to play them.
-    if p.player.resigned {
+    // A resigned seat's turns are played by Turnpost, a bot's by the bot pool: nobody is
+    // asked to play them by mail.
+    if p.player.resigned || p.player.bot_level.is_some() {
         return Ok(());
     }
     let prefs_row = user_prefs::get(m.conn(), p.player.user_id)?;

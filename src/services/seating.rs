@@ -80,12 +80,19 @@ pub struct SeatMark {
     /// differs, otherwise the seat's number from 1.
     pub letter: char,
     pub user_id: i32,
+    /// A bot holds the seat, at this level; its name says so ("Bot (normal)").
+    pub bot: Option<crate::bots::Level>,
 }
 
 impl SeatMark {
-    /// "Ada ●"
+    /// "Ada ●", "Bot (normal) ▲"
     pub fn label(&self) -> String {
         seat_label(&self.name, self.symbol)
+    }
+
+    /// Whether a bot holds the seat.
+    pub fn is_bot(&self) -> bool {
+        self.bot.is_some()
     }
 }
 
@@ -172,6 +179,7 @@ pub fn marks(game: &str, players: &[SeatedPlayer]) -> Vec<SeatMark> {
                     _ => char::from_digit((seat as u32 + 1) % 36, 36).unwrap_or('?'),
                 },
                 user_id: p.player.user_id,
+                bot: p.player.bot(),
             }
         })
         .collect()

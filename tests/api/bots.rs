@@ -296,3 +296,10 @@ pub(crate) fn bots_play_a_whole_game_with(
         row.state.as_deref().expect("state")
     );
 }
+
+/// A browser logged in as `NAMES[i]` (the account exists).
+pub(crate) fn browser_of(app: &TestApp, i: usize) -> Client {
+    let c = app.client();
+    c.login(&email(i), PASSWORD).assert_status(303);
+    c
+}

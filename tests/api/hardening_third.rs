@@ -435,6 +435,7 @@ fn one_account_cannot_flood_the_lobby() {
                     user_id: cy_id,
                     colour: "red",
                     joined_at: now,
+                    bot_level: None,
                 },
             )
             .expect("seat");

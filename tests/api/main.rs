@@ -13,6 +13,7 @@ mod helpers;
 mod accounts;
 mod addresses;
 mod beta_colony;
+mod bot_seats;
 mod bots;
 mod dawn_of_mankind;
 mod dkim;

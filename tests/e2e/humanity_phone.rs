@@ -102,6 +102,7 @@ fn names(n: usize) -> Vec<SeatMark> {
             shape: seat,
             letter: name.chars().next().unwrap_or('?'),
             user_id: seat as i32 + 1,
+            bot: None,
         })
         .collect()
 }

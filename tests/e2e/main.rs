@@ -15,6 +15,7 @@ mod webdriver;
 mod accessibility;
 mod accounts;
 mod beta_colony;
+mod bots;
 mod dawn_of_mankind;
 mod humanity;
 mod humanity_phone;

@@ -64,7 +64,10 @@ const seats = [...document.querySelectorAll('ul.seats li')].map(li => [
 const symbols = ['●', '■', '◆', '⬢', '▲', '★'];
 const text = document.querySelector('main').innerText;
 const out = [];
+const count = n => seats.filter(([m]) => m === n).length;
 for (const [name, mine] of seats) {
+  // Bots of one level share a name: only their symbols tell them apart.
+  if (count(name) > 1) continue;
   for (const s of symbols) {
     if (s !== mine && text.includes(`${name} ${s}`)) out.push(`${name} is ${mine} in the seats but ${s} on the page`);
   }
@@ -156,7 +159,22 @@ pub(crate) fn play_by_words_with(
             break;
         }
         let status = wait_text(last, "#status", "");
-        let who = to_act(last, names).unwrap_or_else(|| panic!("nobody to act: {status}"));
+        // `names` past the browsers are bots' seats: their turns come from the bot pool, so
+        // the page is read again until a person is to act (or the game is over).
+        let who = match to_act(last, names) {
+            Some(w) if w < browsers.len() => w,
+            Some(_) if names.len() > browsers.len() => {
+                assert!(
+                    started.elapsed().as_secs() < 900,
+                    "the bots never handed the turn back: {status}"
+                );
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                last.goto(&game).expect("game page");
+                wait_text(last, "#status", "");
+                continue;
+            }
+            _ => panic!("nobody to act: {status}"),
+        };
         let d = &browsers[who];
         d.goto(&game).expect("game page");
         wait_text(d, "#turn", "");
@@ -237,8 +255,9 @@ pub(crate) fn play_by_words_with(
                 .expect("screenshot");
             d.emulate_viewport(375, 900).expect("phone");
         }
-        // A reload of the page the turn ended on posts nothing again.
-        if played.turns == 2 {
+        // A reload of the page the turn ended on posts nothing again (with bots at the table
+        // the game moves on by itself meanwhile, so the step cannot tell).
+        if played.turns == 2 && names.len() <= browsers.len() {
             let step = |d: &Driver| {
                 d.find(".table-links p")
                     .and_then(|p| p.text())

@@ -116,6 +116,7 @@ pub fn seed_stored_games(db: Db<'_>, accounts: &[Account], n: usize) {
                         user_id: user.id,
                         colour,
                         joined_at: now,
+                        bot_level: None,
                     },
                 )?;
             }

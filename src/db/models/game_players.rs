@@ -39,6 +39,11 @@ pub struct PlayerRow {
     pub resigned: bool,
     /// The player agrees to end the game now, ranked by the current score.
     pub end_vote: bool,
+    /// A bot holds this seat, at this level ("easy", "normal"); its user is a bot account.
+    pub bot_level: Option<String>,
+    /// The seat this player votes to hand to a bot (its player left), and at which level.
+    pub bot_vote_seat: Option<i32>,
+    pub bot_vote_level: Option<String>,
 }
 
 /// A player with the name shown for it.
@@ -56,6 +61,8 @@ pub struct NewPlayer<'a> {
     pub user_id: i32,
     pub colour: &'a str,
     pub joined_at: NaiveDateTime,
+    /// A bot's seat: its level.
+    pub bot_level: Option<&'a str>,
 }
 
 pub fn insert(conn: &mut Conn, new: &NewPlayer<'_>) -> QueryResult<usize> {
@@ -139,6 +146,13 @@ pub fn start_decision(
 }
 
 impl PlayerRow {
+    /// The level of the bot holding this seat (None: a person's seat).
+    pub fn bot(&self) -> Option<crate::bots::Level> {
+        self.bot_level
+            .as_deref()
+            .and_then(crate::bots::Level::parse)
+    }
+
     /// A row with every field empty, for tests that build tables in memory.
     #[cfg(test)]
     pub fn blank() -> Self {
@@ -164,6 +178,9 @@ impl PlayerRow {
             talk_mailed_at: None,
             resigned: false,
             end_vote: false,
+            bot_level: None,
+            bot_vote_seat: None,
+            bot_vote_level: None,
         }
     }
 
@@ -543,6 +560,133 @@ pub fn talk_mailed(conn: &mut Conn, id: i32, through: i32) -> QueryResult<usize>
                 .filter(dsl::talk_mailed_through.lt(through)),
         )
         .set(dsl::talk_mailed_through.eq(through))
+        .execute(c)
+    })
+}
+
+/// Whether `user_id` holds `seat` of the game now as a bot.
+pub fn bot_holds(conn: &mut Conn, game_id: i32, seat: i32, user_id: i32) -> QueryResult<bool> {
+    crate::on_backend!(conn, |c| {
+        diesel::select(diesel::dsl::exists(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::seat.eq(seat))
+                .filter(dsl::user_id.eq(user_id))
+                .filter(dsl::bot_level.is_not_null()),
+        ))
+        .get_result(c)
+    })
+}
+
+/// Of these games, the ones where a bot held a seat.
+pub fn games_with_bots(conn: &mut Conn, game_ids: &[i32]) -> QueryResult<Vec<i32>> {
+    if game_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .filter(dsl::game_id.eq_any(game_ids))
+            .filter(dsl::bot_level.is_not_null())
+            .select(dsl::game_id)
+            .distinct()
+            .load(c)
+    })
+}
+
+/// Seats of running games where a bot is to decide (its clock runs), oldest decision first:
+/// (game, seat row).
+pub fn bots_to_act(conn: &mut Conn, limit: i64) -> QueryResult<Vec<PlayerRow>> {
+    use crate::db::schema::games;
+    crate::on_backend!(conn, |c| {
+        dsl::game_players
+            .inner_join(games::table)
+            .filter(dsl::bot_level.is_not_null())
+            .filter(dsl::deadline_at.is_not_null())
+            .filter(games::status.eq(crate::db::models::games::RUNNING))
+            .order(dsl::decision_started_at.asc())
+            .limit(limit)
+            .select(PlayerRow::as_select())
+            .load(c)
+    })
+}
+
+/// Hands a seat whose player left to a bot account: the row now belongs to the bot (its run
+/// of timeouts, resignation, abandonment and votes forgotten); its clock, if it runs, gives the
+/// bot the game's full time.
+pub fn hand_to_bot(
+    conn: &mut Conn,
+    id: i32,
+    bot_user: i32,
+    level: &str,
+    deadline: Option<NaiveDateTime>,
+) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set((
+                dsl::user_id.eq(bot_user),
+                dsl::bot_level.eq(Some(level)),
+                dsl::resigned.eq(false),
+                dsl::abandoned.eq(false),
+                dsl::timeouts_in_row.eq(0),
+                dsl::vote.eq(None::<String>),
+                dsl::end_vote.eq(false),
+                dsl::bot_vote_seat.eq(None::<i32>),
+                dsl::bot_vote_level.eq(None::<String>),
+                dsl::deadline_at.eq(deadline),
+                dsl::turn_mail_held.eq(false),
+            ))
+            .execute(c)
+    })
+}
+
+/// A person takes over a bot's seat: the row is theirs from now on; its clock, if it runs,
+/// gives them the game's full time.
+pub fn take_from_bot(
+    conn: &mut Conn,
+    id: i32,
+    user_id: i32,
+    deadline: Option<NaiveDateTime>,
+) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .find(id)
+                .filter(dsl::bot_level.is_not_null()),
+        )
+        .set((
+            dsl::user_id.eq(user_id),
+            dsl::bot_level.eq(None::<String>),
+            dsl::deadline_at.eq(deadline),
+            dsl::reminders_sent.eq(0),
+        ))
+        .execute(c)
+    })
+}
+
+/// A player's vote to hand `seat` to a bot at `level` (None takes it back).
+pub fn set_bot_vote(conn: &mut Conn, id: i32, vote: Option<(i32, &str)>) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::game_players.find(id))
+            .set((
+                dsl::bot_vote_seat.eq(vote.map(|v| v.0)),
+                dsl::bot_vote_level.eq(vote.map(|v| v.1)),
+            ))
+            .execute(c)
+    })
+}
+
+/// Forgets every vote about handing `seat` of a game to a bot.
+pub fn clear_bot_votes(conn: &mut Conn, game_id: i32, seat: i32) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(
+            dsl::game_players
+                .filter(dsl::game_id.eq(game_id))
+                .filter(dsl::bot_vote_seat.eq(seat)),
+        )
+        .set((
+            dsl::bot_vote_seat.eq(None::<i32>),
+            dsl::bot_vote_level.eq(None::<String>),
+        ))
         .execute(c)
     })
 }

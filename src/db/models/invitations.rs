@@ -16,6 +16,9 @@ pub struct Invitation {
     pub accepted_by: Option<i32>,
     pub accepted_at: Option<NaiveDateTime>,
     pub created_at: NaiveDateTime,
+    /// An invitation to take over this bot's seat of a running game (None: a seat of a game
+    /// that has not started).
+    pub seat: Option<i32>,
 }
 
 #[derive(Debug, Insertable)]
@@ -26,6 +29,7 @@ pub struct NewInvitation<'a> {
     pub nonce: &'a str,
     pub invited_by: i32,
     pub created_at: NaiveDateTime,
+    pub seat: Option<i32>,
 }
 
 /// Inserts, or does nothing when this address is invited to this game already.

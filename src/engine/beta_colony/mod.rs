@@ -22,6 +22,7 @@
 //! listed in full). The platform numbers the log's steps.
 
 pub mod action;
+pub mod bot;
 pub mod choices;
 pub mod data;
 pub mod describe;

@@ -6,6 +6,7 @@
 //! component data. Every reading of the rules is listed in `readings`.
 
 pub mod action;
+pub mod bot;
 pub mod choices;
 pub mod data;
 pub mod describe;

@@ -6,6 +6,7 @@
 
 pub mod action;
 pub mod base;
+pub mod bot;
 pub mod catalogue;
 pub mod cell;
 pub mod choices;

@@ -14,6 +14,7 @@ use super::population::{
 };
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours};
 use super::state::{Decision, HexId, PromptKind, State};
+use crate::engine::rng::Rng;
 use crate::engine::Seat;
 
 /// Every legal decision of `seat` now (empty when the seat is not to decide).
@@ -31,6 +32,28 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
             apply_in_place(&mut copy, seat, a).is_ok()
         })
         .collect()
+}
+
+/// Up to `k` legal decisions of `seat`, drawn at random among the candidates (each kept when
+/// `apply` accepts it) without building the whole list: what the bot's search offers below its
+/// root, where a whole list at every visit would cost too much.
+pub fn sample_legal(state: &State, seat: Seat, k: usize, rng: &mut Rng) -> Vec<Action> {
+    let Some((to_act, decision)) = state.decision() else {
+        return Vec::new();
+    };
+    if to_act != seat {
+        return Vec::new();
+    }
+    let mut pool = candidates(state, seat, &decision);
+    let mut out = Vec::with_capacity(k);
+    while out.len() < k && !pool.is_empty() {
+        let a = pool.swap_remove(rng.below(pool.len() as u64) as usize);
+        let mut copy = state.clone();
+        if apply_in_place(&mut copy, seat, &a).is_ok() {
+            out.push(a);
+        }
+    }
+    out
 }
 
 fn candidates(state: &State, seat: Seat, decision: &Decision) -> Vec<Action> {

@@ -64,6 +64,7 @@
 //! on the new-game form (`About::options`).
 
 pub mod action;
+pub mod bot;
 pub mod cards;
 pub mod catastrophes;
 pub mod chaos;

@@ -57,6 +57,9 @@ pub struct ExportPlayer {
     pub user_id: i32,
     pub name: String,
     pub colour: String,
+    /// A bot held the seat at export time, at this level; absent for a person.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -108,6 +111,7 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
                 user_id: p.player.user_id,
                 name: p.name,
                 colour: p.player.colour,
+                bot: p.player.bot_level,
             })
         })
         .collect();

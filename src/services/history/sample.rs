@@ -199,6 +199,7 @@ fn insert_game(
                 user_id: *user_id,
                 colour: colours[seat % colours.len()],
                 joined_at: started,
+                bot_level: None,
             },
         )?;
     }

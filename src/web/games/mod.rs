@@ -214,6 +214,7 @@ pub fn emblems() -> &'static [(&'static str, String)] {
                             shape,
                             letter: ['A', 'B', 'C', 'D', 'E'][seat % 5],
                             user_id: 0,
+                            bot: None,
                         }
                     })
                     .collect();

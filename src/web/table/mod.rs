@@ -79,6 +79,8 @@ pub fn notice_of(key: Option<&str>) -> Option<Notice> {
         ),
         "end-withdrawn" => Notice::done("You no longer agree to end the game now."),
         "ended" => Notice::done("Every player agreed: the game is over."),
+        "bot-voted" => Notice::done("Your vote about the seat is counted."),
+        "bot-seated" => Notice::done("The table agreed: a bot plays that seat from now on."),
         "rematch" => Notice::done(
             "A rematch is ready: the other players are invited by mail. Start it once every seat is taken.",
         ),
@@ -107,6 +109,22 @@ pub struct EndVote {
     pub mine: bool,
     /// The viewer may vote (seated, still in the game, the game running).
     pub can: bool,
+}
+
+/// A seat whose player left, which the table may hand to a bot, for the page.
+pub struct BotVote {
+    /// The seat's value in the form (not shown).
+    pub seat: i32,
+    /// "Ada ●"
+    pub label: String,
+    /// Who voted to hand it to a bot, with the level: "Bea ■ (normal)".
+    pub yes: Vec<String>,
+    /// People still in the game.
+    pub of: usize,
+    /// The level the viewer voted for ("" when none).
+    pub mine: String,
+    /// The seat is the viewer's own (the others decide about it).
+    pub own: bool,
 }
 
 /// One seat's own picture (its mat or base).
@@ -151,6 +169,12 @@ pub struct TablePage {
     pub away: Vec<String>,
     /// The viewer may resign now.
     pub can_resign: bool,
+    /// Seats whose player left that the table may hand to a bot.
+    pub bot_votes: Vec<BotVote>,
+    /// The viewer may vote on them (and invite a person to a bot's seat).
+    pub can_vote_bots: bool,
+    /// The bots' seats: (the seat's value in the form, "Bot (normal) ▲").
+    pub bot_seats: Vec<(i32, String)>,
     /// The viewer resigned.
     pub resigned: bool,
     pub end: EndVote,
@@ -350,6 +374,54 @@ pub async fn page(
         abandoned,
         away: info.away.clone(),
         can_resign: running && mine.is_some_and(|p| !p.player.resigned),
+        bot_votes: if running {
+            let people = crate::services::leaving::still_in(&info.players);
+            info.players
+                .iter()
+                .filter(|p| crate::services::leaving::may_go_to_a_bot(p))
+                .filter_map(|p| {
+                    let seat = p.player.seat?;
+                    Some(BotVote {
+                        seat,
+                        label: labels.get(seat as usize).cloned()?,
+                        yes: people
+                            .iter()
+                            .filter(|v| v.player.seat != Some(seat))
+                            .filter(|v| v.player.bot_vote_seat == Some(seat))
+                            .filter_map(|v| {
+                                let who = labels.get(v.player.seat? as usize)?;
+                                Some(format!(
+                                    "{who} ({})",
+                                    v.player.bot_vote_level.as_deref().unwrap_or("normal")
+                                ))
+                            })
+                            .collect(),
+                        of: people
+                            .iter()
+                            .filter(|v| v.player.seat != Some(seat))
+                            .count(),
+                        own: info.my_seat == Some(seat as usize),
+                        mine: mine
+                            .filter(|m| m.player.bot_vote_seat == Some(seat))
+                            .and_then(|m| m.player.bot_vote_level.clone())
+                            .unwrap_or_default(),
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
+        bot_seats: marks
+            .iter()
+            .filter(|m| running && m.is_bot())
+            .map(|m| (m.seat as i32, m.label()))
+            .collect(),
+        can_vote_bots: running
+            && mine.is_some_and(|m| {
+                crate::services::leaving::still_in(&info.players)
+                    .iter()
+                    .any(|p| p.player.id == m.player.id)
+            }),
         resigned: mine.is_some_and(|p| p.player.resigned),
         end,
         pictures,

@@ -109,6 +109,7 @@ fn marks(v: &View) -> Vec<Platform> {
                 shape,
                 letter: ['A', 'X', 'C', 'D'][p.seat],
                 user_id: p.seat as i32 + 1,
+                bot: None,
             }
         })
         .collect()

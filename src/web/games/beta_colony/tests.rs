@@ -28,6 +28,7 @@ fn marks(s: &State) -> Vec<SeatMark> {
                 shape,
                 letter: ['A', 'B', 'C', 'D'][p.seat],
                 user_id: 1,
+                bot: None,
             }
         })
         .collect()

@@ -152,6 +152,7 @@ fn marks_of(names: &[&str], colours: &[usize]) -> Vec<SeatMark> {
             shape: c,
             letter: name.chars().next().map_or('?', |l| l.to_ascii_uppercase()),
             user_id: seat as i32 + 1,
+            bot: None,
         })
         .collect()
 }

@@ -105,6 +105,7 @@ fn marks(n: usize) -> Vec<Mark> {
         shape: seat,
         letter: ['A', 'C', 'H', 'N', 'P'][seat],
         user_id: seat as i32 + 1,
+        bot: None,
     })
     .collect()
 }

@@ -33,6 +33,9 @@ pub struct CreateBody {
     #[serde(default)]
     #[schema(value_type = Object)]
     options: serde_json::Map<String, serde_json::Value>,
+    /// Play now: "easy" or "normal" fills every other seat with a bot of that level and starts
+    /// the game at once; left out, the other seats wait for people.
+    bots: Option<String>,
 }
 
 /// The id of what was made or acted on (a game, a message).
@@ -84,6 +87,12 @@ pub async fn create(
             .map(|(k, v)| (k.as_str(), v.to_string()))
             .collect();
         input.with_options(texts.iter().map(|(k, v)| (*k, v.as_str())))
+    })
+    .and_then(|input| match body.bots.as_deref() {
+        None => Ok(input),
+        Some(word) => {
+            crate::services::bot_accounts::parse_level(word).map(|l| input.with_bots(Some(l)))
+        }
     })
     .map_err(|m| ApiError(AppError::BadRequest(m)))?;
     let id = blocking(&state, move |s| games::create(s, &user.0, &input)).await?;
@@ -224,6 +233,9 @@ struct SeatJson {
     seat: Option<i32>,
     name: String,
     colour: String,
+    /// A bot holds the seat, at this level ("easy" or "normal"); left out for a person.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bot: Option<String>,
 }
 
 /// A game as the caller may see it.
@@ -310,6 +322,7 @@ pub async fn list(user: ApiUser, state: web::Data<AppState>) -> ApiResult<HttpRe
                     seat: p.player.seat,
                     name: p.name.clone(),
                     colour: p.player.colour.clone(),
+                    bot: p.player.bot_level.clone(),
                 })
                 .collect(),
         })
@@ -362,6 +375,7 @@ pub async fn show(
                     seat: p.player.seat,
                     name: p.name.clone(),
                     colour: p.player.colour.clone(),
+                    bot: p.player.bot_level.clone(),
                 })
                 .collect(),
             your_seat: info.my_seat,

@@ -433,6 +433,8 @@ pub struct InvitationPage {
     pub logged_in: bool,
     pub usable: bool,
     pub reason: String,
+    /// The bot's seat this invitation takes over ("Bot (normal) ▲"), for a running game.
+    pub bot_seat: Option<String>,
 }
 
 #[get("/invitations/{nonce}")]
@@ -456,7 +458,25 @@ pub async fn invitation(
     if already_mine {
         return Ok(crate::web::see_other(&format!("/games/{}", inv.game.id)));
     }
-    let reason = if inv.game.status != game_rows::WAITING {
+    // An invitation to take over a bot's seat of a running game: usable while a bot holds it.
+    let bot_seat = inv.invitation.seat.and_then(|seat| {
+        let labels = crate::services::seating::labels_by_seat(&inv.game.game, &inv.players);
+        inv.players
+            .iter()
+            .find(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
+            .and_then(|_| labels.get(seat as usize).cloned())
+    });
+    let reason = if inv.invitation.seat.is_some() {
+        if inv.invitation.accepted_by.is_some() {
+            "This invitation has already been used.".to_string()
+        } else if inv.game.status != game_rows::RUNNING {
+            "This game is not running any more.".to_string()
+        } else if bot_seat.is_none() {
+            "That seat is no longer a bot's.".to_string()
+        } else {
+            String::new()
+        }
+    } else if inv.game.status != game_rows::WAITING {
         "This game has already started or was cancelled.".to_string()
     } else if inv.invitation.accepted_by.is_some() {
         "This invitation has already been used.".to_string()
@@ -486,6 +506,7 @@ pub async fn invitation(
         logged_in: ctx.user.is_some(),
         usable: reason.is_empty(),
         reason,
+        bot_seat,
     })
 }
 

@@ -23,6 +23,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::vote)
         .service(crate::web::table::forms::resign)
         .service(crate::web::table::forms::end)
+        .service(crate::web::table::forms::bot)
+        .service(crate::web::table::forms::invite_to_bot_seat)
         .service(talk::post_message)
         .service(talk::hide_message)
         .service(talk::save_notes)

@@ -27,6 +27,8 @@ pub struct GameForm {
     timeout_policy: String,
     email: String,
     order: String,
+    /// Play now: "easy" or "normal" fills every other seat with a bot; empty: people.
+    bots: String,
     /// The game's setup choices, as `option_<key>` fields (`registry::About::options`).
     #[serde(flatten)]
     rest: std::collections::HashMap<String, String>,
@@ -62,6 +64,10 @@ pub async fn create(
                 .iter()
                 .filter_map(|(k, v)| k.strip_prefix("option_").map(|key| (key, v.as_str()))),
         )
+    })
+    .and_then(|input| match form.bots.trim() {
+        "" | "none" => Ok(input),
+        word => crate::services::bot_accounts::parse_level(word).map(|l| input.with_bots(Some(l))),
     });
     let input = match parsed {
         Ok(input) => input,

@@ -94,6 +94,8 @@ pub struct ArchiveRow {
     pub placings: Vec<Placed>,
     pub actions: i32,
     pub days: String,
+    /// A bot held a seat.
+    pub with_bots: bool,
 }
 
 pub struct PageLink {
@@ -139,6 +141,7 @@ impl ArchivePage {
                 placings: e.placings.iter().map(placed).collect(),
                 actions: e.game.actions,
                 days: days(e.game.started_at, e.game.finished_at),
+                with_bots: e.with_bots,
             })
             .collect();
         // The first and last pages and a few around the current one.
@@ -413,6 +416,10 @@ pub struct ProfilePage {
     pub name: String,
     pub since: String,
     pub stats: Vec<StatsRow>,
+    /// The record counts games with bots too.
+    pub with_bots: bool,
+    /// Finished games with a bot at the table.
+    pub bot_games: usize,
     pub current: Vec<CurrentRow>,
     pub recent: Vec<RecentRow>,
 }
@@ -424,6 +431,8 @@ impl ProfilePage {
             user_id: p.user_id,
             name: p.name,
             since: date(p.member_since),
+            with_bots: p.with_bots,
+            bot_games: p.bot_games,
             stats: p
                 .stats
                 .into_iter()
@@ -465,18 +474,30 @@ impl ProfilePage {
     }
 }
 
+/// `?bots=1`: the record counts the games with bots too.
+#[derive(serde::Deserialize, Default)]
+#[serde(default)]
+pub struct ProfileQuery {
+    bots: String,
+}
+
 #[get("/players/{user_id}")]
 pub async fn profile(
     ctx: Ctx,
     state: web::Data<AppState>,
     user_id: web::Path<String>,
+    query: Option<web::Query<ProfileQuery>>,
 ) -> Result<HttpResponse, AppError> {
+    let with_bots = query.is_some_and(|q| q.bots == "1");
     let user_id = user_id
         .parse::<i32>()
         .ok()
         .filter(|id| *id > 0)
         .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
     let viewer = ctx.user.as_ref().map(|u| u.id);
-    let profile = blocking(&state, move |s| history::profile(s, user_id, viewer)).await?;
+    let profile = blocking(&state, move |s| {
+        history::profile_with(s, user_id, viewer, with_bots)
+    })
+    .await?;
     render(&ProfilePage::build(ctx.page(), profile))
 }
