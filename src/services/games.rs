@@ -557,6 +557,28 @@ pub fn invite_to_bot_seat(
     Ok(())
 }
 
+/// The game and its players, for `user` to take a seat in: the game must be in `status` (else
+/// `refusal`), and the user not seated there yet.
+fn open_seat_guard(
+    conn: &mut Conn,
+    user: &User,
+    game_id: i32,
+    status: &str,
+    refusal: &str,
+) -> Result<(GameRow, Vec<SeatedPlayer>), AppError> {
+    let game = load(conn, game_id)?;
+    if game.status != status {
+        return Err(AppError::Conflict(refusal.into()));
+    }
+    let players = game_players::of_game(conn, game_id)?;
+    if players.iter().any(|p| p.player.user_id == user.id) {
+        return Err(AppError::Conflict(
+            "You already have a seat at this game.".into(),
+        ));
+    }
+    Ok((game, players))
+}
+
 /// A person takes over the bot's seat an invitation names, in the caller's transaction.
 fn take_bot_seat(
     conn: &mut Conn,
@@ -565,18 +587,13 @@ fn take_bot_seat(
     game_id: i32,
     seat: i32,
 ) -> Result<(), AppError> {
-    let game = load(conn, game_id)?;
-    if game.status != games::RUNNING {
-        return Err(AppError::Conflict(
-            "This game is not running any more.".into(),
-        ));
-    }
-    let players = game_players::of_game(conn, game_id)?;
-    if players.iter().any(|p| p.player.user_id == user.id) {
-        return Err(AppError::Conflict(
-            "You already have a seat at this game.".into(),
-        ));
-    }
+    let (game, players) = open_seat_guard(
+        conn,
+        user,
+        game_id,
+        games::RUNNING,
+        "This game is not running any more.",
+    )?;
     let bot = players
         .iter()
         .find(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
@@ -695,18 +712,13 @@ fn take_seat(
     game_id: i32,
     colour: Option<&str>,
 ) -> Result<(), AppError> {
-    let game = load(conn, game_id)?;
-    if game.status != games::WAITING {
-        return Err(AppError::Conflict(
-            "This game has already started or was cancelled.".into(),
-        ));
-    }
-    let players = game_players::of_game(conn, game_id)?;
-    if players.iter().any(|p| p.player.user_id == user.id) {
-        return Err(AppError::Conflict(
-            "You already have a seat at this game.".into(),
-        ));
-    }
+    let (game, players) = open_seat_guard(
+        conn,
+        user,
+        game_id,
+        games::WAITING,
+        "This game has already started or was cancelled.",
+    )?;
     if players.len() >= game.seats as usize {
         return Err(AppError::Conflict(
             "Every seat of this game is taken.".into(),
