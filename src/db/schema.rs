@@ -210,6 +210,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    seat_holders (id) {
+        id -> Integer,
+        game_id -> Integer,
+        seat -> Integer,
+        user_id -> Integer,
+        until_step -> Integer,
+    }
+}
+
+diesel::table! {
     game_notes (game_id, user_id) {
         game_id -> Integer,
         user_id -> Integer,
@@ -325,6 +335,8 @@ diesel::joinable!(login_links -> games (game_id));
 diesel::joinable!(mail_received -> users (user_id));
 diesel::joinable!(mail_choices -> games (game_id));
 diesel::joinable!(mail_sends -> users (sender_id));
+diesel::joinable!(seat_holders -> games (game_id));
+diesel::joinable!(seat_holders -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     site_settings,
@@ -350,4 +362,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     rate_hits,
     mail_received,
     mail_choices,
+    seat_holders,
 );

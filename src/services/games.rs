@@ -6,6 +6,7 @@ use crate::db::models::game_events::{self, NewEvent};
 use crate::db::models::game_players::{self, NewPlayer, SeatedPlayer};
 use crate::db::models::games::{self, Advance, GameRow, NewGame};
 use crate::db::models::invitations::{self, Invitation, NewInvitation};
+use crate::db::models::seat_holders;
 use crate::db::models::users::User;
 use crate::db::Conn;
 use crate::engine::registry::{self, DynError, DynGame};
@@ -482,17 +483,28 @@ fn invite_to(
         mail_safety::check_invitation(conn, state, user.id, email.as_str(), who)?;
         let nonce = keys::random_token(18);
         let now = state.clock.now_naive();
-        let inserted = invitations::insert(
-            conn,
-            &NewInvitation {
-                game_id,
-                email: email.as_str(),
-                nonce: &nonce,
-                invited_by: user.id,
-                created_at: now,
-                seat,
-            },
-        )?;
+        let new = NewInvitation {
+            game_id,
+            email: email.as_str(),
+            nonce: &nonce,
+            invited_by: user.id,
+            created_at: now,
+            seat,
+        };
+        // To a bot's seat, an earlier invitation of the address that can no longer be used
+        // (accepted, or to the seats before the start) is renewed: a player who left may come
+        // back. One still open to a bot's seat stands.
+        let earlier = match seat {
+            Some(_) => invitations::of_game(conn, game_id)?
+                .into_iter()
+                .find(|i| i.email.eq_ignore_ascii_case(email.as_str()))
+                .filter(|i| i.accepted_by.is_some() || i.seat.is_none()),
+            None => None,
+        };
+        let inserted = match earlier {
+            Some(old) => invitations::renew(conn, old.id, &new)?,
+            None => invitations::insert(conn, &new)?,
+        };
         if inserted == 0 {
             return Err(AppError::Conflict(format!(
                 "{} is already invited to this game.",
@@ -608,6 +620,15 @@ fn take_bot_seat(
     if game_players::take_from_bot(conn, bot.player.id, user.id, deadline)? == 0 {
         return Err(AppError::Conflict("That seat is no longer a bot's.".into()));
     }
+    seat_holders::insert(
+        conn,
+        &seat_holders::NewHolder {
+            game_id,
+            seat,
+            user_id: bot.player.user_id,
+            until_step: game.version,
+        },
+    )?;
     let players = game_players::of_game(conn, game_id)?;
     let labels = crate::services::seating::labels_by_seat(&game.game, &players);
     let now_held = labels.get(seat as usize).cloned().unwrap_or_default();
@@ -1467,9 +1488,16 @@ pub struct GameInfo {
     /// ("Fri 27 Nov, 14:05 (Europe/Paris), in 2 days 23 h").
     pub my_deadline: Option<String>,
     pub invitations: Vec<Invitation>,
+    /// Who held a seat before its holder now (a seat handed to a bot, or back).
+    pub earlier: Vec<crate::db::models::seat_holders::EarlierHolder>,
 }
 
 impl GameInfo {
+    /// The labels of the seats step by step (who held each seat then).
+    pub fn seat_names(&self) -> crate::services::seating::SeatNames {
+        crate::services::seating::SeatNames::new(&self.game.game, &self.players, &self.earlier)
+    }
+
     pub fn names_by_seat(&self) -> Vec<String> {
         names_by_seat(&self.players)
     }
@@ -1532,7 +1560,9 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
             }
         }
     }
+    let earlier = crate::db::models::seat_holders::of_game(&mut conn, game_id)?;
     Ok(GameInfo {
+        earlier,
         away,
         my_deadline,
         my_seat: mine.and_then(|p| p.player.seat).map(|s| s as Seat),

@@ -364,9 +364,16 @@ pub struct Replay {
     pub events: Vec<EventRow>,
     /// The scores after every step, 0 to `last`.
     pub scores: Vec<StepScores>,
+    /// Who held a seat before its holder now (a seat handed to a bot, or back).
+    pub earlier: Vec<crate::db::models::seat_holders::EarlierHolder>,
 }
 
 impl Replay {
+    /// The labels of the seats step by step (who held each seat then).
+    pub fn seat_names(&self) -> crate::services::seating::SeatNames {
+        crate::services::seating::SeatNames::new(&self.game.game, &self.players, &self.earlier)
+    }
+
     pub fn names_by_seat(&self) -> Vec<String> {
         by_seat(&self.players, |p| p.name.clone())
     }
@@ -431,7 +438,9 @@ pub fn replay_in(
     let at_step = state_at(conn, engine, &game, step)?;
     let setup = setup_of(conn, &game)?;
     let scores = score_series(engine, &game, &setup, &events, who)?;
+    let earlier = crate::db::models::seat_holders::of_game(conn, game_id)?;
     Ok(Replay {
+        earlier,
         last: game.version,
         game,
         engine,

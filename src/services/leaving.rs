@@ -6,6 +6,7 @@
 
 use crate::db::models::game_players::{self, SeatedPlayer};
 use crate::db::models::games::{self, GameRow};
+use crate::db::models::seat_holders;
 use crate::db::models::users::User;
 use crate::db::Conn;
 use crate::engine::Placing;
@@ -169,6 +170,15 @@ pub fn vote_for_bot(
             .deadline_at
             .map(|_| now + chrono::Duration::days(i64::from(game.time_limit_days)));
         game_players::hand_to_bot(conn, target.player.id, bot.id, level.name(), deadline)?;
+        seat_holders::insert(
+            conn,
+            &seat_holders::NewHolder {
+                game_id,
+                seat,
+                user_id: target.player.user_id,
+                until_step: game.version,
+            },
+        )?;
         game_players::clear_bot_votes(conn, game_id, seat)?;
         let players = game_players::of_game(conn, game_id)?;
         let labels = seating::labels_by_seat(&game.game, &players);

@@ -3,6 +3,7 @@
 
 use crate::db::models::game_players::SeatedPlayer;
 use crate::db::models::games::GameRow;
+use crate::db::models::seat_holders::EarlierHolder;
 use crate::engine::Setup;
 
 /// What the engine deals a game from: its seats, its seed, the setup choices the table made
@@ -199,6 +200,58 @@ pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
         }
     }
     labels
+}
+
+/// The labels of a game's seats step by step: a seat handed to a bot (or taken back from one)
+/// is named by whoever held it at each step, so the log, the replay and the export never
+/// credit a bot with a person's moves, nor a person with a bot's.
+#[derive(Debug, Clone)]
+pub struct SeatNames {
+    now: Vec<String>,
+    /// (seat, last step, label) of every earlier holder, oldest change first.
+    earlier: Vec<(usize, i32, String)>,
+}
+
+impl SeatNames {
+    pub fn new(game: &str, players: &[SeatedPlayer], earlier: &[EarlierHolder]) -> Self {
+        let marks = marks(game, players);
+        let mut now = vec![String::new(); players.len()];
+        for m in &marks {
+            if let Some(slot) = now.get_mut(m.seat) {
+                *slot = m.label();
+            }
+        }
+        let earlier = earlier
+            .iter()
+            .filter_map(|h| {
+                let m = marks.iter().find(|m| m.seat as i32 == h.seat)?;
+                Some((m.seat, h.until_step, seat_label(&h.name, m.symbol)))
+            })
+            .collect();
+        Self { now, earlier }
+    }
+
+    /// The labels of the holders now.
+    pub fn now(&self) -> &[String] {
+        &self.now
+    }
+
+    /// Every seat's label at `step` (the step an action leads to): for each seat, the first
+    /// earlier holder whose time reaches that step, else the holder now.
+    pub fn at(&self, step: i32) -> std::borrow::Cow<'_, [String]> {
+        if self.earlier.iter().all(|(_, until, _)| step > *until) {
+            return std::borrow::Cow::Borrowed(&self.now);
+        }
+        let mut labels = self.now.clone();
+        let mut named = vec![false; labels.len()];
+        for (seat, until, label) in &self.earlier {
+            if step <= *until && !named.get(*seat).copied().unwrap_or(true) {
+                labels[*seat] = label.clone();
+                named[*seat] = true;
+            }
+        }
+        std::borrow::Cow::Owned(labels)
+    }
 }
 
 /// A final ranking with the players who resigned last: the others keep their order and places,

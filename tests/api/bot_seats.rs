@@ -441,7 +441,69 @@ fn a_bot_seat_is_handed_back_to_a_person_by_invitation() {
         hers.iter().all(|e| e.user_id == Some(seat.player.user_id)),
         "after the handover the seat's turns are Bea's"
     );
+    let bea_step = hers[0].version;
     drop(conn);
+    // Bea leaves, the seat goes to a bot again, and Ada invites her back: her first
+    // invitation was used, so it is renewed with a new link.
+    assert_eq!(show(&app, id, &t)["status"], game_rows::RUNNING);
+    let page = bea.get(&format!("/games/{id}"));
+    bea.post(
+        &format!("/games/{id}/resign"),
+        &[("csrf", &page.csrf()), ("answer", "resign")],
+    )
+    .assert_status(303);
+    assert!(vote(&ada, id, &bot_seat, "easy").contains("notice=bot-seated"));
+    let page = ada.get(&format!("/games/{id}"));
+    page.assert_contains("Invite to the seat of Bot (easy) ");
+    ada.post(
+        &format!("/games/{id}/bot-seat"),
+        &[
+            ("csrf", &page.csrf()),
+            ("seat", &bot_seat),
+            ("email", &email(1)),
+        ],
+    )
+    .assert_status(303);
+    let again = (0..100)
+        .find_map(|_| {
+            let found = app
+                .smtp()
+                .messages()
+                .iter()
+                .filter(|m| m.text_body().contains("/invitations/"))
+                .map(|m| crate::helpers::link_with(m, "/invitations/"))
+                .find(|l| *l != link);
+            if found.is_none() {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            found
+        })
+        .expect("a second invitation for Bea");
+    let invite = bea.get(&again);
+    let nonce = again
+        .split_once("/invitations/")
+        .map(|(_, n)| n)
+        .expect("nonce");
+    bea.post(
+        &format!("/invitations/{nonce}"),
+        &[("csrf", &invite.csrf())],
+    )
+    .assert_status(303);
+    // The old link is spent.
+    bea.post(&format!("/invitations/{path}"), &[("csrf", &invite.csrf())])
+        .assert_status(404);
+    let players = {
+        let mut conn = app.state.pool.get().expect("conn");
+        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
+    };
+    let seat = players
+        .iter()
+        .find(|p| p.player.seat == Some(1 - me as i32))
+        .expect("the seat");
+    assert_eq!(seat.name, "Bea");
+    // Her steps are hers in the history, whoever held the seat between.
+    ada.get(&format!("/games/{id}/replay/{bea_step}"))
+        .assert_contains(&format!("Step {bea_step}: Bea "));
     replays(&app, id);
     no_mail_to_bots(&app);
 }
@@ -532,7 +594,26 @@ fn a_seat_that_missed_two_deadlines_goes_to_a_bot_by_vote() {
         by_seat.iter().all(|e| e.user_id.is_some()),
         "the bot played every turn of the seat, no timeout"
     );
+    let before = turnpost::db::models::game_events::since(&mut conn, id, 0)
+        .expect("events")
+        .into_iter()
+        .find(|e| e.seat == 2 && e.version <= handed_at)
+        .expect("a step of Cem's before the handover")
+        .version;
+    let after = by_seat[0].version;
     drop(conn);
+    // The history names who held the seat at each step: Cem for his timeouts, the bot after.
+    let step = |n: i32| ada.get(&format!("/games/{id}/replay/{n}"));
+    step(before).assert_contains(&format!("Step {before}: Cem "));
+    step(after).assert_contains(&format!("Step {after}: Bot (easy) "));
+    let export: Value =
+        serde_json::from_str(&ada.get(&format!("/games/{id}/export")).body).expect("export");
+    let seat3 = export["players"]
+        .as_array()
+        .and_then(|p| p.iter().find(|p| p["seat"] == 2))
+        .expect("seat 3 exported");
+    assert_eq!(seat3["earlier"][0]["name"], "Cem");
+    assert_eq!(seat3["earlier"][0]["until_step"], handed_at);
     replays(&app, id);
     no_mail_to_bots(&app);
 }

@@ -322,10 +322,26 @@ fn resign_end_by_agreement_and_a_refused_rematch() {
     let (ada, bea, cy) = (&browsers[0], &browsers[1], &browsers[2]);
     wait_text(ada, "#status", "");
 
-    cy.goto(&page).expect("game");
-    cy.find("details.resign summary")
-        .and_then(|s| s.click())
-        .expect("open resign");
+    // The host's page shows the started game; Cy's page may be read a moment before the start
+    // is visible to it, so it is loaded again until the game runs there too.
+    let since = std::time::Instant::now();
+    loop {
+        cy.goto(&page).expect("game");
+        match cy.find("details.resign summary") {
+            Ok(summary) => {
+                summary.click().expect("open resign");
+                break;
+            }
+            Err(e) => {
+                let main = cy.find("main").and_then(|m| m.text()).unwrap_or_default();
+                assert!(
+                    since.elapsed() < std::time::Duration::from_secs(20),
+                    "open resign: {e}\nthe page said: {main}"
+                );
+                std::thread::sleep(std::time::Duration::from_millis(200));
+            }
+        }
+    }
     checks_at_375(cy, "the resign form");
     cy.find("details.resign button")
         .and_then(|b| b.click())

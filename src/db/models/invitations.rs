@@ -70,3 +70,21 @@ pub fn accept(conn: &mut Conn, id: i32, user_id: i32, at: NaiveDateTime) -> Quer
             .execute(c)
     })
 }
+
+/// Turns an earlier invitation (used, or to a game that has started since) into `new`: a fresh
+/// link, not accepted yet. An address is invited once per game, so a player who left may be
+/// invited back to a bot's seat through the row of their first invitation.
+pub fn renew(conn: &mut Conn, id: i32, new: &NewInvitation<'_>) -> QueryResult<usize> {
+    crate::on_backend!(conn, |c| {
+        diesel::update(dsl::invitations.find(id))
+            .set((
+                dsl::nonce.eq(new.nonce),
+                dsl::invited_by.eq(new.invited_by),
+                dsl::created_at.eq(new.created_at),
+                dsl::seat.eq(new.seat),
+                dsl::accepted_by.eq(None::<i32>),
+                dsl::accepted_at.eq(None::<NaiveDateTime>),
+            ))
+            .execute(c)
+    })
+}

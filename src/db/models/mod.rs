@@ -18,6 +18,7 @@ pub mod mail_sends;
 pub mod mail_suppressions;
 pub mod outbox;
 pub mod rate_hits;
+pub mod seat_holders;
 pub mod sessions;
 pub mod site_settings;
 pub mod user_prefs;

@@ -60,6 +60,18 @@ pub struct ExportPlayer {
     /// A bot held the seat at export time, at this level; absent for a person.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bot: Option<String>,
+    /// Who held the seat before (a seat handed to a bot, or back to a person), oldest first;
+    /// absent when nobody did.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub earlier: Vec<ExportHolder>,
+}
+
+/// An earlier holder of a seat and the last step they played.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ExportHolder {
+    pub user_id: i32,
+    pub name: String,
+    pub until_step: i32,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -103,15 +115,26 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
         .state
         .as_deref()
         .ok_or_else(|| broken(game.id, "a finished game without state"))?;
+    let earlier = crate::db::models::seat_holders::of_game(conn, game_id)?;
     let players = game_players::of_game(conn, game_id)?
         .into_iter()
         .filter_map(|p| {
+            let seat = p.player.seat?;
             Some(ExportPlayer {
-                seat: p.player.seat? as Seat,
+                seat: seat as Seat,
                 user_id: p.player.user_id,
                 name: p.name,
                 colour: p.player.colour,
                 bot: p.player.bot_level,
+                earlier: earlier
+                    .iter()
+                    .filter(|h| h.seat == seat)
+                    .map(|h| ExportHolder {
+                        user_id: h.user_id,
+                        name: h.name.clone(),
+                        until_step: h.until_step,
+                    })
+                    .collect(),
             })
         })
         .collect();

@@ -2,7 +2,7 @@
 //! players' names and seat marks put in (`services::seating::with_names`).
 
 use crate::db::models::game_events::EventRow;
-use crate::services::seating::with_names;
+use crate::services::seating::{with_names, SeatNames};
 
 /// One line of the game log.
 pub struct LogLine {
@@ -16,19 +16,25 @@ pub struct LogLine {
 }
 
 /// The lines of `events` (newest first, as `services::games::log` gives them), each event's
-/// lines newest first too, with `labels` (by seat) in place of the engine's `{p1}` tokens.
-pub fn lines(events: &[EventRow], labels: &[String]) -> Vec<LogLine> {
+/// lines newest first too, with the seats' labels at that step (`names`) in place of the
+/// engine's `{p1}` tokens.
+pub fn lines(events: &[EventRow], names: &SeatNames) -> Vec<LogLine> {
     events
         .iter()
         .flat_map(|e| {
+            let labels = names.at(e.version);
             let who = labels.get(e.seat as usize).cloned().unwrap_or_default();
             let by_platform = e.user_id.is_none();
-            e.log_lines().into_iter().rev().map(move |text| LogLine {
-                version: e.version,
-                who: who.clone(),
-                text: with_names(&text, labels),
-                by_platform,
-            })
+            e.log_lines()
+                .into_iter()
+                .rev()
+                .map(|text| LogLine {
+                    version: e.version,
+                    who: who.clone(),
+                    text: with_names(&text, &labels),
+                    by_platform,
+                })
+                .collect::<Vec<_>>()
         })
         .collect()
 }

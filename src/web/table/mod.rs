@@ -291,8 +291,9 @@ pub async fn page(
     }
     let pictures = ui.pictures(&scene)?;
     let mats = order_mats(&pictures, &marks, info.my_seat);
-    let log = crate::web::games::log::lines(&events, &labels);
-    let since = since::since(&events, &talk_lines, info.my_seat, &labels, over);
+    let names = info.seat_names();
+    let log = crate::web::games::log::lines(&events, &names);
+    let since = since::since(&events, &talk_lines, info.my_seat, &names, over);
     let ranking = if over {
         crate::services::history::ranking(info.engine, &state_json, &info.players)
             .map(|r| ranking_lines(&labels, &r))

@@ -4,7 +4,7 @@
 
 use crate::db::models::game_events::EventRow;
 use crate::engine::Seat;
-use crate::services::seating::with_names;
+use crate::services::seating::{with_names, SeatNames};
 use crate::services::talk::Message;
 use chrono::NaiveDateTime;
 
@@ -39,10 +39,9 @@ pub fn since(
     events: &[EventRow],
     talk: &[Message],
     seat: Option<Seat>,
-    labels: &[String],
+    names: &SeatNames,
     over: bool,
 ) -> Since {
-    let who = |s: i32| labels.get(s as usize).cloned().unwrap_or_default();
     let (newer, heading, after): (&[EventRow], String, Option<NaiveDateTime>) = match seat {
         Some(me) if !over => {
             let last = events
@@ -70,6 +69,8 @@ pub fn since(
     let mut lines: Vec<SinceLine> = Vec::new();
     let mut more = 0;
     for e in newer {
+        let labels = names.at(e.version);
+        let who = labels.get(e.seat as usize).cloned().unwrap_or_default();
         for text in e.log_lines().into_iter().rev() {
             if lines.len() >= MOST_LINES {
                 more += 1;
@@ -77,8 +78,8 @@ pub fn since(
             }
             lines.push(SinceLine {
                 step: Some(e.version),
-                who: who(e.seat),
-                text: with_names(&text, labels),
+                who: who.clone(),
+                text: with_names(&text, &labels),
                 talk: false,
                 by_platform: e.user_id.is_none(),
                 at: e.created_at,

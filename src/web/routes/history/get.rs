@@ -291,18 +291,20 @@ fn replay_page(
     r: &Replay,
     board: crate::web::games::ReplayBoard,
 ) -> Result<ReplayPage, AppError> {
-    let labels = seating::labels_by_seat(&r.game.game, &r.players);
+    let names = r.seat_names();
+    let labels = names.now();
     let id = r.game.id;
     let href = |s: i32| format!("/games/{id}/replay/{s}");
     let steps: Vec<StepLink> = r
         .events
         .iter()
         .map(|e| {
-            let name = labels.get(e.seat as usize).cloned().unwrap_or_default();
+            let at = names.at(e.version);
+            let name = at.get(e.seat as usize).cloned().unwrap_or_default();
             let lines: Vec<String> = e
                 .log_lines()
                 .iter()
-                .map(|l| seating::with_names(l, &labels))
+                .map(|l| seating::with_names(l, &at))
                 .collect();
             StepLink {
                 step: e.version,
@@ -333,7 +335,7 @@ fn replay_page(
         .outcome(&r.state)
         .ok()
         .flatten()
-        .map(|placings| crate::services::notifications::ranking_lines(&labels, &placings))
+        .map(|placings| crate::services::notifications::ranking_lines(labels, &placings))
         .unwrap_or_default();
     let finished = r.viewer == Viewer::Omniscient;
     Ok(ReplayPage {
