@@ -3,11 +3,14 @@
 //! games, and outbox-to-SMTP mail throughput. Prints a report; `BENCHMARKS.md` holds the figures.
 //!
 //! `cargo bench --bench load` runs it in full (10 s per phase), `cargo bench --bench load --
-//! --quick` in short (3 s per phase). Without `--bench` (as `cargo test --all-targets` runs it)
+//! --quick` in short (3 s per phase); `-- --bots` (with or without `--quick`) measures the
+//! server while its bot pool thinks instead (`load/bots.rs`). Without `--bench` (as `cargo test --all-targets` runs it)
 //! it does a smoke run of a second or two that checks the tool itself works.
 //!
 //! Everything runs on 127.0.0.1: the server on a free port, the SMTP listener on another.
 
+#[path = "load/bots.rs"]
+mod bots;
 #[path = "../tests/support/loadkit.rs"]
 mod loadkit;
 #[path = "../tests/support/postgres.rs"]
@@ -85,6 +88,19 @@ fn main() {
     if args.iter().any(|a| a == "--mail-only") {
         println!("{}", mail_side_by_side(plan, dir.path()));
         return;
+    }
+    if args.iter().any(|a| a == "--bots") || plan.name == "smoke" {
+        // Both sizes of the pool, one after the other.
+        for threads in [1, 2] {
+            let phase = plan.phase * 6;
+            println!(
+                "{}",
+                bots::run(dir.path(), plan.accounts, plan.stored_games, threads, phase)
+            );
+        }
+        if plan.name != "smoke" {
+            return;
+        }
     }
     let report = run(plan, dir.path());
     println!("{report}");

@@ -12,7 +12,7 @@ use crate::engine::Seat;
 
 impl BotHooks for Humanity {
     const TUNING: Tuning = Tuning {
-        iterations: [150, 2_000],
+        iterations: [150, 20_000],
         rollout: 8,
         points: 5.0,
     };

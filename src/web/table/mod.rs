@@ -293,7 +293,13 @@ pub async fn page(
     let mats = order_mats(&pictures, &marks, info.my_seat);
     let names = info.seat_names();
     let log = crate::web::games::log::lines(&events, &names);
-    let since = since::since(&events, &talk_lines, info.my_seat, &names, over);
+    let since = since::since(
+        &events,
+        &talk_lines,
+        mine.map(|p| (p.player.seat.unwrap_or_default() as Seat, p.player.user_id)),
+        &names,
+        over,
+    );
     let ranking = if over {
         crate::services::history::ranking(info.engine, &state_json, &info.players)
             .map(|r| ranking_lines(&labels, &r))

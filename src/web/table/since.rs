@@ -38,15 +38,18 @@ pub struct Since {
 pub fn since(
     events: &[EventRow],
     talk: &[Message],
-    seat: Option<Seat>,
+    me: Option<(Seat, i32)>,
     names: &SeatNames,
     over: bool,
 ) -> Since {
-    let (newer, heading, after): (&[EventRow], String, Option<NaiveDateTime>) = match seat {
-        Some(me) if !over => {
+    let seat = me.map(|(seat, _)| seat);
+    let (newer, heading, after): (&[EventRow], String, Option<NaiveDateTime>) = match me {
+        Some((seat, user)) if !over => {
+            // The viewer's own last decision: not a timeout's, nor one the seat's bot or an
+            // earlier holder made before the viewer took it.
             let last = events
                 .iter()
-                .position(|e| e.seat as Seat == me && e.user_id.is_some());
+                .position(|e| e.seat as Seat == seat && e.user_id == Some(user));
             match last {
                 Some(k) => (
                     &events[..k],
