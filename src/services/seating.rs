@@ -202,52 +202,85 @@ pub fn labels_by_seat(game: &str, players: &[SeatedPlayer]) -> Vec<String> {
     labels
 }
 
-/// The labels of a game's seats step by step: a seat handed to a bot (or taken back from one)
+/// The marks of a game's seats step by step: a seat handed to a bot (or taken back from one)
 /// is named by whoever held it at each step, so the log, the replay and the export never
 /// credit a bot with a person's moves, nor a person with a bot's.
 #[derive(Debug, Clone)]
 pub struct SeatNames {
-    now: Vec<String>,
-    /// (seat, last step, label) of every earlier holder, oldest change first.
-    earlier: Vec<(usize, i32, String)>,
+    now: Vec<SeatMark>,
+    labels: Vec<String>,
+    /// (seat, last step, name, user) of every earlier holder, oldest change first.
+    earlier: Vec<(usize, i32, String, i32)>,
 }
 
 impl SeatNames {
     pub fn new(game: &str, players: &[SeatedPlayer], earlier: &[EarlierHolder]) -> Self {
-        let marks = marks(game, players);
-        let mut now = vec![String::new(); players.len()];
-        for m in &marks {
-            if let Some(slot) = now.get_mut(m.seat) {
+        let now = marks(game, players);
+        let mut labels = vec![String::new(); players.len()];
+        for m in &now {
+            if let Some(slot) = labels.get_mut(m.seat) {
                 *slot = m.label();
             }
         }
         let earlier = earlier
             .iter()
-            .filter_map(|h| {
-                let m = marks.iter().find(|m| m.seat as i32 == h.seat)?;
-                Some((m.seat, h.until_step, seat_label(&h.name, m.symbol)))
-            })
+            .filter(|h| now.iter().any(|m| m.seat as i32 == h.seat))
+            .map(|h| (h.seat as usize, h.until_step, h.name.clone(), h.user_id))
             .collect();
-        Self { now, earlier }
-    }
-
-    /// The labels of the holders now.
-    pub fn now(&self) -> &[String] {
-        &self.now
-    }
-
-    /// Every seat's label at `step` (the step an action leads to): for each seat, the first
-    /// earlier holder whose time reaches that step, else the holder now.
-    pub fn at(&self, step: i32) -> std::borrow::Cow<'_, [String]> {
-        if self.earlier.iter().all(|(_, until, _)| step > *until) {
-            return std::borrow::Cow::Borrowed(&self.now);
+        Self {
+            now,
+            labels,
+            earlier,
         }
-        let mut labels = self.now.clone();
-        let mut named = vec![false; labels.len()];
-        for (seat, until, label) in &self.earlier {
-            if step <= *until && !named.get(*seat).copied().unwrap_or(true) {
-                labels[*seat] = label.clone();
-                named[*seat] = true;
+    }
+
+    /// The labels of the holders now, by seat.
+    pub fn now(&self) -> &[String] {
+        &self.labels
+    }
+
+    /// The holder of each seat at `step` (the step an action leads to) that is not its holder
+    /// now: for each seat, the first earlier holder whose time reaches that step.
+    fn then(&self, step: i32) -> Vec<(usize, &str, i32)> {
+        let mut out: Vec<(usize, &str, i32)> = Vec::new();
+        for (seat, until, name, user) in &self.earlier {
+            if step <= *until && !out.iter().any(|(s, _, _)| s == seat) {
+                out.push((*seat, name, *user));
+            }
+        }
+        out
+    }
+
+    /// Every seat's mark at `step`: the holder then, with the seat's colour, symbol and letter.
+    pub fn marks_at(&self, step: i32) -> Vec<SeatMark> {
+        let then = self.then(step);
+        self.now
+            .iter()
+            .map(|m| match then.iter().find(|(s, _, _)| *s == m.seat) {
+                Some((_, name, user)) => SeatMark {
+                    name: (*name).to_string(),
+                    user_id: *user,
+                    bot: None,
+                    ..m.clone()
+                },
+                None => m.clone(),
+            })
+            .collect()
+    }
+
+    /// Every seat's label at `step`, by seat.
+    pub fn at(&self, step: i32) -> std::borrow::Cow<'_, [String]> {
+        let then = self.then(step);
+        if then.is_empty() {
+            return std::borrow::Cow::Borrowed(&self.labels);
+        }
+        let mut labels = self.labels.clone();
+        for (seat, name, _) in then {
+            if let (Some(slot), Some(m)) = (
+                labels.get_mut(seat),
+                self.now.iter().find(|m| m.seat == seat),
+            ) {
+                *slot = seat_label(name, m.symbol);
             }
         }
         std::borrow::Cow::Owned(labels)
@@ -362,5 +395,47 @@ mod tests {
                 place(0, 4, 50)
             ]
         );
+    }
+
+    /// A seat held by Cem to step 4, a bot to step 9, then Dee: each step names its holder,
+    /// with the seat's symbol; the other seat keeps its holder throughout.
+    #[test]
+    fn a_seat_that_changed_hands_is_named_by_its_holder_at_each_step() {
+        let game = crate::engine::registry::games()[0].name();
+        let colours = crate::services::games::colours_of(game);
+        let player = |seat: i32, name: &str| SeatedPlayer {
+            player: crate::db::models::game_players::PlayerRow {
+                seat: Some(seat),
+                colour: colours[seat as usize].to_string(),
+                user_id: 10 + seat,
+                ..crate::db::models::game_players::PlayerRow::blank()
+            },
+            name: name.into(),
+            email: String::new(),
+        };
+        let players = [player(0, "Ada"), player(1, "Dee")];
+        let earlier = |name: &str, user_id, until_step| EarlierHolder {
+            seat: 1,
+            user_id,
+            until_step,
+            name: name.into(),
+        };
+        let names = SeatNames::new(
+            game,
+            &players,
+            &[earlier("Cem", 3, 4), earlier("Bot (easy)", 4, 9)],
+        );
+        let symbol = |seat: usize| marks(game, &players)[seat].symbol;
+        let at = |step| names.at(step)[1].clone();
+        assert_eq!(at(0), seat_label("Cem", symbol(1)));
+        assert_eq!(at(4), seat_label("Cem", symbol(1)));
+        assert_eq!(at(5), seat_label("Bot (easy)", symbol(1)));
+        assert_eq!(at(9), seat_label("Bot (easy)", symbol(1)));
+        assert_eq!(at(10), seat_label("Dee", symbol(1)));
+        assert_eq!(names.at(4)[0], seat_label("Ada", symbol(0)));
+        let then = names.marks_at(7);
+        assert_eq!((then[1].name.as_str(), then[1].user_id), ("Bot (easy)", 4));
+        assert_eq!(then[0], marks(game, &players)[0]);
+        assert_eq!(names.now()[1], seat_label("Dee", symbol(1)));
     }
 }

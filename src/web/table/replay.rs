@@ -4,7 +4,6 @@
 
 use crate::error::AppError;
 use crate::services::history::Replay;
-use crate::services::seating;
 use crate::web::games::{chart, GameUi, ReplayBoard, Scene};
 use askama::Template;
 
@@ -17,7 +16,8 @@ struct Board<'a> {
 }
 
 pub fn board<U: GameUi + ?Sized>(ui: &U, replay: &Replay) -> Result<ReplayBoard, AppError> {
-    let marks = seating::marks(&replay.game.game, &replay.players);
+    // The seats as they were held at this step.
+    let marks = replay.seat_names().marks_at(replay.step);
     let scene = Scene {
         state: &replay.state,
         viewer: replay.viewer,
