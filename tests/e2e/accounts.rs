@@ -4,7 +4,7 @@
 use crate::helpers::TestApp;
 use std::time::Duration;
 
-const WAIT: Duration = Duration::from_secs(10);
+const WAIT: Duration = Duration::from_secs(30);
 
 fn submit_main_form(d: &crate::webdriver::Driver) {
     d.find("main form button[type=submit]")

@@ -6,7 +6,7 @@ use crate::helpers::TestApp;
 use crate::webdriver::Driver;
 use std::time::{Duration, Instant};
 
-const WAIT: Duration = Duration::from_secs(10);
+const WAIT: Duration = Duration::from_secs(30);
 
 pub(crate) fn wait_text(d: &Driver, css: &str, text: &str) -> String {
     let start = Instant::now();
