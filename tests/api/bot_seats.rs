@@ -357,6 +357,16 @@ fn bot_pools_of_two_servers_apply_each_decision_once() {
     replays(&app, id);
 }
 
+/// Who holds `seat` of the game now.
+fn holder(app: &TestApp, id: i32, seat: i32) -> turnpost::db::models::game_players::SeatedPlayer {
+    let mut conn = app.state.pool.get().expect("conn");
+    turnpost::db::models::game_players::of_game(&mut conn, id)
+        .expect("players")
+        .into_iter()
+        .find(|p| p.player.seat == Some(seat))
+        .expect("the seat")
+}
+
 /// A bot's seat handed back to a person: a player invites an address to it from the table,
 /// the invited one follows the mail's link and plays the seat from then on.
 #[test]
@@ -407,14 +417,7 @@ fn a_bot_seat_is_handed_back_to_a_person_by_invitation() {
         .expect("nonce");
     bea.post(&format!("/invitations/{path}"), &[("csrf", &invite.csrf())])
         .assert_status(303);
-    let players = {
-        let mut conn = app.state.pool.get().expect("conn");
-        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
-    };
-    let seat = players
-        .iter()
-        .find(|p| p.player.seat == Some(1 - me as i32))
-        .expect("the seat");
+    let seat = holder(&app, id, 1 - me as i32);
     assert_eq!(seat.name, "Bea");
     assert!(seat.player.bot_level.is_none());
     // Bea plays her seat through the API from now on; the bot plays it no more.
@@ -492,15 +495,7 @@ fn a_bot_seat_is_handed_back_to_a_person_by_invitation() {
     // The old link is spent.
     bea.post(&format!("/invitations/{path}"), &[("csrf", &invite.csrf())])
         .assert_status(404);
-    let players = {
-        let mut conn = app.state.pool.get().expect("conn");
-        turnpost::db::models::game_players::of_game(&mut conn, id).expect("players")
-    };
-    let seat = players
-        .iter()
-        .find(|p| p.player.seat == Some(1 - me as i32))
-        .expect("the seat");
-    assert_eq!(seat.name, "Bea");
+    assert_eq!(holder(&app, id, 1 - me as i32).name, "Bea");
     // Her steps are hers in the history, whoever held the seat between.
     ada.get(&format!("/games/{id}/replay/{bea_step}"))
         .assert_contains(&format!("Step {bea_step}: Bea "));
