@@ -77,6 +77,9 @@ pub struct SettingsArgs {
     /// budget, about a second at most]
     #[arg(long, global = true, env = "TURNPOST_BOT_THINK_MS")]
     pub bot_think_ms: Option<u64>,
+    /// Offer the tests' pseudo-language (`en-XA`: every English text marked and lengthened)
+    #[arg(long, global = true, hide = true, env = "TURNPOST_PSEUDO_LANGUAGE")]
+    pub pseudo_language: bool,
     /// Optional TOML file with the same settings (bind, database_url, base_url, smtp_url,
     /// mail_from, secret, dev_mailbox, trusted_proxies, dkim_key, dkim_selector, dkim_domain,
     /// inbound_smtp, reply_domain, inbound_authserv_id, games_per_hour, open_games_per_player,
@@ -155,6 +158,8 @@ pub struct Settings {
     pub bot_threads: usize,
     /// A cap on the time of one bot decision (none: the level's budget decides).
     pub bot_think_ms: Option<u64>,
+    /// The tests' pseudo-language is offered (`i18n::Lang::Pseudo`).
+    pub pseudo_language: bool,
 }
 
 /// Where the DKIM key is and what it signs as; all three are given or none.
@@ -184,6 +189,7 @@ impl fmt::Debug for Settings {
             .field("open_games_per_player", &self.open_games_per_player)
             .field("bot_threads", &self.bot_threads)
             .field("bot_think_ms", &self.bot_think_ms)
+            .field("pseudo_language", &self.pseudo_language)
             .finish()
     }
 }
@@ -212,6 +218,7 @@ impl Default for Settings {
             open_games_per_player: crate::services::games::OPEN_WAITING_PER_PLAYER,
             bot_threads: 1,
             bot_think_ms: None,
+            pseudo_language: false,
         }
     }
 }
@@ -291,6 +298,7 @@ impl Settings {
                 .unwrap_or(crate::services::games::OPEN_WAITING_PER_PLAYER),
             bot_threads: args.bot_threads.or(file.bot_threads).unwrap_or(1),
             bot_think_ms: args.bot_think_ms.or(file.bot_think_ms).filter(|ms| *ms > 0),
+            pseudo_language: args.pseudo_language,
             ..Settings::default()
         })
     }

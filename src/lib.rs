@@ -11,6 +11,7 @@ pub mod config;
 pub mod db;
 pub mod engine;
 pub mod error;
+pub mod i18n;
 pub mod mail;
 pub mod security;
 pub mod services;

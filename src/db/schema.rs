@@ -206,6 +206,7 @@ diesel::table! {
         mail_talk -> Text,
         confirm_turns -> Bool,
         act_by_mail -> Bool,
+        language -> Text,
     }
 }
 

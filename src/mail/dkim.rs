@@ -47,6 +47,7 @@ const SIGNED_HEADERS: &[&str] = &[
     "MIME-Version",
     "Content-Type",
     "Content-Transfer-Encoding",
+    "Content-Language",
     "In-Reply-To",
     "References",
     "List-Unsubscribe",

@@ -25,7 +25,12 @@ macro_rules! email_templates {
                     subject,
                     text: $text { m: self }.render()?,
                     html: $html { m: self }.render()?,
-                    headers: Vec::new(),
+                    // The mail's language: its templates speak English only so far
+                    // (`src/i18n/` has the site's frame in French and Spanish).
+                    headers: vec![(
+                        "Content-Language".into(),
+                        crate::i18n::Lang::En.code().into(),
+                    )],
                 })
             }
         }

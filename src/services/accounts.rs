@@ -109,6 +109,8 @@ pub struct Registration {
     pub password: String,
     /// The browser's time zone, when it sent a known one (the settings keep UTC otherwise).
     pub time_zone: Option<&'static str>,
+    /// The language chosen on the form (none: the browser's, as for a visitor).
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Registration {
@@ -121,6 +123,7 @@ impl Registration {
             name,
             password: password.to_string(),
             time_zone: None,
+            language: None,
         })
     }
 
@@ -128,6 +131,12 @@ impl Registration {
     /// is ignored: the player can choose in the settings).
     pub fn with_time_zone(mut self, zone: &str) -> Self {
         self.time_zone = crate::services::prefs::zone_names().find(|z| *z == zone);
+        self
+    }
+
+    /// Keeps the language chosen on the form, if the site speaks it.
+    pub fn with_language(mut self, tag: &str) -> Self {
+        self.language = crate::i18n::Lang::parse(tag, false);
         self
     }
 }
@@ -230,9 +239,14 @@ fn insert_unless_taken(
         created_at: now,
     };
     let user = users::insert(conn, &new)?;
-    if let Some(zone) = reg.time_zone {
+    if reg.time_zone.is_some() || reg.language.is_some() {
         let mut prefs = user_prefs::get(conn, user.id)?;
-        prefs.time_zone = zone.to_string();
+        if let Some(zone) = reg.time_zone {
+            prefs.time_zone = zone.to_string();
+        }
+        if let Some(lang) = reg.language {
+            prefs.language = lang.code().to_string();
+        }
         user_prefs::save(conn, &prefs)?;
     }
     Ok(Some(user))

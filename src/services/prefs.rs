@@ -269,6 +269,21 @@ pub fn set_playing(
     })
 }
 
+/// The language the player reads the site and its mail in (`None`: the browser's).
+pub fn set_language(
+    state: &AppState,
+    user_id: i32,
+    lang: Option<crate::i18n::Lang>,
+) -> Result<(), AppError> {
+    let mut conn = state.pool.get()?;
+    conn.immediate_transaction(|conn| -> Result<(), AppError> {
+        let mut p = user_prefs::get(conn, user_id)?;
+        p.language = lang.map(|l| l.code().to_string()).unwrap_or_default();
+        user_prefs::save(conn, &p)?;
+        Ok(())
+    })
+}
+
 /// Turns one kind of mail off (one-click unsubscribe).
 pub fn turn_off(state: &AppState, user_id: i32, kind: MailKind) -> Result<(), AppError> {
     let mut conn = state.pool.get()?;

@@ -1,8 +1,9 @@
 //! `Ctx`: who is asking (from the session cookie) and the browser's CSRF nonce; `PageCtx`: what
 //! the layout template needs.
 
-use crate::db::models::{sessions, users::User};
+use crate::db::models::{sessions, user_prefs, users::User};
 use crate::error::AppError;
+use crate::i18n::Lang;
 use crate::security::{csrf, keys};
 use crate::state::AppState;
 use actix_web::dev::Payload;
@@ -28,8 +29,15 @@ pub struct Ctx {
     /// The raw session token from the cookie, when it names a live session.
     pub session: Option<String>,
     csrf_nonce: String,
+    /// The language of the pages this request is answered with (`i18n::Lang::negotiate`).
+    pub lang: Lang,
     state: web::Data<AppState>,
 }
+
+/// The visitor's language before the account is known: the footer's cookie, else the
+/// browser's `Accept-Language` (`web::middleware` puts it in the request).
+#[derive(Debug, Clone, Copy)]
+pub struct VisitorLang(pub Lang);
 
 impl Ctx {
     pub fn state(&self) -> &AppState {
@@ -63,6 +71,7 @@ impl Ctx {
 
     pub fn page(&self) -> PageCtx {
         PageCtx {
+            lang: self.lang,
             user_name: self.user.as_ref().map(|u| u.display_name.clone()),
             verified: self.user.as_ref().is_some_and(User::is_verified),
             csrf: self.csrf_token(),
@@ -82,6 +91,8 @@ impl Ctx {
 /// What `_layout.html` shows on every page.
 #[derive(Debug, Clone, Default)]
 pub struct PageCtx {
+    /// The language of the page (`<html lang>`, its texts).
+    pub lang: Lang,
     pub user_name: Option<String>,
     pub verified: bool,
     pub csrf: String,
@@ -96,6 +107,29 @@ impl PageCtx {
     /// For error pages, rendered without a request at hand.
     pub fn anonymous() -> Self {
         Self::default()
+    }
+
+    /// The text `id` in the page's language (`src/i18n/`).
+    pub fn t(&self, id: &str) -> String {
+        crate::i18n::text(self.lang, id)
+    }
+
+    /// The text `id` with a number in it (its plural follows the language).
+    pub fn t_count(&self, id: &str, count: &usize) -> String {
+        crate::i18n::text_with(self.lang, id, &[("count", (*count).into())])
+    }
+
+    /// The text `id` with words in it as `$name`.
+    pub fn t_with(&self, id: &str, name: &str, words: &str) -> String {
+        crate::i18n::text_with(self.lang, id, &[(name, words.into())])
+    }
+
+    /// The footer's languages: (tag, own name, the page's own).
+    pub fn languages(&self) -> Vec<(&'static str, &'static str, bool)> {
+        Lang::OFFERED
+            .iter()
+            .map(|l| (l.code(), l.own_name(), *l == self.lang))
+            .collect()
     }
 }
 
@@ -131,6 +165,11 @@ impl FromRequest for Ctx {
         // GET. A POST answers with a redirect nearly always (a turn, a setting), so it is not
         // counted for one: an error page drawn for a POST shows the header without the count.
         let counts_waiting = matches!(*req.method(), Method::GET | Method::HEAD);
+        let visitor = req
+            .extensions()
+            .get::<VisitorLang>()
+            .map_or(Lang::En, |v| v.0);
+        let pseudo = state.as_ref().is_some_and(|s| s.settings.pseudo_language);
         let game_in_path = req
             .path()
             .strip_prefix("/games/")
@@ -150,16 +189,21 @@ impl FromRequest for Ctx {
                             Some(u) if counts_waiting => waiting_games(&mut conn, u.id)?,
                             _ => (0, Vec::new()),
                         };
-                        Ok(user.map(|u| (u, waiting)))
+                        let language = match &user {
+                            Some(u) => user_prefs::language(&mut conn, u.id)?,
+                            None => String::new(),
+                        };
+                        Ok(user.map(|u| (u, waiting, language)))
                     })
                     .await??
                 }
                 _ => None,
             };
-            let (user, (waiting, waiting_first)) = match user {
-                Some((u, w)) => (Some(u), w),
-                None => (None, (0, Vec::new())),
+            let (user, (waiting, waiting_first), language) = match user {
+                Some((u, w, l)) => (Some(u), w, l),
+                None => (None, (0, Vec::new()), String::new()),
             };
+            let lang = Lang::parse(&language, pseudo).unwrap_or(visitor);
             let session = user.as_ref().and(token);
             let ctx = Ctx {
                 user,
@@ -168,12 +212,13 @@ impl FromRequest for Ctx {
                 game_in_path,
                 session,
                 csrf_nonce,
+                lang,
                 state,
             };
-            // An error page drawn later for this request shows the same header.
-            if ctx.user.is_some() {
-                request.extensions_mut().insert(ctx.page());
-            }
+            // An error page drawn later for this request shows the same header, in the same
+            // language, and the response says which (`web::middleware`).
+            request.extensions_mut().insert(lang);
+            request.extensions_mut().insert(ctx.page());
             Ok(ctx)
         })
     }

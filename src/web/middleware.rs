@@ -3,9 +3,10 @@
 
 use super::context::FreshCsrfNonce;
 use crate::error::AppError;
+use crate::i18n::Lang;
 use crate::security::{csrf, keys};
 use crate::state::AppState;
-use crate::web::context::PageCtx;
+use crate::web::context::{PageCtx, VisitorLang};
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -23,6 +24,18 @@ pub async fn security(
     let secure = req
         .app_data::<web::Data<AppState>>()
         .is_some_and(|s| s.settings.secure_cookies());
+    let pseudo = req
+        .app_data::<web::Data<AppState>>()
+        .is_some_and(|s| s.settings.pseudo_language);
+    let visitor = Lang::negotiate(
+        None,
+        req.cookie(crate::i18n::COOKIE).as_ref().map(|c| c.value()),
+        req.headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok()),
+        pseudo,
+    );
+    req.extensions_mut().insert(VisitorLang(visitor));
     let fresh = if req.cookie(csrf::COOKIE).is_none() {
         let nonce = keys::random_token(24);
         req.extensions_mut().insert(FreshCsrfNonce(nonce.clone()));
@@ -32,7 +45,28 @@ pub async fn security(
     };
     let res = next.call(req).await?.map_into_boxed_body();
     let mut res = with_visitor_header(res);
+    // The language of a page: the account's or the visitor's (`web::Ctx`).
+    let lang = res
+        .request()
+        .extensions()
+        .get::<Lang>()
+        .copied()
+        .unwrap_or(visitor);
     let headers = res.headers_mut();
+    let html = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| t.starts_with("text/html"));
+    if html {
+        headers.insert(
+            header::CONTENT_LANGUAGE,
+            HeaderValue::from_static(lang.code()),
+        );
+        headers.append(
+            header::VARY,
+            HeaderValue::from_static("Accept-Language, Cookie"),
+        );
+    }
     // A handler may set a policy of its own (the mailbox's HTML view of a mail).
     if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
         headers.insert(

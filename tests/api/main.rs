@@ -22,6 +22,7 @@ mod games;
 mod hardening;
 mod hardening_third;
 mod history;
+mod languages;
 mod mail;
 mod mail_acting;
 mod mail_limits;

@@ -30,6 +30,8 @@ pub struct Prefs {
     pub confirm_turns: bool,
     /// A reply to a turn mail with a listed number plays it (off: replies are table talk).
     pub act_by_mail: bool,
+    /// The language of the site and the mail (`i18n::Lang::code`); empty: the browser's.
+    pub language: String,
 }
 
 /// Every batch of table talk (at most one mail per game every 15 minutes).
@@ -60,6 +62,7 @@ impl Prefs {
             mail_talk: TALK_BATCH.into(),
             confirm_turns: true,
             act_by_mail: true,
+            language: String::new(),
         }
     }
 }
@@ -113,5 +116,18 @@ pub fn claim_digest(
                 .execute(c)?,
         };
         Ok(n == 1)
+    })
+}
+
+/// The language the user chose (`i18n::Lang::code`), empty when none: one column, read on every
+/// page the user opens.
+pub fn language(conn: &mut Conn, user_id: i32) -> QueryResult<String> {
+    crate::on_backend!(conn, |c| {
+        Ok(dsl::user_prefs
+            .find(user_id)
+            .select(dsl::language)
+            .first(c)
+            .optional()?
+            .unwrap_or_default())
     })
 }

@@ -31,7 +31,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .service(post::add_vacation)
         .service(post::delete_vacation)
         .service(post::create_token)
-        .service(post::revoke_token);
+        .service(post::revoke_token)
+        .service(post::language);
 }
 
 #[derive(Template, Default)]

@@ -27,6 +27,8 @@ pub struct AccountForm {
     next: String,
     invite: String,
     time_zone: String,
+    /// The language chosen at registration.
+    language: String,
 }
 
 /// A form shown again with its error, as a 4xx.
@@ -103,7 +105,9 @@ pub async fn register(
 ) -> Result<HttpResponse, AppError> {
     ctx.check_csrf(&form.csrf)?;
     let reg = match Registration::parse(&form.email, &form.name, &form.password) {
-        Ok(reg) => reg.with_time_zone(&form.time_zone),
+        Ok(reg) => reg
+            .with_time_zone(&form.time_zone)
+            .with_language(&form.language),
         Err(message) => {
             let page = RegisterPage {
                 ctx: ctx.page(),
@@ -613,4 +617,70 @@ pub async fn revoke_token(
     let id = id.into_inner();
     blocking(&state, move |s| accounts::revoke_api_token(s, user_id, id)).await?;
     Ok(see_other("/settings"))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+pub struct LanguageForm {
+    csrf: String,
+    /// A language's tag, or `auto` (the browser's again).
+    lang: String,
+}
+
+/// The language the site speaks to this browser (a cookie for a year) and, for a player, the
+/// setting on their account that their mail follows too. Comes back to the page it was chosen on
+/// (the `Referer` of a page of the site; pages never write their own address into the form).
+#[post("/language")]
+pub async fn language(
+    req: HttpRequest,
+    ctx: Ctx,
+    state: web::Data<AppState>,
+    form: web::Form<LanguageForm>,
+) -> Result<HttpResponse, AppError> {
+    use crate::i18n::{Lang, COOKIE};
+    ctx.check_csrf(&form.csrf)?;
+    let lang = match form.lang.as_str() {
+        "" | "auto" => None,
+        tag => Some(
+            Lang::parse(tag, state.settings.pseudo_language).ok_or_else(|| {
+                AppError::BadRequest(
+                    "Turnpost speaks English, Français and Español: choose one of them.".into(),
+                )
+            })?,
+        ),
+    };
+    if let Some(user) = &ctx.user {
+        let id = user.id;
+        blocking(&state, move |s| {
+            crate::services::prefs::set_language(s, id, lang)
+        })
+        .await?;
+    }
+    let back = req
+        .headers()
+        .get(actix_web::http::header::REFERER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|referer| {
+            let info = req.connection_info();
+            let here = format!("{}://{}", info.scheme(), info.host());
+            let base = state.settings.base_url.trim_end_matches('/');
+            referer
+                .strip_prefix(here.as_str())
+                .or_else(|| referer.strip_prefix(base))
+                .filter(|rest| rest.starts_with('/'))
+                .map(str::to_string)
+        })
+        .unwrap_or_else(|| "/".into());
+    let mut response = see_other(safe_next(&back));
+    let cookie = Cookie::build(COOKIE, lang.map_or("", Lang::code))
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(state.settings.secure_cookies())
+        .max_age(time::Duration::days(if lang.is_some() { 365 } else { 0 }))
+        .finish();
+    response
+        .add_cookie(&cookie)
+        .map_err(|e| AppError::internal(anyhow::anyhow!("language cookie: {e}")))?;
+    Ok(response)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE user_prefs DROP COLUMN language;

@@ -1,0 +1,341 @@
+//! The site's languages: English, French and Spanish, in Project Fluent's format, one folder per
+//! language (`src/i18n/<code>/*.ftl`, compiled into the binary). A text is asked for by its id
+//! and arguments ([`text`], [`text_with`]); a language that lacks an id falls back to English,
+//! and [`missing`] lists what each language lacks.
+//!
+//! Who reads which language ([`Lang::negotiate`]): a player by the setting on their account, a
+//! visitor by the footer's choice (a cookie), else by the browser's `Accept-Language`, else
+//! English. A pseudo-language, [`Lang::Pseudo`], marks and lengthens every English text so a test
+//! can see what is not translated; only a server started for tests offers it.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// The cookie of a visitor's choice in the footer.
+pub const COOKIE: &str = "tp_lang";
+
+/// A language the site speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Fr,
+    Es,
+    /// English with every text marked and lengthened, for the tests.
+    Pseudo,
+}
+
+impl Lang {
+    /// The languages offered to people, in the footer's order.
+    pub const OFFERED: [Lang; 3] = [Lang::En, Lang::Fr, Lang::Es];
+
+    /// The BCP 47 tag (`<html lang>`, `Content-Language`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language's name in itself, as the footer offers it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+            Lang::Pseudo => "Pseudo",
+        }
+    }
+
+    /// A language by its tag: `fr`, `fr-CA` and `FR` are French. `en-XA` is the
+    /// pseudo-language when `pseudo` (a server started for tests), else English.
+    pub fn parse(tag: &str, pseudo: bool) -> Option<Lang> {
+        let tag = tag.trim().to_ascii_lowercase();
+        if tag == "en-xa" && pseudo {
+            return Some(Lang::Pseudo);
+        }
+        match tag.split(['-', '_']).next()? {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// The first language of an `Accept-Language` header the site speaks, by preference
+    /// (`q`); languages it does not speak are passed over.
+    pub fn from_accept_language(header: &str, pseudo: bool) -> Option<Lang> {
+        let mut tags: Vec<(f32, usize, &str)> = header
+            .split(',')
+            .enumerate()
+            .filter_map(|(i, part)| {
+                let mut pieces = part.split(';');
+                let tag = pieces.next()?.trim();
+                let q = pieces
+                    .find_map(|p| p.trim().strip_prefix("q="))
+                    .map_or(Some(1.0), |q| q.trim().parse::<f32>().ok())?;
+                (q > 0.0 && !tag.is_empty()).then_some((q, i, tag))
+            })
+            .collect();
+        tags.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        tags.into_iter()
+            .find_map(|(_, _, tag)| Lang::parse(tag, pseudo))
+    }
+
+    /// The language of a request: the account's setting, else the footer's choice (cookie),
+    /// else the browser's `Accept-Language`, else English.
+    pub fn negotiate(
+        account: Option<&str>,
+        cookie: Option<&str>,
+        accept_language: Option<&str>,
+        pseudo: bool,
+    ) -> Lang {
+        account
+            .and_then(|t| Lang::parse(t, pseudo))
+            .or_else(|| cookie.and_then(|t| Lang::parse(t, pseudo)))
+            .or_else(|| accept_language.and_then(|h| Lang::from_accept_language(h, pseudo)))
+            .unwrap_or_default()
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Every file of every language: (language, file name, text).
+const FILES: &[(Lang, &str, &str)] = &[
+    (Lang::En, "site", include_str!("en/site.ftl")),
+    (Lang::Fr, "site", include_str!("fr/site.ftl")),
+    (Lang::Es, "site", include_str!("es/site.ftl")),
+];
+
+struct Catalog {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+    /// The ids of each language's messages, in file order.
+    ids: Vec<(Lang, Vec<String>)>,
+}
+
+fn bundle_of(lang: Lang) -> FluentBundle<FluentResource> {
+    let source = if lang == Lang::Pseudo { Lang::En } else { lang };
+    let id: unic_langid::LanguageIdentifier =
+        source.code().parse().expect("a language tag of the site");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // The texts go into HTML and mail, which escape them; no bidi isolation marks.
+    bundle.set_use_isolating(false);
+    if lang == Lang::Pseudo {
+        bundle.set_transform(Some(pseudo));
+    }
+    for (l, name, text) in FILES.iter().filter(|(l, _, _)| *l == source) {
+        let resource = FluentResource::try_new((*text).to_string())
+            .unwrap_or_else(|(_, e)| panic!("{l}/{name}.ftl does not parse: {e:?}"));
+        if let Err(e) = bundle.add_resource(resource) {
+            panic!("{l}/{name}.ftl repeats an id: {e:?}");
+        }
+    }
+    bundle
+}
+
+fn ids_of(lang: Lang) -> Vec<String> {
+    FILES
+        .iter()
+        .filter(|(l, _, _)| *l == lang)
+        .flat_map(|(_, _, text)| {
+            let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
+            resource
+                .entries()
+                .filter_map(|e| match e {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog {
+        bundles: [Lang::En, Lang::Fr, Lang::Es, Lang::Pseudo]
+            .into_iter()
+            .map(|l| (l, bundle_of(l)))
+            .collect(),
+        ids: Lang::OFFERED.into_iter().map(|l| (l, ids_of(l))).collect(),
+    })
+}
+
+/// The pseudo-language's text: every piece of an English text between `⟦` and `⟧`, its letters
+/// accented and a third longer, so an unmarked text or a clipped layout shows.
+fn pseudo(text: &str) -> Cow<'_, str> {
+    if text.trim().is_empty() {
+        return Cow::Borrowed(text);
+    }
+    let accented: String = text
+        .chars()
+        .map(|c| match c {
+            'a' => 'á',
+            'e' => 'é',
+            'i' => 'í',
+            'o' => 'ö',
+            'u' => 'ü',
+            'A' => 'Á',
+            'E' => 'É',
+            'O' => 'Ö',
+            'n' => 'ñ',
+            c => c,
+        })
+        .collect();
+    let padding = "·".repeat(text.chars().count().div_ceil(3));
+    Cow::Owned(format!("⟦{accented}{padding}⟧"))
+}
+
+fn format(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    let c = catalog();
+    let bundles = [lang, Lang::En].map(|l| c.bundles.iter().find(|(b, _)| *b == l));
+    for (_, bundle) in bundles.into_iter().flatten() {
+        if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
+        }
+    }
+    // Not even in English: the id shows, and the tests list it.
+    id.to_string()
+}
+
+/// The text `id` in `lang`.
+pub fn text(lang: Lang, id: &str) -> String {
+    format(lang, id, None)
+}
+
+/// An argument of a text: words, or a number (plurals choose by it).
+pub enum Arg<'a> {
+    Words(&'a str),
+    Number(f64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(s: &'a str) -> Self {
+        Arg::Words(s)
+    }
+}
+
+impl From<usize> for Arg<'_> {
+    fn from(n: usize) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
+/// The text `id` in `lang` with its arguments put in.
+pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Words(s) => fluent.set(*name, FluentValue::from(*s)),
+            Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
+        }
+    }
+    format(lang, id, Some(&fluent))
+}
+
+/// The ids of English texts that `lang` does not translate yet (it shows them in English).
+pub fn missing(lang: Lang) -> Vec<String> {
+    let c = catalog();
+    let of = |l: Lang| c.ids.iter().find(|(x, _)| *x == l).map(|(_, ids)| ids);
+    let (Some(english), Some(theirs)) = (of(Lang::En), of(lang)) else {
+        return Vec::new();
+    };
+    english
+        .iter()
+        .filter(|id| !theirs.contains(id))
+        .cloned()
+        .collect()
+}
+
+/// The ids `lang` has that English does not (left over from a text removed or renamed).
+pub fn stale(lang: Lang) -> Vec<String> {
+    let c = catalog();
+    let of = |l: Lang| c.ids.iter().find(|(x, _)| *x == l).map(|(_, ids)| ids);
+    let (Some(english), Some(theirs)) = (of(Lang::En), of(lang)) else {
+        return Vec::new();
+    };
+    theirs
+        .iter()
+        .filter(|id| !english.contains(id))
+        .cloned()
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_parses_and_no_language_keeps_a_text_english_lacks() {
+        for lang in Lang::OFFERED {
+            assert_eq!(text(lang, "nav-archive").is_empty(), false);
+            assert!(stale(lang).is_empty(), "{lang}: {:?}", stale(lang));
+        }
+        assert!(missing(Lang::En).is_empty());
+    }
+
+    #[test]
+    fn the_browser_s_preferences_choose_among_the_site_s_languages() {
+        let pick = |h: &str| Lang::from_accept_language(h, false);
+        assert_eq!(pick("fr-CH, fr;q=0.9, en;q=0.8"), Some(Lang::Fr));
+        assert_eq!(pick("de-DE,de;q=0.9,es;q=0.8,en;q=0.7"), Some(Lang::Es));
+        assert_eq!(pick("en;q=0.5, es"), Some(Lang::Es));
+        assert_eq!(pick("de, it"), None);
+        assert_eq!(pick("fr;q=0, en"), Some(Lang::En));
+        assert_eq!(pick("*"), None);
+        assert_eq!(pick("en-XA"), Some(Lang::En));
+        assert_eq!(
+            Lang::from_accept_language("en-XA", true),
+            Some(Lang::Pseudo)
+        );
+        assert_eq!(pick(";;,q=,"), None);
+        // The account's setting first, then the footer's choice, then the browser.
+        assert_eq!(
+            Lang::negotiate(Some("es"), Some("fr"), Some("en"), false),
+            Lang::Es
+        );
+        assert_eq!(
+            Lang::negotiate(None, Some("fr"), Some("es"), false),
+            Lang::Fr
+        );
+        assert_eq!(
+            Lang::negotiate(None, Some("xx"), Some("es"), false),
+            Lang::Es
+        );
+        assert_eq!(Lang::negotiate(None, None, None, false), Lang::En);
+    }
+
+    #[test]
+    fn plurals_follow_each_language_and_the_pseudo_language_marks_every_text() {
+        let waiting =
+            |lang, n: usize| text_with(lang, "nav-my-games-waiting", &[("count", n.into())]);
+        assert_eq!(waiting(Lang::Fr, 1), "Mes parties : 1 vous attend");
+        assert_eq!(waiting(Lang::Fr, 3), "Mes parties : 3 vous attendent");
+        assert_eq!(waiting(Lang::Es, 2), "Mis partidas: 2 te esperan");
+        let marked = text(Lang::Pseudo, "nav-lobby");
+        assert!(marked.starts_with('⟦') && marked.ends_with('⟧'), "{marked}");
+        assert!(marked.chars().count() > "Lobby".len() + 2);
+        let title = text_with(
+            Lang::Pseudo,
+            "banner-next-game",
+            &[("title", "Humanity #3".into())],
+        );
+        assert!(
+            title.contains("Humanity #3"),
+            "arguments stay as they are: {title}"
+        );
+        // An unknown id shows itself.
+        assert_eq!(text(Lang::Fr, "no-such-text"), "no-such-text");
+    }
+}

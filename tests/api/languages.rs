@@ -1,0 +1,259 @@
+//! The site's languages: the browser's `Accept-Language` chooses for a visitor, the footer's
+//! choice overrides it (a cookie), a player's choice is kept on the account; every page says its
+//! language (`<html lang>`, `Content-Language`). The pseudo-language is offered to test servers
+//! only.
+
+use crate::helpers::{TestApp, PASSWORD};
+
+fn lang_of(body: &str) -> &str {
+    body.split_once("<html lang=\"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .map_or("", |(tag, _)| tag)
+}
+
+#[test]
+fn a_visitor_reads_the_browser_s_language_until_the_footer_chooses_another() {
+    let app = TestApp::spawn();
+    // No preference: English.
+    let page = app.client().get("/");
+    page.assert_status(200);
+    assert_eq!(lang_of(&page.body), "en");
+    assert_eq!(page.header("Content-Language"), Some("en"));
+    page.assert_contains(">Log in</a>");
+    // A French browser reads French, a German one that also reads Spanish reads Spanish.
+    // (Browsers send a page's address as its forms' Referer; the footer's form comes back to it.)
+    let french = app
+        .client()
+        .with_header("Accept-Language", "fr-CH, fr;q=0.9, en;q=0.8")
+        .with_header("Referer", &format!("{}/archive?q=ab", app.base));
+    let page = french.get("/login");
+    assert_eq!(lang_of(&page.body), "fr");
+    assert_eq!(page.header("Content-Language"), Some("fr"));
+    page.assert_contains(">Se connecter</a>");
+    page.assert_contains("jeux de société par correspondance");
+    let page = app
+        .client()
+        .with_header("Accept-Language", "de-DE, de;q=0.9, es;q=0.5")
+        .get("/");
+    assert_eq!(lang_of(&page.body), "es");
+    page.assert_contains(">Iniciar sesión</a>");
+    // The footer offers each language in its own name, the page's own marked.
+    let page = french.get("/archive");
+    page.assert_contains("lang=\"es\" class=\"link\">Español</button>");
+    page.assert_contains("lang=\"fr\" class=\"link\" aria-current=\"true\">Français</button>");
+    // Choosing Spanish there comes back to the same page, in Spanish from then on.
+    let r = french.post("/language", &[("csrf", &page.csrf()), ("lang", "es")]);
+    r.assert_status(303);
+    assert_eq!(r.location(), "/archive?q=ab");
+    let cookie = r.header("Set-Cookie").unwrap_or_default();
+    assert!(cookie.starts_with("tp_lang=es"), "{cookie}");
+    assert!(
+        cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"),
+        "{cookie}"
+    );
+    let page = french.get("/");
+    assert_eq!(lang_of(&page.body), "es");
+    // Back to the browser's language.
+    let r = french.post("/language", &[("csrf", &page.csrf()), ("lang", "auto")]);
+    r.assert_status(303);
+    assert_eq!(lang_of(&french.get("/").body), "fr");
+    // A language the site does not speak, a form without its token, a way out of the site.
+    let page = french.get("/");
+    french
+        .post("/language", &[("csrf", &page.csrf()), ("lang", "de")])
+        .assert_status(400);
+    french
+        .post("/language", &[("csrf", "forged"), ("lang", "es")])
+        .assert_status(403);
+    // A Referer from elsewhere does not lead out of the site.
+    let stranger = app
+        .client()
+        .with_header("Referer", "https://evil.example/archive");
+    let page = stranger.get("/");
+    let r = stranger.post("/language", &[("csrf", &page.csrf()), ("lang", "es")]);
+    r.assert_status(303);
+    assert_eq!(r.location(), "/");
+    // A GET changes nothing.
+    assert_ne!(french.get("/language?lang=en").status, 303);
+    // An error page speaks the visitor's language too.
+    let missing = app
+        .client()
+        .with_header("Accept-Language", "fr")
+        .get("/no/such/page");
+    missing.assert_status(404);
+    assert_eq!(lang_of(&missing.body), "fr");
+}
+
+#[test]
+fn a_player_s_language_is_kept_on_the_account_whatever_the_browser() {
+    let app = TestApp::spawn();
+    let ada = app.verified_user("ada@example.com", "Ada");
+    // Every mail says its language (English so far: the mails' texts are not translated yet).
+    let sent = app.smtp().messages();
+    assert!(!sent.is_empty());
+    for m in &sent {
+        assert_eq!(m.header("Content-Language").as_deref(), Some("en"));
+    }
+    let page = ada.get("/games");
+    ada.post("/language", &[("csrf", &page.csrf()), ("lang", "fr")])
+        .assert_status(303);
+    let user = {
+        let mut conn = app.state.pool.get().expect("conn");
+        let ada = turnpost::db::models::users::find_by_email(&mut conn, "ada@example.com")
+            .expect("query")
+            .expect("Ada");
+        turnpost::db::models::user_prefs::get(&mut conn, ada.id).expect("prefs")
+    };
+    assert_eq!(user.language, "fr");
+    // Another browser, set to Spanish, with no cookie: once Ada logs in, French.
+    let phone = app.client().with_header("Accept-Language", "es");
+    assert_eq!(lang_of(&phone.get("/").body), "es");
+    phone.login("ada@example.com", PASSWORD).assert_status(303);
+    let page = phone.get("/games");
+    assert_eq!(lang_of(&page.body), "fr");
+    page.assert_contains(">Mes parties");
+    page.assert_contains(">Se déconnecter</button>");
+}
+
+#[test]
+fn the_pseudo_language_is_a_test_server_s_only() {
+    let plain = TestApp::spawn();
+    let page = plain
+        .client()
+        .with_header("Accept-Language", "en-XA")
+        .get("/");
+    assert_eq!(lang_of(&page.body), "en");
+    page.assert_contains(">Log in</a>");
+    let test = TestApp::spawn_with(|s| s.pseudo_language = true);
+    let page = test
+        .client()
+        .with_header("Accept-Language", "en-XA")
+        .get("/");
+    assert_eq!(lang_of(&page.body), "en-XA");
+    page.assert_contains(">⟦Lög íñ");
+}
+
+#[test]
+fn registration_asks_the_language_and_the_settings_change_it() {
+    let app = TestApp::spawn();
+    let bea = app
+        .client()
+        .with_header("Accept-Language", "fr")
+        .with_header("Referer", &format!("{}/settings", app.base));
+    // The form offers the browser's language first.
+    let form = bea.get("/register");
+    form.assert_contains("<option value=\"fr\" lang=\"fr\" selected>Français</option>");
+    bea.submit(
+        "/register",
+        "/register",
+        &[
+            ("email", "bea@example.com"),
+            ("name", "Bea"),
+            ("password", PASSWORD),
+            ("language", "es"),
+        ],
+    )
+    .assert_status(303);
+    let prefs = |app: &TestApp| {
+        let mut conn = app.state.pool.get().expect("conn");
+        let bea = turnpost::db::models::users::find_by_email(&mut conn, "bea@example.com")
+            .expect("query")
+            .expect("Bea");
+        turnpost::db::models::user_prefs::get(&mut conn, bea.id).expect("prefs")
+    };
+    assert_eq!(prefs(&app).language, "es");
+    bea.login("bea@example.com", PASSWORD).assert_status(303);
+    let settings = bea.get("/settings");
+    assert_eq!(lang_of(&settings.body), "es");
+    settings.assert_contains("<option value=\"es\" lang=\"es\" selected>Español</option>");
+    // "The browser's language" again: French, from the settings page back to it.
+    let r = bea.post("/language", &[("csrf", &settings.csrf()), ("lang", "auto")]);
+    r.assert_status(303);
+    assert_eq!(r.location(), "/settings");
+    assert_eq!(prefs(&app).language, "");
+    assert_eq!(lang_of(&bea.get("/settings").body), "fr");
+}
+
+/// The visible texts of a piece of HTML: what lies between tags, outside scripts and styles,
+/// with entities left as they are.
+fn texts(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    let mut skip_until: Option<&str> = None;
+    while let Some(open) = rest.find('<') {
+        let text = rest[..open].trim();
+        if skip_until.is_none() && !text.is_empty() {
+            out.push(text.to_string());
+        }
+        let Some(close) = rest[open..].find('>') else {
+            break;
+        };
+        let tag = &rest[open + 1..open + close];
+        skip_until = match (skip_until, tag) {
+            (None, t) if t.starts_with("script") => Some("/script"),
+            (None, t) if t.starts_with("style") => Some("/style"),
+            (Some(end), t) if t.starts_with(end) => None,
+            (s, _) => s,
+        };
+        rest = &rest[open + close + 1..];
+    }
+    out
+}
+
+/// The frame of every page (header, banners, footer) speaks the pseudo-language wholly: any
+/// text left unmarked there fails. What the pages' own content still says in English is
+/// counted and printed, page by page: the work left for the next languages' texts.
+#[test]
+fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
+    let app = TestApp::spawn_with(|s| s.pseudo_language = true);
+    let ada = app.verified_user("ada@example.com", "Ada");
+    let ada = {
+        drop(ada);
+        let c = app.client().with_header("Accept-Language", "en-XA");
+        c.login("ada@example.com", PASSWORD).assert_status(303);
+        c
+    };
+    let visitor = app.client().with_header("Accept-Language", "en-XA");
+    // Words that are no text of the site: names, the brand, the languages' own names.
+    let not_texts = ["Turnpost", "Ada", "English", "Français", "Español"];
+    let mut left = Vec::new();
+    for (who, client, path) in [
+        ("visitor", &visitor, "/"),
+        ("visitor", &visitor, "/login"),
+        ("visitor", &visitor, "/register"),
+        ("visitor", &visitor, "/archive"),
+        ("Ada", &ada, "/games"),
+        ("Ada", &ada, "/lobby"),
+        ("Ada", &ada, "/games/new"),
+        ("Ada", &ada, "/settings"),
+        ("visitor", &visitor, "/no/such/page"),
+    ] {
+        let page = client.get(path);
+        assert_eq!(lang_of(&page.body), "en-XA", "{path}");
+        let (head, rest) = page.body.split_once("<main>").expect("a main");
+        let (main, foot) = rest.split_once("</main>").expect("a main's end");
+        for text in texts(head).iter().chain(texts(foot).iter()) {
+            let title = text.starts_with("⟦") || head.contains(&format!("<title>{text}"));
+            assert!(
+                text.contains('⟦') || not_texts.contains(&text.as_str()) || title,
+                "{who} on {path}: the frame says {text:?} untranslated"
+            );
+        }
+        let unmarked: Vec<String> = texts(main)
+            .into_iter()
+            .filter(|t| !t.contains('⟦') && t.chars().any(char::is_alphabetic))
+            .collect();
+        left.push(format!("{path}: {} texts", unmarked.len()));
+    }
+    for lang in [turnpost::i18n::Lang::Fr, turnpost::i18n::Lang::Es] {
+        assert_eq!(
+            turnpost::i18n::missing(lang),
+            Vec::<String>::new(),
+            "{lang} lacks texts English has"
+        );
+    }
+    println!(
+        "not translated yet, in the pages' own content: {}",
+        left.join("; ")
+    );
+}
