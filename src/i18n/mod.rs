@@ -111,8 +111,11 @@ impl std::fmt::Display for Lang {
 /// Every file of every language: (language, file name, text).
 const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "site", include_str!("en/site.ftl")),
+    (Lang::En, "accounts", include_str!("en/accounts.ftl")),
     (Lang::Fr, "site", include_str!("fr/site.ftl")),
+    (Lang::Fr, "accounts", include_str!("fr/accounts.ftl")),
     (Lang::Es, "site", include_str!("es/site.ftl")),
+    (Lang::Es, "accounts", include_str!("es/accounts.ftl")),
 ];
 
 struct Catalog {

@@ -221,6 +221,7 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
         ("visitor", &visitor, "/"),
         ("visitor", &visitor, "/login"),
         ("visitor", &visitor, "/register"),
+        ("visitor", &visitor, "/forgot"),
         ("visitor", &visitor, "/archive"),
         ("Ada", &ada, "/games"),
         ("Ada", &ada, "/lobby"),
@@ -242,7 +243,12 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
         let unmarked: Vec<String> = texts(main)
             .into_iter()
             .filter(|t| !t.contains('⟦') && t.chars().any(char::is_alphabetic))
+            .filter(|t| !not_texts.contains(&t.as_str()))
             .collect();
+        // The pages translated so far say nothing in English.
+        if ["/login", "/register", "/forgot"].contains(&path) {
+            assert_eq!(unmarked, Vec::<String>::new(), "{path} says in English");
+        }
         left.push(format!("{path}: {} texts", unmarked.len()));
     }
     for lang in [turnpost::i18n::Lang::Fr, turnpost::i18n::Lang::Es] {
