@@ -116,6 +116,12 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::Fr, "accounts", include_str!("fr/accounts.ftl")),
     (Lang::Es, "site", include_str!("es/site.ftl")),
     (Lang::Es, "accounts", include_str!("es/accounts.ftl")),
+    (Lang::En, "pages", include_str!("en/pages.ftl")),
+    (Lang::Fr, "pages", include_str!("fr/pages.ftl")),
+    (Lang::Es, "pages", include_str!("es/pages.ftl")),
+    (Lang::En, "history", include_str!("en/history.ftl")),
+    (Lang::Fr, "history", include_str!("fr/history.ftl")),
+    (Lang::Es, "history", include_str!("es/history.ftl")),
 ];
 
 struct Catalog {
