@@ -411,7 +411,7 @@ where
 
 #[test]
 fn normal_bots_play_a_whole_game_of_humanity() {
-    bots_play_whole_games::<Humanity>(0.01, serde_json::json!({}));
+    bots_play_whole_games::<Humanity>(0.001, serde_json::json!({}));
 }
 
 #[test]
