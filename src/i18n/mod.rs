@@ -122,6 +122,9 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "history", include_str!("en/history.ftl")),
     (Lang::Fr, "history", include_str!("fr/history.ftl")),
     (Lang::Es, "history", include_str!("es/history.ftl")),
+    (Lang::En, "table", include_str!("en/table.ftl")),
+    (Lang::Fr, "table", include_str!("fr/table.ftl")),
+    (Lang::Es, "table", include_str!("es/table.ftl")),
 ];
 
 struct Catalog {
@@ -253,13 +256,21 @@ pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     format(lang, id, Some(&fluent))
 }
 
+/// The ids of English texts and of `lang`'s.
+fn id_lists(lang: Lang) -> (&'static [String], &'static [String]) {
+    let c = catalog();
+    let of = |l: Lang| {
+        c.ids
+            .iter()
+            .find(|(x, _)| *x == l)
+            .map_or(&[][..], |(_, ids)| ids.as_slice())
+    };
+    (of(Lang::En), of(lang))
+}
+
 /// The ids of English texts that `lang` does not translate yet (it shows them in English).
 pub fn missing(lang: Lang) -> Vec<String> {
-    let c = catalog();
-    let of = |l: Lang| c.ids.iter().find(|(x, _)| *x == l).map(|(_, ids)| ids);
-    let (Some(english), Some(theirs)) = (of(Lang::En), of(lang)) else {
-        return Vec::new();
-    };
+    let (english, theirs) = id_lists(lang);
     english
         .iter()
         .filter(|id| !theirs.contains(id))
@@ -269,11 +280,7 @@ pub fn missing(lang: Lang) -> Vec<String> {
 
 /// The ids `lang` has that English does not (left over from a text removed or renamed).
 pub fn stale(lang: Lang) -> Vec<String> {
-    let c = catalog();
-    let of = |l: Lang| c.ids.iter().find(|(x, _)| *x == l).map(|(_, ids)| ids);
-    let (Some(english), Some(theirs)) = (of(Lang::En), of(lang)) else {
-        return Vec::new();
-    };
+    let (english, theirs) = id_lists(lang);
     theirs
         .iter()
         .filter(|id| !english.contains(id))

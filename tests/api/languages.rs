@@ -11,6 +11,15 @@ fn lang_of(body: &str) -> &str {
         .map_or("", |(tag, _)| tag)
 }
 
+/// The settings of the account at `email`.
+fn prefs_of(app: &TestApp, email: &str) -> turnpost::db::models::user_prefs::Prefs {
+    let mut conn = app.state.pool.get().expect("conn");
+    let user = turnpost::db::models::users::find_by_email(&mut conn, email)
+        .expect("query")
+        .expect("the account");
+    turnpost::db::models::user_prefs::get(&mut conn, user.id).expect("prefs")
+}
+
 #[test]
 fn a_visitor_reads_the_browser_s_language_until_the_footer_chooses_another() {
     let app = TestApp::spawn();
@@ -97,14 +106,7 @@ fn a_player_s_language_is_kept_on_the_account_whatever_the_browser() {
     let page = ada.get("/games");
     ada.post("/language", &[("csrf", &page.csrf()), ("lang", "fr")])
         .assert_status(303);
-    let user = {
-        let mut conn = app.state.pool.get().expect("conn");
-        let ada = turnpost::db::models::users::find_by_email(&mut conn, "ada@example.com")
-            .expect("query")
-            .expect("Ada");
-        turnpost::db::models::user_prefs::get(&mut conn, ada.id).expect("prefs")
-    };
-    assert_eq!(user.language, "fr");
+    assert_eq!(prefs_of(&app, "ada@example.com").language, "fr");
     // Another browser, set to Spanish, with no cookie: once Ada logs in, French.
     let phone = app.client().with_header("Accept-Language", "es");
     assert_eq!(lang_of(&phone.get("/").body), "es");
@@ -154,13 +156,7 @@ fn registration_asks_the_language_and_the_settings_change_it() {
         ],
     )
     .assert_status(303);
-    let prefs = |app: &TestApp| {
-        let mut conn = app.state.pool.get().expect("conn");
-        let bea = turnpost::db::models::users::find_by_email(&mut conn, "bea@example.com")
-            .expect("query")
-            .expect("Bea");
-        turnpost::db::models::user_prefs::get(&mut conn, bea.id).expect("prefs")
-    };
+    let prefs = |app: &TestApp| prefs_of(app, "bea@example.com");
     assert_eq!(prefs(&app).language, "es");
     bea.login("bea@example.com", PASSWORD).assert_status(303);
     let settings = bea.get("/settings");
@@ -287,4 +283,26 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
         "not translated yet, in the pages' own content: {}",
         left.join("; ")
     );
+}
+
+/// A player who reads French sees the table's frame in French: the turn, the talk, the log, the
+/// links; the other player, in English, sees the same game in English.
+#[test]
+fn a_french_player_s_table_speaks_french_beside_an_english_one() {
+    let app = TestApp::spawn();
+    let (id, _) = crate::bots::api_game(&app, "humanity", 2);
+    let ada = crate::bots::browser_of(&app, 0);
+    let page = ada.get(&format!("/games/{id}"));
+    ada.post("/language", &[("csrf", &page.csrf()), ("lang", "fr")])
+        .assert_status(303);
+    let page = ada.get(&format!("/games/{id}"));
+    assert_eq!(lang_of(&page.body), "fr");
+    page.assert_contains("Discussion de table");
+    page.assert_contains("Revoir cette partie pas à pas");
+    page.assert_contains("Envoyer à la table");
+    let bea = crate::bots::browser_of(&app, 1);
+    let page = bea.get(&format!("/games/{id}"));
+    assert_eq!(lang_of(&page.body), "en");
+    page.assert_contains("Table talk");
+    page.assert_contains("Replay this game step by step");
 }

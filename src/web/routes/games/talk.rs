@@ -26,6 +26,8 @@ struct Line {
 #[derive(Template)]
 #[template(path = "games/_talk.html")]
 struct Panel {
+    /// The page's language and texts.
+    ctx: crate::web::PageCtx,
     id: i32,
     csrf: String,
     lines: Vec<Line>,
@@ -77,6 +79,7 @@ pub async fn panel_with(
         None => format!("{} (UTC)", t.format("%a %-d %b, %H:%M")),
     };
     let panel = Panel {
+        ctx: ctx.page(),
         id,
         csrf: ctx.csrf_token(),
         lines: talk
