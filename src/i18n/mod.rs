@@ -345,10 +345,10 @@ mod tests {
         let title = text_with(
             Lang::Pseudo,
             "banner-next-game",
-            &[("title", "Humanity #3".into())],
+            &[("title", "Game #3".into())],
         );
         assert!(
-            title.contains("Humanity #3"),
+            title.contains("Game #3"),
             "arguments stay as they are: {title}"
         );
         // An unknown id shows itself.

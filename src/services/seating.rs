@@ -402,7 +402,7 @@ mod tests {
     #[test]
     fn a_seat_that_changed_hands_is_named_by_its_holder_at_each_step() {
         let game = crate::engine::registry::games()[0].name();
-        let colours = crate::services::games::colours_of(game);
+        let colours = crate::engine::registry::games()[0].about().colours;
         let player = |seat: i32, name: &str| SeatedPlayer {
             player: crate::db::models::game_players::PlayerRow {
                 seat: Some(seat),

@@ -26,7 +26,7 @@ new-title = New game
 new-heading = Start a new game
 new-choose = Choose what to play:
 new-rules = Rules
-# $title is the game's name (Humanity).
+# $title is the game's name.
 new-title-of = New game of { $title }
 new-heading-of = Start a new game of { $title }
 new-players = Players
@@ -80,7 +80,7 @@ waiting-cancel = Cancel this game
 
 ## An invitation to a game, opened from its mail.
 invite-title = Invitation
-# $name invites; the game's name follows: "Ada invites you to play Humanity".
+# $name invites; the game's name follows: "Ada invites you to play" and the title.
 invite-heading = { $name } invites you to play
 # $seat is the bot's seat, as "Bot (normal) ▲".
 invite-bot-seat = The game is under way: you take over the seat { $seat } plays now, with its colour, from its next decision.
