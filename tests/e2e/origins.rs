@@ -73,6 +73,7 @@ fn five_players_play_a_whole_short_game_by_the_words_of_the_table() {
         &browsers,
         &names,
         &ids,
+        &[],
         40,
         "e2e-origins",
         |d| crate::table::assert_taps_big_enough(d, "Origins"),

@@ -13,6 +13,7 @@ use crate::webdriver::Driver;
 /// "confirm", "change", "tap", "answer", or "none" with the reason.
 const STEP: &str = r#"
 const pats = arguments[0].map(p => new RegExp(p));
+const avoid = (arguments[1] || []).map(p => new RegExp(p));
 const read = [];
 for (const el of document.querySelectorAll('#turn label, #turn li, #turn legend, #turn p, #since li, #status, #turn .preview')) {
   read.push(el.innerText.trim());
@@ -50,7 +51,10 @@ if (!labels.length && button.textContent.trim() === 'Play this') {
 }
 if (!labels.length) { window.__acted = false; return 'none: nothing to choose'; }
 const words = labels.map(l => l.innerText.trim());
-const chosen = words[Math.floor(Math.random() * words.length)];
+// Options the game asks to avoid (a pass that can end the game early) are taken seldom.
+const fine = words.filter(w => !avoid.some(p => p.test(w)));
+const pool = fine.length && Math.random() < 0.95 ? fine : words;
+const chosen = pool[Math.floor(Math.random() * pool.length)];
 labels.find(l => l.innerText.trim() === chosen).click();
 const plays = button.textContent.trim() === 'Play this';
 button.click();
@@ -112,7 +116,17 @@ pub(crate) fn play_by_words(
     check_every: usize,
     shots: &str,
 ) -> Played {
-    play_by_words_with(base, id, browsers, names, ids, check_every, shots, |_| {})
+    play_by_words_with(
+        base,
+        id,
+        browsers,
+        names,
+        ids,
+        &[],
+        check_every,
+        shots,
+        |_| {},
+    )
 }
 
 /// The links on the board that choose an option, each smaller than 44 by 44 px described.
@@ -133,7 +147,8 @@ pub(crate) fn assert_taps_big_enough(d: &Driver, what: &str) {
     );
 }
 
-/// `play_by_words`, calling `each` on every page of a decision before a step is taken.
+/// `play_by_words`, calling `each` on every page of a decision before a step is taken, and
+/// taking options whose words match `avoid` (patterns, as `ids`) only now and then.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn play_by_words_with(
     base: &str,
@@ -141,6 +156,7 @@ pub(crate) fn play_by_words_with(
     browsers: &[Driver],
     names: &[&str],
     ids: &[&str],
+    avoid: &[&str],
     check_every: usize,
     shots: &str,
     each: impl Fn(&Driver),
@@ -149,6 +165,7 @@ pub(crate) fn play_by_words_with(
     let mut played = Played::default();
     let started = std::time::Instant::now();
     let patterns = serde_json::json!(ids);
+    let avoided = serde_json::json!(avoid);
     let first = &browsers[0];
     first.goto(&game).expect("game page");
     wait_text(first, "#status", "");
@@ -189,7 +206,7 @@ pub(crate) fn play_by_words_with(
             assert!(steps < 60, "turn {} never became whole", played.turns);
             each(d);
             let did = d
-                .execute(STEP, vec![patterns.clone()])
+                .execute(STEP, vec![patterns.clone(), avoided.clone()])
                 .expect("step")
                 .as_str()
                 .unwrap_or("")
