@@ -295,7 +295,7 @@ mod tests {
     #[test]
     fn every_file_parses_and_no_language_keeps_a_text_english_lacks() {
         for lang in Lang::OFFERED {
-            assert_eq!(text(lang, "nav-archive").is_empty(), false);
+            assert!(!text(lang, "nav-archive").is_empty());
             assert!(stale(lang).is_empty(), "{lang}: {:?}", stale(lang));
         }
         assert!(missing(Lang::En).is_empty());

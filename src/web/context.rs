@@ -217,7 +217,6 @@ impl FromRequest for Ctx {
             };
             // An error page drawn later for this request shows the same header, in the same
             // language, and the response says which (`web::middleware`).
-            request.extensions_mut().insert(lang);
             request.extensions_mut().insert(ctx.page());
             Ok(ctx)
         })

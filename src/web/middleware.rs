@@ -45,13 +45,12 @@ pub async fn security(
     };
     let res = next.call(req).await?.map_into_boxed_body();
     let mut res = with_visitor_header(res);
-    // The language of a page: the account's or the visitor's (`web::Ctx`).
+    // The language of a page: the account's or the visitor's, as `web::Ctx` settled it.
     let lang = res
         .request()
         .extensions()
-        .get::<Lang>()
-        .copied()
-        .unwrap_or(visitor);
+        .get::<PageCtx>()
+        .map_or(visitor, |p| p.lang);
     let headers = res.headers_mut();
     let html = headers
         .get(header::CONTENT_TYPE)
