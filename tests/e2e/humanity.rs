@@ -9,6 +9,7 @@ use crate::helpers::TestApp;
 use crate::layout::{checks_at_375, table_on_phones, PLAYERS};
 use crate::play::wait_text;
 use crate::webdriver::Driver;
+use std::time::Duration;
 
 /// Patterns of Humanity's internal ids and other words no label may show: experiment, module,
 /// starting-module and supply-tile ids, snake_case words, the engine's seat tokens, JSON, seat
@@ -57,11 +58,14 @@ fn four_players_play_a_whole_game_by_the_words_of_the_table() {
     // tapped.
     let ada = &browsers[0];
     ada.goto(&game).expect("game page");
-    let first = wait_text(ada, "ul.seats li.to-act a", "");
+    let first = ada
+        .wait_for("ul.seats li.to-act a", Duration::from_secs(30))
+        .and_then(|a| a.text())
+        .expect("the seat to act");
     let first = names
         .iter()
         .position(|n| *n == first.trim())
-        .expect("a player to act");
+        .unwrap_or_else(|| panic!("a player to act, not {first:?}"));
     let ada = &browsers[first];
     ada.goto(&game).expect("game page");
     wait_text(ada, "#turn", "Which astronaut acts?");

@@ -216,6 +216,9 @@ pub(crate) fn table_on_phones(
     host.goto(&format!("{}/games/{id}", app.base))
         .expect("game");
     submit(host, "form[action$='/start'] button");
+    // The started game's page, before anyone navigates away (which would abort the start).
+    host.wait_for("ul.seats li.to-act a", Duration::from_secs(30))
+        .expect("the started game shows who acts");
     (browsers, id)
 }
 

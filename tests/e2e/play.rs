@@ -11,10 +11,14 @@ const WAIT: Duration = Duration::from_secs(30);
 pub(crate) fn wait_text(d: &Driver, css: &str, text: &str) -> String {
     let start = Instant::now();
     loop {
-        let found = d.find(css).and_then(|h| h.text()).unwrap_or_default();
-        if found.contains(text) {
-            return found;
+        // An element not there yet (the page still loading) never matches, even for "".
+        let found = d.find(css).and_then(|h| h.text());
+        if let Ok(found) = &found {
+            if found.contains(text) {
+                return found.clone();
+            }
         }
+        let found = found.unwrap_or_default();
         assert!(
             start.elapsed() < WAIT,
             "{css} never contained {text:?}; last {found:?}"
