@@ -69,19 +69,6 @@ pub fn time_left(now: chrono::NaiveDateTime, until: chrono::NaiveDateTime) -> St
     }
 }
 
-/// "3 h", "2 days": how long a decision has waited.
-pub fn waited(since: Option<chrono::NaiveDateTime>, now: chrono::NaiveDateTime) -> String {
-    let Some(since) = since else {
-        return String::new();
-    };
-    let minutes = (now - since).num_minutes().max(0);
-    match minutes {
-        0..=59 => format!("{minutes} min"),
-        60..=2879 => format!("{} h", minutes / 60),
-        _ => format!("{} days", minutes / 1440),
-    }
-}
-
 #[cfg(test)]
 mod time_left_tests {
     use super::time_left;

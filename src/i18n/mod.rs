@@ -102,6 +102,70 @@ impl Lang {
     }
 }
 
+/// Texts in a language, as pages and mails ask for them (their templates call these).
+impl Lang {
+    /// The text `id`.
+    pub fn t(&self, id: &str) -> String {
+        text(*self, id)
+    }
+
+    /// The text `id` with a number in it as `$count` (its plural follows the language).
+    pub fn t_count(&self, id: &str, count: &usize) -> String {
+        text_with(*self, id, &[("count", (*count).into())])
+    }
+
+    /// The text `id` with words in it as `$name`.
+    pub fn t_with(&self, id: &str, name: &str, words: &str) -> String {
+        text_with(*self, id, &[(name, words.into())])
+    }
+
+    /// The text `id` with two arguments of words.
+    pub fn t_with2(&self, id: &str, first: &(&str, &str), second: &(&str, &str)) -> String {
+        text_with(
+            *self,
+            id,
+            &[(first.0, first.1.into()), (second.0, second.1.into())],
+        )
+    }
+
+    /// A moment as a player reads it in this language: "Tue 24 Nov, 18:30", "mar. 24 nov.,
+    /// 18:30".
+    pub fn date_time<Tz: chrono::TimeZone>(&self, at: &chrono::DateTime<Tz>) -> String
+    where
+        Tz::Offset: std::fmt::Display,
+    {
+        use chrono::{Datelike, Timelike};
+        let weekday = at.weekday().num_days_from_monday() as usize + 1;
+        let month = at.month() as usize;
+        let day = at.day().to_string();
+        let time = format!("{:02}:{:02}", at.hour(), at.minute());
+        text_with(
+            *self,
+            "date-time",
+            &[
+                (
+                    "weekday",
+                    self.t(&format!("weekday-{weekday}")).as_str().into(),
+                ),
+                ("day", day.as_str().into()),
+                ("month", self.t(&format!("month-{month}")).as_str().into()),
+                ("time", time.as_str().into()),
+            ],
+        )
+    }
+
+    /// How long something has waited: minutes under an hour, hours under two days, else days.
+    pub fn waited(&self, minutes: i64) -> String {
+        let minutes = minutes.max(0);
+        let (id, n) = match minutes {
+            0..=59 => ("waited-minutes", minutes),
+            60..=2879 => ("waited-hours", minutes / 60),
+            _ => ("waited-days", minutes / 1440),
+        };
+        text_with(*self, id, &[("count", Arg::Number(n as f64))])
+    }
+}
+
 impl std::fmt::Display for Lang {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.code())
@@ -125,6 +189,9 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "table", include_str!("en/table.ftl")),
     (Lang::Fr, "table", include_str!("fr/table.ftl")),
     (Lang::Es, "table", include_str!("es/table.ftl")),
+    (Lang::En, "mail", include_str!("en/mail.ftl")),
+    (Lang::Fr, "mail", include_str!("fr/mail.ftl")),
+    (Lang::Es, "mail", include_str!("es/mail.ftl")),
 ];
 
 struct Catalog {
@@ -254,6 +321,76 @@ pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         }
     }
     format(lang, id, Some(&fluent))
+}
+
+/// A sentence said later, in each reader's own language: a text's id and its arguments (one
+/// notice to a table of an English, a French and a Spanish player is three sentences).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, SaidArg)>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum SaidArg {
+    Words(String),
+    Number(f64),
+    /// Another text, said in the same language.
+    Text(&'static str),
+}
+
+impl Said {
+    /// The text `id`, with no argument yet.
+    pub fn new(id: &'static str) -> Said {
+        Said {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With words as `$name`.
+    pub fn with(mut self, name: &'static str, words: impl Into<String>) -> Said {
+        self.args.push((name, SaidArg::Words(words.into())));
+        self
+    }
+
+    /// With the text `id` as `$name`, in the reader's language too.
+    pub fn text(mut self, name: &'static str, id: &'static str) -> Said {
+        self.args.push((name, SaidArg::Text(id)));
+        self
+    }
+
+    /// With a number as `$name` (plurals choose by it).
+    pub fn count(mut self, name: &'static str, n: i64) -> Said {
+        self.args.push((name, SaidArg::Number(n as f64)));
+        self
+    }
+
+    /// The sentence in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let texts: Vec<String> = self
+            .args
+            .iter()
+            .map(|(_, a)| match a {
+                SaidArg::Text(id) => text(lang, id),
+                _ => String::new(),
+            })
+            .collect();
+        let args: Vec<(&str, Arg<'_>)> = self
+            .args
+            .iter()
+            .zip(&texts)
+            .map(|((name, a), said)| {
+                let value = match a {
+                    SaidArg::Words(w) => Arg::Words(w),
+                    SaidArg::Number(n) => Arg::Number(*n),
+                    SaidArg::Text(_) => Arg::Words(said),
+                };
+                (*name, value)
+            })
+            .collect();
+        text_with(lang, self.id, &args)
+    }
 }
 
 /// The ids of English texts and of `lang`'s.

@@ -1,6 +1,7 @@
 //! The site's messages, each a text and an HTML askama template under `templates/email/`.
 
 use super::Email;
+use crate::i18n::Lang;
 use askama::Template;
 
 /// Declares the text and HTML templates of one message over a shared data struct `$data`.
@@ -10,27 +11,31 @@ macro_rules! email_templates {
         #[template(path = $text_path)]
         struct $text<'a> {
             m: &'a $data,
+            l: Lang,
         }
 
         #[derive(Template)]
         #[template(path = $html_path)]
         struct $html<'a> {
             m: &'a $data,
+            l: Lang,
         }
 
         impl $data {
-            pub fn compose(&self, to: &str, subject: String) -> Result<Email, askama::Error> {
+            /// The mail to `to` in the recipient's language `l`, declared in its
+            /// `Content-Language`.
+            pub fn compose(
+                &self,
+                to: &str,
+                subject: String,
+                l: Lang,
+            ) -> Result<Email, askama::Error> {
                 Ok(Email {
                     to: to.to_string(),
                     subject,
-                    text: $text { m: self }.render()?,
-                    html: $html { m: self }.render()?,
-                    // The mail's language: its templates speak English only so far
-                    // (`src/i18n/` has the site's frame in French and Spanish).
-                    headers: vec![(
-                        "Content-Language".into(),
-                        crate::i18n::Lang::En.code().into(),
-                    )],
+                    text: $text { m: self, l }.render()?,
+                    html: $html { m: self, l }.render()?,
+                    headers: vec![("Content-Language".into(), l.code().into())],
                 })
             }
         }
@@ -46,9 +51,23 @@ pub struct Verify {
 }
 
 impl Invitation {
-    /// "1 day" or "3 days" per move.
-    pub fn days_per_move(&self) -> String {
-        counted(i64::from(self.days), "day")
+    /// "Ana invites you to play <the game> on Turnpost: 3 players, up to 2 days per move, …"
+    pub fn intro(&self, l: &Lang, id: &str) -> String {
+        let days = crate::i18n::text_with(
+            *l,
+            "days-count",
+            &[("count", (self.days.max(0) as usize).into())],
+        );
+        crate::i18n::text_with(
+            *l,
+            id,
+            &[
+                ("inviter", self.inviter.as_str().into()),
+                ("game", self.game_title.as_str().into()),
+                ("seats", (self.seats.max(0) as usize).into()),
+                ("days", days.as_str().into()),
+            ],
+        )
     }
 }
 email_templates!(
@@ -125,6 +144,21 @@ pub struct InvitationFailed {
     /// A short reason, from the last refusal.
     pub reason: String,
     pub game_link: String,
+}
+impl InvitationFailed {
+    /// "Your invitation to … for game #3 could not be delivered: …"
+    pub fn sentence(&self, l: &Lang) -> String {
+        let game = self.game_id.to_string();
+        crate::i18n::text_with(
+            *l,
+            "mail-invitation-failed",
+            &[
+                ("address", self.address.as_str().into()),
+                ("game", game.as_str().into()),
+                ("reason", self.reason.as_str().into()),
+            ],
+        )
+    }
 }
 email_templates!(
     InvitationFailed,
@@ -291,24 +325,6 @@ pub struct Digest {
     pub unsubscribe_link: String,
 }
 
-impl Digest {
-    /// "One game is waiting" or "3 games are waiting".
-    pub fn waiting(&self) -> String {
-        match self.games.len() {
-            1 => "One game is waiting".into(),
-            n => format!("{n} games are waiting"),
-        }
-    }
-}
-
-/// "1 day", "3 days": a count with its noun (regular plurals).
-pub fn counted(n: i64, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
 email_templates!(
     Digest,
     DigestText,

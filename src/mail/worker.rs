@@ -241,13 +241,19 @@ fn tell_sender(
         return Ok(false);
     };
     let game_id = msg.game_id.unwrap_or_default();
+    let l = crate::services::prefs::lang_of(conn, state, sender.id)
+        .map_err(|e| anyhow::anyhow!("cannot read the inviter's language: {e}"))?;
+    let error = short(error);
     let reason = if permanent {
-        format!("the receiving mail server refused it ({}).", short(error))
+        l.t_with("mail-invitation-refused", "error", &error)
     } else {
-        format!(
-            "we tried for {GIVE_UP_AFTER_HOURS} hours and the receiving mail server never \
-             accepted it ({}).",
-            short(error)
+        crate::i18n::text_with(
+            l,
+            "mail-invitation-gave-up",
+            &[
+                ("hours", (GIVE_UP_AFTER_HOURS as usize).into()),
+                ("error", error.as_str().into()),
+            ],
         )
     };
     let notice = crate::mail::messages::InvitationFailed {
@@ -257,8 +263,8 @@ fn tell_sender(
         reason,
         game_link: state.url(&format!("/games/{game_id}")),
     };
-    let subject = format!("Your invitation to {} could not be delivered", msg.to_addr);
-    crate::services::mail::queue(conn, state, notice.compose(&sender.email, subject))
+    let subject = l.t_with("mail-invitation-failed-subject", "address", &msg.to_addr);
+    crate::services::mail::queue(conn, state, notice.compose(&sender.email, subject, l))
         .map_err(|e| anyhow::anyhow!("cannot queue the notice of a failed invitation: {e}"))?;
     Ok(true)
 }

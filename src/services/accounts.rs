@@ -13,6 +13,7 @@ use crate::security::links::{self, LinkError, Purpose};
 use crate::security::{keys, password};
 use crate::services::mail::queue;
 use crate::services::mail_safety::{self, MailOrigin, Refusal};
+use crate::services::prefs;
 use crate::state::AppState;
 use chrono::Duration;
 
@@ -135,8 +136,9 @@ impl Registration {
     }
 
     /// Keeps the language chosen on the form, if the site speaks it.
-    pub fn with_language(mut self, tag: &str) -> Self {
-        self.language = crate::i18n::Lang::parse(tag, false);
+    /// `pseudo`: the server offers the tests' pseudo-language.
+    pub fn with_language(mut self, tag: &str, pseudo: bool) -> Self {
+        self.language = crate::i18n::Lang::parse(tag, pseudo);
         self
     }
 }
@@ -222,13 +224,11 @@ fn insert_unless_taken(
             login_link: state.url("/login"),
             reset_link: state.url("/forgot"),
         };
+        let l = prefs::lang_of(conn, state, existing.id)?;
         queue(
             conn,
             state,
-            mail.compose(
-                &existing.email,
-                "You already have a Turnpost account".into(),
-            ),
+            mail.compose(&existing.email, l.t("mail-registered-subject"), l),
         )?;
         return Ok(None);
     }
@@ -262,13 +262,11 @@ fn send_verification(conn: &mut Conn, state: &AppState, user: &User) -> Result<(
         link: state.url(&format!("/verify?token={token}")),
         not_me_link: mail_safety::not_me_link(state, &user.email, MailOrigin::Verify),
     };
+    let l = prefs::lang_of(conn, state, user.id)?;
     queue(
         conn,
         state,
-        mail.compose(
-            &user.email,
-            "Confirm your email address for Turnpost".into(),
-        ),
+        mail.compose(&user.email, l.t("mail-verify-subject"), l),
     )
 }
 
@@ -442,10 +440,11 @@ pub fn request_reset(state: &AppState, email: &EmailAddress) -> Result<(), AppEr
             name: user.display_name.clone(),
             link: state.url(&format!("/reset?token={token}")),
         };
+        let l = prefs::lang_of(conn, state, user.id)?;
         queue(
             conn,
             state,
-            mail.compose(&user.email, "Reset your Turnpost password".into()),
+            mail.compose(&user.email, l.t("mail-reset-subject"), l),
         )
     })?;
     crate::services::mail::wake(state);
@@ -492,17 +491,16 @@ pub fn change_password(
         users::set_password_hash(conn, user.id, &hash)?;
         sessions::delete_others(conn, user.id, Some(&keys::sha256_hex(keep_session)))?;
         api_tokens::revoke_all(conn, user.id, state.clock.now_naive())?;
+        let l = prefs::lang_of(conn, state, user.id)?;
         let mail = messages::AccountNotice {
             name: user.display_name.clone(),
-            what: "The password of your Turnpost account was changed. Every other session was \
-                   logged out and every API token revoked."
-                .into(),
+            what: l.t("mail-password-changed"),
             settings_link: state.url("/settings"),
         };
         queue(
             conn,
             state,
-            mail.compose(&user.email, "Your Turnpost password was changed".into()),
+            mail.compose(&user.email, l.t("mail-password-changed-subject"), l),
         )
     })?;
     crate::services::mail::wake(state);
@@ -538,25 +536,51 @@ pub fn request_email_change(
     let mut conn = state.pool.get()?;
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         mail_safety::check_email_change(conn, state, user.id, new_email.as_str())?;
-        mail_safety::record(conn, state, MailOrigin::Verify, new_email.as_str(), Some(user.id))?;
+        mail_safety::record(
+            conn,
+            state,
+            MailOrigin::Verify,
+            new_email.as_str(),
+            Some(user.id),
+        )?;
         if users::find_by_email(conn, new_email.as_str())?.is_some() {
             return Ok(());
         }
-        email_links::retire_unused(conn, user.id, Purpose::ChangeEmail.as_str(), state.clock.now_naive())?;
-        let token = new_link(conn, state, user.id, Purpose::ChangeEmail, Some(new_email.as_str()))?;
+        email_links::retire_unused(
+            conn,
+            user.id,
+            Purpose::ChangeEmail.as_str(),
+            state.clock.now_naive(),
+        )?;
+        let token = new_link(
+            conn,
+            state,
+            user.id,
+            Purpose::ChangeEmail,
+            Some(new_email.as_str()),
+        )?;
         let confirm = messages::ChangeEmail {
             name: user.display_name.clone(),
             new_email: new_email.as_str().to_string(),
             link: state.url(&format!("/confirm-email?token={token}")),
             not_me_link: mail_safety::not_me_link(state, new_email.as_str(), MailOrigin::Verify),
         };
-        queue(conn, state, confirm.compose(new_email.as_str(), "Confirm your new email address for Turnpost".into()))?;
+        let l = prefs::lang_of(conn, state, user.id)?;
+        queue(
+            conn,
+            state,
+            confirm.compose(new_email.as_str(), l.t("mail-change-subject"), l),
+        )?;
         let notice = messages::AccountNotice {
             name: user.display_name.clone(),
-            what: format!("Someone logged in to your account asked to change its email address to {}. It changes only when the link sent there is followed.", new_email.as_str()),
+            what: l.t_with("mail-address-changing", "address", new_email.as_str()),
             settings_link: state.url("/settings"),
         };
-        queue(conn, state, notice.compose(&user.email, "Your Turnpost email address is changing".into()))
+        queue(
+            conn,
+            state,
+            notice.compose(&user.email, l.t("mail-address-changing-subject"), l),
+        )
     })?;
     crate::services::mail::wake(state);
     Ok(())

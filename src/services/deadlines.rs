@@ -457,13 +457,14 @@ fn digest_games(
         if me.player.deadline_at.is_none() {
             continue;
         }
+        let l = prefs::lang(pr, state.settings.pseudo_language);
         waiting.push(DigestLine {
             title: notifications::game_title(&game),
-            waited: crate::clock::waited(me.player.decision_started_at, now),
+            waited: notifications::waited_in(l, me.player.decision_started_at, now),
             deadline: me
                 .player
                 .deadline_at
-                .map(|d| prefs::local_time(pr, d))
+                .map(|d| prefs::local_time_in(pr, d, l))
                 .unwrap_or_default(),
             link,
         });

@@ -638,7 +638,9 @@ fn take_bot_seat(
         &game,
         &players,
         Some(user.id),
-        &format!("{now_held} takes over the seat {was} played: a person plays it from now on."),
+        &crate::i18n::Said::new("mail-table-taken-back")
+            .with("now", now_held)
+            .with("was", was),
     )
 }
 
@@ -1761,7 +1763,7 @@ pub fn vote(
         };
         let majority = voters.len() / 2 + 1;
         if count("end") >= majority {
-            crate::services::leaving::end_now(conn, state, &game, &players, "was ended by a vote")?;
+            crate::services::leaving::end_now(conn, state, &game, &players, "mail-over-vote")?;
             return Ok(VoteResult::Ended);
         }
         if count("continue") >= majority {

@@ -11,6 +11,7 @@ use crate::db::models::users::User;
 use crate::db::Conn;
 use crate::engine::Placing;
 use crate::error::AppError;
+use crate::i18n::Said;
 use crate::services::{notifications, seating};
 use crate::state::AppState;
 
@@ -154,10 +155,12 @@ pub fn vote_for_bot(
                     &game,
                     &players,
                     Some(user.id),
-                    &format!(
-                        "{who} proposes to hand the seat of {left} to a bot ({}). It goes to the bot when a majority of the players still in the game agree, on the game's page.",
-                        level.name()
-                    ),
+                    &Said::new(match level {
+                        crate::bots::Level::Easy => "mail-table-propose-bot-easy",
+                        crate::bots::Level::Normal => "mail-table-propose-bot-normal",
+                    })
+                    .with("who", who)
+                    .with("left", left),
                 )?;
             }
             return Ok(Handover::Open { yes, of });
@@ -189,7 +192,9 @@ pub fn vote_for_bot(
             &game,
             &players,
             None,
-            &format!("The table handed the seat of {left} to a bot: {now_held} plays it from now on."),
+            &Said::new("mail-table-handed-to-bot")
+                .with("left", left)
+                .with("now", now_held),
         )?;
         Ok(Handover::Handed)
     })?;
@@ -208,7 +213,9 @@ pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
         let players = game_players::of_game(conn, game_id)?;
         let me = my_seat(&players, user)?;
         if me.player.resigned {
-            return Err(AppError::Conflict("You have already resigned from this game.".into()));
+            return Err(AppError::Conflict(
+                "You have already resigned from this game.".into(),
+            ));
         }
         game_players::resign(conn, me.player.id)?;
         let now = state.clock.now_naive();
@@ -224,7 +231,7 @@ pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
             .cloned()
             .unwrap_or_else(|| me.name.clone());
         if still_in(&players).is_empty() {
-            return end_now(conn, state, &game, &players, "ended: every player resigned");
+            return end_now(conn, state, &game, &players, "mail-over-all-resigned");
         }
         notifications::table_notice(
             conn,
@@ -232,9 +239,7 @@ pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
             &game,
             &players,
             Some(user.id),
-            &format!(
-                "{who} resigned. Turnpost plays that seat's turns from now on, as when time runs out, and {who} ranks last. The players still in the game may hand the seat to a bot on the game's page."
-            ),
+            &Said::new("mail-table-resigned").with("who", who),
         )?;
         // The others may now end the game by agreement without the one who left.
         maybe_agreed(conn, state, &game, &players)?;
@@ -264,7 +269,11 @@ pub fn agree_to_end(
         game_players::set_end_vote(conn, me.player.id, yes)?;
         let players = game_players::of_game(conn, game_id)?;
         if yes {
-            let first = still_in(&players).iter().filter(|p| p.player.end_vote).count() == 1;
+            let first = still_in(&players)
+                .iter()
+                .filter(|p| p.player.end_vote)
+                .count()
+                == 1;
             if first && still_in(&players).len() > 1 {
                 let labels = seating::labels_by_seat(&game.game, &players);
                 let who = me
@@ -279,9 +288,7 @@ pub fn agree_to_end(
                     &game,
                     &players,
                     Some(user.id),
-                    &format!(
-                        "{who} proposes to end the game now, ranked by the current score. It ends when every player still in the game agrees, on the game's page."
-                    ),
+                    &Said::new("mail-table-propose-end").with("who", who),
                 )?;
             }
         }
@@ -306,18 +313,18 @@ fn maybe_agreed(
             of: voters.len(),
         });
     }
-    end_now(conn, state, game, players, "was ended by agreement")?;
+    end_now(conn, state, game, players, "mail-over-agreement")?;
     Ok(Agreement::Ended)
 }
 
 /// Ends a running game now, ranked by the current standing (resigned players last), stops every
-/// clock and tells everyone. `why` completes "The game …" in the mail.
+/// clock and tells everyone. `why` is the text that completes "The game …" in the mail.
 pub fn end_now(
     conn: &mut Conn,
     state: &AppState,
     game: &GameRow,
     players: &[SeatedPlayer],
-    why: &str,
+    why: &'static str,
 ) -> Result<(), AppError> {
     let engine = crate::engine::registry::game(&game.game)
         .ok_or_else(|| AppError::internal(anyhow::anyhow!("unknown game {}", game.game)))?;

@@ -15,6 +15,7 @@ use crate::db::Conn;
 use crate::engine::registry::{DynGame, Prompt};
 use crate::engine::{Placing, Seat};
 use crate::error::AppError;
+use crate::i18n::{Lang, Said};
 use crate::mail::{messages, outbox, Email};
 use crate::security::keys;
 use crate::services::mail::{queue_at, queue_tracked};
@@ -315,16 +316,16 @@ pub fn mail_choices(
     ))
 }
 
-/// What an answer to a reply by mail says ([`reply_answer`]).
+/// What an answer to a reply by mail says ([`reply_answer`]), said in the player's language.
 pub struct Answer {
-    pub subject: String,
-    pub headline: String,
+    pub subject: Said,
+    pub headline: Said,
     pub lines: Vec<String>,
-    pub then: Option<String>,
+    pub then: Option<Said>,
     /// List the seat's choices from this path (the game as it is now).
     pub choices_from: Option<Vec<usize>>,
     /// The button: a link and its words (none: the game's page).
-    pub button: Option<(String, String)>,
+    pub button: Option<(String, Said)>,
 }
 
 /// An answer to a reply by mail (or to a reply that could not be trusted), to the seat's player
@@ -341,10 +342,12 @@ pub fn reply_answer(
         return Ok(());
     };
     let title = game_title(game);
+    let l = prefs::lang_of(m.conn(), state, to.player.user_id)?;
+    let subject = answer.subject.in_lang(l);
     let choices = answer
         .choices_from
         .as_deref()
-        .and_then(|path| mail_choices(state, game, seat, path, &answer.subject));
+        .and_then(|path| mail_choices(state, game, seat, path, &subject));
     let reply_to = choices
         .as_ref()
         .map(|(_, a)| a.clone())
@@ -355,20 +358,20 @@ pub fn reply_answer(
     ));
     let (link, link_label) = answer
         .button
-        .unwrap_or_else(|| (game_link(state, game), "Open the game".into()));
+        .unwrap_or_else(|| (game_link(state, game), Said::new("mail-open-game")));
     let email = messages::ReplyAnswer {
         name: to.name.clone(),
         game_title: title,
-        headline: answer.headline,
+        headline: answer.headline.in_lang(l),
         lines: answer.lines,
-        then: answer.then,
+        then: answer.then.map(|t| t.in_lang(l)),
         choices: choices.map(|(c, _)| c),
         link,
-        link_label,
+        link_label: link_label.in_lang(l),
         settings_link: state.url("/settings"),
         unsubscribe_link: unsubscribe.clone(),
     }
-    .compose(&to.email, answer.subject)?;
+    .compose(&to.email, subject, l)?;
     let mut email = with_unsubscribe(threaded(email, state, game), &unsubscribe);
     email.headers.push(("Reply-To".into(), reply_to));
     m.write(
@@ -410,20 +413,27 @@ pub fn done_by_mail(
         game,
         p,
         Answer {
-            subject: format!("{title} — done: {}", cut(what, 80)),
-            headline: format!("Done: {what}."),
+            subject: Said::new("mail-done-subject")
+                .with("title", title)
+                .with("what", cut(what, 80)),
+            headline: Said::new("mail-done-headline").with("what", what),
             lines,
-            then: if over {
-                Some("That was the game's last move.".into())
+            then: Some(Said::new(if over {
+                "mail-done-last"
             } else if decides_again {
-                Some("It is your turn again.".into())
+                "mail-done-again"
             } else {
-                Some("We will write when it is your turn again.".into())
-            },
+                "mail-done-later"
+            })),
             choices_from: (decides_again && !over).then(Vec::new),
             button: None,
         },
     )
+}
+
+/// How long a decision has waited, in `l` ("3 days"; nothing when it has not begun).
+pub fn waited_in(l: Lang, since: Option<NaiveDateTime>, now: NaiveDateTime) -> String {
+    since.map_or_else(String::new, |since| l.waited((now - since).num_minutes()))
 }
 
 /// `text` cut to at most `n` characters, with "…" when cut.
@@ -448,9 +458,15 @@ pub fn invitation(
 ) -> Result<(), AppError> {
     // A registered player who turned invitations off is not mailed (the link still works).
     let account = users::find_by_email(conn, to)?;
+    // In the language of the account the address has, else in the inviter's.
+    let mut l = prefs::lang_of(conn, state, inviter.id)?;
     if let Some(user) = &account {
-        if !user_prefs::get(conn, user.id)?.mail_invitations {
+        let p = user_prefs::get(conn, user.id)?;
+        if !p.mail_invitations {
             return Ok(());
+        }
+        if !p.language.is_empty() {
+            l = prefs::lang(&p, state.settings.pseudo_language);
         }
     }
     let m = messages::Invitation {
@@ -467,16 +483,16 @@ pub fn invitation(
             crate::services::mail_safety::MailOrigin::Invitation,
         ),
     };
-    let subject = format!(
-        "{} invites you to play {}",
-        inviter.display_name,
-        display_name(engine.name())
+    let subject = l.t_with2(
+        "mail-invitation-subject",
+        &("inviter", inviter.display_name.as_str()),
+        &("game", display_name(engine.name()).as_str()),
     );
     // If it cannot be delivered, the inviter is told (`mail::worker`).
     queue_tracked(
         conn,
         state,
-        m.compose(to, subject).map(|e| threaded(e, state, game)),
+        m.compose(to, subject, l).map(|e| threaded(e, state, game)),
         crate::db::models::outbox::INVITATION,
         inviter.id,
         Some(game.id),
@@ -557,6 +573,7 @@ fn turn_mail(
         return Ok(());
     }
     let title = game_title(game);
+    let l = prefs::lang(&prefs_row, state.settings.pseudo_language);
     let when = prompt
         .progress
         .as_ref()
@@ -568,9 +585,10 @@ fn turn_mail(
             headline.replace("{title}", &title),
         )
     } else {
+        let args = (&("title", title.as_str()), &("when", when.as_str()));
         (
-            format!("{title} — your turn{when}"),
-            format!("It is your turn in {title}{when}."),
+            l.t_with2("mail-turn-subject", args.0, args.1),
+            l.t_with2("mail-turn-headline", args.0, args.1),
         )
     };
     // What happened since the seat's last turn, and when that turn was (the table talk since).
@@ -614,14 +632,14 @@ fn turn_mail(
                 situation: prompt.situation.clone(),
                 talk,
                 deadline: deadline
-                    .map(|d| prefs::local_time(pr, d))
-                    .unwrap_or_else(|| "the deadline".into()),
+                    .map(|d| prefs::local_time_in(pr, d, l))
+                    .unwrap_or_else(|| l.t("mail-the-deadline")),
                 choices,
                 link,
                 settings_link: state.url("/settings"),
                 unsubscribe_link: unsubscribe,
             }
-            .compose(&p.email, subject)
+            .compose(&p.email, subject, l)
         },
     )?;
     Ok(())
@@ -660,22 +678,23 @@ pub fn send_held(conn: &mut Conn, state: &AppState, user: &User) -> Result<bool,
             Ok(true)
         }
         several => {
+            let l = prefs::lang(&p, state.settings.pseudo_language);
             let now = state.clock.now_naive();
             let mut lines = Vec::with_capacity(several.len());
             for (game, row) in several {
                 let decision = row.decision_started_at.unwrap_or(now);
                 lines.push(messages::DigestLine {
                     title: game_title(game),
-                    waited: crate::clock::waited(row.decision_started_at, now),
+                    waited: waited_in(l, row.decision_started_at, now),
                     deadline: row
                         .deadline_at
-                        .map(|d| prefs::local_time(&p, d))
+                        .map(|d| prefs::local_time_in(&p, d, l))
                         .unwrap_or_default(),
                     link: login_link(m, state, user.id, game, decision)?,
                 });
             }
-            let subject = format!("Turnpost — your move in {} games", lines.len());
-            summary(m.conn(), state, user, subject, lines)?;
+            let subject = l.t_count("mail-held-subject", &lines.len());
+            summary(m.conn(), state, user, l, subject, lines)?;
             Ok(true)
         }
     }
@@ -751,22 +770,24 @@ pub fn talk_batch(
 ) -> Result<bool, AppError> {
     let m = &mut Mailer::now(conn);
     let title = game_title(game);
-    let subject = format!(
-        "{title} — table talk: {}",
-        messages::counted(lines.len() as i64, "new message")
-    );
-    deliver(m, state, to, MailKind::Talk, game, |_, unsubscribe| {
+    let count = lines.len() as i64;
+    deliver(m, state, to, MailKind::Talk, game, |pr, unsubscribe| {
+        let l = prefs::lang(pr, state.settings.pseudo_language);
+        let subject = Said::new("mail-talk-subject")
+            .with("title", title.clone())
+            .count("count", count)
+            .in_lang(l);
         messages::GameNotice {
             name: to.name.clone(),
             game_title: title.clone(),
-            headline: format!("The players of {title} wrote:"),
+            headline: l.t_with("mail-talk-headline", "title", &title),
             lines,
             link: game_link(state, game),
-            link_label: "Open the game to answer".into(),
+            link_label: l.t("mail-talk-answer"),
             settings_link: state.url("/settings"),
             unsubscribe_link: unsubscribe,
         }
-        .compose(&to.email, subject)
+        .compose(&to.email, subject, l)
     })
 }
 
@@ -826,22 +847,23 @@ fn notice(
     state: &AppState,
     game: &GameRow,
     to: &SeatedPlayer,
-    subject: String,
-    headline: String,
+    subject: Said,
+    headline: Said,
     lines: Vec<String>,
 ) -> Result<(), AppError> {
-    deliver(m, state, to, MailKind::Event, game, |_, unsubscribe| {
+    deliver(m, state, to, MailKind::Event, game, |pr, unsubscribe| {
+        let l = prefs::lang(pr, state.settings.pseudo_language);
         messages::GameNotice {
             name: to.name.clone(),
             game_title: game_title(game),
-            headline,
+            headline: headline.in_lang(l),
             lines,
             link: game_link(state, game),
-            link_label: "Open the game".into(),
+            link_label: l.t("mail-open-game"),
             settings_link: state.url("/settings"),
             unsubscribe_link: unsubscribe,
         }
-        .compose(&to.email, subject)
+        .compose(&to.email, subject.in_lang(l), l)
     })?;
     Ok(())
 }
@@ -862,17 +884,15 @@ pub fn game_full(
         .filter(|p| p.player.user_id != game.creator_id)
         .map(|p| p.name.as_str())
         .collect();
-    let headline = format!(
-        "Every seat of {} is taken ({} joined you): start the game when you are ready.",
-        game_title(game),
-        others.join(", ")
-    );
+    let headline = Said::new("mail-full-headline")
+        .with("title", game_title(game))
+        .with("others", others.join(", "));
     notice(
         m,
         state,
         game,
         creator,
-        format!("{} — every seat is taken: start the game", game_title(game)),
+        Said::new("mail-full-subject").with("title", game_title(game)),
         headline,
         Vec::new(),
     )
@@ -894,17 +914,15 @@ pub fn game_started(
             turn_mail(m, state, game, prompt_in(game, engine, p), p, &labels, None)?;
             continue;
         }
-        let headline = format!(
-            "{} has started. Players, in turn order: {}. We will write when it is your turn.",
-            game_title(game),
-            labels.join(", ")
-        );
+        let headline = Said::new("mail-started-headline")
+            .with("title", game_title(game))
+            .with("players", labels.join(", "));
         notice(
             m,
             state,
             game,
             p,
-            format!("{} has started", game_title(game)),
+            Said::new("mail-started-subject").with("title", game_title(game)),
             headline,
             Vec::new(),
         )?;
@@ -942,7 +960,7 @@ pub fn after_turn(
     change: &TurnChange<'_>,
 ) -> Result<(), AppError> {
     if let Some(ranking) = change.ranking {
-        return game_over(m, state, game, players, ranking, "is over");
+        return game_over(m, state, game, players, ranking, "mail-over-is-over");
     }
     // One mail per decision: seats that were already deciding were told when it began, and the
     // player who just acted is looking at the game, unless the turn opened a new kind of
@@ -991,13 +1009,17 @@ pub fn after_turn(
     Ok(())
 }
 
-/// "1. Ada ●: 54 points", with `labels` by seat (each name with its seat's mark).
-pub fn ranking_lines(labels: &[String], ranking: &[Placing]) -> Vec<String> {
+/// "1. Ada ●: 54 points", with `labels` by seat (each name with its seat's mark), in `l`.
+pub fn ranking_lines(labels: &[String], ranking: &[Placing], l: Lang) -> Vec<String> {
     ranking
         .iter()
         .map(|p| {
             let who = labels.get(p.seat).map(String::as_str).unwrap_or("?");
-            format!("{}. {who}: {} points", p.rank, p.score)
+            Said::new("mail-ranking-line")
+                .with("rank", p.rank.to_string())
+                .with("who", who)
+                .count("score", p.score)
+                .in_lang(l)
         })
         .collect()
 }
@@ -1008,23 +1030,19 @@ pub fn game_over(
     game: &GameRow,
     players: &[SeatedPlayer],
     ranking: &[Placing],
-    how: &str,
+    how: &'static str,
 ) -> Result<(), AppError> {
-    let lines = ranking_lines(
-        &crate::services::seating::labels_by_seat(&game.game, players),
-        ranking,
-    );
+    let labels = crate::services::seating::labels_by_seat(&game.game, players);
     for p in players {
-        let subject = format!("{} {how}", game_title(game));
-        notice(
-            m,
-            state,
-            game,
-            p,
-            subject,
-            format!("{} {how}. Final ranking:", game_title(game)),
-            lines.clone(),
-        )?;
+        let subject = Said::new("mail-over-subject")
+            .with("title", game_title(game))
+            .text("how", how);
+        let headline = Said::new("mail-over-headline")
+            .with("title", game_title(game))
+            .text("how", how);
+        let l = prefs::lang_of(m.conn(), state, p.player.user_id)?;
+        let lines = ranking_lines(&labels, ranking, l);
+        notice(m, state, game, p, subject, headline, lines)?;
     }
     Ok(())
 }
@@ -1037,7 +1055,7 @@ pub fn table_notice(
     game: &GameRow,
     players: &[SeatedPlayer],
     from_user: Option<i32>,
-    text: &str,
+    text: &Said,
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
     let title = game_title(game);
@@ -1050,8 +1068,8 @@ pub fn table_notice(
             state,
             game,
             p,
-            format!("{title}: news from the table"),
-            text.to_string(),
+            Said::new("mail-news-subject").with("title", title.clone()),
+            text.clone(),
             Vec::new(),
         )?;
     }
@@ -1067,24 +1085,25 @@ pub fn reminder(
 ) -> Result<bool, AppError> {
     let m = &mut Mailer::now(conn);
     let now = state.clock.now_naive();
-    let waited = crate::clock::waited(p.player.decision_started_at, now);
-    let decision = p.player.decision_started_at.unwrap_or(now);
+    let started = p.player.decision_started_at;
+    let decision = started.unwrap_or(now);
     let link = login_link(m, state, p.player.user_id, game, decision)?;
     let deadline = p.player.deadline_at;
-    let subject = format!("{} — reminder: your turn is waiting", game_title(game));
     deliver(m, state, p, MailKind::Reminder, game, |pr, unsubscribe| {
+        let l = prefs::lang(pr, state.settings.pseudo_language);
+        let subject = l.t_with("mail-reminder-subject-waiting", "title", &game_title(game));
         messages::Reminder {
             name: p.name.clone(),
             game_title: game_title(game),
-            waited,
+            waited: waited_in(l, started, now),
             deadline: deadline
-                .map(|d| prefs::local_time(pr, d))
+                .map(|d| prefs::local_time_in(pr, d, l))
                 .unwrap_or_default(),
             link,
             settings_link: state.url("/settings"),
             unsubscribe_link: unsubscribe,
         }
-        .compose(&p.email, subject)
+        .compose(&p.email, subject, l)
     })
 }
 
@@ -1099,18 +1118,17 @@ pub fn vacation_day_used(
 ) -> Result<(), AppError> {
     let m = &mut Mailer::now(conn);
     let pr = user_prefs::get(m.conn(), p.player.user_id)?;
-    let headline = format!(
-        "Your time ran out in {}, so we used one of your vacation days: the new deadline is {}. {} left this year.",
-        game_title(game),
-        prefs::local_time(&pr, new_deadline),
-        messages::counted(i64::from(left), "vacation day")
-    );
+    let l = prefs::lang(&pr, state.settings.pseudo_language);
+    let headline = Said::new("mail-vacation-headline")
+        .with("title", game_title(game))
+        .with("deadline", prefs::local_time_in(&pr, new_deadline, l))
+        .count("left", i64::from(left));
     notice(
         m,
         state,
         game,
         p,
-        format!("{} — a vacation day was used", game_title(game)),
+        Said::new("mail-vacation-subject").with("title", game_title(game)),
         headline,
         Vec::new(),
     )
@@ -1131,14 +1149,13 @@ pub fn timed_out(
         return Ok(());
     };
     let title = game_title(game);
-    let headline = format!("Your time ran out in {title} and you had no vacation days left, so Turnpost played a careful default turn for you:");
     notice(
         m,
         state,
         game,
         late,
-        format!("{title} — your time ran out"),
-        headline,
+        Said::new("mail-timeout-subject").with("title", title.clone()),
+        Said::new("mail-timeout-headline").with("title", title.clone()),
         lines.to_vec(),
     )?;
     let labels = crate::services::seating::labels_by_seat(&game.game, players);
@@ -1147,20 +1164,21 @@ pub fn timed_out(
         .cloned()
         .unwrap_or_else(|| late.name.clone());
     for other in players.iter().filter(|p| p.player.id != late.player.id) {
-        let mut headline = format!(
-            "{late_label} ran out of time in {title}; Turnpost played a default turn for them."
-        );
-        if abandoned {
-            headline.push_str(&format!(
-                " This was their second timeout in a row, so their seat is now abandoned: open the game to vote on whether to go on with default turns for {late_label} or to end the game now, ranked by the current score."
-            ));
-        }
+        let headline = Said::new(if abandoned {
+            "mail-timeout-abandoned"
+        } else {
+            "mail-timeout-other"
+        })
+        .with("who", late_label.clone())
+        .with("title", title.clone());
         notice(
             m,
             state,
             game,
             other,
-            format!("{title} — {late_label} ran out of time"),
+            Said::new("mail-timeout-other-subject")
+                .with("title", title.clone())
+                .with("who", late_label.clone()),
             headline,
             lines.to_vec(),
         )?;
@@ -1178,19 +1196,14 @@ pub fn digest(
     games: Vec<messages::DigestLine>,
     talk: Vec<messages::DigestTalk>,
 ) -> Result<(), AppError> {
+    let l = prefs::lang(p, state.settings.pseudo_language);
     let subject = if games.is_empty() {
-        format!(
-            "Turnpost — table talk in {}",
-            messages::counted(talk.len() as i64, "game")
-        )
+        l.t_count("mail-digest-talk-subject", &talk.len())
     } else {
-        format!(
-            "Turnpost — {} waiting for you",
-            messages::counted(games.len() as i64, "game")
-        )
+        l.t_count("mail-digest-games-subject", &games.len())
     };
     let not_before = prefs::quiet_until(p, state.clock.now());
-    let email = digest_mail(state, user, subject, games, talk)?;
+    let email = digest_mail(state, user, l, subject, games, talk)?;
     queue_at(conn, state, email, not_before)
 }
 
@@ -1199,16 +1212,18 @@ fn summary(
     conn: &mut Conn,
     state: &AppState,
     user: &User,
+    l: Lang,
     subject: String,
     games: Vec<messages::DigestLine>,
 ) -> Result<(), AppError> {
-    let email = digest_mail(state, user, subject, games, Vec::new())?;
+    let email = digest_mail(state, user, l, subject, games, Vec::new())?;
     queue_at(conn, state, email, None)
 }
 
 fn digest_mail(
     state: &AppState,
     user: &User,
+    l: Lang,
     subject: String,
     games: Vec<messages::DigestLine>,
     talk: Vec<messages::DigestTalk>,
@@ -1224,7 +1239,7 @@ fn digest_mail(
         settings_link: state.url("/settings"),
         unsubscribe_link: unsubscribe.clone(),
     }
-    .compose(&user.email, subject)?;
+    .compose(&user.email, subject, l)?;
     Ok(with_unsubscribe(email, &unsubscribe))
 }
 

@@ -5,6 +5,7 @@ use crate::db::models::user_prefs::{self, Prefs};
 use crate::db::models::vacations::{self, NewVacation, Vacation};
 use crate::db::Conn;
 use crate::error::AppError;
+use crate::i18n::Lang;
 use crate::state::AppState;
 use chrono::{DateTime, Datelike, Duration, NaiveDate, NaiveDateTime, TimeZone, Timelike, Utc};
 use chrono_tz::Tz;
@@ -44,13 +45,14 @@ impl MailKind {
     }
 
     /// How the settings page and the unsubscribe page name it.
+    /// The id of the kind's words ("reminders"), as the unsubscribe page names it.
     pub fn label(self) -> &'static str {
         match self {
-            MailKind::Turn => "\"your turn\" mails",
-            MailKind::Reminder => "reminders",
-            MailKind::Event => "game news (start, end, timeouts)",
-            MailKind::Invitation => "invitations",
-            MailKind::Talk => "table talk",
+            MailKind::Turn => "link-kind-turn",
+            MailKind::Reminder => "link-kind-reminder",
+            MailKind::Event => "link-kind-event",
+            MailKind::Invitation => "link-kind-invitation",
+            MailKind::Talk => "link-kind-talk",
         }
     }
 
@@ -81,8 +83,25 @@ pub fn local_today(prefs: &Prefs, now: DateTime<Utc>) -> NaiveDate {
 
 /// "Tue 24 Nov, 18:30 (Europe/Paris)"
 pub fn local_time(prefs: &Prefs, at: NaiveDateTime) -> String {
+    local_time_in(prefs, at, Lang::En)
+}
+
+/// [`local_time`] in `lang`: "mar. 24 nov., 18:30 (Europe/Paris)".
+pub fn local_time_in(prefs: &Prefs, at: NaiveDateTime, lang: Lang) -> String {
     let t = Utc.from_utc_datetime(&at).with_timezone(&tz(prefs));
-    format!("{} ({})", t.format("%a %-d %b, %H:%M"), prefs.time_zone)
+    format!("{} ({})", lang.date_time(&t), prefs.time_zone)
+}
+
+/// The language of the account `user_id`'s mail ([`lang`]).
+pub fn lang_of(conn: &mut Conn, state: &AppState, user_id: i32) -> Result<Lang, AppError> {
+    let tag = user_prefs::language(conn, user_id)?;
+    Ok(Lang::parse(&tag, state.settings.pseudo_language).unwrap_or_default())
+}
+
+/// The language the player reads mail in: the account's setting, else English (a mail has no
+/// browser to ask). `pseudo`: the server offers the tests' pseudo-language.
+pub fn lang(prefs: &Prefs, pseudo: bool) -> Lang {
+    Lang::parse(&prefs.language, pseudo).unwrap_or_default()
 }
 
 /// Days left in the bank for the year of `today`.

@@ -22,6 +22,7 @@ use crate::db::models::{game_events, mail_received, user_prefs, users};
 use crate::engine::choice::{path_text, PathError, Step};
 use crate::engine::Seat;
 use crate::error::AppError;
+use crate::i18n::Said;
 use crate::mail::auth::Proof;
 use crate::mail::reply::{self, Target};
 use crate::security::keys;
@@ -138,18 +139,14 @@ struct Trust {
 
 impl Trust {
     /// Why the reply may not act, in a sentence; none when it may.
+    /// Why the reply may not act, as the id of a text (`src/i18n/`).
     fn failure(&self) -> Option<&'static str> {
         if !self.from_ok {
-            Some("This reply was not sent from the address of the player it was sent to.")
+            Some("mail-reply-wrong-from")
         } else if !self.authenticated {
-            Some(
-                "The sender of this reply could not be authenticated: no DKIM signature of its \
-                 domain was verified, and the receiving mail server vouched for none.",
-            )
+            Some("mail-reply-unauthenticated")
         } else if self.key.is_none() {
-            Some(
-                "This reply has no Message-ID, so a second delivery of it could not be told apart.",
-            )
+            Some("mail-reply-no-message-id")
         } else {
             None
         }
@@ -238,6 +235,8 @@ fn post_talk(
     trust: &Trust,
 ) -> Result<Outcome, Refusal> {
     if let Some(why) = trust.failure() {
+        // The SMTP answer is English, as the protocol's are.
+        let why = crate::i18n::text(crate::i18n::Lang::En, why);
         return Err(Refusal::new(550, format!("5.7.1 {why}")));
     }
     let words = talk::strip_reply(text);
@@ -348,17 +347,14 @@ fn choose(
             return moved_on(state, user, &game, &players, &me, version, key);
         };
         let Some(chosen) = listing.path_of(n).map(<[usize]>::to_vec) else {
-            let headline = format!(
-                "Nothing was played: the mail you answered lists no choice {n}. Reply with one of \
-                 the numbers below."
-            );
+            let headline = Said::new("mail-reply-no-such-choice").with("n", n.to_string());
             return refused(state, user, &game, &me, headline, path, key);
         };
         let state_json = game.state.as_deref().unwrap_or_default();
         let walk = match by_mail::follow(engine, state_json, seat, &chosen) {
             Ok(w) => w,
             Err(PathError::Refused(why)) => {
-                let headline = format!("Nothing was played: {why}");
+                let headline = Said::new("mail-reply-nothing-played").with("why", why);
                 return refused(state, user, &game, &me, headline, path, key);
             }
             Err(_) => return moved_on(state, user, &game, &players, &me, version, key),
@@ -368,8 +364,10 @@ fn choose(
             Step::Done(action) => action,
             Step::Ask(q) => {
                 let answer = Answer {
-                    subject: format!("{} — next: {}", game_title(&game), q.ask),
-                    headline: format!("So far: {what}."),
+                    subject: Said::new("mail-reply-next-subject")
+                        .with("title", game_title(&game))
+                        .with("ask", q.ask),
+                    headline: Said::new("mail-reply-so-far").with("what", what),
                     lines: Vec::new(),
                     then: None,
                     choices_from: Some(chosen.clone()),
@@ -395,7 +393,7 @@ fn choose(
             Ok(game_service::Submitted::Applied { .. }) => Ok(Outcome::Played),
             Ok(game_service::Submitted::AlreadyApplied { .. }) => Ok(Outcome::Repeat),
             Err(AppError::Unprocessable(rule) | AppError::BadRequest(rule)) => {
-                let headline = format!("Nothing was played: {rule}");
+                let headline = Said::new("mail-reply-nothing-played").with("why", rule);
                 refused(state, user, &game, &me, headline, path, Some(key))
             }
             // The game moved on (or ended, or the seat left it) between the reading and the turn.
@@ -454,15 +452,15 @@ fn refused(
     user: &User,
     game: &GameRow,
     me: &SeatedPlayer,
-    headline: String,
+    headline: Said,
     path: &[usize],
     key: Option<&str>,
 ) -> Result<Outcome, AppError> {
     let answer = Answer {
-        subject: format!("{} — your reply was not played", game_title(game)),
+        subject: Said::new("mail-reply-not-played-subject").with("title", game_title(game)),
         headline,
         lines: Vec::new(),
-        then: Some("Choose again:".into()),
+        then: Some(Said::new("mail-reply-choose-again")),
         choices_from: Some(path.to_vec()),
         button: None,
     };
@@ -504,18 +502,17 @@ fn moved_on(
     let deciding =
         game.status == games::RUNNING && game.to_act_seats().contains(&seat) && !me.player.resigned;
     let then = if game.status == games::FINISHED {
-        "The game is over."
+        "mail-reply-over"
     } else if deciding {
-        "It is your turn: here are your choices now."
+        "mail-reply-your-turn-now"
     } else {
-        "It is not your turn now: we will write when it is."
+        "mail-reply-not-your-turn"
     };
     let answer = Answer {
-        subject: format!("{} — your reply was not played", game_title(game)),
-        headline: "Nothing was played: the game moved on since the mail you answered. Since then:"
-            .into(),
+        subject: Said::new("mail-reply-not-played-subject").with("title", game_title(game)),
+        headline: Said::new("mail-reply-moved-on"),
         lines: since(state, game, players, version)?,
-        then: Some(then.into()),
+        then: Some(Said::new(then)),
         choices_from: deciding.then(Vec::new),
         button: None,
     };
@@ -538,7 +535,7 @@ fn untrusted(
     me: &SeatedPlayer,
     listing: Option<by_mail::Listing>,
     n: usize,
-    why: &str,
+    why: &'static str,
     trust: &Trust,
 ) -> Result<Outcome, AppError> {
     let title = game_title(game);
@@ -578,23 +575,21 @@ fn untrusted(
                 )?;
                 let link = state.url(&format!("/games/{}/by-mail?token={nonce}.{sig}", game.id));
                 Answer {
-                    subject: format!("{title} — confirm your reply"),
-                    headline: format!(
-                        "A reply to your turn mail chose “{label}”, but nothing was played: {why}"
-                    ),
+                    subject: Said::new("mail-reply-confirm-subject").with("title", title.clone()),
+                    headline: Said::new("mail-reply-chose")
+                        .with("label", label.clone())
+                        .text("why", why),
                     lines: Vec::new(),
-                    then: Some(format!(
-                        "If it was you, confirm it on the page (the link works once, for {CONFIRM_DAYS} days, while the choice is on offer). If it was not, ignore this mail."
-                    )),
+                    then: Some(Said::new("mail-reply-confirm-then").count("days", CONFIRM_DAYS)),
                     choices_from: None,
-                    button: Some((link, "Confirm this choice".into())),
+                    button: Some((link, Said::new("mail-reply-confirm-button"))),
                 }
             }
             None => Answer {
-                subject: format!("{title} — a reply was not played"),
-                headline: format!(
-                    "A reply to your turn mail asked for choice {n}, but nothing was played: {why} That choice is not on offer now anyway."
-                ),
+                subject: Said::new("mail-reply-untrusted-subject").with("title", title.clone()),
+                headline: Said::new("mail-reply-asked-for")
+                    .with("n", n.to_string())
+                    .text("why", why),
                 lines: Vec::new(),
                 then: None,
                 choices_from: None,

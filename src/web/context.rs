@@ -111,17 +111,17 @@ impl PageCtx {
 
     /// The text `id` in the page's language (`src/i18n/`).
     pub fn t(&self, id: &str) -> String {
-        crate::i18n::text(self.lang, id)
+        self.lang.t(id)
     }
 
     /// The text `id` with a number in it (its plural follows the language).
     pub fn t_count(&self, id: &str, count: &usize) -> String {
-        crate::i18n::text_with(self.lang, id, &[("count", (*count).into())])
+        self.lang.t_count(id, count)
     }
 
     /// The text `id` with words in it as `$name`.
     pub fn t_with(&self, id: &str, name: &str, words: &str) -> String {
-        crate::i18n::text_with(self.lang, id, &[(name, words.into())])
+        self.lang.t_with(id, name, words)
     }
 
     /// The footer's languages: (tag, own name, the page's own).

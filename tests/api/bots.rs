@@ -17,9 +17,16 @@ pub(crate) fn email(i: usize) -> String {
     format!("{}@example.com", NAMES[i].to_lowercase())
 }
 
-/// A verified account for `NAMES[i]`, written straight into the database.
+/// A verified account for `NAMES[i]`, written straight into the database (once: a test may
+/// make the accounts first, to change their settings before a game).
 pub(crate) fn account(app: &TestApp, i: usize) {
     let mut conn = app.state.pool.get().expect("conn");
+    if users::find_by_email(&mut conn, &email(i))
+        .expect("query")
+        .is_some()
+    {
+        return;
+    }
     let hash = turnpost::security::password::hash(PASSWORD).expect("hash");
     let now = app.state.clock.now_naive();
     let u = users::insert(

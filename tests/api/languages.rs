@@ -226,7 +226,25 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
         })
         .collect();
     let mut left = Vec::new();
+    // The pages a mail's links open.
+    let ada_id = user_id(&app, "ada@example.com");
+    let unsubscribe = format!(
+        "/unsubscribe/{}",
+        turnpost::services::notifications::unsubscribe_token(
+            &app.state,
+            ada_id,
+            turnpost::services::prefs::MailKind::Reminder
+        )
+    );
+    let not_me = turnpost::services::mail_safety::not_me_link(
+        &app.state,
+        "zoe@example.com",
+        turnpost::services::mail_safety::MailOrigin::Invitation,
+    );
+    let not_me = not_me.trim_start_matches(&app.base).to_string();
     for (who, client, path) in [
+        ("visitor", &visitor, unsubscribe.as_str()),
+        ("visitor", &visitor, not_me.as_str()),
         ("visitor", &visitor, "/"),
         ("visitor", &visitor, "/login"),
         ("visitor", &visitor, "/register"),
@@ -256,15 +274,17 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
             .collect();
         // The pages translated so far say nothing in English, but for the games' own texts
         // (their titles, "2–4 players", summaries), which come from Rust, not the templates.
-        if [
-            "/login",
-            "/register",
-            "/forgot",
-            "/games",
-            "/lobby",
-            "/games/new",
-        ]
-        .contains(&path)
+        if path == unsubscribe
+            || path == not_me
+            || [
+                "/login",
+                "/register",
+                "/forgot",
+                "/games",
+                "/lobby",
+                "/games/new",
+            ]
+            .contains(&path)
         {
             let english: Vec<&String> =
                 unmarked.iter().filter(|t| !games_own.contains(t)).collect();
@@ -305,4 +325,222 @@ fn a_french_player_s_table_speaks_french_beside_an_english_one() {
     assert_eq!(lang_of(&page.body), "en");
     page.assert_contains("Table talk");
     page.assert_contains("Replay this game step by step");
+}
+
+/// The account `email`'s id.
+fn user_id(app: &TestApp, email: &str) -> i32 {
+    let mut conn = app.state.pool.get().expect("conn");
+    turnpost::db::models::users::find_by_email(&mut conn, email)
+        .expect("query")
+        .expect("the account")
+        .id
+}
+
+/// A mail is in `lang`: it says so (`Content-Language`, `<html lang>`) and holds `texts` of
+/// the site in that language, each unlike its English.
+fn assert_mail_in(mail: &crate::smtp::Received, lang: Lang, texts: &[&str]) {
+    let subject = mail.header("Subject").unwrap_or_default();
+    assert_eq!(
+        mail.header("Content-Language").as_deref(),
+        Some(lang.code()),
+        "{subject}"
+    );
+    let html = mail.html_body().unwrap_or_default();
+    assert!(
+        html.contains(&format!("<html lang=\"{}\">", lang.code())),
+        "{subject}"
+    );
+    for id in texts {
+        let said = turnpost::i18n::text(lang, id);
+        if lang != Lang::En {
+            assert_ne!(
+                said,
+                turnpost::i18n::text(Lang::En, id),
+                "{id} is translated"
+            );
+        }
+        let body = mail.text_body();
+        assert!(
+            body.contains(&said) || subject.contains(&said),
+            "{subject}: {id} ({said:?}) in\n{body}"
+        );
+    }
+}
+
+use turnpost::i18n::Lang;
+
+#[test]
+fn every_mail_speaks_its_recipient_s_language() {
+    let app = TestApp::spawn();
+    // Registration in French: the confirmation mail is French.
+    app.client()
+        .submit(
+            "/register",
+            "/register",
+            &[
+                ("email", "zoe@example.com"),
+                ("name", "Zoé"),
+                ("password", PASSWORD),
+                ("language", "fr"),
+            ],
+        )
+        .assert_status(303);
+    let mail = app.mail_to("zoe@example.com");
+    assert_mail_in(
+        &mail,
+        Lang::Fr,
+        &["mail-verify-subject", "mail-verify-welcome-text"],
+    );
+    // A table of an English, a French and a Spanish player.
+    for i in 0..3 {
+        crate::bots::account(&app, i);
+    }
+    for (i, lang) in [(1, Lang::Fr), (2, Lang::Es)] {
+        let id = user_id(&app, &crate::bots::email(i));
+        turnpost::services::prefs::set_language(&app.state, id, Some(lang)).expect("language");
+    }
+    let (id, tokens) = crate::bots::api_game(&app, "humanity", 3);
+    // The first seat is asked to play, in English; the others hear that the game started.
+    // (The host also heard that every seat was taken; the outbox may send either first.)
+    let mut ada = [0, 1].map(|_| app.mail_to(&crate::bots::email(0)));
+    ada.sort_by_key(|m| m.text_body().contains("Play your turn"));
+    assert_mail_in(&ada[0], Lang::En, &["mail-open-game", "mail-unsubscribe"]);
+    assert_mail_in(&ada[1], Lang::En, &["mail-play-your-turn", "mail-settings"]);
+    let bea = app.mail_to(&crate::bots::email(1));
+    assert_mail_in(&bea, Lang::Fr, &["mail-settings", "mail-unsubscribe"]);
+    let started = |l: Lang| {
+        turnpost::i18n::Said::new("mail-started-subject")
+            .with("title", format!("Humanity #{id}"))
+            .in_lang(l)
+    };
+    assert_eq!(bea.header("Subject"), Some(started(Lang::Fr)));
+    let cem = app.mail_to(&crate::bots::email(2));
+    assert_mail_in(&cem, Lang::Es, &["mail-settings", "mail-open-game"]);
+    assert_eq!(cem.header("Subject"), Some(started(Lang::Es)));
+    // Turns until each of the others is asked to play: their turn mails are theirs.
+    let mut rng = turnpost::engine::rng::Rng::new(7);
+    let mut asked = [false; 3];
+    for _ in 0..200 {
+        if asked[1] && asked[2] {
+            break;
+        }
+        crate::bots::bot_move(&app, id, &tokens, &mut rng);
+        for (i, lang) in [(1, Lang::Fr), (2, Lang::Es)] {
+            let to = crate::bots::email(i);
+            while let Some(mail) = app
+                .smtp()
+                .try_wait_for_to(&to, std::time::Duration::from_millis(200))
+            {
+                let subject = mail.header("Subject").unwrap_or_default();
+                assert_eq!(
+                    mail.header("Content-Language").as_deref(),
+                    Some(lang.code()),
+                    "{subject}"
+                );
+                if mail
+                    .text_body()
+                    .contains(&turnpost::i18n::text(lang, "mail-play-your-turn"))
+                {
+                    assert_mail_in(&mail, lang, &["mail-play-your-turn", "mail-unsubscribe"]);
+                    asked[i] = true;
+                }
+            }
+        }
+    }
+    assert!(asked[1] && asked[2], "both were asked to play");
+    // One notice to the table, said once, reaches each in their own words: Ada resigns.
+    let ada = crate::bots::browser_of(&app, 0);
+    let page = ada.get(&format!("/games/{id}"));
+    ada.post(
+        &format!("/games/{id}/resign"),
+        &[("csrf", &page.csrf()), ("answer", "resign")],
+    )
+    .assert_status(303);
+    let label = {
+        let mut conn = app.state.pool.get().expect("conn");
+        let players = turnpost::db::models::game_players::of_game(&mut conn, id).expect("players");
+        turnpost::services::seating::labels_by_seat("humanity", &players)[0].clone()
+    };
+    for (i, lang) in [(1, Lang::Fr), (2, Lang::Es)] {
+        let news = turnpost::i18n::Said::new("mail-news-subject")
+            .with("title", format!("Humanity #{id}"))
+            .in_lang(lang);
+        let resigned = turnpost::i18n::Said::new("mail-table-resigned")
+            .with("who", label.clone())
+            .in_lang(lang);
+        let to = crate::bots::email(i);
+        let mail = loop {
+            let mail = app.mail_to(&to);
+            if mail.header("Subject").as_deref() == Some(news.as_str()) {
+                break mail;
+            }
+        };
+        assert_mail_in(&mail, lang, &["mail-open-game"]);
+        assert!(mail.text_body().contains(&resigned), "{}", mail.text_body());
+    }
+}
+
+/// The text of a mail with its links, the names and the game's title taken out: what is left
+/// is the site's words, each of them marked by the pseudo-language.
+fn unmarked(body: &str, names: &[&str]) -> Vec<String> {
+    body.lines()
+        .map(|line| {
+            let mut line: String = line
+                .split_whitespace()
+                .filter(|w| !w.contains("://"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            for n in names {
+                line = line.replace(n, "");
+            }
+            // The marked pieces go, then what is left must hold no letter.
+            let mut out = String::new();
+            let mut depth = 0;
+            for c in line.chars() {
+                match c {
+                    '⟦' => depth += 1,
+                    '⟧' => depth -= 1,
+                    c if depth == 0 => out.push(c),
+                    _ => {}
+                }
+            }
+            out
+        })
+        .filter(|rest| rest.chars().any(char::is_alphabetic))
+        .collect()
+}
+
+#[test]
+fn the_pseudo_language_marks_every_word_of_the_site_s_mails() {
+    let app = TestApp::spawn_with(|s| s.pseudo_language = true);
+    app.client()
+        .submit(
+            "/register",
+            "/register",
+            &[
+                ("email", "zoe@example.com"),
+                ("name", "Zoe"),
+                ("password", PASSWORD),
+                ("language", "en-XA"),
+            ],
+        )
+        .assert_status(303);
+    let mail = app.mail_to("zoe@example.com");
+    assert_eq!(mail.header("Content-Language").as_deref(), Some("en-XA"));
+    let left = unmarked(&mail.text_body(), &["Zoe", "Turnpost"]);
+    assert!(left.is_empty(), "unmarked: {left:?}");
+    let subject = mail.header("Subject").unwrap_or_default();
+    assert!(unmarked(&subject, &[]).is_empty(), "{subject}");
+    // A game's notices: every word but the names, the marks and the game's title.
+    for i in 0..2 {
+        crate::bots::account(&app, i);
+        let id = user_id(&app, &crate::bots::email(i));
+        turnpost::services::prefs::set_language(&app.state, id, Some(Lang::Pseudo))
+            .expect("language");
+    }
+    let (id, _) = crate::bots::api_game(&app, "humanity", 2);
+    let bea = app.mail_to(&crate::bots::email(1));
+    let title = format!("Humanity #{id}");
+    let left = unmarked(&bea.text_body(), &["Ada", "Bea", &title, "Turnpost"]);
+    assert!(left.is_empty(), "unmarked: {left:?}");
 }

@@ -64,21 +64,28 @@ pub async fn enter_page(
         return Ok(bad_link(&ctx, id));
     };
     let name = player.display_name;
+    let l = ctx.lang;
     let (heading, explanation, button) = match &ctx.user {
         Some(current) if current.id == player.id => return Ok(see_other(&format!("/games/{id}"))),
-        Some(current) => (
-            format!("Continue as {name}?"),
-            format!(
-                "This link is for {name}. You are logged in as {}. Log out {} and continue as \
-                 {name}?",
-                current.display_name, current.display_name
-            ),
-            format!("Log out {} and continue as {name}", current.display_name),
-        ),
+        Some(current) => {
+            let (name, current) = (
+                ("name", name.as_str()),
+                ("current", current.display_name.as_str()),
+            );
+            (
+                l.t_with("enter-continue-as", name.0, name.1),
+                l.t_with2("enter-other-explain", &name, &current),
+                l.t_with2("enter-other-button", &name, &current),
+            )
+        }
         None => (
-            "Your turn".to_string(),
-            format!("This link logs you in as {name}, to play {title}."),
-            format!("Continue to the game as {name}"),
+            l.t("enter-your-turn"),
+            l.t_with2(
+                "enter-explain",
+                &("name", name.as_str()),
+                &("title", title.as_str()),
+            ),
+            l.t_with("enter-button", "name", &name),
         ),
     };
     // The page a turn link opens: who it logs in, and one button that does it.
@@ -157,14 +164,18 @@ pub async fn by_mail_page(
     let logged_in = ctx.user.is_some();
     render(&ConfirmLinkPage {
         ctx: ctx.page(),
-        heading: "Confirm your reply".into(),
+        heading: ctx.lang.t("confirm-reply-heading"),
         explanation: format!(
-            "A reply to your turn mail in {title} chose “{}”. It could not be checked, so              nothing was played. {}",
-            row.label,
+            "{} {}",
+            ctx.lang.t_with2(
+                "confirm-reply-explain",
+                &("title", title.as_str()),
+                &("label", row.label.as_str())
+            ),
             if logged_in {
-                "Play it now, if it is still on offer?".to_string()
+                ctx.lang.t("confirm-reply-play-now")
             } else {
-                format!("Log in as {name} to play it, if it is still on offer.")
+                ctx.lang.t_with("confirm-reply-log-in", "name", &name)
             }
         ),
         action: format!("/games/{id}/by-mail"),

@@ -302,7 +302,7 @@ pub async fn page(
     );
     let ranking = if over {
         crate::services::history::ranking(info.engine, &state_json, &info.players)
-            .map(|r| ranking_lines(&labels, &r))
+            .map(|r| ranking_lines(&labels, &r, ctx.lang))
             .unwrap_or_default()
     } else {
         Vec::new()

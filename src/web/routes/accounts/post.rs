@@ -107,7 +107,7 @@ pub async fn register(
     let reg = match Registration::parse(&form.email, &form.name, &form.password) {
         Ok(reg) => reg
             .with_time_zone(&form.time_zone)
-            .with_language(&form.language),
+            .with_language(&form.language, state.settings.pseudo_language),
         Err(message) => {
             let page = RegisterPage {
                 ctx: ctx.page(),

@@ -132,13 +132,12 @@ pub fn ordinal(n: i32) -> String {
     format!("{n}{suffix}")
 }
 
-pub use crate::clock::waited;
-
 fn line(
     game: &GameRow,
     players: &[SeatedPlayer],
     my_turn: bool,
     now: chrono::NaiveDateTime,
+    lang: crate::i18n::Lang,
 ) -> GameLine {
     GameLine {
         id: game.id,
@@ -161,7 +160,7 @@ fn line(
         seats: game.seats,
         taken: players.len(),
         days: game.time_limit_days,
-        waited: waited(game.turn_started_at, now),
+        waited: crate::services::notifications::waited_in(lang, game.turn_started_at, now),
         my_turn,
         to_play: if game.status == game_rows::RUNNING {
             let labels = crate::services::seating::labels_by_seat(&game.game, players);
@@ -207,7 +206,7 @@ pub async fn my_games_page(
         finished: vec![],
     };
     for g in all {
-        let mut l = line(&g.game, &g.players, g.my_turn, now);
+        let mut l = line(&g.game, &g.players, g.my_turn, now, ctx.lang);
         l.deadline = g.deadline.clone().unwrap_or_default();
         if let Some((rank, score)) = g.result {
             l.result = format!("{} of {} · {score} points", ordinal(rank), g.players.len());
@@ -257,7 +256,10 @@ pub fn offered_games() -> Vec<(&'static str, &'static str, String, &'static str)
 pub async fn lobby(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     let now = state.clock.now_naive();
     let open = blocking(&state, games::open_games).await?;
-    let games = open.iter().map(|(g, p)| line(g, p, false, now)).collect();
+    let games = open
+        .iter()
+        .map(|(g, p)| line(g, p, false, now, ctx.lang))
+        .collect();
     render(&LobbyPage {
         ctx: ctx.page(),
         games,

@@ -335,7 +335,7 @@ fn replay_page(
         .outcome(&r.state)
         .ok()
         .flatten()
-        .map(|placings| crate::services::notifications::ranking_lines(labels, &placings))
+        .map(|placings| crate::services::notifications::ranking_lines(labels, &placings, ctx.lang))
         .unwrap_or_default();
     let finished = r.viewer == Viewer::Omniscient;
     Ok(ReplayPage {
