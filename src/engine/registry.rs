@@ -52,6 +52,11 @@ pub struct About {
     /// The choices the table makes when the game is created (the new-game form and the API
     /// offer them; the platform passes the chosen values to `new_game` in `options`).
     pub options: &'static [GameOption],
+    /// The game's own texts in each language, as (language tag, Fluent text): the files
+    /// `src/i18n/<tag>/games/<game>.ftl`, whose ids begin with the game's registry name (its
+    /// summary, its options, the names of its components). The English words above stay the
+    /// fallback.
+    pub texts: &'static [(&'static str, &'static str)],
 }
 
 /// One choice of a game's setup, offered when the game is created.

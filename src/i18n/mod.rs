@@ -8,6 +8,8 @@
 //! English. A pseudo-language, [`Lang::Pseudo`], marks and lengthens every English text so a test
 //! can see what is not translated; only a server started for tests offers it.
 
+pub mod games;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
@@ -210,22 +212,38 @@ fn bundle_of(lang: Lang) -> FluentBundle<FluentResource> {
     if lang == Lang::Pseudo {
         bundle.set_transform(Some(pseudo));
     }
-    for (l, name, text) in FILES.iter().filter(|(l, _, _)| *l == source) {
-        let resource = FluentResource::try_new((*text).to_string())
-            .unwrap_or_else(|(_, e)| panic!("{l}/{name}.ftl does not parse: {e:?}"));
+    for (name, text) in files_of(source) {
+        let resource = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, e)| panic!("{source}/{name}.ftl does not parse: {e:?}"));
         if let Err(e) = bundle.add_resource(resource) {
-            panic!("{l}/{name}.ftl repeats an id: {e:?}");
+            panic!("{source}/{name}.ftl repeats an id: {e:?}");
         }
     }
     bundle
 }
 
-fn ids_of(lang: Lang) -> Vec<String> {
-    FILES
+/// The files of `lang`, by name: the site's, then each game's own (`games/<game>`), which the
+/// registry gives.
+fn files_of(lang: Lang) -> Vec<(String, &'static str)> {
+    let site = FILES
         .iter()
         .filter(|(l, _, _)| *l == lang)
-        .flat_map(|(_, _, text)| {
-            let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, _)| r);
+        .map(|(_, name, text)| (name.to_string(), *text));
+    let games = crate::engine::registry::games().iter().flat_map(move |g| {
+        g.about()
+            .texts
+            .iter()
+            .filter(move |(tag, _)| *tag == lang.code())
+            .map(move |(_, text)| (format!("games/{}", g.name()), *text))
+    });
+    site.chain(games).collect()
+}
+
+fn ids_of(lang: Lang) -> Vec<String> {
+    files_of(lang)
+        .into_iter()
+        .flat_map(|(_, text)| {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
             resource
                 .entries()
                 .filter_map(|e| match e {
@@ -291,6 +309,25 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
 /// The text `id` in `lang`.
 pub fn text(lang: Lang, id: &str) -> String {
     format(lang, id, None)
+}
+
+/// Whether English has the text `id` (every language falls back to it).
+pub fn has(id: &str) -> bool {
+    catalog()
+        .bundles
+        .iter()
+        .any(|(l, b)| *l == Lang::En && b.has_message(id))
+}
+
+/// A game's own text `<game>-<key>` in `lang` (`About::texts`), or `english` (the words the
+/// game's code has) while the game has no such text.
+pub fn game_text(lang: Lang, game: &str, key: &str, english: &str) -> String {
+    let id = format!("{game}-{key}");
+    if has(&id) {
+        text(lang, &id)
+    } else {
+        english.to_string()
+    }
 }
 
 /// An argument of a text: words, or a number (plurals choose by it).

@@ -475,7 +475,7 @@ pub fn invitation(
         game_title: display_name(engine.name()),
         seats: game.seats,
         days: game.time_limit_days,
-        options: crate::services::seating::chosen_options(game),
+        options: crate::services::seating::chosen_options(game, l),
         link: state.url(&format!("/invitations/{nonce}")),
         not_me_link: crate::services::mail_safety::not_me_link(
             state,

@@ -23,7 +23,7 @@ pub fn setup_for(game: &GameRow, players: &[SeatedPlayer]) -> Setup {
 
 /// The setup choices of a game as players read them ("Length: a taster…"), in the order the
 /// game offers them; none for a game without choices.
-pub fn chosen_options(game: &GameRow) -> Vec<String> {
+pub fn chosen_options(game: &GameRow, lang: crate::i18n::Lang) -> Vec<String> {
     let Some(engine) = crate::engine::registry::game(&game.game) else {
         return Vec::new();
     };
@@ -37,10 +37,19 @@ pub fn chosen_options(game: &GameRow) -> Vec<String> {
                 .get(o.key)
                 .cloned()
                 .unwrap_or_else(|| o.default_value());
+            let words = o
+                .choices
+                .iter()
+                .find(|(v, _)| {
+                    serde_json::from_str::<serde_json::Value>(v).ok().as_ref() == Some(&value)
+                })
+                .map_or_else(
+                    || crate::i18n::text(lang, "games-option-as-set"),
+                    |(v, _)| crate::i18n::games::option_choice(lang, engine, o, v),
+                );
             format!(
-                "{}: {}",
-                o.label,
-                o.describe(&value).unwrap_or("as the game sets it")
+                "{}: {words}",
+                crate::i18n::games::option_label(lang, engine, o)
             )
         })
         .collect()

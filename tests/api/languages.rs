@@ -219,10 +219,10 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
             .replace('"', "&#34;")
             .replace('\'', "&#39;")
     };
-    let games_own: Vec<String> = turnpost::web::routes::games::get::offered_games()
+    let games_own: Vec<String> = turnpost::web::routes::games::get::offered_games(Lang::En)
         .into_iter()
         .flat_map(|(_, title, players, summary)| {
-            [escaped(title), escaped(&players), escaped(summary)]
+            [escaped(title), escaped(&players), escaped(&summary)]
         })
         .collect();
     let mut left = Vec::new();
@@ -543,4 +543,66 @@ fn the_pseudo_language_marks_every_word_of_the_site_s_mails() {
     let title = format!("Humanity #{id}");
     let left = unmarked(&bea.text_body(), &["Ada", "Bea", &title, "Turnpost"]);
     assert!(left.is_empty(), "unmarked: {left:?}");
+}
+
+/// The names of a game's components follow the reader: the map of one game of Origins names
+/// Egypt in French for one player and in English for the other; a board of Dawn of Mankind
+/// names its tiles in Spanish. Every game text has its three languages.
+#[test]
+fn the_components_are_named_in_the_reader_s_language() {
+    let app = TestApp::spawn();
+    let (id, _) = crate::bots::api_game(&app, "origins", 2);
+    let ada = crate::bots::browser_of(&app, 0);
+    let page = ada.get(&format!("/games/{id}"));
+    ada.post("/language", &[("csrf", &page.csrf()), ("lang", "fr")])
+        .assert_status(303);
+    let french = ada.get(&format!("/games/{id}"));
+    let english = crate::bots::browser_of(&app, 1).get(&format!("/games/{id}"));
+    let egypt = |l: Lang| turnpost::i18n::game_text(l, "origins", "hex-EGY", "?");
+    assert_eq!(egypt(Lang::Fr), "Égypte");
+    french.assert_contains(&format!("<title>{}</title>", egypt(Lang::Fr)));
+    english.assert_contains("<title>Egypt</title>");
+    assert!(!english.body.contains("Égypte"));
+    // Dawn of Mankind in Spanish: the tiles on the board.
+    let (id, tokens) = crate::bots::api_game(&app, "dawn-of-mankind", 2);
+    let view = crate::bots::show(&app, id, &tokens[0]);
+    let bea = crate::bots::browser_of(&app, 1);
+    let page = bea.get(&format!("/games/{id}"));
+    bea.post("/language", &[("csrf", &page.csrf()), ("lang", "es")])
+        .assert_status(303);
+    let page = bea.get(&format!("/games/{id}"));
+    let faces: Vec<String> = view["view"]["tiles"]
+        .as_array()
+        .or_else(|| view["tiles"].as_array())
+        .expect("the board's tiles")
+        .iter()
+        .filter_map(|t| t["face"].as_str().map(str::to_string))
+        .collect();
+    assert!(!faces.is_empty());
+    let mut seen = 0;
+    for face in &faces {
+        let spanish =
+            turnpost::i18n::game_text(Lang::Es, "dawn-of-mankind", &format!("tile-{face}"), "");
+        let english =
+            turnpost::i18n::game_text(Lang::En, "dawn-of-mankind", &format!("tile-{face}"), "");
+        assert!(
+            !spanish.is_empty() && !english.is_empty(),
+            "{face} is named"
+        );
+        if spanish != english && !spanish.contains('\'') {
+            // (A long name is cut to its box, with "…".)
+            let start: String = spanish.chars().take(10).collect();
+            assert!(page.body.contains(&start), "{face}: {spanish}");
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "some tile has a Spanish name");
+    // Every text of a game, in every language.
+    for lang in [Lang::Fr, Lang::Es] {
+        assert_eq!(
+            turnpost::i18n::missing(lang),
+            Vec::<String>::new(),
+            "{lang}"
+        );
+    }
 }

@@ -27,6 +27,7 @@ impl Extras for BetaColony {
         marks: &super::state::SEAT_SHAPES,
         series: &["cp"],
         options: &[],
+        texts: &[],
     };
 
     const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[

@@ -20,6 +20,11 @@ impl Extras for DawnOfMankind {
         marks: &super::state::SEAT_SHAPES,
         series: &["vp"],
         options: &[],
+        texts: &[
+            ("en", include_str!("../../i18n/en/games/dawn-of-mankind.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind.ftl")),
+            ("es", include_str!("../../i18n/es/games/dawn-of-mankind.ftl")),
+        ],
     };
 
     /// The full check runs on every stored state too: it is cheap (microseconds).

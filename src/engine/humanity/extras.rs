@@ -19,6 +19,7 @@ impl Extras for Humanity {
         marks: &["●", "■", "◆", "⬢"],
         series: &["vp", "rp"],
         options: &[],
+        texts: &[],
     };
 
     fn check_data() -> Result<(), String> {

@@ -33,6 +33,11 @@ impl Extras for Origins {
                 ],
             },
         ],
+        texts: &[
+            ("en", include_str!("../../i18n/en/games/origins.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/origins.ftl")),
+            ("es", include_str!("../../i18n/es/games/origins.ftl")),
+        ],
     };
 
     /// Units, elders and guest workers carry their species' letter (design, Turnpost-wide

@@ -176,3 +176,5 @@ settings-token-create = Create a token
 settings-everywhere = Log out everywhere
 settings-everywhere-intro = Ends every session of your account, on this device and all others, and revokes every API token. Changing your password does the same for your other devices.
 settings-everywhere-button = Log out everywhere
+games-players-range = { $min }–{ $max } players
+games-option-as-set = as the game sets it

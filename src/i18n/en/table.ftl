@@ -147,3 +147,7 @@ lines-waited = , for { $time }
 lines-decide-by = Decide by { $deadline }
 # $result is the viewer's place and score: "1st of 2 · 54 points".
 lines-you-finished = You finished { $result }
+table-since-your-turn = Since your last turn
+table-since-began = Since the game began
+table-since-last-moves = The last moves
+table-since-latest-moves = Latest moves

@@ -163,3 +163,5 @@ settings-token-create = Crear un token
 settings-everywhere = Cerrar sesión en todas partes
 settings-everywhere-intro = Cierra todas las sesiones de tu cuenta, en este dispositivo y en todos los demás, y revoca todos los tokens de la API. Cambiar tu contraseña hace lo mismo en tus otros dispositivos.
 settings-everywhere-button = Cerrar sesión en todas partes
+games-players-range = de { $min } a { $max } jugadores
+games-option-as-set = según lo fije la partida

@@ -142,3 +142,7 @@ lines-to-play = Le toca a { $name }
 lines-waited = , desde hace { $time }
 lines-decide-by = Fecha límite para decidir: { $deadline }
 lines-you-finished = Tu resultado: { $result }
+table-since-your-turn = Desde tu último turno
+table-since-began = Desde el inicio de la partida
+table-since-last-moves = Las últimas jugadas
+table-since-latest-moves = Jugadas recientes

@@ -160,3 +160,5 @@ settings-token-create = Créer un jeton
 settings-everywhere = Se déconnecter partout
 settings-everywhere-intro = Met fin à toutes les sessions de votre compte, sur cet appareil et sur tous les autres, et révoque tous les jetons d'API. Changer de mot de passe fait de même pour vos autres appareils.
 settings-everywhere-button = Se déconnecter partout
+games-players-range = { $min } à { $max } joueurs
+games-option-as-set = comme la partie le fixe

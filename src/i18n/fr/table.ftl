@@ -142,3 +142,7 @@ lines-to-play = À { $name } de jouer
 lines-waited = , depuis { $time }
 lines-decide-by = Date limite pour décider : { $deadline }
 lines-you-finished = Votre résultat : { $result }
+table-since-your-turn = Depuis votre dernier tour
+table-since-began = Depuis le début de la partie
+table-since-last-moves = Les derniers coups
+table-since-latest-moves = Coups récents

@@ -46,6 +46,9 @@ pub struct Scene<'a> {
     /// The game is over, also when the players ended it early (the engine's outcome is then
     /// none, and the ranking is the standing when it ended).
     pub over: bool,
+    /// The viewer's language: the pictures name the game's components in it
+    /// (`i18n::game_text`).
+    pub lang: crate::i18n::Lang,
 }
 
 impl Scene<'_> {
@@ -128,8 +131,12 @@ pub trait GameUi: Sync {
     /// The engine's registry name.
     fn name(&self) -> &'static str;
     /// The board of a replayed step.
-    fn replay_board(&self, replay: &Replay) -> Result<ReplayBoard, AppError> {
-        crate::web::table::replay::board(self, replay)
+    fn replay_board(
+        &self,
+        replay: &Replay,
+        lang: crate::i18n::Lang,
+    ) -> Result<ReplayBoard, AppError> {
+        crate::web::table::replay::board(self, replay, lang)
     }
     /// The rules page, with "How this edition reads the rules".
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError>;
@@ -224,6 +231,7 @@ pub fn emblems() -> &'static [(&'static str, String)] {
                     seats: &seats,
                     taps: &[],
                     over: false,
+                    lang: crate::i18n::Lang::En,
                 };
                 let pictures = ui.pictures(&scene).ok()?;
                 let first = pictures.board.into_iter().next()?;

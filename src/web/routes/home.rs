@@ -13,13 +13,7 @@ struct HomePage {
     ctx: PageCtx,
     notice: Option<&'static str>,
     /// Every game: (registry name, title, "2–4 players", summary, a picture of its board).
-    games: Vec<(
-        &'static str,
-        &'static str,
-        String,
-        &'static str,
-        &'static str,
-    )>,
+    games: Vec<(&'static str, &'static str, String, String, &'static str)>,
 }
 
 #[derive(Deserialize)]
@@ -39,7 +33,7 @@ pub async fn index(
         return super::games::get::my_games_page(&ctx, &state, notice).await;
     }
     let pictures = crate::web::games::emblems();
-    let games = super::games::get::offered_games()
+    let games = super::games::get::offered_games(ctx.lang)
         .into_iter()
         .map(|(name, title, players, summary)| {
             let picture = pictures

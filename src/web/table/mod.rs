@@ -282,6 +282,7 @@ pub async fn page(
         seats: &marks,
         taps: &taps,
         over,
+        lang: ctx.lang,
     };
     if let (Some(p), Some(action), Some(seat)) = (panel.as_mut(), preview_of.as_ref(), deciding) {
         match ui.preview(&scene, seat, action) {

@@ -15,7 +15,11 @@ struct Board<'a> {
     mats: Vec<(String, String, bool)>,
 }
 
-pub fn board<U: GameUi + ?Sized>(ui: &U, replay: &Replay) -> Result<ReplayBoard, AppError> {
+pub fn board<U: GameUi + ?Sized>(
+    ui: &U,
+    replay: &Replay,
+    lang: crate::i18n::Lang,
+) -> Result<ReplayBoard, AppError> {
     // The seats as they were held at this step.
     let marks = replay.seat_names().marks_at(replay.step);
     let scene = Scene {
@@ -24,6 +28,7 @@ pub fn board<U: GameUi + ?Sized>(ui: &U, replay: &Replay) -> Result<ReplayBoard,
         seats: &marks,
         taps: &[],
         over: replay.step >= replay.last && replay.game.status == "finished",
+        lang,
     };
     let pictures = ui.pictures(&scene)?;
     let word = pictures.mat_word;

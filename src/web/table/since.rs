@@ -27,7 +27,8 @@ pub struct SinceLine {
 }
 
 pub struct Since {
-    pub heading: String,
+    /// The id of the heading's text.
+    pub heading: &'static str,
     pub lines: Vec<SinceLine>,
     /// Moves left out (the full log has them).
     pub more: usize,
@@ -43,7 +44,7 @@ pub fn since(
     over: bool,
 ) -> Since {
     let seat = me.map(|(seat, _)| seat);
-    let (newer, heading, after): (&[EventRow], String, Option<NaiveDateTime>) = match me {
+    let (newer, heading, after): (&[EventRow], &'static str, Option<NaiveDateTime>) = match me {
         Some((seat, user)) if !over => {
             // The viewer's own last decision: not a timeout's, nor one the seat's bot or an
             // earlier holder made before the viewer took it.
@@ -53,18 +54,18 @@ pub fn since(
             match last {
                 Some(k) => (
                     &events[..k],
-                    "Since your last turn".to_string(),
+                    "table-since-your-turn",
                     Some(events[k].created_at),
                 ),
-                None => (events, "Since the game began".to_string(), None),
+                None => (events, "table-since-began", None),
             }
         }
         _ => (
             &events[..events.len().min(WATCHER_MOVES)],
             if over {
-                "The last moves".to_string()
+                "table-since-last-moves"
             } else {
-                "Latest moves".to_string()
+                "table-since-latest-moves"
             },
             None,
         ),

@@ -105,6 +105,7 @@ fn every_option_with_a_board_key_is_a_link_while_it_is_asked() {
                     seats: &seats,
                     taps: &taps,
                     over: false,
+                    lang: crate::i18n::Lang::En,
                 };
                 let pictures = Ui.pictures(&scene).expect("pictures");
                 let all: String = pictures.board.iter().map(|p| p.markup.as_str()).collect();
@@ -153,6 +154,7 @@ fn every_preview_is_in_words_and_shows_nothing_hidden() {
                 seats: &seats,
                 taps: &[],
                 over: false,
+                lang: crate::i18n::Lang::En,
             };
             let step = |p: &[usize]| choices(s, seat, p);
             let mut path = Vec::new();

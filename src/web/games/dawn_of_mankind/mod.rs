@@ -4,6 +4,7 @@
 pub mod board;
 mod board_keys;
 mod board_mat;
+mod names;
 mod paint;
 pub mod routes;
 #[cfg(test)]

@@ -90,7 +90,7 @@ impl GameUi for Ui {
 
     fn pictures(&self, scene: &Scene) -> Result<Pictures, AppError> {
         let st = parse_state(scene.state)?;
-        let v = view(&st, scene.viewer);
+        let v = super::names::in_language(view(&st, scene.viewer), scene.lang);
         let names = scene.names();
         let routes: Vec<(String, String)> = scene
             .taps

@@ -763,6 +763,7 @@ fn the_table_gets_pictures_and_previews_in_words() {
         seats: &marks,
         taps: &taps,
         over: false,
+        lang: crate::i18n::Lang::En,
     };
     let p = Ui.pictures(&scene).expect("pictures");
     assert_eq!(p.status, "Year 1, round 1: Ann ● to play");
@@ -801,6 +802,7 @@ fn the_table_gets_pictures_and_previews_in_words() {
         seats: &marks,
         taps: &[],
         over: true,
+        lang: crate::i18n::Lang::En,
     };
     let p = Ui.pictures(&scene).expect("pictures");
     assert_eq!(p.status, "Game over");

@@ -17,7 +17,9 @@ use super::paint::{
 use crate::engine::origins::choices::{hex_key, x_key};
 use crate::engine::origins::data::{data, EdgeClass, FeatureKind, HexDef};
 use crate::engine::origins::state::{HexId, XId};
-use crate::engine::origins::{words, View};
+use crate::engine::origins::{words, Origins, View};
+use crate::engine::Game;
+use crate::i18n::{game_text, Lang};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The hex width of the whole map.
@@ -180,6 +182,7 @@ fn draw_cells(
     marks: &[SeatMark],
     taps: Taps,
     detail: Detail,
+    lang: Lang,
 ) {
     let d = data();
     // Hexes: pattern, and the extinct hatching over it.
@@ -192,7 +195,7 @@ fn draw_cells(
             gr.key,
             h.id
         );
-        esc(&mut c.bg, &h.name);
+        esc(&mut c.bg, &hex_name(lang, h));
         w!(
             &mut c.bg,
             "</title><polygon points=\"{}\" fill=\"{}\" stroke=\"none\"/>",
@@ -274,7 +277,12 @@ fn draw_cells(
             w!(&mut c.bg, "<g class=\"metropolis seat-{}\"><title>", m.seat);
             esc(
                 &mut c.bg,
-                &format!("The metropolis of {} in {}", m.label(), h.name),
+                &origins_text(
+                    lang,
+                    "map-metropolis",
+                    &[("who", &m.label()), ("place", &hex_name(lang, h))],
+                    &format!("The metropolis of {} in {}", m.label(), h.name),
+                ),
             );
             w!(
                 &mut c.bg,
@@ -318,7 +326,7 @@ fn draw_cells(
                 );
             }
             Detail::Names => {
-                let lines = name_lines(&h.name, bx.w, fs);
+                let lines = name_lines(&hex_name(lang, h), bx.w, fs);
                 let mut y = bx.y + 0.85 * fs;
                 for l in &lines {
                     c.text(bx, cx, y, fs, Anchor::Middle, true, "", l);
@@ -403,7 +411,15 @@ fn draw_cells(
         c.fg.push_str("<a href=\"");
         esc(&mut c.fg, href);
         w!(&mut c.fg, "\" class=\"pick\" data-hex=\"{}\"><title>", h.id);
-        esc(&mut c.fg, &format!("Choose {}", h.name));
+        esc(
+            &mut c.fg,
+            &origins_text(
+                lang,
+                "map-choose",
+                &[("place", &hex_name(lang, h))],
+                &format!("Choose {}", h.name),
+            ),
+        );
         w!(
             &mut c.fg,
             "</title><polygon points=\"{}\" fill=\"#FFFFFF\" fill-opacity=\"0\" stroke=\"{CHOICE}\" stroke-width=\"{:.1}\"/></a>",
@@ -450,6 +466,28 @@ fn tap<'a>(taps: Taps<'a>, key: &str) -> Option<&'a str> {
 }
 
 /// A hex's name in at most two lines of `w`, cut if it is longer still.
+/// A hex's name in `lang` (the game's texts; a sea's id begins with `~`, which a text's id
+/// cannot hold).
+fn hex_name(lang: Lang, h: &HexDef) -> String {
+    let key = match h.id.strip_prefix('~') {
+        Some(sea) => format!("hex-sea-{sea}"),
+        None => format!("hex-{}", h.id),
+    };
+    game_text(lang, Origins::NAME, &key, &h.name)
+}
+
+/// A sentence of the map in `lang`, with its arguments; `english` while the game's texts
+/// lack it.
+fn origins_text(lang: Lang, key: &str, args: &[(&str, &str)], english: &str) -> String {
+    let id = format!("{}-{key}", Origins::NAME);
+    if !crate::i18n::has(&id) {
+        return english.to_string();
+    }
+    let args: Vec<(&str, crate::i18n::Arg<'_>)> =
+        args.iter().map(|(n, w)| (*n, (*w).into())).collect();
+    crate::i18n::text_with(lang, &id, &args)
+}
+
 fn name_lines(name: &str, w: f32, fs: f32) -> Vec<String> {
     if shown_width(name, fs, true) <= w {
         return vec![name.to_string()];
@@ -465,8 +503,8 @@ fn name_lines(name: &str, w: f32, fs: f32) -> Vec<String> {
 }
 
 /// The whole map, for a phone (two halves stacked) or a wide screen (`wide`: one piece).
-pub fn map_svg(v: &View, marks: &[Mark], wide: bool) -> String {
-    let (c, height) = map_canvas(v, marks, wide);
+pub fn map_svg(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> String {
+    let (c, height) = map_canvas(v, marks, wide, lang);
     c.finish(
         height,
         "",
@@ -475,7 +513,7 @@ pub fn map_svg(v: &View, marks: &[Mark], wide: bool) -> String {
     )
 }
 
-pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool) -> (Canvas, f32) {
+pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> (Canvas, f32) {
     let d = data();
     let marks = seat_marks(v, marks);
     let board = Board::of(v);
@@ -532,6 +570,7 @@ pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool) -> (Canvas, f32) 
             &marks,
             &[],
             Detail::Codes,
+            lang,
         );
         y = bottom + fs * 1.9;
     }
@@ -617,15 +656,20 @@ fn windows(taps: Taps) -> Vec<Vec<(f32, f32)>> {
 
 /// The map around the options of the decision now, drawn large enough to tap each one; none
 /// when no option is on the map.
-pub fn choose_svg(v: &View, marks: &[Mark], taps: Taps) -> Option<String> {
-    let pictures: Vec<String> = window_canvases(v, marks, taps)
+pub fn choose_svg(v: &View, marks: &[Mark], taps: Taps, lang: Lang) -> Option<String> {
+    let pictures: Vec<String> = window_canvases(v, marks, taps, lang)
         .into_iter()
         .map(|(c, h, label)| c.finish(h, "", "om-choose", &label))
         .collect();
     (!pictures.is_empty()).then(|| pictures.concat())
 }
 
-pub(crate) fn window_canvases(v: &View, marks: &[Mark], taps: Taps) -> Vec<(Canvas, f32, String)> {
+pub(crate) fn window_canvases(
+    v: &View,
+    marks: &[Mark],
+    taps: Taps,
+    lang: Lang,
+) -> Vec<(Canvas, f32, String)> {
     let d = data();
     let marks = seat_marks(v, marks);
     let board = Board::of(v);
@@ -660,9 +704,14 @@ pub(crate) fn window_canvases(v: &View, marks: &[Mark], taps: Taps) -> Vec<(Canv
                 let db = dist(unit.centre(b.row, b.col), (mx, my));
                 da.total_cmp(&db)
             })
-            .map(|h| h.name.clone())
+            .map(|h| hex_name(lang, h))
             .unwrap_or_default();
-        let title = format!("Around {near}");
+        let title = origins_text(
+            lang,
+            "map-around",
+            &[("place", &near)],
+            &format!("Around {near}"),
+        );
         let y = c.line(fs * 1.2, true, &title);
         let top = y - 0.7 * fs;
         let g = Grid {
@@ -692,6 +741,7 @@ pub(crate) fn window_canvases(v: &View, marks: &[Mark], taps: Taps) -> Vec<(Canv
             &marks,
             taps,
             Detail::Names,
+            lang,
         );
         // The picture is cut at the window's edge (the title stays clear of it), and a frame
         // shows the edge.

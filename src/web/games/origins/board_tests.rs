@@ -18,6 +18,7 @@ use crate::engine::origins::state::{new_state, EraSpace, HexId, Phase, State};
 use crate::engine::origins::{view, words, Origins};
 use crate::engine::registry::Extras;
 use crate::engine::Viewer;
+use crate::i18n::Lang;
 
 fn check_canvas_at(c: &Canvas, px: f32, what: &str) {
     let scale = px / c.width;
@@ -172,10 +173,10 @@ fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
         play(players, players as u64, 900, 150, |s| {
             for viewer in viewers() {
                 let v = view(s, viewer);
-                check_canvas(&map_canvas(&v, &m, false).0, "map");
-                check_canvas_at(&map_canvas(&v, &m, true).0, 600.0, "wide map");
-                check_markup(&map_svg(&v, &m, false), "map");
-                check_markup(&map_svg(&v, &m, true), "wide map");
+                check_canvas(&map_canvas(&v, &m, false, Lang::En).0, "map");
+                check_canvas_at(&map_canvas(&v, &m, true, Lang::En).0, 600.0, "wide map");
+                check_markup(&map_svg(&v, &m, false, Lang::En), "map");
+                check_markup(&map_svg(&v, &m, true, Lang::En), "wide map");
                 for seat in 0..players {
                     check_canvas(&mat_canvas(&v, seat, &m).0, "mat");
                     check_markup(&mat_svg(&v, seat, &m), "mat");
@@ -190,8 +191,8 @@ fn every_land_hex_is_on_the_map_and_in_a_region_of_the_list() {
     let d = data();
     let s = game(3, 2);
     let v = view(&s, Viewer::Spectator);
-    let map = map_svg(&v, &marks(3), false);
-    let wide = map_svg(&v, &marks(3), true);
+    let map = map_svg(&v, &marks(3), false, Lang::En);
+    let wide = map_svg(&v, &marks(3), true, Lang::En);
     let mut land = 0;
     for h in &d.hexes {
         assert!(map.contains(&format!("data-hex=\"{}\"", h.id)), "{}", h.id);
@@ -232,7 +233,7 @@ fn the_map_shows_every_player_s_units_with_their_mark_and_letter() {
         let m = marks(players);
         play(players, 11 + players as u64, 1_200, 200, |s| {
             let v = view(s, Viewer::Spectator);
-            let map = map_svg(&v, &m, false);
+            let map = map_svg(&v, &m, false, Lang::En);
             let list = units_by_region(&v, &m);
             let listed: String = list.iter().flat_map(|(_, l)| l.iter()).cloned().collect();
             for p in &v.players {
@@ -286,7 +287,7 @@ fn extinct_hexes_and_metropolises_are_drawn_with_their_letters() {
         .metropolises
         .push(HexId::parse("CAS").expect("a hex"));
     let v = view(&s, Viewer::Spectator);
-    let map = map_svg(&v, &m, false);
+    let map = map_svg(&v, &m, false, Lang::En);
     assert!(map.contains(">ext</text>") && map.contains("class=\"om-extinct\""));
     assert!(
         map.contains(">MC</text>"),
@@ -317,7 +318,7 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
             let seats = (0..players).map(Viewer::Seat);
             for viewer in seats.chain([Viewer::Spectator]) {
                 let v = view(s, viewer);
-                let mut shown = map_svg(&v, &m, false);
+                let mut shown = map_svg(&v, &m, false, Lang::En);
                 for seat in 0..players {
                     shown.push_str(&mat_svg(&v, seat, &m));
                 }
@@ -396,7 +397,7 @@ fn options_on_the_map_are_links_big_enough_to_tap() {
                 if taps.is_empty() {
                     continue;
                 }
-                let svg = choose_svg(&v, &m, &taps).expect("a picture to choose on");
+                let svg = choose_svg(&v, &m, &taps, Lang::En).expect("a picture to choose on");
                 check_markup(&svg, "windows");
                 for (key, href) in &taps {
                     assert!(
@@ -404,7 +405,7 @@ fn options_on_the_map_are_links_big_enough_to_tap() {
                         "{key} is not drawn as a link"
                     );
                 }
-                for (c, _, label) in window_canvases(&v, &m, &taps) {
+                for (c, _, label) in window_canvases(&v, &m, &taps, Lang::En) {
                     windows += 1;
                     check_canvas(&c, &label);
                     let px = PHONE_COLUMN_PX / c.width;
@@ -455,7 +456,10 @@ fn an_unknown_seat_gets_a_note_not_a_panic() {
     // Missing marks fall back to the colour's symbol and the seat's number.
     let list = units_by_region(&v, &[]);
     assert!(list[0].1[0].starts_with("Player 1 ●"), "{:?}", list[0]);
-    assert_eq!(choose_svg(&v, &[], &[("x-X999".into(), "/".into())]), None);
+    assert_eq!(
+        choose_svg(&v, &[], &[("x-X999".into(), "/".into())], Lang::En),
+        None
+    );
 }
 
 #[test]

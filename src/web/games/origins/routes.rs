@@ -225,12 +225,12 @@ impl GameUi for Ui {
         let marks = scene.seats;
         let labels = scene.labels();
         let mut board = Vec::new();
-        if let Some(svg) = choose_svg(&v, marks, scene.taps) {
+        if let Some(svg) = choose_svg(&v, marks, scene.taps, scene.lang) {
             board.push(Picture::new("choose", "Choose on the map", svg));
         }
         board.push(Picture {
-            wide: Some(map_svg(&v, marks, true)),
-            ..Picture::new("map", "The map", map_svg(&v, marks, false))
+            wide: Some(map_svg(&v, marks, true, scene.lang)),
+            ..Picture::new("map", "The map", map_svg(&v, marks, false, scene.lang))
         });
         let mut more = Vec::new();
         if let Some((title, html)) = boxes::auction(&v, &labels) {

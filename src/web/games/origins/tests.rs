@@ -121,6 +121,7 @@ fn what_a_player_reads_is_in_words_over_random_games() {
                 seats: &m,
                 taps: &[],
                 over: false,
+                lang: crate::i18n::Lang::En,
             };
             let v = view(&s, Viewer::Seat(seat));
             assert_words(&status_text(&v, &labels), "the status");
@@ -230,6 +231,7 @@ fn the_map_to_choose_on_comes_first_and_links_the_options() {
                     seats: &m,
                     taps: &taps,
                     over: false,
+                    lang: crate::i18n::Lang::En,
                 };
                 let p = Ui.pictures(&scene).expect("pictures");
                 assert_eq!(p.board[0].id, "choose");
@@ -287,6 +289,7 @@ fn the_auction_and_the_hand_show_the_cards_texts() {
         seats: &m,
         taps: &[],
         over: false,
+        lang: crate::i18n::Lang::En,
     };
     let p = Ui.pictures(&scene).expect("pictures");
     let auction = p

@@ -22,7 +22,7 @@ pub struct NewGamePage {
     pub error: Option<String>,
     pub game: &'static str,
     pub title: &'static str,
-    pub summary: &'static str,
+    pub summary: String,
     pub seats: Vec<usize>,
     pub default_seats: usize,
     /// (value, "sky blue ●") of every colour of the game.
@@ -35,21 +35,18 @@ pub struct NewGamePage {
 }
 
 /// A setup choice on the new-game form: (field name, label, [(value, what players read)]).
-pub type OptionField = (
-    String,
-    &'static str,
-    &'static [(&'static str, &'static str)],
-);
+pub type OptionField = (String, String, Vec<(&'static str, String)>);
 
 impl NewGamePage {
     pub fn of(ctx: PageCtx, engine: &'static dyn DynGame, error: Option<String>) -> Self {
         let about = engine.about();
+        let lang = ctx.lang;
         NewGamePage {
             ctx,
             error,
             game: engine.name(),
             title: about.title,
-            summary: about.summary,
+            summary: crate::i18n::games::summary(lang, engine),
             seats: (about.min_players..=about.max_players).collect(),
             default_seats: (about.min_players + 1).min(about.max_players),
             colours: crate::services::seating::colour_choices(
@@ -61,7 +58,15 @@ impl NewGamePage {
             options: about
                 .options
                 .iter()
-                .map(|o| (format!("option_{}", o.key), o.label, o.choices))
+                .map(|o| {
+                    let choices = o
+                        .choices
+                        .iter()
+                        .map(|(v, _)| (*v, crate::i18n::games::option_choice(lang, engine, o, v)))
+                        .collect();
+                    let label = crate::i18n::games::option_label(lang, engine, o);
+                    (format!("option_{}", o.key), label, choices)
+                })
                 .collect(),
         }
     }
@@ -73,7 +78,7 @@ impl NewGamePage {
 pub struct ChooseGamePage {
     pub ctx: PageCtx,
     /// (registry name, title, "2–4 players", summary)
-    pub games: Vec<(&'static str, &'static str, String, &'static str)>,
+    pub games: Vec<(&'static str, &'static str, String, String)>,
 }
 
 #[derive(serde::Deserialize, Default)]
@@ -94,7 +99,7 @@ pub async fn new_game(ctx: Ctx, q: web::Query<NewGameQuery>) -> Result<HttpRespo
         (None, _) => {
             return render(&ChooseGamePage {
                 ctx: ctx.page(),
-                games: offered_games(),
+                games: offered_games(ctx.lang),
             })
         }
     };
@@ -237,17 +242,18 @@ pub struct LobbyPage {
     pub ctx: PageCtx,
     pub games: Vec<GameLine>,
     /// Every game of the site: (registry name, title, "2–4 players", summary).
-    pub offered: Vec<(&'static str, &'static str, String, &'static str)>,
+    pub offered: Vec<(&'static str, &'static str, String, String)>,
 }
 
-/// Every game of the site, as the lists of games show it.
-pub fn offered_games() -> Vec<(&'static str, &'static str, String, &'static str)> {
+/// Every game of the site, as the lists of games show it: (registry name, title, "2–4
+/// players", summary), in `lang`.
+pub fn offered_games(lang: crate::i18n::Lang) -> Vec<(&'static str, &'static str, String, String)> {
     registry::games()
         .iter()
         .map(|g| {
-            let a = g.about();
-            let players = format!("{}–{} players", a.min_players, a.max_players);
-            (g.name(), a.title, players, a.summary)
+            let players = crate::i18n::games::players(lang, *g);
+            let summary = crate::i18n::games::summary(lang, *g);
+            (g.name(), g.about().title, players, summary)
         })
         .collect()
 }
@@ -263,7 +269,7 @@ pub async fn lobby(ctx: Ctx, state: web::Data<AppState>) -> Result<HttpResponse,
     render(&LobbyPage {
         ctx: ctx.page(),
         games,
-        offered: offered_games(),
+        offered: offered_games(ctx.lang),
     })
 }
 
@@ -379,7 +385,7 @@ fn waiting_room(
         status: info.game.status.clone(),
         seats: info.game.seats,
         days: info.game.time_limit_days,
-        options: games::chosen_options(&info.game),
+        options: games::chosen_options(&info.game, ctx.lang),
         is_open: info.game.is_open,
         public_when_finished: info.game.public_when_finished,
         players: info
@@ -496,7 +502,7 @@ pub async fn invitation(
         email: inv.invitation.email,
         seats: inv.game.seats,
         days: inv.game.time_limit_days,
-        options: games::chosen_options(&inv.game),
+        options: games::chosen_options(&inv.game, ctx.lang),
         players: inv.players.iter().map(|p| p.name.clone()).collect(),
         free_colours: crate::services::seating::colour_choices(
             &inv.game.game,

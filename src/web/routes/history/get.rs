@@ -239,7 +239,7 @@ pub async fn replay(
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let replay = blocking(&state, move |s| history::replay(s, viewer, id, step)).await?;
     let ui = crate::web::games::ui(&replay.game.game).ok_or_else(AppError::not_found)?;
-    let board = ui.replay_board(&replay)?;
+    let board = ui.replay_board(&replay, ctx.lang)?;
     let mut page = replay_page(ctx.page(), &replay, board)?;
     page.talk = crate::web::routes::games::talk::panel_with(&ctx, &state, id, false).await?;
     render(&page)
