@@ -40,9 +40,12 @@ pub enum AppError {
 
 pub type AppResult<T> = Result<T, AppError>;
 
+/// What a missing page says (in English; the page says it in the visitor's language).
+const NO_PAGE: &str = "There is no page at this address.";
+
 impl AppError {
     pub fn not_found() -> Self {
-        AppError::NotFound("There is no page at this address.".into())
+        AppError::NotFound(NO_PAGE.into())
     }
 
     pub fn internal(e: impl Into<anyhow::Error>) -> Self {
@@ -73,19 +76,37 @@ impl AppError {
         }
     }
 
+    /// The id of the error page's heading (`src/i18n/*/site.ftl`).
     fn title(&self) -> &'static str {
         match self {
-            AppError::BadRequest(_) => "That did not work",
-            AppError::Csrf => "Form expired",
-            AppError::Unauthorized(_) | AppError::LoginRequired { .. } => "Please log in",
-            AppError::Forbidden(_) => "Not allowed",
-            AppError::NotFound(_) => "Not found",
-            AppError::Conflict(_) => "Already changed",
-            AppError::Unprocessable(_) => "Not allowed by the rules",
-            AppError::TooManyRequests { .. } | AppError::Limited { .. } => "Slow down",
-            AppError::Unavailable => "Busy",
-            AppError::CannotSave(_) => "Cannot save",
-            AppError::Internal(_) => "Sorry",
+            AppError::BadRequest(_) => "error-title-bad-request",
+            AppError::Csrf => "error-title-csrf",
+            AppError::Unauthorized(_) | AppError::LoginRequired { .. } => "error-title-log-in",
+            AppError::Forbidden(_) => "error-title-forbidden",
+            AppError::NotFound(_) => "error-title-not-found",
+            AppError::Conflict(_) => "error-title-conflict",
+            AppError::Unprocessable(_) => "error-title-rules",
+            AppError::TooManyRequests { .. } | AppError::Limited { .. } => "error-title-slow-down",
+            AppError::Unavailable => "error-title-busy",
+            AppError::CannotSave(_) => "error-title-cannot-save",
+            AppError::Internal(_) => "error-title-sorry",
+        }
+    }
+
+    /// What the error says, in `lang`: the site's own sentences are translated; a sentence a
+    /// service or a game wrote is shown as it came.
+    pub fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            AppError::Csrf => lang.t("error-csrf"),
+            AppError::LoginRequired { .. } => lang.t("error-log-in"),
+            AppError::NotFound(s) if s == NO_PAGE => lang.t("error-no-page"),
+            AppError::TooManyRequests { retry_after } => {
+                lang.t_count("error-too-many", &(retry_after.div_ceil(60) as usize))
+            }
+            AppError::Unavailable => lang.t("error-busy"),
+            AppError::CannotSave(_) => lang.t("error-cannot-save"),
+            AppError::Internal(_) => lang.t("error-internal"),
+            other => other.to_string(),
         }
     }
 }
@@ -163,10 +184,10 @@ pub fn is_storage_failure(text: &str) -> bool {
 
 #[derive(Template)]
 #[template(path = "errors/error.html")]
-struct ErrorPage<'a> {
+struct ErrorPage {
     ctx: crate::web::context::PageCtx,
     status: u16,
-    title: &'a str,
+    title: String,
     message: String,
 }
 
@@ -175,10 +196,10 @@ impl AppError {
     /// visitor's header, which `error_response` cannot know).
     pub fn page(&self, ctx: crate::web::context::PageCtx) -> String {
         let page = ErrorPage {
-            ctx,
             status: self.status_code().as_u16(),
-            title: self.title(),
-            message: self.to_string(),
+            title: ctx.t(self.title()),
+            message: self.message_in(ctx.lang),
+            ctx,
         };
         page.render().unwrap_or_else(|_| self.to_string())
     }

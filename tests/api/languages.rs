@@ -283,6 +283,7 @@ fn the_frame_of_every_page_is_translated_and_what_is_left_is_counted() {
                 "/games",
                 "/lobby",
                 "/games/new",
+                "/no/such/page",
             ]
             .contains(&path)
         {

@@ -19,7 +19,11 @@ impl Extras for Humanity {
         marks: &["●", "■", "◆", "⬢"],
         series: &["vp", "rp"],
         options: &[],
-        texts: &[],
+        texts: &[
+            ("en", include_str!("../../i18n/en/games/humanity-rules.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/humanity-rules.ftl")),
+            ("es", include_str!("../../i18n/es/games/humanity-rules.ftl")),
+        ],
     };
 
     fn check_data() -> Result<(), String> {

@@ -18,7 +18,7 @@ use crate::engine::Seat;
 
 impl BotHooks for Origins {
     const TUNING: Tuning = Tuning {
-        iterations: [60, 2_000],
+        iterations: [60, 600],
         rollout: 8,
         points: 4.0,
     };

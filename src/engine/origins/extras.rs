@@ -37,6 +37,9 @@ impl Extras for Origins {
             ("en", include_str!("../../i18n/en/games/origins.ftl")),
             ("fr", include_str!("../../i18n/fr/games/origins.ftl")),
             ("es", include_str!("../../i18n/es/games/origins.ftl")),
+            ("en", include_str!("../../i18n/en/games/origins-rules.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/origins-rules.ftl")),
+            ("es", include_str!("../../i18n/es/games/origins-rules.ftl")),
         ],
     };
 

@@ -48,25 +48,26 @@ async fn not_found(_visitor: crate::web::Ctx) -> Result<actix_web::HttpResponse,
 
 /// The fixed notices a redirect can ask a page to show (`?notice=...`); unknown keys show
 /// nothing, so no text from the address is ever echoed.
+/// The id of its text (`src/i18n/*/site.ftl`), which the page's `partials/notice.html` says.
 pub fn notice_text(key: Option<&str>) -> Option<&'static str> {
     Some(match key? {
-        "registered" => "Almost there: we have sent you an email with a link to confirm your address. It is valid for 48 hours.",
-        "verified" => "Your email address is confirmed. Welcome to Turnpost!",
-        "reset-sent" => "If an account uses that address, we have sent it a link to choose a new password. The link is valid for one hour.",
-        "reset" => "Your password has been changed. Log in with the new one.",
-        "logged-out" => "You are logged out.",
-        "left" => "You have left the game; your seat is free again.",
-        "logged-out-everywhere" => "You are logged out everywhere: every session of your account has ended and every API token is revoked.",
-        "password" => "Your password has been changed. Your other sessions were logged out.",
-        "email-sent" => "We have sent a confirmation link to the new address. Your address changes when you follow it.",
-        "email" => "Your email address has been changed.",
-        "verify-sent" => "We have sent you a new confirmation link.",
-        "link-expired" => "That link has expired or was already used: log in to open the game.",
-        "notifications" => "Your notification settings are saved.",
-        "playing" => "Your way of playing is saved.",
-        "vacation" => "Your vacation is saved.",
-        "vacation-today" => "Your vacation is saved. It starts today, so today's vacation day is taken from your bank now, and each of your games has one more day.",
-        "vacation-deleted" => "The vacation was removed.",
+        "registered" => "notice-registered",
+        "verified" => "notice-verified",
+        "reset-sent" => "notice-reset-sent",
+        "reset" => "notice-reset",
+        "logged-out" => "notice-logged-out",
+        "left" => "notice-left",
+        "logged-out-everywhere" => "notice-logged-out-everywhere",
+        "password" => "notice-password",
+        "email-sent" => "notice-email-sent",
+        "email" => "notice-email",
+        "verify-sent" => "notice-verify-sent",
+        "link-expired" => "notice-link-expired",
+        "notifications" => "notice-notifications",
+        "playing" => "notice-playing",
+        "vacation" => "notice-vacation",
+        "vacation-today" => "notice-vacation-today",
+        "vacation-deleted" => "notice-vacation-deleted",
         _ => return None,
     })
 }

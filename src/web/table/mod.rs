@@ -36,24 +36,44 @@ use since::Since;
 
 /// A line at the top of the page after an action: what happened, and how it reads.
 pub struct Notice {
-    pub text: String,
+    /// The id of a fixed text, or none: `words` as they came (a refusal's sentence).
+    id: Option<&'static str>,
+    words: String,
     /// "done" (it worked), "info" or "warning" (nothing was done).
     pub kind: &'static str,
 }
 
 impl Notice {
-    pub fn done(text: impl Into<String>) -> Self {
+    /// A fixed text (its id) saying that something worked.
+    pub fn done(id: &'static str) -> Self {
         Notice {
-            text: text.into(),
+            id: Some(id),
+            words: String::new(),
             kind: "done",
         }
     }
 
-    pub fn warning(text: impl Into<String>) -> Self {
+    /// Why nothing was done, in the words given.
+    pub fn warning(words: impl Into<String>) -> Self {
         Notice {
-            text: text.into(),
+            id: None,
+            words: words.into(),
             kind: "warning",
         }
+    }
+
+    /// A fixed text saying that nothing was done.
+    fn warning_text(id: &'static str) -> Self {
+        Notice {
+            id: Some(id),
+            words: String::new(),
+            kind: "warning",
+        }
+    }
+
+    /// What the notice says, in `lang`.
+    pub fn text(&self, lang: &crate::i18n::Lang) -> String {
+        self.id.map_or_else(|| self.words.clone(), |id| lang.t(id))
     }
 }
 
@@ -61,29 +81,21 @@ impl Notice {
 /// is ever shown.
 pub fn notice_of(key: Option<&str>) -> Option<Notice> {
     Some(match key? {
-        "applied" => Notice::done("Your turn was played."),
-        "already" => Notice::done("That turn had already been played: it was applied once."),
-        "moved-on" => Notice::warning(
-            "The game moved on since that page was drawn, so nothing was played. Here is the game as it is now.",
-        ),
-        "invited" => Notice::done("Invitation sent."),
-        "joined" => Notice::done("You have a seat at this game."),
-        "muted" => Notice::done("This game's mail is muted."),
-        "unmuted" => Notice::done("This game's mail is on again."),
-        "voted" => Notice::done("Your vote is counted."),
-        "resigned" => Notice::done(
-            "You resigned. Turnpost plays your seat's turns from now on; you rank last.",
-        ),
-        "end-proposed" => Notice::done(
-            "You agree to end the game now. It ends when every player still in it agrees.",
-        ),
-        "end-withdrawn" => Notice::done("You no longer agree to end the game now."),
-        "ended" => Notice::done("Every player agreed: the game is over."),
-        "bot-voted" => Notice::done("Your vote about the seat is counted."),
-        "bot-seated" => Notice::done("The table agreed: a bot plays that seat from now on."),
-        "rematch" => Notice::done(
-            "A rematch is ready: the other players are invited by mail. Start it once every seat is taken.",
-        ),
+        "applied" => Notice::done("notice-applied"),
+        "already" => Notice::done("notice-already"),
+        "moved-on" => Notice::warning_text("notice-moved-on"),
+        "invited" => Notice::done("notice-invited"),
+        "joined" => Notice::done("notice-joined"),
+        "muted" => Notice::done("notice-muted"),
+        "unmuted" => Notice::done("notice-unmuted"),
+        "voted" => Notice::done("notice-voted"),
+        "resigned" => Notice::done("notice-resigned"),
+        "end-proposed" => Notice::done("notice-end-proposed"),
+        "end-withdrawn" => Notice::done("notice-end-withdrawn"),
+        "ended" => Notice::done("notice-ended"),
+        "bot-voted" => Notice::done("notice-bot-voted"),
+        "bot-seated" => Notice::done("notice-bot-seated"),
+        "rematch" => Notice::done("notice-rematch"),
         _ => return None,
     })
 }

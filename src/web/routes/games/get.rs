@@ -311,27 +311,7 @@ pub async fn show(
 ) -> Result<HttpResponse, AppError> {
     let id = id.into_inner();
     let query = q.into_inner();
-    let notice = match query
-        .iter()
-        .find(|(k, _)| k == "notice")
-        .map(|(_, v)| v.as_str())
-    {
-        Some("applied") => Some("Your turn was played.".to_string()),
-        Some("already") => {
-            Some("That turn had already been played: it was applied once.".to_string())
-        }
-        Some("invited") => Some("Invitation sent.".to_string()),
-        Some("joined") => Some("You have a seat at this game.".to_string()),
-        Some("muted") => Some("This game's mail is muted.".to_string()),
-        Some("unmuted") => Some("This game's mail is on again.".to_string()),
-        Some("voted") => Some("Your vote is counted.".to_string()),
-        Some("rematch") => Some(
-            "A rematch is ready: the other players are invited by mail. Start it once every seat is taken."
-                .to_string(),
-        ),
-        _ => None,
-    };
-    game_page(&ctx, &state, id, notice, None, query).await
+    game_page(&ctx, &state, id, None, query).await
 }
 
 /// A game's page: the waiting room before the start, the game's own page after.
@@ -339,24 +319,24 @@ pub async fn game_page(
     ctx: &Ctx,
     state: &web::Data<AppState>,
     id: i32,
-    notice: Option<String>,
     error: Option<String>,
     query: Vec<(String, String)>,
 ) -> Result<HttpResponse, AppError> {
     let viewer = ctx.user.clone();
     let info = blocking(state, move |s| games::info(s, viewer.as_ref(), id)).await?;
-    if info.game.status == game_rows::WAITING || info.game.status == game_rows::CANCELLED {
-        return waiting_room(ctx, info, notice, error);
-    }
-    let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
     let key = query
         .iter()
         .find(|(k, _)| k == "notice")
         .map(|(_, v)| v.as_str());
+    // A notice the address names is a fixed text (nothing from the address is shown).
+    let notice = crate::web::table::notice_of(key).map(|n| n.text(&ctx.lang));
+    if info.game.status == game_rows::WAITING || info.game.status == game_rows::CANCELLED {
+        return waiting_room(ctx, info, notice, error);
+    }
+    let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
     let shown = match error {
         Some(e) => Some(crate::web::table::Notice::warning(e)),
-        None => crate::web::table::notice_of(key)
-            .or_else(|| notice.map(crate::web::table::Notice::done)),
+        None => crate::web::table::notice_of(key),
     };
     crate::web::table::page(ctx, state, ui, info, shown, &query).await
 }

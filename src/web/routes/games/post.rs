@@ -98,7 +98,7 @@ pub async fn invite(
     let email = match EmailAddress::parse(&form.email) {
         Ok(e) => e,
         Err(message) => {
-            return game_page(&ctx, &state, id, None, Some(message.into()), Vec::new())
+            return game_page(&ctx, &state, id, Some(message.into()), Vec::new())
                 .await
                 .map(bad_request)
         }
@@ -106,7 +106,7 @@ pub async fn invite(
     match blocking(&state, move |s| games::invite(s, &user, id, &email)).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=invited"))),
         Err(AppError::Conflict(message)) => {
-            game_page(&ctx, &state, id, None, Some(message), Vec::new())
+            game_page(&ctx, &state, id, Some(message), Vec::new())
                 .await
                 .map(|r| with_status(r, StatusCode::CONFLICT))
         }
@@ -114,7 +114,7 @@ pub async fn invite(
         // game page again with the sentence, keeping the status and `Retry-After`; if the page
         // cannot be shown to this user, the error page says it instead.
         Err(e @ (AppError::Forbidden(_) | AppError::Limited { .. })) => {
-            match game_page(&ctx, &state, id, None, Some(e.to_string()), Vec::new()).await {
+            match game_page(&ctx, &state, id, Some(e.to_string()), Vec::new()).await {
                 Ok(mut page) => {
                     *page.status_mut() = actix_web::ResponseError::status_code(&e);
                     if let Some(seconds) = e.retry_after() {
