@@ -53,19 +53,33 @@ impl Clock for ManualClock {
 /// "2 days 23 h", "5 h 10 min", "12 min": how long until `until` (nothing is rounded up, so a
 /// three-day turn that began a minute ago has "2 days 23 h" left, never "3 days").
 pub fn time_left(now: chrono::NaiveDateTime, until: chrono::NaiveDateTime) -> String {
+    time_left_in(crate::i18n::Lang::En, now, until)
+}
+
+/// [`time_left`] in `lang`.
+pub fn time_left_in(
+    lang: crate::i18n::Lang,
+    now: chrono::NaiveDateTime,
+    until: chrono::NaiveDateTime,
+) -> String {
+    use crate::i18n::{text_with, Arg};
     let minutes = (until - now).num_minutes().max(0);
     let (days, hours, mins) = (minutes / 1440, minutes % 1440 / 60, minutes % 60);
-    let days_text = if days == 1 {
-        "1 day".to_string()
-    } else {
-        format!("{days} days")
-    };
+    let n = |x: i64| Arg::Number(x as f64);
     match (days, hours) {
-        (0, 0) => format!("{mins} min"),
-        (0, _) if mins == 0 => format!("{hours} h"),
-        (0, _) => format!("{hours} h {mins} min"),
-        (_, 0) => days_text,
-        _ => format!("{days_text} {hours} h"),
+        (0, 0) => text_with(lang, "left-minutes", &[("minutes", n(mins))]),
+        (0, _) if mins == 0 => text_with(lang, "left-hours", &[("hours", n(hours))]),
+        (0, _) => text_with(
+            lang,
+            "left-hours-minutes",
+            &[("hours", n(hours)), ("minutes", n(mins))],
+        ),
+        (_, 0) => text_with(lang, "left-days", &[("days", n(days))]),
+        _ => text_with(
+            lang,
+            "left-days-hours",
+            &[("days", n(days)), ("hours", n(hours))],
+        ),
     }
 }
 

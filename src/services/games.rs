@@ -1488,7 +1488,7 @@ pub struct GameInfo {
     pub away: Vec<String>,
     /// When the viewer's current decision is due, in its own time zone, and how long is left
     /// ("Fri 27 Nov, 14:05 (Europe/Paris), in 2 days 23 h").
-    pub my_deadline: Option<String>,
+    pub my_deadline: Option<crate::services::prefs::Due>,
     pub invitations: Vec<Invitation>,
     /// Who held a seat before its holder now (a seat handed to a bot, or back).
     pub earlier: Vec<crate::db::models::seat_holders::EarlierHolder>,
@@ -1540,12 +1540,7 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     let my_deadline = match (viewer, mine.and_then(|p| p.player.deadline_at)) {
         (Some(user), Some(due)) => {
             let p = crate::db::models::user_prefs::get(&mut conn, user.id)?;
-            let now = state.clock.now_naive();
-            Some(format!(
-                "{}, in {}",
-                crate::services::prefs::local_time(&p, due),
-                crate::clock::time_left(now, due)
-            ))
+            Some(crate::services::prefs::Due::of(&p, due, state.clock.now_naive()))
         }
         _ => None,
     };
@@ -1598,7 +1593,7 @@ pub struct MyGame {
     pub players: Vec<SeatedPlayer>,
     pub my_turn: bool,
     /// When the viewer's decision is due, in its zone, and how long is left.
-    pub deadline: Option<String>,
+    pub deadline: Option<crate::services::prefs::Due>,
     /// The viewer's place and score in a finished game.
     pub result: Option<(i32, i64)>,
 }
@@ -1634,13 +1629,7 @@ pub fn my_games(state: &AppState, user: &User) -> Result<Vec<MyGame>, AppError> 
             .find(|p| p.player.user_id == user.id)
             .and_then(|p| p.player.deadline_at)
             .filter(|_| my_turn)
-            .map(|due| {
-                format!(
-                    "{}, in {}",
-                    crate::services::prefs::local_time(&prefs, due),
-                    crate::clock::time_left(now, due)
-                )
-            });
+            .map(|due| crate::services::prefs::Due::of(&prefs, due, now));
         let result = results
             .iter()
             .find(|(id, _)| *id == game.id)

@@ -92,6 +92,33 @@ pub fn local_time_in(prefs: &Prefs, at: NaiveDateTime, lang: Lang) -> String {
     format!("{} ({})", lang.date_time(&t), prefs.time_zone)
 }
 
+/// A deadline as a player reads it: when, in the player's time zone, and how long is left.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Due {
+    at: NaiveDateTime,
+    now: NaiveDateTime,
+    zone: String,
+}
+
+impl Due {
+    pub fn of(prefs: &Prefs, at: NaiveDateTime, now: NaiveDateTime) -> Due {
+        Due {
+            at,
+            now,
+            zone: prefs.time_zone.clone(),
+        }
+    }
+
+    /// "Tue 24 Nov, 18:30 (Europe/Paris), in 2 days 3 h", in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        let zone: Tz = self.zone.parse().unwrap_or(Tz::UTC);
+        let t = Utc.from_utc_datetime(&self.at).with_timezone(&zone);
+        let date = format!("{} ({})", lang.date_time(&t), self.zone);
+        let left = crate::clock::time_left_in(lang, self.now, self.at);
+        lang.t_with2("deadline-in", &("date", date.as_str()), &("left", left.as_str()))
+    }
+}
+
 /// The language of the account `user_id`'s mail ([`lang`]).
 pub fn lang_of(conn: &mut Conn, state: &AppState, user_id: i32) -> Result<Lang, AppError> {
     let tag = user_prefs::language(conn, user_id)?;

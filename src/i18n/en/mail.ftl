@@ -237,3 +237,17 @@ confirm-reply-heading = Confirm your reply
 confirm-reply-explain = A reply to your turn mail in { $title } chose “{ $label }”. It could not be checked, so nothing was played.
 confirm-reply-play-now = Play it now, if it is still on offer?
 confirm-reply-log-in = Log in as { $name } to play it, if it is still on offer.
+
+## How long is left before a deadline
+left-minutes = { $minutes } min
+left-hours = { $hours } h
+left-hours-minutes = { $hours } h { $minutes } min
+left-days = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+}
+left-days-hours = { $days ->
+    [one] 1 day
+   *[other] { $days } days
+} { $hours } h
+deadline-in = { $date }, in { $left }

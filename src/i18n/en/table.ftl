@@ -151,3 +151,15 @@ table-since-your-turn = Since your last turn
 table-since-began = Since the game began
 table-since-last-moves = The last moves
 table-since-latest-moves = Latest moves
+
+## Why a form of the table did nothing
+table-error-no-seat = You do not have a seat at this game, so you cannot play in it.
+table-error-not-started = This game has not started yet.
+table-error-version = The form has no valid version.
+table-error-path = The form's choice could not be read.
+table-error-not-your-turn = It is not your turn: you have no decision to make in this game now.
+table-error-resign-tick = Tick the box that says you mean to resign, then press the button again.
+table-error-end-answer = Say yes or no to ending the game now.
+table-error-bot-seat = Choose the seat to hand to a bot on the game's page.
+table-error-bot-seat-invite = Choose the bot's seat on the game's page.
+table-error-not-on-offer = That choice is not on offer now: choose again.

@@ -249,3 +249,17 @@ confirm-reply-heading = Confirma tu respuesta
 confirm-reply-explain = Una respuesta a tu correo de turno en { $title } eligió «{ $label }». No se pudo verificar, así que no se jugó nada.
 confirm-reply-play-now = ¿Jugarla ahora, si sigue disponible?
 confirm-reply-log-in = Inicia sesión como { $name } para jugarla, si sigue disponible.
+
+## El tiempo que queda antes de una fecha límite
+left-minutes = { $minutes } min
+left-hours = { $hours } h
+left-hours-minutes = { $hours } h { $minutes } min
+left-days = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+}
+left-days-hours = { $days ->
+    [one] 1 día
+   *[other] { $days } días
+} { $hours } h
+deadline-in = { $date }, dentro de { $left }

@@ -146,3 +146,15 @@ table-since-your-turn = Desde tu último turno
 table-since-began = Desde el inicio de la partida
 table-since-last-moves = Las últimas jugadas
 table-since-latest-moves = Jugadas recientes
+
+## Por qué un formulario de la mesa no hizo nada
+table-error-no-seat = No tienes plaza en esta partida, así que no puedes jugar en ella.
+table-error-not-started = Esta partida aún no ha empezado.
+table-error-version = El formulario no tiene una versión válida.
+table-error-path = No se pudo leer la elección del formulario.
+table-error-not-your-turn = No es tu turno: ahora no tienes ninguna decisión que tomar en esta partida.
+table-error-resign-tick = Marca la casilla que dice que quieres abandonar y vuelve a pulsar el botón.
+table-error-end-answer = Di sí o no a terminar la partida ahora.
+table-error-bot-seat = Elige en la página de la partida la plaza que se entrega a un bot.
+table-error-bot-seat-invite = Elige la plaza del bot en la página de la partida.
+table-error-not-on-offer = Esa opción ya no está disponible: vuelve a elegir.

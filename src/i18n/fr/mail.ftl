@@ -249,3 +249,17 @@ confirm-reply-heading = Confirmez votre réponse
 confirm-reply-explain = Une réponse à votre e-mail de tour dans { $title } a choisi « { $label } ». Elle n'a pas pu être vérifiée, donc rien n'a été joué.
 confirm-reply-play-now = La jouer maintenant, si elle est toujours proposée ?
 confirm-reply-log-in = Connectez-vous en tant que { $name } pour la jouer, si elle est toujours proposée.
+
+## Le temps qui reste avant une date limite
+left-minutes = { $minutes } min
+left-hours = { $hours } h
+left-hours-minutes = { $hours } h { $minutes } min
+left-days = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}
+left-days-hours = { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+} { $hours } h
+deadline-in = { $date }, dans { $left }

@@ -146,3 +146,15 @@ table-since-your-turn = Depuis votre dernier tour
 table-since-began = Depuis le début de la partie
 table-since-last-moves = Les derniers coups
 table-since-latest-moves = Coups récents
+
+## Pourquoi un formulaire de la table n'a rien fait
+table-error-no-seat = Vous n'avez pas de place dans cette partie, vous ne pouvez donc pas y jouer.
+table-error-not-started = Cette partie n'a pas encore commencé.
+table-error-version = Le formulaire n'a pas de version valide.
+table-error-path = Le choix du formulaire n'a pas pu être lu.
+table-error-not-your-turn = Ce n'est pas votre tour : vous n'avez aucune décision à prendre dans cette partie pour l'instant.
+table-error-resign-tick = Cochez la case qui dit que vous voulez abandonner, puis appuyez de nouveau sur le bouton.
+table-error-end-answer = Répondez oui ou non à la fin de la partie maintenant.
+table-error-bot-seat = Choisissez sur la page de la partie la place à confier à un robot.
+table-error-bot-seat-invite = Choisissez la place du robot sur la page de la partie.
+table-error-not-on-offer = Ce choix n'est plus proposé : choisissez à nouveau.

@@ -29,9 +29,7 @@ pub async fn resign(
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     if form.answer != "resign" {
-        return Err(AppError::BadRequest(
-            "Tick the box that says you mean to resign, then press the button again.".into(),
-        ));
+        return Err(AppError::BadRequest(ctx.lang.t("table-error-resign-tick")));
     }
     blocking(&state, move |s| leaving::resign(s, &user, id)).await?;
     Ok(see_other(&format!("/games/{id}?notice=resigned")))
@@ -51,9 +49,7 @@ pub async fn end(
         "yes" => true,
         "no" => false,
         _ => {
-            return Err(AppError::BadRequest(
-                "Say yes or no to ending the game now.".into(),
-            ))
+            return Err(AppError::BadRequest(ctx.lang.t("table-error-end-answer")))
         }
     };
     let result = blocking(&state, move |s| leaving::agree_to_end(s, &user, id, yes)).await?;
@@ -86,7 +82,7 @@ pub async fn bot(
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     let seat: i32 = form.seat.trim().parse().map_err(|_| {
-        AppError::BadRequest("Choose the seat to hand to a bot on the game's page.".into())
+        AppError::BadRequest(ctx.lang.t("table-error-bot-seat"))
     })?;
     let level = match form.level.as_str() {
         "none" => None,
@@ -126,7 +122,7 @@ pub async fn invite_to_bot_seat(
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
     let seat: i32 =
         form.seat.trim().parse().map_err(|_| {
-            AppError::BadRequest("Choose the bot's seat on the game's page.".into())
+            AppError::BadRequest(ctx.lang.t("table-error-bot-seat-invite"))
         })?;
     let email = crate::services::accounts::EmailAddress::parse(&form.email)
         .map_err(|m| AppError::BadRequest(m.to_string()))?;

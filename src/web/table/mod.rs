@@ -275,7 +275,7 @@ pub async fn page(
             &labels,
         ) {
             if matches!(chosen, Some(None)) {
-                p.error = Some("That choice is not on offer now: choose again.".into());
+                p.error = Some(ctx.lang.t("table-error-not-on-offer"));
             }
             preview_of = action;
             panel = Some(p);
@@ -373,7 +373,10 @@ pub async fn page(
         status: pictures.status.clone(),
         seats,
         deadline: if deciding.is_some() {
-            info.my_deadline.clone().unwrap_or_default()
+            info.my_deadline
+                .as_ref()
+                .map(|d| d.words(ctx.lang))
+                .unwrap_or_default()
         } else {
             String::new()
         },

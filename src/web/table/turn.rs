@@ -25,19 +25,17 @@ pub async fn turn(
 ) -> Result<HttpResponse, AppError> {
     let id = info.game.id;
     if !info.joined {
-        return Err(AppError::Forbidden(
-            "You do not have a seat at this game, so you cannot play in it.".into(),
-        ));
+        return Err(AppError::Forbidden(ctx.lang.t("table-error-no-seat")));
     }
     let Some(seat) = info.my_seat else {
-        return Err(AppError::Conflict("This game has not started yet.".into()));
+        return Err(AppError::Conflict(ctx.lang.t("table-error-not-started")));
     };
     let version = field(&fields, "version")
         .and_then(|v| v.trim().parse::<i32>().ok())
-        .ok_or_else(|| AppError::BadRequest("The form has no valid version.".into()))?;
+        .ok_or_else(|| AppError::BadRequest(ctx.lang.t("table-error-version")))?;
     let path = field(&fields, "path")
         .and_then(parse_path)
-        .ok_or_else(|| AppError::BadRequest("The form's choice could not be read.".into()))?;
+        .ok_or_else(|| AppError::BadRequest(ctx.lang.t("table-error-path")))?;
     if version > info.game.version || version < 0 {
         return Ok(see_other(&format!("/games/{id}?notice=moved-on#since")));
     }
@@ -61,9 +59,7 @@ pub async fn turn(
         // No page drawn at the current version offers a decision to a seat that has none: the
         // form was made up.
         Ok(Err(PathError::NotDeciding)) if version == info.game.version => {
-            return Err(AppError::Forbidden(
-                "It is not your turn: you have no decision to make in this game now.".into(),
-            ))
+            return Err(AppError::Forbidden(ctx.lang.t("table-error-not-your-turn")))
         }
         Ok(Err(PathError::NotDeciding)) => {
             return Ok(see_other(&format!("/games/{id}?notice=moved-on#since")))

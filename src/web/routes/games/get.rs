@@ -212,7 +212,11 @@ pub async fn my_games_page(
     };
     for g in all {
         let mut l = line(&g.game, &g.players, g.my_turn, now, ctx.lang);
-        l.deadline = g.deadline.clone().unwrap_or_default();
+        l.deadline = g
+            .deadline
+            .as_ref()
+            .map(|d| d.words(ctx.lang))
+            .unwrap_or_default();
         if let Some((rank, score)) = g.result {
             l.result = format!("{} of {} · {score} points", ordinal(rank), g.players.len());
         }
