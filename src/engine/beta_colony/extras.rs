@@ -27,7 +27,11 @@ impl Extras for BetaColony {
         marks: &super::state::SEAT_SHAPES,
         series: &["cp"],
         options: &[],
-        texts: &[],
+        texts: &[
+            ("en", include_str!("../../i18n/en/games/beta-colony-rules.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/beta-colony-rules.ftl")),
+            ("es", include_str!("../../i18n/es/games/beta-colony-rules.ftl")),
+        ],
     };
 
     const SHAPES: &'static [(&'static str, &'static str, &'static str)] = &[

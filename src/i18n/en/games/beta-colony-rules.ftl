@@ -112,3 +112,6 @@ beta-colony-rules-edition-text = The rules are the game's own; the printed board
 # After each component of the list (which stays English), in brackets: the label the pictures show.
 beta-colony-rules-edition-mark = Turnpost edition
 beta-colony-rules-readings = How this edition reads the rules
+
+# The game in one line, as the lists of games show it.
+beta-colony-summary = Steer your ship round the orbit with the dice you draft, and build the colonies of Victus for Confidence.

@@ -30,3 +30,6 @@ humanity-rules-missions = Three missions are on display. Reaching a mission's go
 humanity-rules-symbols-heading = The board's symbols
 humanity-rules-readings-heading = How this edition reads the rules
 humanity-rules-readings = Where the rulebook is silent or unclear, Turnpost decides as follows.
+
+# The game in one line, as the lists of games show it.
+humanity-summary = Send astronauts to an automated station for modules, build a base and run experiments, over three years.

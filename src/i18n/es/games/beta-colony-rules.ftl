@@ -1,114 +1,124 @@
-# Beta Colony (registry name `beta-colony`), in English: the texts of its rules-help page
-# (templates/games/beta_colony/rules.html), our own wording of the rules. The section numbers
-# and anchors stay in the template ("rule 6.4" in a refusal links to #rule-6.4); the readings,
-# the list of Turnpost edition components and the pictures come from the Rust and stay English.
+# Beta Colony (nombre de registro `beta-colony`), en español: los textos de su página de ayuda de
+# reglas (templates/games/beta_colony/rules.html), traducción de nuestro propio resumen de las
+# reglas. Los números de sección y las anclas se quedan en la plantilla («rule 6.4» en un rechazo
+# lleva a #rule-6.4); las lecturas, la lista de componentes de la edición Turnpost y las imágenes
+# vienen del Rust y siguen en inglés.
+# Vocabulario: ship = nave, location = lugar, pod = módulo, crew = tripulante, material =
+# material, artifact = artefacto, fuel = combustible, dock = atracar (atraque), Manufactory =
+# Manufactura, display = oferta, space = casilla, player mat = tablero de jugador, cycle card =
+# carta de ciclo, round = ronda, cultural achievement = logro cultural, supply = abastecimiento,
+# CP = PC (puntos de confianza). Los nombres de los lugares y de las colonias son los del tablero.
 
-## The page's title and the game in brief.
-beta-colony-rules-title = Beta Colony: rules help
-beta-colony-rules-brief = Beta Colony in brief
-beta-colony-rules-brief-game = Each player flies a ship round the seven locations of an orbit above the planet Victus and settles its three colonies, Xi'an, Thebes and Cuzco. Confidence points (CP) come from building, from influence in the colonies, from the goals of three cycle cards and from the final scoring. The game lasts nine rounds in three cycles of three; the most CP wins.
-beta-colony-rules-brief-turnpost = On Turnpost a turn is chosen in short steps on the game's page: where the ship goes (tap a location on the board, or choose it in the list), which pod, which dice, where to build, how to pay, and each bonus choice as the bonuses come. Every option offered is one the rules allow; one they do not allow now is shown greyed out with the reason. Before a turn counts, the page shows what it will do, and you confirm it or change it.
+## El título de la página y el juego en resumen.
+beta-colony-rules-title = Beta Colony: ayuda de reglas
+beta-colony-rules-brief = Beta Colony en resumen
+beta-colony-rules-brief-game = Cada jugador pilota una nave alrededor de los siete lugares de una órbita sobre el planeta Victus y puebla sus tres colonias, Xi'an, Thebes y Cuzco. Los puntos de confianza (PC) se obtienen construyendo, con la influencia en las colonias, con los objetivos de tres cartas de ciclo y con la puntuación final. La partida dura nueve rondas en tres ciclos de tres; gana quien tenga más PC.
+beta-colony-rules-brief-turnpost = En Turnpost, un turno se elige en pasos cortos en la página de la partida: adónde va la nave (toca un lugar en el tablero o elígelo en la lista), qué módulo, qué dados, dónde construir, cómo pagar, y cada elección de bonificación a medida que llegan las bonificaciones. Toda opción que se ofrece es una que las reglas permiten; la que no permiten en ese momento aparece en gris, con el motivo. Antes de que un turno cuente, la página muestra lo que hará, y tú lo confirmas o lo cambias.
 
-## 2 Setup.
-beta-colony-rules-setup = Setup
-beta-colony-rules-player-mats-heading = Player mats
-beta-colony-rules-player-mats-text = Starting with the player to the right of the start player and going backwards round the table, everyone takes one of the five player mats still free. Each mat adds one material when you collect at one moon, and gives one special power (rule 10).
-beta-colony-rules-ships-heading = Ships
-beta-colony-rules-ships-text = In the same order everyone puts their ship on a location of the orbit that holds no other ship yet. Placing the ship does not activate the location. Later in the game ships may share a location.
+## 2 Preparación.
+beta-colony-rules-setup = Preparación
+beta-colony-rules-player-mats-heading = Tableros de jugador
+beta-colony-rules-player-mats-text = Empezando por el jugador a la derecha del jugador inicial y siguiendo hacia atrás alrededor de la mesa, cada uno toma uno de los cinco tableros de jugador que siguen libres. Cada tablero añade un material cuando recolectas en una luna concreta, y da un poder especial (regla 10).
+beta-colony-rules-ships-heading = Naves
+beta-colony-rules-ships-text = En el mismo orden, cada uno coloca su nave en un lugar de la órbita donde todavía no haya otra nave. Colocar la nave no activa el lugar. Más adelante en la partida, varias naves pueden compartir un lugar.
 
-## 3 Rounds.
-beta-colony-rules-rounds = Rounds
-beta-colony-rules-rounds-text = A round begins with the start-of-cycle effect of a new cycle card (rounds 1, 4 and 7), then four dice are rolled for the whole table: black, blue, red and green. Everybody uses the same values.
-beta-colony-rules-order-heading = Who plays when
-beta-colony-rules-order-text = In turn order from the start player, each player makes one action with two of their four dice; then everyone makes a second action with the two dice left. Free builds earned on a track are made right after the action that earned them, by the same player. Only the player whose turn it is may play; the start player passes to the left after each round.
+## 3 Rondas.
+beta-colony-rules-rounds = Rondas
+beta-colony-rules-rounds-text = Una ronda empieza con el efecto de inicio de ciclo de una nueva carta de ciclo (rondas 1, 4 y 7); después se tiran cuatro dados para toda la mesa: negro, azul, rojo y verde. Todos usan los mismos valores.
+beta-colony-rules-order-heading = Quién juega y cuándo
+beta-colony-rules-order-text = En orden de turno desde el jugador inicial, cada jugador hace una acción con dos de sus cuatro dados; después, todos hacen una segunda acción con los dos dados que quedan. Las construcciones gratuitas ganadas en una pista se hacen justo después de la acción que las ganó, por el mismo jugador. Solo puede jugar el jugador al que le toca; el papel de jugador inicial pasa a la izquierda tras cada ronda.
 
-## 4 An action.
-beta-colony-rules-action = An action
-beta-colony-rules-move-heading = Move and activate, or dock
-beta-colony-rules-move-text = An action is either a move (one die moves your ship, another activates where it lands) or a dock (rule 5.5). The two dice must be different and not used yet this round. Fuel changes a die's value (rule 5.3); the fuel spent on both dice together may not be more than you hold. While cycle card C1A or C3A is active you may, in your first action of a round, change one of your dice for the rest of the round (C1A makes it a 6, C3A turns it over: 7 minus its value). While C1B is active your first action of round 1 may also take one material of your choice.
-beta-colony-rules-asks-heading = What the location asks
-beta-colony-rules-asks-text = Each location asks its own choices: the materials at a moon, the pod and the space at a Manufactory, the supply or an achievement at the Nexus; the Ridback asks nothing (rule 6).
-beta-colony-rules-paying-heading = Paying
-beta-colony-rules-paying-text = Each cost is paid with its material. An artifact pays as any one material. While C2B is active, polymer also pays as any material. With mat M4, two equal materials may pay a pod's taking cost (rule 10). Everything one action pays is paid together, so you must hold all of it at once.
+## 4 Una acción.
+beta-colony-rules-action = Una acción
+beta-colony-rules-move-heading = Moverse y activar, o atracar
+beta-colony-rules-move-text = Una acción es o bien un movimiento (un dado mueve tu nave y otro activa el lugar donde llega), o bien un atraque (regla 5.5). Los dos dados deben ser distintos y no haberse usado aún en esta ronda. El combustible cambia el valor de un dado (regla 5.3); el combustible gastado en los dos dados juntos no puede superar el que tienes. Mientras la carta de ciclo C1A o C3A esté activa, puedes, en tu primera acción de una ronda, cambiar uno de tus dados para el resto de la ronda (C1A lo convierte en un 6, C3A le da la vuelta: 7 menos su valor). Mientras C1B esté activa, tu primera acción de la ronda 1 también puede tomar un material a tu elección.
+beta-colony-rules-asks-heading = Lo que pide el lugar
+beta-colony-rules-asks-text = Cada lugar pide sus propias elecciones: los materiales en una luna, el módulo y la casilla en una Manufactura, el abastecimiento o un logro en el Nexus; el Ridback no pide nada (regla 6).
+beta-colony-rules-paying-heading = Pagar
+beta-colony-rules-paying-text = Cada coste se paga con su material. Un artefacto paga como cualquier material. Mientras C2B esté activa, el polímero también paga como cualquier material. Con el tablero M4, dos materiales iguales pueden pagar el coste de adquisición de un módulo (regla 10). Todo lo que paga una acción se paga a la vez, así que debes tenerlo todo al mismo tiempo.
 
-## 5 Dice, moving and fuel.
-beta-colony-rules-dice = Dice, moving and fuel
-beta-colony-rules-dice-text = The move die moves your ship that many locations clockwise; a full lap of 7 brings it back to where it started, and the location is activated all the same.
-beta-colony-rules-fuel-heading = Fuel
-beta-colony-rules-fuel-text = Each fuel you spend on a die adds 1 to its value or takes 1 off. A value may go above 6 but never below 1.
-beta-colony-rules-docking-heading = Docking
-beta-colony-rules-docking-text = Docking spends two unused dice to take 1 fuel, and does nothing else: the ship stays where it is. You may dock even when you could move.
-beta-colony-rules-used-dice-heading = Used dice
-beta-colony-rules-used-dice-text = The two dice of an action are used for the rest of the round: your second action has the other two.
+## 5 Dados, movimiento y combustible.
+beta-colony-rules-dice = Dados, movimiento y combustible
+beta-colony-rules-dice-text = El dado de movimiento mueve tu nave ese número de lugares en el sentido de las agujas del reloj; una vuelta completa de 7 la devuelve a donde empezó, y el lugar se activa igualmente.
+beta-colony-rules-fuel-heading = Combustible
+beta-colony-rules-fuel-text = Cada combustible que gastas en un dado suma 1 a su valor o le resta 1. Un valor puede pasar de 6, pero nunca bajar de 1.
+beta-colony-rules-docking-heading = Atracar
+beta-colony-rules-docking-text = Atracar gasta dos dados sin usar para tomar 1 combustible, y no hace nada más: la nave se queda donde está. Puedes atracar aunque pudieras moverte.
+beta-colony-rules-used-dice-heading = Dados usados
+beta-colony-rules-used-dice-text = Los dos dados de una acción quedan usados el resto de la ronda: tu segunda acción dispone de los otros dos.
 
-## 6 The locations.
-beta-colony-rules-locations = The locations
-beta-colony-rules-die-bonus-heading = The die bonus
-beta-colony-rules-die-bonus-text = Activating Gan De with the green die, Jyo with the blue, Nebra with the red or the Azophi Nexus with the black gives 1 CP more, even when the location then gives nothing.
-beta-colony-rules-moons-heading = The moons
-beta-colony-rules-moons-text = Gan De (steel or organics), Jyo (food or palladium) and Nebra (polymer or water) give one of their two materials, or two (equal or not) when the activation value is 5 or more. You take exactly that many, or as many as there is room for: you never hold more than 10 materials. Then your mat's extra material comes if the mat names this moon, and under C1C one polymer more at Nebra, each while there is room.
-beta-colony-rules-ridback-heading = The Ridback
-beta-colony-rules-ridback-text = The Ridback gives fuel: 1 for an activation of 1 or 2, 2 for 3 or 4, 3 for 5 or more (with mat M3, 1 more).
-beta-colony-rules-manufactories-heading = The Manufactories
-beta-colony-rules-manufactories-text = The Left and the Right Manufactory sell the pods of the display. The activation value picks the row: 1 or 2 the first row, 3 or 4 the second, 5 the third, 6 the fourth; 7 or more opens none. You take a pod of that row, pay its taking cost (the material of its colour) and the material of the open space you build it on (rule 7). If you can build, you must; only when no pod of the row can be paid for and placed do you build nothing. A crew of yours goes on the pod (two, or none, for some pods), the pod gives its bonus, the display is refilled from the pile, and you gain influence in that colony (rule 7.4).
-beta-colony-rules-nexus-heading = The Azophi Nexus
-beta-colony-rules-nexus-text = The value of the die does not matter here. Choose the supply (one material of your choice, if you have room, and 1 fuel; 2 fuel with mat M3) or build a cultural achievement (rule 9).
+## 6 Los lugares.
+beta-colony-rules-locations = Los lugares
+beta-colony-rules-die-bonus-heading = La bonificación del dado
+beta-colony-rules-die-bonus-text = Activar Gan De con el dado verde, Jyo con el azul, Nebra con el rojo o el Nexus Azophi con el negro da 1 PC más, aunque luego el lugar no dé nada.
+beta-colony-rules-moons-heading = Las lunas
+beta-colony-rules-moons-text = Gan De (acero o materia orgánica), Jyo (comida o paladio) y Nebra (polímero o agua) dan uno de sus dos materiales, o dos (iguales o no) cuando el valor de activación es 5 o más. Tomas exactamente esa cantidad, o tantos como quepan: nunca tienes más de 10 materiales. Después llega el material extra de tu tablero, si el tablero nombra esta luna, y con C1C un polímero más en Nebra, cada uno mientras quede sitio.
+beta-colony-rules-ridback-heading = El Ridback
+beta-colony-rules-ridback-text = El Ridback da combustible: 1 por una activación de 1 o 2, 2 por 3 o 4, 3 por 5 o más (1 más con el tablero M3).
+beta-colony-rules-manufactories-heading = Las Manufacturas
+beta-colony-rules-manufactories-text = La Manufactura izquierda y la derecha venden los módulos de la oferta. El valor de activación elige la fila: 1 o 2 la primera fila, 3 o 4 la segunda, 5 la tercera, 6 la cuarta; 7 o más no abre ninguna. Tomas un módulo de esa fila y pagas su coste de adquisición (el material de su color) y el material de la casilla libre donde lo construyes (regla 7). Si puedes construir, debes hacerlo; solo si ningún módulo de la fila puede pagarse y colocarse no construyes nada. Uno de tus tripulantes va al módulo (dos, o ninguno, en algunos módulos), el módulo da su bonificación, la oferta se repone desde la pila y ganas influencia en esa colonia (regla 7.4).
+beta-colony-rules-nexus-heading = El Nexus Azophi
+beta-colony-rules-nexus-text = Aquí el valor del dado no importa. Elige el abastecimiento (un material a tu elección, si tienes sitio, y 1 combustible; 2 combustibles con el tablero M3) o construye un logro cultural (regla 9).
 
-## 7 Building on Victus.
-beta-colony-rules-building = Building on Victus
-beta-colony-rules-spaces-heading = Open spaces
-beta-colony-rules-spaces-text = A pod or an achievement tile goes on any open space of any colony; a space holds one tile, and tiles never move. Spaces are numbered 1 to 54: 1–18 in Xi'an, 19–36 in Thebes, 37–54 in Cuzco.
-beta-colony-rules-groups-heading = Groups of three
-beta-colony-rules-groups-text = Pods of one colour that touch form a group. No group may hold more than 3 pods after a pod is placed, also when the new pod joins two groups together. Achievement tiles have no colour and belong to no group.
-beta-colony-rules-outer-ring-heading = Achievements on the outer ring
-beta-colony-rules-outer-ring-text = An achievement tile goes only on an open space of a colony's outer ring, never next to the colony's centre.
-beta-colony-rules-pod-influence-heading = Influence for a pod
-beta-colony-rules-pod-influence-text = A pod gives influence in its colony: its printed influence, plus 1 for each other pod of its group, plus 1 on the inner ring, plus 1 while C3B is active if you bought it at a Manufactory. Achievement tiles give no influence.
+## 7 Construir en Victus.
+beta-colony-rules-building = Construir en Victus
+beta-colony-rules-spaces-heading = Casillas libres
+beta-colony-rules-spaces-text = Un módulo o una loseta de logro va en cualquier casilla libre de cualquier colonia; una casilla admite una sola loseta, y las losetas nunca se mueven. Las casillas están numeradas del 1 al 54: 1–18 en Xi'an, 19–36 en Thebes, 37–54 en Cuzco.
+beta-colony-rules-groups-heading = Grupos de tres
+beta-colony-rules-groups-text = Los módulos de un mismo color que se tocan forman un grupo. Ningún grupo puede tener más de 3 módulos después de colocar un módulo, también cuando el nuevo módulo une dos grupos. Las losetas de logro no tienen color y no pertenecen a ningún grupo.
+beta-colony-rules-outer-ring-heading = Logros en el anillo exterior
+beta-colony-rules-outer-ring-text = Una loseta de logro solo va en una casilla libre del anillo exterior de una colonia, nunca junto al centro de la colonia.
+beta-colony-rules-pod-influence-heading = La influencia de un módulo
+beta-colony-rules-pod-influence-text = Un módulo da influencia en su colonia: su influencia impresa, más 1 por cada otro módulo de su grupo, más 1 en el anillo interior, más 1 mientras C3B esté activa si lo compraste en una Manufactura. Las losetas de logro no dan influencia.
 
-## 8 Influence and bonuses.
-beta-colony-rules-influence = Influence and bonuses
-beta-colony-rules-tracks-heading = The tracks
-beta-colony-rules-tracks-text = Each colony has an influence track from 0 to 15, and each player a marker on it. Each point of influence moves your marker one step; at 15 it stops and more influence there is lost.
-beta-colony-rules-bonuses-heading = The bonuses
-beta-colony-rules-bonuses-text = A marker that reaches a bonus takes it at once: one or two materials of your choice, an artifact, 2 fuel, a crew of yours on any pod, 3 or 6 CP, a free pod or a free achievement.
-beta-colony-rules-bonus-order-heading = Bonus choices come in order
-beta-colony-rules-bonus-order-text = When a bonus needs a choice (which material, which pod for the crew, which colony), it is made in the order the bonuses come: the action's own steps first, then each track position as the marker reaches it. A bonus that cannot give anything asks nothing. Bonuses are not optional.
-beta-colony-rules-crew-heading = A crew on a pod
-beta-colony-rules-crew-text = The crew bonus puts one of your crew on a pod, anyone's, the one just built included; never on an achievement tile.
-beta-colony-rules-room-heading = Room for materials
-beta-colony-rules-room-text = Materials from bonuses also stop at 10: with room for one, a two-material bonus gives one.
-beta-colony-rules-free-builds-heading = Free builds
-beta-colony-rules-free-builds-text = A free pod or a free achievement is built right after the action, once the display and the buildings are refilled, so you may choose a tile just revealed. A free pod is any pod of the display, in any row, on any space the group limit allows, at no cost; a free achievement is any available one on an open outer space, at no cost. One that cannot be built is dropped.
+## 8 Influencia y bonificaciones.
+beta-colony-rules-influence = Influencia y bonificaciones
+beta-colony-rules-tracks-heading = Las pistas
+beta-colony-rules-tracks-text = Cada colonia tiene una pista de influencia de 0 a 15, y cada jugador un marcador en ella. Cada punto de influencia avanza tu marcador una casilla; en 15 se detiene y la influencia adicional en esa colonia se pierde.
+beta-colony-rules-bonuses-heading = Las bonificaciones
+beta-colony-rules-bonuses-text = Un marcador que alcanza una bonificación la toma en el acto: uno o dos materiales a tu elección, un artefacto, 2 combustibles, uno de tus tripulantes en cualquier módulo, 3 o 6 PC, un módulo gratuito o un logro gratuito.
+beta-colony-rules-bonus-order-heading = Las elecciones de bonificación van en orden
+beta-colony-rules-bonus-order-text = Cuando una bonificación necesita una elección (qué material, qué módulo para el tripulante, qué colonia), se hace en el orden en que llegan las bonificaciones: primero los pasos propios de la acción, después cada posición de la pista a medida que el marcador la alcanza. Una bonificación que no puede dar nada no pide nada. Las bonificaciones no son opcionales.
+beta-colony-rules-crew-heading = Un tripulante en un módulo
+beta-colony-rules-crew-text = La bonificación de tripulante pone a uno de tus tripulantes en un módulo, de cualquier jugador, incluido el que se acaba de construir; nunca en una loseta de logro.
+beta-colony-rules-room-heading = Sitio para materiales
+beta-colony-rules-room-text = Los materiales de las bonificaciones también se detienen en 10: si solo queda sitio para uno, una bonificación de dos materiales da uno.
+beta-colony-rules-free-builds-heading = Construcciones gratuitas
+beta-colony-rules-free-builds-text = Un módulo gratuito o un logro gratuito se construye justo después de la acción, una vez repuestos la oferta y los edificios, así que puedes elegir una loseta recién revelada. Un módulo gratuito es cualquier módulo de la oferta, de cualquier fila, en cualquier casilla que permita el límite de los grupos, sin coste; un logro gratuito es cualquiera de los disponibles, en una casilla exterior libre, sin coste. Lo que no se pueda construir se pierde.
 
-## 9 Cultural achievements.
-beta-colony-rules-achievements = Cultural achievements
-beta-colony-rules-available-heading = What is available
-beta-colony-rules-available-text = The four statues until they are built, and the top building of the stack; when it is built, the next one is revealed.
-beta-colony-rules-build-achievement-heading = Building one
-beta-colony-rules-build-achievement-text = You may own at most 2. A statue costs three artifacts; a building costs its four materials. You also pay the material of the space. One of your crew goes on the tile, and a building gives its bonus at once; the CP come at the end.
+## 9 Logros culturales.
+beta-colony-rules-achievements = Logros culturales
+beta-colony-rules-available-heading = Qué está disponible
+beta-colony-rules-available-text = Las cuatro estatuas mientras no se hayan construido, y el edificio de arriba de la pila; cuando se construye, se revela el siguiente.
+beta-colony-rules-build-achievement-heading = Construir uno
+beta-colony-rules-build-achievement-text = Puedes tener 2 como máximo. Una estatua cuesta tres artefactos; un edificio cuesta sus cuatro materiales. Además pagas el material de la casilla. Uno de tus tripulantes va a la loseta, y un edificio da su bonificación en el acto; los PC llegan al final.
 
-## 10 The player mats.
-beta-colony-rules-mats = The player mats
-beta-colony-rules-mats-text = M1: 1 more food at Jyo; a black activation die counts as a 6 at a moon. M2: 1 more water at Nebra; a black activation die opens every row of a Manufactory. M3: 1 more steel at Gan De; 1 more fuel from the Ridback and the Nexus supply. M4: 1 more organics at Gan De; two equal materials may pay a pod's taking cost. M5: 1 more palladium at Jyo; a black move die may go counterclockwise.
+## 10 Los tableros de jugador.
+beta-colony-rules-mats = Los tableros de jugador
+beta-colony-rules-mats-text = M1: 1 comida más en Jyo; un dado de activación negro cuenta como un 6 en una luna. M2: 1 agua más en Nebra; un dado de activación negro abre todas las filas de una Manufactura. M3: 1 acero más en Gan De; 1 combustible más del Ridback y del abastecimiento del Nexus. M4: 1 materia orgánica más en Gan De; dos materiales iguales pueden pagar el coste de adquisición de un módulo. M5: 1 paladio más en Jyo; un dado de movimiento negro puede ir en sentido contrario a las agujas del reloj.
 
-## 11 Cycle cards.
-beta-colony-rules-cycle-cards = Cycle cards
-beta-colony-rules-cycle-cards-text = One card per cycle is in play; all three are shown from the start.
-beta-colony-rules-card-bonuses-heading = Bonuses
-beta-colony-rules-card-bonuses-text = Each card's bonus works during its three rounds: a die changed each round (C1A, C3A), a material when the game starts (C1B), polymer more at Nebra (C1C), an influence when cycle 2 starts (C2A), polymer paying as any material (C2B), a third column of pods (C2C), influence more for a bought pod (C3B), or one more unit paid for 2 CP when you build a bought pod (C3C).
-beta-colony-rules-goals-heading = Goals
-beta-colony-rules-goals-text = At the end of its cycle's last round, each player who meets the card's goal gains its CP.
+## 11 Cartas de ciclo.
+beta-colony-rules-cycle-cards = Cartas de ciclo
+beta-colony-rules-cycle-cards-text = Hay una carta por ciclo en juego; las tres se ven desde el principio.
+beta-colony-rules-card-bonuses-heading = Bonificaciones
+beta-colony-rules-card-bonuses-text = La bonificación de cada carta funciona durante sus tres rondas: un dado cambiado cada ronda (C1A, C3A), un material al empezar la partida (C1B), polímero extra en Nebra (C1C), una influencia al empezar el ciclo 2 (C2A), el polímero que paga como cualquier material (C2B), una tercera columna de módulos (C2C), influencia extra por un módulo comprado (C3B), o una unidad más pagada a cambio de 2 PC cuando construyes un módulo comprado (C3C).
+beta-colony-rules-goals-heading = Objetivos
+beta-colony-rules-goals-text = Al final de la última ronda de su ciclo, cada jugador que cumple el objetivo de la carta gana sus PC.
 
-## 13 The end.
-beta-colony-rules-end = The end
-beta-colony-rules-end-text = After round 9 everyone adds 1 CP per artifact, their achievements and, in each colony, a majority bonus by how many more crew they have than the player with the fewest there (1 more: 1 CP, 2: 3, 3: 6, 4: 10, 5 or more: 15). Ties go to the player with more crew on Victus.
+## 13 El final.
+beta-colony-rules-end = El final
+beta-colony-rules-end-text = Tras la ronda 9, cada uno suma 1 PC por artefacto, sus logros y, en cada colonia, una bonificación por mayoría según cuántos tripulantes más tiene allí que el jugador que menos tiene (1 más: 1 PC, 2: 3, 3: 6, 4: 10, 5 o más: 15). Los empates los gana el jugador con más tripulantes en Victus.
 
-## The pieces, the components of this edition and its readings of the rules.
-beta-colony-rules-pieces = The pieces
-beta-colony-rules-pieces-text = The pieces as the game page draws them: every colour comes with a letter or a shape.
-beta-colony-rules-symbols = Every symbol on the board
-beta-colony-rules-edition = Turnpost edition
-beta-colony-rules-edition-text = The rules are the game's own; the printed board and cards are not published, so these components were designed for this edition and are labelled "Turnpost edition" wherever they appear:
-# After each component of the list (which stays English), in brackets: the label the pictures show.
+## Las piezas, los componentes de esta edición y su lectura de las reglas.
+beta-colony-rules-pieces = Las piezas
+beta-colony-rules-pieces-text = Las piezas tal como las dibuja la página de la partida: cada color va con una letra o una forma.
+beta-colony-rules-symbols = Todos los símbolos del tablero
+beta-colony-rules-edition = La edición Turnpost
+beta-colony-rules-edition-text = Las reglas son las del juego; el tablero y las cartas impresos no están publicados, así que estos componentes se diseñaron para esta edición y llevan la etiqueta «Turnpost edition» allí donde aparecen:
+# Tras cada componente de la lista (que sigue en inglés), entre paréntesis: la etiqueta que llevan
+# las imágenes, que siguen en inglés.
 beta-colony-rules-edition-mark = Turnpost edition
-beta-colony-rules-readings = How this edition reads the rules
+beta-colony-rules-readings = Cómo lee esta edición las reglas
+
+# The game in one line, as the lists of games show it.
+beta-colony-summary = Pilota tu nave alrededor de la órbita con los dados que eliges, y construye las colonias de Victus para ganar puntos de confianza.

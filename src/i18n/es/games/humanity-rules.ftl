@@ -32,3 +32,6 @@ humanity-rules-missions = Hay tres misiones expuestas. Alcanzar el objetivo de u
 humanity-rules-symbols-heading = Los símbolos del tablero
 humanity-rules-readings-heading = Cómo lee las reglas esta edición
 humanity-rules-readings = Donde el reglamento calla o no es claro, Turnpost decide así.
+
+# The game in one line, as the lists of games show it.
+humanity-summary = Envía astronautas a una estación automatizada a por módulos, construye una base y realiza experimentos, durante tres años.

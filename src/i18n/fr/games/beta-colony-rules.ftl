@@ -1,114 +1,124 @@
-# Beta Colony (registry name `beta-colony`), in English: the texts of its rules-help page
-# (templates/games/beta_colony/rules.html), our own wording of the rules. The section numbers
-# and anchors stay in the template ("rule 6.4" in a refusal links to #rule-6.4); the readings,
-# the list of Turnpost edition components and the pictures come from the Rust and stay English.
+# Beta Colony (nom de registre `beta-colony`), en français : les textes de sa page d'aide aux
+# règles (templates/games/beta_colony/rules.html), notre traduction de notre propre résumé des
+# règles. Les numéros de section et les ancres restent dans le gabarit (« rule 6.4 » dans un refus
+# mène à #rule-6.4) ; les lectures, la liste des composants de l'édition Turnpost et les images
+# viennent du Rust et restent en anglais.
+# Vocabulaire : ship = vaisseau, location = lieu, pod = module, crew = équipage, material =
+# matériau, artifact = artefact, fuel = carburant, dock = s'amarrer (amarrage), Manufactory =
+# Manufacture, display = offre, space = case, player mat = plateau joueur, cycle card = carte de
+# cycle, round = manche, cultural achievement = réalisation culturelle, supply = ravitaillement,
+# CP = PC (points de confiance). Les noms des lieux et des colonies restent ceux du plateau.
 
-## The page's title and the game in brief.
-beta-colony-rules-title = Beta Colony: rules help
-beta-colony-rules-brief = Beta Colony in brief
-beta-colony-rules-brief-game = Each player flies a ship round the seven locations of an orbit above the planet Victus and settles its three colonies, Xi'an, Thebes and Cuzco. Confidence points (CP) come from building, from influence in the colonies, from the goals of three cycle cards and from the final scoring. The game lasts nine rounds in three cycles of three; the most CP wins.
-beta-colony-rules-brief-turnpost = On Turnpost a turn is chosen in short steps on the game's page: where the ship goes (tap a location on the board, or choose it in the list), which pod, which dice, where to build, how to pay, and each bonus choice as the bonuses come. Every option offered is one the rules allow; one they do not allow now is shown greyed out with the reason. Before a turn counts, the page shows what it will do, and you confirm it or change it.
+## Le titre de la page et le jeu en bref.
+beta-colony-rules-title = Beta Colony : aide aux règles
+beta-colony-rules-brief = Beta Colony en bref
+beta-colony-rules-brief-game = Chaque joueur pilote un vaisseau autour des sept lieux d'une orbite au-dessus de la planète Victus et peuple ses trois colonies, Xi'an, Thebes et Cuzco. Les points de confiance (PC) viennent des constructions, de l'influence dans les colonies, des objectifs des trois cartes de cycle et du décompte final. La partie dure neuf manches, en trois cycles de trois ; le joueur qui a le plus de PC gagne.
+beta-colony-rules-brief-turnpost = Sur Turnpost, un tour se choisit par petites étapes sur la page de la partie : où va le vaisseau (touchez un lieu sur le plateau, ou choisissez-le dans la liste), quel module, quels dés, où construire, comment payer, et chaque choix de bonus à mesure que les bonus arrivent. Toute option proposée est permise par les règles ; une option qu'elles ne permettent pas pour l'instant est grisée, avec la raison. Avant qu'un tour compte, la page montre ce qu'il fera, et vous le confirmez ou le modifiez.
 
-## 2 Setup.
-beta-colony-rules-setup = Setup
-beta-colony-rules-player-mats-heading = Player mats
-beta-colony-rules-player-mats-text = Starting with the player to the right of the start player and going backwards round the table, everyone takes one of the five player mats still free. Each mat adds one material when you collect at one moon, and gives one special power (rule 10).
-beta-colony-rules-ships-heading = Ships
-beta-colony-rules-ships-text = In the same order everyone puts their ship on a location of the orbit that holds no other ship yet. Placing the ship does not activate the location. Later in the game ships may share a location.
+## 2 Mise en place.
+beta-colony-rules-setup = Mise en place
+beta-colony-rules-player-mats-heading = Plateaux joueurs
+beta-colony-rules-player-mats-text = En commençant par le joueur à droite du premier joueur et en remontant le tour de table, chacun prend l'un des cinq plateaux joueurs encore libres. Chaque plateau ajoute un matériau quand vous collectez sur une lune précise, et donne un pouvoir spécial (règle 10).
+beta-colony-rules-ships-heading = Vaisseaux
+beta-colony-rules-ships-text = Dans le même ordre, chacun pose son vaisseau sur un lieu de l'orbite où ne se trouve encore aucun autre vaisseau. Poser le vaisseau n'active pas le lieu. Plus tard dans la partie, plusieurs vaisseaux peuvent partager un lieu.
 
-## 3 Rounds.
-beta-colony-rules-rounds = Rounds
-beta-colony-rules-rounds-text = A round begins with the start-of-cycle effect of a new cycle card (rounds 1, 4 and 7), then four dice are rolled for the whole table: black, blue, red and green. Everybody uses the same values.
-beta-colony-rules-order-heading = Who plays when
-beta-colony-rules-order-text = In turn order from the start player, each player makes one action with two of their four dice; then everyone makes a second action with the two dice left. Free builds earned on a track are made right after the action that earned them, by the same player. Only the player whose turn it is may play; the start player passes to the left after each round.
+## 3 Manches.
+beta-colony-rules-rounds = Manches
+beta-colony-rules-rounds-text = Une manche commence par l'effet de début de cycle d'une nouvelle carte de cycle (manches 1, 4 et 7), puis quatre dés sont lancés pour toute la table : noir, bleu, rouge et vert. Tout le monde utilise les mêmes valeurs.
+beta-colony-rules-order-heading = Qui joue quand
+beta-colony-rules-order-text = Dans l'ordre du tour à partir du premier joueur, chaque joueur fait une action avec deux de ses quatre dés ; puis chacun fait une seconde action avec les deux dés restants. Les constructions gratuites gagnées sur une piste se font juste après l'action qui les a rapportées, par le même joueur. Seul le joueur dont c'est le tour peut jouer ; le rôle de premier joueur passe à gauche après chaque manche.
 
-## 4 An action.
-beta-colony-rules-action = An action
-beta-colony-rules-move-heading = Move and activate, or dock
-beta-colony-rules-move-text = An action is either a move (one die moves your ship, another activates where it lands) or a dock (rule 5.5). The two dice must be different and not used yet this round. Fuel changes a die's value (rule 5.3); the fuel spent on both dice together may not be more than you hold. While cycle card C1A or C3A is active you may, in your first action of a round, change one of your dice for the rest of the round (C1A makes it a 6, C3A turns it over: 7 minus its value). While C1B is active your first action of round 1 may also take one material of your choice.
-beta-colony-rules-asks-heading = What the location asks
-beta-colony-rules-asks-text = Each location asks its own choices: the materials at a moon, the pod and the space at a Manufactory, the supply or an achievement at the Nexus; the Ridback asks nothing (rule 6).
-beta-colony-rules-paying-heading = Paying
-beta-colony-rules-paying-text = Each cost is paid with its material. An artifact pays as any one material. While C2B is active, polymer also pays as any material. With mat M4, two equal materials may pay a pod's taking cost (rule 10). Everything one action pays is paid together, so you must hold all of it at once.
+## 4 Une action.
+beta-colony-rules-action = Une action
+beta-colony-rules-move-heading = Se déplacer et activer, ou s'amarrer
+beta-colony-rules-move-text = Une action est soit un déplacement (un dé déplace votre vaisseau, un autre active le lieu où il arrive), soit un amarrage (règle 5.5). Les deux dés doivent être différents et pas encore utilisés dans cette manche. Le carburant modifie la valeur d'un dé (règle 5.3) ; le carburant dépensé sur les deux dés ensemble ne peut pas dépasser ce que vous possédez. Tant que la carte de cycle C1A ou C3A est active, vous pouvez, lors de votre première action d'une manche, modifier l'un de vos dés pour le reste de la manche (C1A en fait un 6, C3A le retourne : 7 moins sa valeur). Tant que C1B est active, votre première action de la manche 1 peut aussi prendre un matériau de votre choix.
+beta-colony-rules-asks-heading = Ce que demande le lieu
+beta-colony-rules-asks-text = Chaque lieu demande ses propres choix : les matériaux sur une lune, le module et la case dans une Manufacture, le ravitaillement ou une réalisation au Nexus ; le Ridback ne demande rien (règle 6).
+beta-colony-rules-paying-heading = Payer
+beta-colony-rules-paying-text = Chaque coût se paie avec son matériau. Un artefact paie comme n'importe quel matériau. Tant que C2B est active, le polymère paie aussi comme n'importe quel matériau. Avec le plateau M4, deux matériaux identiques peuvent payer le coût d'acquisition d'un module (règle 10). Tout ce que paie une action se paie en une fois : vous devez donc tout posséder en même temps.
 
-## 5 Dice, moving and fuel.
-beta-colony-rules-dice = Dice, moving and fuel
-beta-colony-rules-dice-text = The move die moves your ship that many locations clockwise; a full lap of 7 brings it back to where it started, and the location is activated all the same.
-beta-colony-rules-fuel-heading = Fuel
-beta-colony-rules-fuel-text = Each fuel you spend on a die adds 1 to its value or takes 1 off. A value may go above 6 but never below 1.
-beta-colony-rules-docking-heading = Docking
-beta-colony-rules-docking-text = Docking spends two unused dice to take 1 fuel, and does nothing else: the ship stays where it is. You may dock even when you could move.
-beta-colony-rules-used-dice-heading = Used dice
-beta-colony-rules-used-dice-text = The two dice of an action are used for the rest of the round: your second action has the other two.
+## 5 Dés, déplacement et carburant.
+beta-colony-rules-dice = Dés, déplacement et carburant
+beta-colony-rules-dice-text = Le dé de déplacement fait avancer votre vaisseau d'autant de lieux dans le sens horaire ; un tour complet de 7 le ramène à son point de départ, et le lieu est tout de même activé.
+beta-colony-rules-fuel-heading = Carburant
+beta-colony-rules-fuel-text = Chaque carburant que vous dépensez sur un dé ajoute 1 à sa valeur ou lui retire 1. Une valeur peut dépasser 6, mais jamais descendre sous 1.
+beta-colony-rules-docking-heading = Amarrage
+beta-colony-rules-docking-text = S'amarrer dépense deux dés inutilisés pour prendre 1 carburant, et ne fait rien d'autre : le vaisseau reste où il est. Vous pouvez vous amarrer même si vous pouviez vous déplacer.
+beta-colony-rules-used-dice-heading = Dés utilisés
+beta-colony-rules-used-dice-text = Les deux dés d'une action sont utilisés pour le reste de la manche : votre seconde action dispose des deux autres.
 
-## 6 The locations.
-beta-colony-rules-locations = The locations
-beta-colony-rules-die-bonus-heading = The die bonus
-beta-colony-rules-die-bonus-text = Activating Gan De with the green die, Jyo with the blue, Nebra with the red or the Azophi Nexus with the black gives 1 CP more, even when the location then gives nothing.
-beta-colony-rules-moons-heading = The moons
-beta-colony-rules-moons-text = Gan De (steel or organics), Jyo (food or palladium) and Nebra (polymer or water) give one of their two materials, or two (equal or not) when the activation value is 5 or more. You take exactly that many, or as many as there is room for: you never hold more than 10 materials. Then your mat's extra material comes if the mat names this moon, and under C1C one polymer more at Nebra, each while there is room.
-beta-colony-rules-ridback-heading = The Ridback
-beta-colony-rules-ridback-text = The Ridback gives fuel: 1 for an activation of 1 or 2, 2 for 3 or 4, 3 for 5 or more (with mat M3, 1 more).
-beta-colony-rules-manufactories-heading = The Manufactories
-beta-colony-rules-manufactories-text = The Left and the Right Manufactory sell the pods of the display. The activation value picks the row: 1 or 2 the first row, 3 or 4 the second, 5 the third, 6 the fourth; 7 or more opens none. You take a pod of that row, pay its taking cost (the material of its colour) and the material of the open space you build it on (rule 7). If you can build, you must; only when no pod of the row can be paid for and placed do you build nothing. A crew of yours goes on the pod (two, or none, for some pods), the pod gives its bonus, the display is refilled from the pile, and you gain influence in that colony (rule 7.4).
-beta-colony-rules-nexus-heading = The Azophi Nexus
-beta-colony-rules-nexus-text = The value of the die does not matter here. Choose the supply (one material of your choice, if you have room, and 1 fuel; 2 fuel with mat M3) or build a cultural achievement (rule 9).
+## 6 Les lieux.
+beta-colony-rules-locations = Les lieux
+beta-colony-rules-die-bonus-heading = Le bonus de dé
+beta-colony-rules-die-bonus-text = Activer Gan De avec le dé vert, Jyo avec le bleu, Nebra avec le rouge ou le Nexus Azophi avec le noir rapporte 1 PC de plus, même si le lieu ne donne ensuite rien.
+beta-colony-rules-moons-heading = Les lunes
+beta-colony-rules-moons-text = Gan De (acier ou matière organique), Jyo (nourriture ou palladium) et Nebra (polymère ou eau) donnent l'un de leurs deux matériaux, ou deux (identiques ou non) quand la valeur d'activation est de 5 ou plus. Vous en prenez exactement autant, ou autant qu'il y a de place : vous ne possédez jamais plus de 10 matériaux. Vient ensuite le matériau supplémentaire de votre plateau, si le plateau nomme cette lune, et sous C1C un polymère de plus à Nebra, chacun tant qu'il reste de la place.
+beta-colony-rules-ridback-heading = Le Ridback
+beta-colony-rules-ridback-text = Le Ridback donne du carburant : 1 pour une activation de 1 ou 2, 2 pour 3 ou 4, 3 pour 5 ou plus (1 de plus avec le plateau M3).
+beta-colony-rules-manufactories-heading = Les Manufactures
+beta-colony-rules-manufactories-text = La Manufacture de gauche et celle de droite vendent les modules de l'offre. La valeur d'activation désigne la rangée : 1 ou 2 la première rangée, 3 ou 4 la deuxième, 5 la troisième, 6 la quatrième ; 7 ou plus n'en ouvre aucune. Vous prenez un module de cette rangée, payez son coût d'acquisition (le matériau de sa couleur) et le matériau de la case libre sur laquelle vous le construisez (règle 7). Si vous pouvez construire, vous devez le faire ; vous ne construisez rien seulement si aucun module de la rangée ne peut être payé et placé. Un de vos équipages va sur le module (deux, ou aucun, pour certains modules), le module donne son bonus, l'offre est complétée depuis la pile, et vous gagnez de l'influence dans cette colonie (règle 7.4).
+beta-colony-rules-nexus-heading = Le Nexus Azophi
+beta-colony-rules-nexus-text = La valeur du dé n'a pas d'importance ici. Choisissez le ravitaillement (un matériau de votre choix, si vous avez de la place, et 1 carburant ; 2 carburants avec le plateau M3) ou construisez une réalisation culturelle (règle 9).
 
-## 7 Building on Victus.
-beta-colony-rules-building = Building on Victus
-beta-colony-rules-spaces-heading = Open spaces
-beta-colony-rules-spaces-text = A pod or an achievement tile goes on any open space of any colony; a space holds one tile, and tiles never move. Spaces are numbered 1 to 54: 1–18 in Xi'an, 19–36 in Thebes, 37–54 in Cuzco.
-beta-colony-rules-groups-heading = Groups of three
-beta-colony-rules-groups-text = Pods of one colour that touch form a group. No group may hold more than 3 pods after a pod is placed, also when the new pod joins two groups together. Achievement tiles have no colour and belong to no group.
-beta-colony-rules-outer-ring-heading = Achievements on the outer ring
-beta-colony-rules-outer-ring-text = An achievement tile goes only on an open space of a colony's outer ring, never next to the colony's centre.
-beta-colony-rules-pod-influence-heading = Influence for a pod
-beta-colony-rules-pod-influence-text = A pod gives influence in its colony: its printed influence, plus 1 for each other pod of its group, plus 1 on the inner ring, plus 1 while C3B is active if you bought it at a Manufactory. Achievement tiles give no influence.
+## 7 Construire sur Victus.
+beta-colony-rules-building = Construire sur Victus
+beta-colony-rules-spaces-heading = Cases libres
+beta-colony-rules-spaces-text = Un module ou une tuile de réalisation se pose sur n'importe quelle case libre de n'importe quelle colonie ; une case accueille une seule tuile, et les tuiles ne bougent jamais. Les cases sont numérotées de 1 à 54 : 1–18 à Xi'an, 19–36 à Thebes, 37–54 à Cuzco.
+beta-colony-rules-groups-heading = Groupes de trois
+beta-colony-rules-groups-text = Les modules d'une même couleur qui se touchent forment un groupe. Aucun groupe ne peut compter plus de 3 modules après la pose d'un module, y compris quand le nouveau module réunit deux groupes. Les tuiles de réalisation n'ont pas de couleur et n'appartiennent à aucun groupe.
+beta-colony-rules-outer-ring-heading = Les réalisations sur l'anneau extérieur
+beta-colony-rules-outer-ring-text = Une tuile de réalisation se pose uniquement sur une case libre de l'anneau extérieur d'une colonie, jamais à côté du centre de la colonie.
+beta-colony-rules-pod-influence-heading = L'influence d'un module
+beta-colony-rules-pod-influence-text = Un module donne de l'influence dans sa colonie : son influence imprimée, plus 1 pour chaque autre module de son groupe, plus 1 sur l'anneau intérieur, plus 1 tant que C3B est active si vous l'avez acheté dans une Manufacture. Les tuiles de réalisation ne donnent pas d'influence.
 
-## 8 Influence and bonuses.
-beta-colony-rules-influence = Influence and bonuses
-beta-colony-rules-tracks-heading = The tracks
-beta-colony-rules-tracks-text = Each colony has an influence track from 0 to 15, and each player a marker on it. Each point of influence moves your marker one step; at 15 it stops and more influence there is lost.
-beta-colony-rules-bonuses-heading = The bonuses
-beta-colony-rules-bonuses-text = A marker that reaches a bonus takes it at once: one or two materials of your choice, an artifact, 2 fuel, a crew of yours on any pod, 3 or 6 CP, a free pod or a free achievement.
-beta-colony-rules-bonus-order-heading = Bonus choices come in order
-beta-colony-rules-bonus-order-text = When a bonus needs a choice (which material, which pod for the crew, which colony), it is made in the order the bonuses come: the action's own steps first, then each track position as the marker reaches it. A bonus that cannot give anything asks nothing. Bonuses are not optional.
-beta-colony-rules-crew-heading = A crew on a pod
-beta-colony-rules-crew-text = The crew bonus puts one of your crew on a pod, anyone's, the one just built included; never on an achievement tile.
-beta-colony-rules-room-heading = Room for materials
-beta-colony-rules-room-text = Materials from bonuses also stop at 10: with room for one, a two-material bonus gives one.
-beta-colony-rules-free-builds-heading = Free builds
-beta-colony-rules-free-builds-text = A free pod or a free achievement is built right after the action, once the display and the buildings are refilled, so you may choose a tile just revealed. A free pod is any pod of the display, in any row, on any space the group limit allows, at no cost; a free achievement is any available one on an open outer space, at no cost. One that cannot be built is dropped.
+## 8 Influence et bonus.
+beta-colony-rules-influence = Influence et bonus
+beta-colony-rules-tracks-heading = Les pistes
+beta-colony-rules-tracks-text = Chaque colonie a une piste d'influence de 0 à 15, et chaque joueur un marqueur dessus. Chaque point d'influence fait avancer votre marqueur d'une case ; à 15, il s'arrête et l'influence supplémentaire dans cette colonie est perdue.
+beta-colony-rules-bonuses-heading = Les bonus
+beta-colony-rules-bonuses-text = Un marqueur qui atteint un bonus le prend aussitôt : un ou deux matériaux de votre choix, un artefact, 2 carburants, un de vos équipages sur n'importe quel module, 3 ou 6 PC, un module gratuit ou une réalisation gratuite.
+beta-colony-rules-bonus-order-heading = Les choix de bonus se font dans l'ordre
+beta-colony-rules-bonus-order-text = Quand un bonus demande un choix (quel matériau, quel module pour l'équipage, quelle colonie), ce choix se fait dans l'ordre où viennent les bonus : d'abord les étapes de l'action elle-même, puis chaque position de piste à mesure que le marqueur l'atteint. Un bonus qui ne peut rien donner ne demande rien. Les bonus ne sont pas facultatifs.
+beta-colony-rules-crew-heading = Un équipage sur un module
+beta-colony-rules-crew-text = Le bonus d'équipage place l'un de vos équipages sur un module, celui de n'importe quel joueur, y compris celui qui vient d'être construit ; jamais sur une tuile de réalisation.
+beta-colony-rules-room-heading = La place pour les matériaux
+beta-colony-rules-room-text = Les matériaux des bonus s'arrêtent aussi à 10 : s'il ne reste de la place que pour un seul, un bonus de deux matériaux en donne un.
+beta-colony-rules-free-builds-heading = Constructions gratuites
+beta-colony-rules-free-builds-text = Un module gratuit ou une réalisation gratuite se construit juste après l'action, une fois l'offre et les bâtiments complétés : vous pouvez donc choisir une tuile qui vient d'être révélée. Un module gratuit est n'importe quel module de l'offre, de n'importe quelle rangée, sur n'importe quelle case que permet la limite des groupes, sans rien payer ; une réalisation gratuite est n'importe quelle réalisation disponible, sur une case extérieure libre, sans rien payer. Ce qui ne peut pas être construit est perdu.
 
-## 9 Cultural achievements.
-beta-colony-rules-achievements = Cultural achievements
-beta-colony-rules-available-heading = What is available
-beta-colony-rules-available-text = The four statues until they are built, and the top building of the stack; when it is built, the next one is revealed.
-beta-colony-rules-build-achievement-heading = Building one
-beta-colony-rules-build-achievement-text = You may own at most 2. A statue costs three artifacts; a building costs its four materials. You also pay the material of the space. One of your crew goes on the tile, and a building gives its bonus at once; the CP come at the end.
+## 9 Réalisations culturelles.
+beta-colony-rules-achievements = Réalisations culturelles
+beta-colony-rules-available-heading = Ce qui est disponible
+beta-colony-rules-available-text = Les quatre statues tant qu'elles ne sont pas construites, et le bâtiment du dessus de la pile ; quand il est construit, le suivant est révélé.
+beta-colony-rules-build-achievement-heading = En construire une
+beta-colony-rules-build-achievement-text = Vous pouvez en posséder 2 au plus. Une statue coûte trois artefacts ; un bâtiment coûte ses quatre matériaux. Vous payez aussi le matériau de la case. Un de vos équipages va sur la tuile, et un bâtiment donne aussitôt son bonus ; les PC viennent à la fin.
 
-## 10 The player mats.
-beta-colony-rules-mats = The player mats
-beta-colony-rules-mats-text = M1: 1 more food at Jyo; a black activation die counts as a 6 at a moon. M2: 1 more water at Nebra; a black activation die opens every row of a Manufactory. M3: 1 more steel at Gan De; 1 more fuel from the Ridback and the Nexus supply. M4: 1 more organics at Gan De; two equal materials may pay a pod's taking cost. M5: 1 more palladium at Jyo; a black move die may go counterclockwise.
+## 10 Les plateaux joueurs.
+beta-colony-rules-mats = Les plateaux joueurs
+beta-colony-rules-mats-text = M1 : 1 nourriture de plus à Jyo ; un dé d'activation noir compte comme un 6 sur une lune. M2 : 1 eau de plus à Nebra ; un dé d'activation noir ouvre toutes les rangées d'une Manufacture. M3 : 1 acier de plus à Gan De ; 1 carburant de plus au Ridback et au ravitaillement du Nexus. M4 : 1 matière organique de plus à Gan De ; deux matériaux identiques peuvent payer le coût d'acquisition d'un module. M5 : 1 palladium de plus à Jyo ; un dé de déplacement noir peut aller dans le sens antihoraire.
 
-## 11 Cycle cards.
-beta-colony-rules-cycle-cards = Cycle cards
-beta-colony-rules-cycle-cards-text = One card per cycle is in play; all three are shown from the start.
-beta-colony-rules-card-bonuses-heading = Bonuses
-beta-colony-rules-card-bonuses-text = Each card's bonus works during its three rounds: a die changed each round (C1A, C3A), a material when the game starts (C1B), polymer more at Nebra (C1C), an influence when cycle 2 starts (C2A), polymer paying as any material (C2B), a third column of pods (C2C), influence more for a bought pod (C3B), or one more unit paid for 2 CP when you build a bought pod (C3C).
-beta-colony-rules-goals-heading = Goals
-beta-colony-rules-goals-text = At the end of its cycle's last round, each player who meets the card's goal gains its CP.
+## 11 Cartes de cycle.
+beta-colony-rules-cycle-cards = Cartes de cycle
+beta-colony-rules-cycle-cards-text = Une carte par cycle est en jeu ; les trois sont visibles dès le début.
+beta-colony-rules-card-bonuses-heading = Bonus
+beta-colony-rules-card-bonuses-text = Le bonus de chaque carte agit pendant ses trois manches : un dé modifié à chaque manche (C1A, C3A), un matériau au début de la partie (C1B), du polymère en plus à Nebra (C1C), une influence au début du cycle 2 (C2A), le polymère qui paie comme n'importe quel matériau (C2B), une troisième colonne de modules (C2C), de l'influence en plus pour un module acheté (C3B), ou une unité de plus payée contre 2 PC quand vous construisez un module acheté (C3C).
+beta-colony-rules-goals-heading = Objectifs
+beta-colony-rules-goals-text = À la fin de la dernière manche de son cycle, chaque joueur qui remplit l'objectif de la carte gagne ses PC.
 
-## 13 The end.
-beta-colony-rules-end = The end
-beta-colony-rules-end-text = After round 9 everyone adds 1 CP per artifact, their achievements and, in each colony, a majority bonus by how many more crew they have than the player with the fewest there (1 more: 1 CP, 2: 3, 3: 6, 4: 10, 5 or more: 15). Ties go to the player with more crew on Victus.
+## 13 La fin.
+beta-colony-rules-end = La fin
+beta-colony-rules-end-text = Après la manche 9, chacun ajoute 1 PC par artefact, ses réalisations et, dans chaque colonie, un bonus de majorité selon le nombre d'équipages qu'il y a de plus que le joueur qui en a le moins (1 de plus : 1 PC, 2 : 3, 3 : 6, 4 : 10, 5 ou plus : 15). En cas d'égalité, l'emporte le joueur qui a le plus d'équipages sur Victus.
 
-## The pieces, the components of this edition and its readings of the rules.
-beta-colony-rules-pieces = The pieces
-beta-colony-rules-pieces-text = The pieces as the game page draws them: every colour comes with a letter or a shape.
-beta-colony-rules-symbols = Every symbol on the board
-beta-colony-rules-edition = Turnpost edition
-beta-colony-rules-edition-text = The rules are the game's own; the printed board and cards are not published, so these components were designed for this edition and are labelled "Turnpost edition" wherever they appear:
-# After each component of the list (which stays English), in brackets: the label the pictures show.
+## Les pièces, les composants de cette édition et sa lecture des règles.
+beta-colony-rules-pieces = Les pièces
+beta-colony-rules-pieces-text = Les pièces telles que la page de la partie les dessine : chaque couleur va avec une lettre ou une forme.
+beta-colony-rules-symbols = Tous les symboles du plateau
+beta-colony-rules-edition = L'édition Turnpost
+beta-colony-rules-edition-text = Les règles sont celles du jeu ; le plateau et les cartes imprimés ne sont pas publiés, ces composants ont donc été conçus pour cette édition et portent la mention « Turnpost edition » partout où ils apparaissent :
+# Après chaque composant de la liste (qui reste en anglais), entre parenthèses : la mention que
+# portent les images, qui restent en anglais.
 beta-colony-rules-edition-mark = Turnpost edition
-beta-colony-rules-readings = How this edition reads the rules
+beta-colony-rules-readings = Comment cette édition lit les règles
+
+# The game in one line, as the lists of games show it.
+beta-colony-summary = Pilotez votre vaisseau sur l'orbite avec les dés que vous draftez, et bâtissez les colonies de Victus pour gagner des points de confiance.

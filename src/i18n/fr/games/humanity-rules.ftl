@@ -32,3 +32,6 @@ humanity-rules-missions = Trois missions sont exposées. Atteindre l'objectif d'
 humanity-rules-symbols-heading = Les symboles du plateau
 humanity-rules-readings-heading = Comment cette édition lit les règles
 humanity-rules-readings = Là où la règle est muette ou ambiguë, Turnpost tranche comme suit.
+
+# The game in one line, as the lists of games show it.
+humanity-summary = Envoyez des astronautes à une station automatisée chercher des modules, bâtissez une base et menez des expériences, sur trois ans.
