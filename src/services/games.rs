@@ -1540,7 +1540,11 @@ pub fn info(state: &AppState, viewer: Option<&User>, game_id: i32) -> Result<Gam
     let my_deadline = match (viewer, mine.and_then(|p| p.player.deadline_at)) {
         (Some(user), Some(due)) => {
             let p = crate::db::models::user_prefs::get(&mut conn, user.id)?;
-            Some(crate::services::prefs::Due::of(&p, due, state.clock.now_naive()))
+            Some(crate::services::prefs::Due::of(
+                &p,
+                due,
+                state.clock.now_naive(),
+            ))
         }
         _ => None,
     };

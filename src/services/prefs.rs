@@ -115,7 +115,11 @@ impl Due {
         let t = Utc.from_utc_datetime(&self.at).with_timezone(&zone);
         let date = format!("{} ({})", lang.date_time(&t), self.zone);
         let left = crate::clock::time_left_in(lang, self.now, self.at);
-        lang.t_with2("deadline-in", &("date", date.as_str()), &("left", left.as_str()))
+        lang.t_with2(
+            "deadline-in",
+            &("date", date.as_str()),
+            &("left", left.as_str()),
+        )
     }
 }
 

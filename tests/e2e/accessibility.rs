@@ -132,7 +132,7 @@ fn every_page_passes_axe_at_both_widths() {
 
 /// A started game of each registered game, at its fewest players, in which Ada (seat 1) is to
 /// play: (game id, registry name).
-fn games_waiting_on_ada(app: &TestApp) -> Vec<(i32, &'static str)> {
+pub(crate) fn games_waiting_on_ada(app: &TestApp) -> Vec<(i32, &'static str)> {
     let ada = app.verified_user("ada@example.com", "Ada");
     let others: Vec<(String, crate::helpers::Client)> = ["bea", "cy", "dee", "eve"]
         .iter()

@@ -19,6 +19,7 @@ mod bots;
 mod dawn_of_mankind;
 mod humanity;
 mod humanity_phone;
+mod languages;
 mod layout;
 mod origins;
 mod play;

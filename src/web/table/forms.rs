@@ -48,9 +48,7 @@ pub async fn end(
     let yes = match form.answer.as_str() {
         "yes" => true,
         "no" => false,
-        _ => {
-            return Err(AppError::BadRequest(ctx.lang.t("table-error-end-answer")))
-        }
+        _ => return Err(AppError::BadRequest(ctx.lang.t("table-error-end-answer"))),
     };
     let result = blocking(&state, move |s| leaving::agree_to_end(s, &user, id, yes)).await?;
     let notice = match (result, yes) {
@@ -81,9 +79,11 @@ pub async fn bot(
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
-    let seat: i32 = form.seat.trim().parse().map_err(|_| {
-        AppError::BadRequest(ctx.lang.t("table-error-bot-seat"))
-    })?;
+    let seat: i32 = form
+        .seat
+        .trim()
+        .parse()
+        .map_err(|_| AppError::BadRequest(ctx.lang.t("table-error-bot-seat")))?;
     let level = match form.level.as_str() {
         "none" => None,
         word => {
@@ -120,10 +120,11 @@ pub async fn invite_to_bot_seat(
     ctx.check_csrf(&form.csrf)?;
     let id = id.into_inner();
     let user = ctx.require_user(&format!("/games/{id}"))?.clone();
-    let seat: i32 =
-        form.seat.trim().parse().map_err(|_| {
-            AppError::BadRequest(ctx.lang.t("table-error-bot-seat-invite"))
-        })?;
+    let seat: i32 = form
+        .seat
+        .trim()
+        .parse()
+        .map_err(|_| AppError::BadRequest(ctx.lang.t("table-error-bot-seat-invite")))?;
     let email = crate::services::accounts::EmailAddress::parse(&form.email)
         .map_err(|m| AppError::BadRequest(m.to_string()))?;
     blocking(&state, move |s| {

@@ -105,11 +105,9 @@ pub async fn invite(
     };
     match blocking(&state, move |s| games::invite(s, &user, id, &email)).await {
         Ok(()) => Ok(see_other(&format!("/games/{id}?notice=invited"))),
-        Err(AppError::Conflict(message)) => {
-            game_page(&ctx, &state, id, Some(message), Vec::new())
-                .await
-                .map(|r| with_status(r, StatusCode::CONFLICT))
-        }
+        Err(AppError::Conflict(message)) => game_page(&ctx, &state, id, Some(message), Vec::new())
+            .await
+            .map(|r| with_status(r, StatusCode::CONFLICT)),
         // Refused (unconfirmed account, an address that asked for no mail, a mail limit): the
         // game page again with the sentence, keeping the status and `Retry-After`; if the page
         // cannot be shown to this user, the error page says it instead.
