@@ -94,6 +94,7 @@ fn game_part(json: &str, marks: &[SeatMark], me: usize) -> usize {
         seats: marks,
         taps: &deciding.taps,
         over: false,
+        lang: turnpost::i18n::Lang::En,
     };
     let p = ui.pictures(&scene).expect("pictures");
     p.board.iter().map(|b| b.markup.len()).sum::<usize>()

@@ -1376,12 +1376,34 @@ fn legal_actions_are_all_accepted() {
 
 #[test]
 fn readings_cover_every_code() {
-    let codes: Vec<&str> = h::READINGS.iter().map(|r| r.0).collect();
+    let codes: Vec<&str> = h::READINGS.to_vec();
     for k in 1..=13 {
         assert!(codes.contains(&format!("D{k}").as_str()));
     }
     for k in 1..=6 {
         assert!(codes.contains(&format!("Q{k}").as_str()));
+    }
+}
+
+#[test]
+fn every_reading_has_a_title_and_a_text_in_every_language() {
+    use turnpost::i18n::{missing, text, Lang};
+    for lang in Lang::OFFERED {
+        let untranslated = missing(lang);
+        for code in h::READINGS {
+            for part in ["title", "text"] {
+                let id = format!("humanity-reading-{code}-{part}");
+                let words = text(lang, &id);
+                assert!(
+                    !words.trim().is_empty() && words != id,
+                    "{lang:?}: {id} is missing"
+                );
+                assert!(
+                    !untranslated.contains(&id),
+                    "{lang:?}: {id} is not translated"
+                );
+            }
+        }
     }
 }
 

@@ -35,6 +35,30 @@ pub fn option_choice(lang: Lang, game: &dyn DynGame, option: &GameOption, value:
     )
 }
 
+/// How the game's edition reads the rules, as (code, title, explanation) in `lang`: the codes
+/// in the game's order, the words its texts' `<game>-reading-<code>-title` and `-text`.
+pub fn readings(
+    lang: Lang,
+    game: &str,
+    codes: &[&'static str],
+) -> Vec<(&'static str, String, String)> {
+    codes
+        .iter()
+        .map(|&code| {
+            (
+                code,
+                super::text(lang, &reading_id(game, code, "title")),
+                super::text(lang, &reading_id(game, code, "text")),
+            )
+        })
+        .collect()
+}
+
+/// The id of a reading's title (`part` "title") or explanation ("text").
+pub fn reading_id(game: &str, code: &str, part: &str) -> String {
+    format!("{game}-reading-{code}-{part}")
+}
+
 /// "2–4 players".
 pub fn players(lang: Lang, game: &dyn DynGame) -> String {
     let a = game.about();

@@ -31,6 +31,9 @@ impl Extras for BetaColony {
             ("en", include_str!("../../i18n/en/games/beta-colony-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/beta-colony-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/beta-colony-rules.ftl")),
+            ("en", include_str!("../../i18n/en/games/beta-colony-readings.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/beta-colony-readings.ftl")),
+            ("es", include_str!("../../i18n/es/games/beta-colony-readings.ftl")),
         ],
     };
 

@@ -27,6 +27,9 @@ impl Extras for DawnOfMankind {
             ("en", include_str!("../../i18n/en/games/dawn-of-mankind-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/dawn-of-mankind-rules.ftl")),
+            ("en", include_str!("../../i18n/en/games/dawn-of-mankind-readings.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind-readings.ftl")),
+            ("es", include_str!("../../i18n/es/games/dawn-of-mankind-readings.ftl")),
         ],
     };
 

@@ -3,7 +3,8 @@
 //!
 //! Entry points: the `Game` implementation `DawnOfMankind` (with `registry::Extras` in
 //! `extras`), `legal_actions`, `default_action`, `preview`, the views, the final scoring and the
-//! component data. Every reading of the rules is listed in `readings`.
+//! component data. Every reading of the rules is listed, by code, in `readings` (its words are
+//! the game's texts).
 
 pub mod action;
 pub mod bot;

@@ -1,90 +1,18 @@
 //! "How this edition reads the rules": every reading of design section 15 (D1–D27), and the
 //! readings this engine had to choose where the design page is silent (T1–T8), for the in-app
-//! rules help. Written in our own words. Everything in `data/dawn-of-mankind/` is labelled
-//! "Turnpost edition" there except what the rules themselves give (see `TURNPOST_EDITION`).
+//! rules help. Only the codes live here: each reading's title and wording, in our own words, are
+//! in the game's texts (`src/i18n/<lang>/games/dawn-of-mankind-readings.ftl`,
+//! `dawn-of-mankind-reading-<code>-title` and `-text`). Everything in `data/dawn-of-mankind/`
+//! is labelled "Turnpost edition" there except what the rules themselves give (see
+//! `TURNPOST_EDITION`).
 
-/// One reading: (code, title, our wording).
-pub type Reading = (&'static str, &'static str, &'static str);
-
-pub const READINGS: &[Reading] = &[
-    ("D1", "Two to five players",
-     "The game seats 2 to 5 players: the box holds five mats, five setup cards and eight meeples in each of five colours."),
-    ("D2", "The start player is drawn",
-     "The start player is drawn at random when the game is created, instead of asking who last handled a club."),
-    ("D3", "Setup goes round one turn at a time",
-     "Setup has four laps. In each lap every player does one setup task, one at a time, going counterclockwise from the player to the right of the start player, so the start player is last in every lap."),
-    ("D4", "Spreading counts everybody's meeples",
-     "When a setup meeple must go to the ready area with the fewest meeples, every player's meeples are counted, not only your own."),
-    ("D5", "You may move where you cannot pay",
-     "Moving onto a tile whose action you cannot pay is allowed; the action simply does not happen, but the bump does."),
-    ("D6", "Actions are compulsory, icons optional",
-     "If you can pay a tile's action you must perform it. Progress, art and newborn icons on a tile are always your choice."),
-    ("D7", "Route newborns are automatic",
-     "A newborn icon on a route gives you a newborn whenever it is allowed; a newborn icon on a tile is your choice."),
-    ("D8", "The moving meeple is not in RC",
-     "When a route newborn is checked against the limit in RC, the meeple that is travelling no longer counts as being in its ready area."),
-    ("D9", "Bumped elders go home",
-     "A meeple bumped off an elder tile returns to its owner's mat."),
-    ("D10", "Route art comes first",
-     "Art on a route is made before the bump and before the tile's action, so what the tile gives cannot pay for it."),
-    ("D11", "A name is acquired once",
-     "You may never take a second card of a name you already hold, even when the first one is covered. Covered cards still score at the end."),
-    ("D12", "Named spaces take only their own card",
-     "Only the Cooking, Religion and Storytelling cards go onto those three mat spaces; every other card goes into one of the three slots, possibly on top of a card there."),
-    ("D13", "Religion doubles both halves",
-     "The Religion card gives 2 VP per 2 food and 4 VP per 2 tools or hides at the end."),
-    ("D14", "Only your own turn can end the game",
-     "Only the player who just played is checked for 60 VP, at the end of their turn, and only their VP tokens count; end-of-game bonuses come later."),
-    ("D15", "Ties may be shared",
-     "Players still tied after comparing meeples on the board share the place; the physical stacking contest cannot be played here."),
-    ("D16", "VP stay private",
-     "Your VP total, and every amount you score or pay in VP, are hidden from the other players until the game ends. The log says what you did, never how many VP it gave."),
-    ("D17", "Mammoth Hunt sends the hunter home",
-     "On Mammoth Hunt the meeple that acted goes back to its owner's mat after paying, and the tile is left empty. If the tool cannot be paid, the meeple stays."),
-    ("D18", "The cap of 8 comes last",
-     "Progress bonuses are added first, then each resource is capped at 8; the excess is lost."),
-    ("D19", "You choose the food mix",
-     "Whenever food is paid (on a tile or when cooking) you choose how much fruit and how much meat."),
-    ("D20", "Rest is always allowed",
-     "You may rest even with no meeple on any tile."),
-    ("D21", "Expanding needs a meeple on the mat",
-     "You can expand your tribe only if a meeple is left on your mat; a player never has more than 8."),
-    ("D22", "Spreading is a setup rule only",
-     "Only setup meeples in columns II and III must go to a ready area with the fewest meeples. During play any ready area holds any number."),
-    ("D23", "Turnpost ends stuck games and plays forced turns",
-     "If every seat in a row rests without anything changing, the game ends and is scored. When you have exactly one possible submission, it is played for you at once."),
-    ("D24", "Elders never wait on the shore",
-     "Elders that rest or are bumped leave the board at once for their owner's mat."),
-    ("D25", "Bonus cards add one per gain",
-     "Hunting, Gathering, Knapping and Tanning add one unit each time a tile gives that resource, however many units the tile gives."),
-    ("D26", "Meat, not fish",
-     "The food resource besides fruit is called meat here; one review calls it fish."),
-    ("D27", "Three card effects are our own",
-     "Shelter, Midwifery and Preserving are Turnpost edition cards: they change the limit in RC, the price of expanding and the spoil limits."),
-    ("T1", "The design page's \"type\" is accepted",
-     "Submissions use the field \"kind\" like every Turnpost game; \"type\" is accepted as the same field."),
-    ("T2", "Icons only on performed faces",
-     "A tile's icon is offered only after its action is performed. Every Turnpost edition tile with an icon has nothing to pay, so this never takes an icon away."),
-    ("T3", "A timeout in setup",
-     "If your setup deadline passes, the lowest-numbered setup card on the table is taken for you; once you have one, a meeple goes into the lowest column you have not filled, into the lowest-numbered allowed ready area."),
-    ("T4", "Standings of an unfinished game",
-     "A game stopped early is ranked by the score it would have now: VP plus the end-of-game bonuses, with the same tie-breaks."),
-    ("T5", "Expanding counts returning elders",
-     "Whether you may expand is checked after your resting elders are back on the mat, so they can be the meeple that joins RC."),
-    ("T6", "Barter takes the bonus",
-     "The three units Barter gives are a tile gain, so Hunting, Gathering, Knapping or Tanning adds one to them."),
-    ("T7", "Art comes with its log line",
-     "When a card's last line is used, the log says which card went under the deck and which one was drawn, as anyone at a table would see; the deck's order stays hidden."),
-    ("T8", "Automatic turns are logged",
-     "A turn played for you because it was the only possible one is marked as automatic in the log."),
+/// The readings' codes, in the order the rules help lists them.
+pub const READINGS: &[&str] = &[
+    "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D13", "D14", "D15",
+    "D16", "D17", "D18", "D19", "D20", "D21", "D22", "D23", "D24", "D25", "D26", "D27", "T1", "T2",
+    "T3", "T4", "T5", "T6", "T7", "T8",
 ];
 
-/// What the rules help labels "Turnpost edition": every designed component (design 1, App. A).
-pub const TURNPOST_EDITION: &[&str] = &[
-    "the board's routes, icons and exits",
-    "the 19 action tiles and their 27 faces",
-    "the 44 progress card costs and the effects of every name except Religion and Storytelling",
-    "the 8 art cards",
-    "the 5 setup cards",
-    "the printed Cooking space (3 food for 3 VP)",
-];
+/// What the rules help labels "Turnpost edition": every designed component (design 1, App. A),
+/// by key; the words are the game's texts `dawn-of-mankind-rules-edition-<key>`.
+pub const TURNPOST_EDITION: &[&str] = &["board", "tiles", "progress", "art", "setup", "cooking"];

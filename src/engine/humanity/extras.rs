@@ -23,6 +23,9 @@ impl Extras for Humanity {
             ("en", include_str!("../../i18n/en/games/humanity-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/humanity-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/humanity-rules.ftl")),
+            ("en", include_str!("../../i18n/en/games/humanity-readings.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/humanity-readings.ftl")),
+            ("es", include_str!("../../i18n/es/games/humanity-readings.ftl")),
         ],
     };
 

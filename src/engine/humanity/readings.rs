@@ -1,46 +1,10 @@
-//! "How this edition reads the rules": the readings of design section 17 and the gaps of
-//! section 16 that Turnpost closes, for the in-app rules help. Written in our own words.
+//! "How this edition reads the rules": the codes of the readings of design section 17 and of
+//! the gaps of section 16 that Turnpost closes, for the in-app rules help. The words are in the
+//! game's texts (`src/i18n/<lang>/games/humanity-readings.ftl`): each code has a title
+//! `humanity-reading-<code>-title` and an explanation `humanity-reading-<code>-text`.
 
-/// One reading: (code, title, explanation).
-pub type Reading = (&'static str, &'static str, &'static str);
-
-pub const READINGS: &[Reading] = &[
-    ("D1", "Conversions may use electricity",
-     "An advanced item can be paid with any three units that are its paired basic resource or electricity, mixed freely, including units from variable producers. Three electricity pay one advanced item."),
-    ("D2", "Communication tiles keep their value",
-     "A deployed communication module is replaced by an orange or blue tile worth the same research as the tile you drew, whatever the current year."),
-    ("D3", "An empty station makes the arm turn fully",
-     "If no module is left on the station after the two crossed hangars are cleared, the arm goes all the way round and every astronaut on the station comes home."),
-    ("D4", "Nothing is chosen for you",
-     "The game never picks an astronaut or a payment on your behalf. The turn offers a proposed payment first, then every other way to pay."),
-    ("D5", "The wild greenhouse is a shape of its own",
-     "The wild greenhouse counts as a fourth shape. Since a group holds at most three greenhouses, this gives the same results as letting it take whichever shape is missing."),
-    ("D6", "Stealing a mission needs a better result now",
-     "To take a mission from its holder, your result must be strictly higher than the holder's result as it stands at that moment. A tie never takes it."),
-    ("D7", "Research stops at 50; ties earn no bonus",
-     "Research above 50 is lost. The end-of-year bonus counts only players strictly behind you, so equal research gives nothing; with two players only a strict leader gets the extra 2."),
-    ("D8", "Resources are spent only when paying",
-     "Units leave your modules only as part of paying for a module or an experiment; there is no free conversion at another time."),
-    ("D9", "One confirmed turn, hidden placements and science",
-     "You choose your whole turn step by step, see what it will do, and confirm it once: nothing counts before that. Returning astronauts are placed by everyone at the same time and stay hidden until all have chosen. Science totals stay hidden until the end."),
-    ("D10", "Upgrades are compulsory",
-     "Each upgrade earned from a square must go to an astronaut below 4 WP while one exists; only when none is left is the upgrade lost."),
-    ("D11", "Small details made explicit",
-     "A new production module holds 1 unit. A time module can be used again in the same turn for 1 WP each time. Astronauts pushed to the arm's hangar stay there and come home at the next reset. The reset returns astronauts from the arm's old hangar (included) up to its new one (excluded). A time experiment also moves the astronaut that just carried it out."),
-    ("D12", "Where the third astronauts start",
-     "Each seat's third astronaut starts on hangar 3 + players - seat, so the first player's astronaut is the farthest from coming home."),
-    ("D13", "Order of deployment gains",
-     "A deployment scores its printed points, then squares, then research, then adjacency research, then upgrades. The totals are the same as in the printed order."),
-    ("Q1", "Pass when stuck",
-     "If you have no legal action at all (every producer full, nothing to activate, nothing affordable) you may pass, which exhausts the astronaut. Passing is refused whenever anything else is possible."),
-    ("Q2", "Payments cannot get stuck",
-     "A payment is checked as a whole when you send it: it must cover the cost exactly, or the message says what is missing or left over. There is no half-paid state."),
-    ("Q3", "Nothing is half-undone",
-     "Since a turn is applied entirely or not at all, a stolen mission can never be restored for one player and not the other."),
-    ("Q4", "Nobody plays without astronauts",
-     "Players without an active astronaut are skipped, and placement waits only for players who have astronauts to place."),
-    ("Q5", "Experiments are checked on the server",
-     "An experiment must be on display and affordable; the engine checks both."),
-    ("Q6", "Which modules the suggested payment drains",
-     "The suggested payment spends the least electricity and takes units from year modules before starting modules, in catalogue order, as the reference does."),
+/// The codes of the readings, in the order the rules page lists them.
+pub const READINGS: &[&str] = &[
+    "D1", "D2", "D3", "D4", "D5", "D6", "D7", "D8", "D9", "D10", "D11", "D12", "D13", "Q1", "Q2",
+    "Q3", "Q4", "Q5", "Q6",
 ];

@@ -40,6 +40,9 @@ impl Extras for Origins {
             ("en", include_str!("../../i18n/en/games/origins-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/origins-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/origins-rules.ftl")),
+            ("en", include_str!("../../i18n/en/games/origins-readings.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/origins-readings.ftl")),
+            ("es", include_str!("../../i18n/es/games/origins-readings.ftl")),
         ],
     };
 

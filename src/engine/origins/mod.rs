@@ -10,7 +10,8 @@
 //!   others, discard piles public only on top, deck orders hidden from everyone).
 //! - `invariants`: the full invariant check (24 units per colour, each card in one place, one
 //!   unit per intersection and one metropolis per hex, ...).
-//! - `readings`: every reading of design 20 and adaptation of 21, in our own words.
+//! - `readings`: the codes of every reading of design 20 and adaptation of 21; the words are in
+//!   the game's texts (`origins-readings.ftl`).
 //! - `rules`, `action`, `error`, `legal`: phase 1 (design 4) whole: the Era I and Era II+
 //!   innovation actions, facilitated Naturalist (6.8), aid offers and paying with aid (16.1),
 //!   drawing with deck regeneration and scavenging (4.5–4.7), domestication by Naturalist (12)

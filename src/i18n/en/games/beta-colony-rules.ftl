@@ -1,7 +1,8 @@
 # Beta Colony (registry name `beta-colony`), in English: the texts of its rules-help page
 # (templates/games/beta_colony/rules.html), our own wording of the rules. The section numbers
-# and anchors stay in the template ("rule 6.4" in a refusal links to #rule-6.4); the readings,
-# the list of Turnpost edition components and the pictures come from the Rust and stay English.
+# and anchors stay in the template ("rule 6.4" in a refusal links to #rule-6.4); the readings
+# and the list of Turnpost edition components are in beta-colony-readings.ftl; the pictures
+# still draw their own English words.
 
 ## The page's title and the game in brief.
 beta-colony-rules-title = Beta Colony: rules help
@@ -109,7 +110,7 @@ beta-colony-rules-pieces-text = The pieces as the game page draws them: every co
 beta-colony-rules-symbols = Every symbol on the board
 beta-colony-rules-edition = Turnpost edition
 beta-colony-rules-edition-text = The rules are the game's own; the printed board and cards are not published, so these components were designed for this edition and are labelled "Turnpost edition" wherever they appear:
-# After each component of the list (which stays English), in brackets: the label the pictures show.
+# After each component of the list, in brackets: the label the pictures show.
 beta-colony-rules-edition-mark = Turnpost edition
 beta-colony-rules-readings = How this edition reads the rules
 

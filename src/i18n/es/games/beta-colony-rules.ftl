@@ -1,8 +1,8 @@
 # Beta Colony (nombre de registro `beta-colony`), en español: los textos de su página de ayuda de
 # reglas (templates/games/beta_colony/rules.html), traducción de nuestro propio resumen de las
 # reglas. Los números de sección y las anclas se quedan en la plantilla («rule 6.4» en un rechazo
-# lleva a #rule-6.4); las lecturas, la lista de componentes de la edición Turnpost y las imágenes
-# vienen del Rust y siguen en inglés.
+# lleva a #rule-6.4); las lecturas y la lista de componentes de la edición Turnpost están en
+# beta-colony-readings.ftl; las imágenes aún dibujan sus propias palabras en inglés.
 # Vocabulario: ship = nave, location = lugar, pod = módulo, crew = tripulante, material =
 # material, artifact = artefacto, fuel = combustible, dock = atracar (atraque), Manufactory =
 # Manufactura, display = oferta, space = casilla, player mat = tablero de jugador, cycle card =
@@ -115,7 +115,7 @@ beta-colony-rules-pieces-text = Las piezas tal como las dibuja la página de la 
 beta-colony-rules-symbols = Todos los símbolos del tablero
 beta-colony-rules-edition = La edición Turnpost
 beta-colony-rules-edition-text = Las reglas son las del juego; el tablero y las cartas impresos no están publicados, así que estos componentes se diseñaron para esta edición y llevan la etiqueta «Turnpost edition» allí donde aparecen:
-# Tras cada componente de la lista (que sigue en inglés), entre paréntesis: la etiqueta que llevan
+# Tras cada componente de la lista, entre paréntesis: la etiqueta que llevan
 # las imágenes, que siguen en inglés.
 beta-colony-rules-edition-mark = Turnpost edition
 beta-colony-rules-readings = Cómo lee esta edición las reglas

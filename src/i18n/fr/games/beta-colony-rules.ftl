@@ -1,8 +1,8 @@
 # Beta Colony (nom de registre `beta-colony`), en français : les textes de sa page d'aide aux
 # règles (templates/games/beta_colony/rules.html), notre traduction de notre propre résumé des
 # règles. Les numéros de section et les ancres restent dans le gabarit (« rule 6.4 » dans un refus
-# mène à #rule-6.4) ; les lectures, la liste des composants de l'édition Turnpost et les images
-# viennent du Rust et restent en anglais.
+# mène à #rule-6.4) ; les lectures et la liste des composants de l'édition Turnpost sont dans
+# beta-colony-readings.ftl ; les images dessinent encore leurs propres mots anglais.
 # Vocabulaire : ship = vaisseau, location = lieu, pod = module, crew = équipage, material =
 # matériau, artifact = artefact, fuel = carburant, dock = s'amarrer (amarrage), Manufactory =
 # Manufacture, display = offre, space = case, player mat = plateau joueur, cycle card = carte de
@@ -115,7 +115,7 @@ beta-colony-rules-pieces-text = Les pièces telles que la page de la partie les 
 beta-colony-rules-symbols = Tous les symboles du plateau
 beta-colony-rules-edition = L'édition Turnpost
 beta-colony-rules-edition-text = Les règles sont celles du jeu ; le plateau et les cartes imprimés ne sont pas publiés, ces composants ont donc été conçus pour cette édition et portent la mention « Turnpost edition » partout où ils apparaissent :
-# Après chaque composant de la liste (qui reste en anglais), entre parenthèses : la mention que
+# Après chaque composant de la liste, entre parenthèses : la mention que
 # portent les images, qui restent en anglais.
 beta-colony-rules-edition-mark = Turnpost edition
 beta-colony-rules-readings = Comment cette édition lit les règles

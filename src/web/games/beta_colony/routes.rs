@@ -36,28 +36,28 @@ pub const RULE_SECTIONS: &[&str] = &[
 #[template(path = "games/beta_colony/rules.html")]
 struct RulesPage {
     ctx: PageCtx,
-    readings: &'static [(&'static str, &'static str, &'static str)],
-    turnpost_edition: &'static [&'static str],
+    readings: Vec<(&'static str, String, String)>,
+    turnpost_edition: Vec<String>,
     pieces: String,
     legend: String,
 }
 
 fn rules_page(ctx: PageCtx) -> RulesPage {
     RulesPage {
+        readings: super::readings::readings(ctx.lang),
+        turnpost_edition: super::readings::turnpost_edition(ctx.lang),
         ctx,
-        readings: READINGS,
-        turnpost_edition: crate::engine::beta_colony::readings::TURNPOST_EDITION,
         pieces: pieces_svg(),
         legend: legend_svg(),
     }
 }
 
-/// The rules page's markup (for the tests of its anchors).
+/// The rules page's markup in `lang` (for the tests of its anchors and texts).
 #[cfg(test)]
-pub(super) fn rules_markup() -> String {
-    rules_page(PageCtx::anonymous())
-        .render()
-        .unwrap_or_default()
+pub(super) fn rules_markup(lang: crate::i18n::Lang) -> String {
+    let mut ctx = PageCtx::anonymous();
+    ctx.lang = lang;
+    rules_page(ctx).render().unwrap_or_default()
 }
 
 /// The final scores, where each total came from; for a game the players ended early, the
@@ -220,10 +220,7 @@ impl GameUi for Ui {
         parts::rule_links(
             sentence,
             &format!("/rules/{}", BetaColony::NAME),
-            &|section| {
-                RULE_SECTIONS.contains(&section)
-                    || READINGS.iter().any(|(code, _, _)| *code == section)
-            },
+            &|section| RULE_SECTIONS.contains(&section) || READINGS.contains(&section),
         )
     }
 

@@ -3,13 +3,16 @@
 //! preview is in words (no ids, no seat numbers, nothing hidden); the labels read as words; and
 //! every rule a refusal cites links to an anchor of the rules page.
 
+use super::readings::{reading_id, readings, turnpost_edition};
 use super::routes::{Ui, RULE_SECTIONS};
 use crate::engine::beta_colony::choices::choices;
+use crate::engine::beta_colony::readings::TURNPOST_EDITION;
 use crate::engine::beta_colony::{view, BetaColony, State, READINGS};
 use crate::engine::choice::{walk, Step};
 use crate::engine::registry::Extras;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
+use crate::i18n::Lang;
 use crate::services::seating::{symbol_of, SeatMark};
 use crate::web::games::{GameUi, Scene};
 
@@ -230,18 +233,50 @@ fn the_rules_a_refusal_cites_link_to_sections_of_the_rules_page() {
         linked.contains("#D3\">D3</a>") && linked.contains("&lt;b&gt;"),
         "{linked}"
     );
-    // The page has every anchor.
-    let page = super::routes::rules_markup();
-    for n in RULE_SECTIONS {
-        assert!(
-            page.contains(&format!("id=\"rule-{n}\"")),
-            "no section {n} on the rules page"
-        );
+    // The page has every anchor, in every language.
+    for lang in Lang::OFFERED {
+        let page = super::routes::rules_markup(lang);
+        for n in RULE_SECTIONS {
+            assert!(
+                page.contains(&format!("id=\"rule-{n}\"")),
+                "no section {n} on the rules page in {lang:?}"
+            );
+        }
+        for code in READINGS {
+            assert!(
+                page.contains(&format!("<dt id=\"{code}\">{code}: ")),
+                "no reading {code} in {lang:?}"
+            );
+        }
     }
-    for (code, _, _) in READINGS {
-        assert!(
-            page.contains(&format!("id=\"{code}\"")),
-            "no reading {code}"
-        );
+}
+
+#[test]
+fn every_reading_and_edition_component_has_its_words_in_every_language() {
+    for lang in Lang::OFFERED {
+        let missing = crate::i18n::missing(lang);
+        for part in ["title", "text"] {
+            for code in READINGS {
+                let id = reading_id(code, part);
+                assert!(crate::i18n::has(&id), "no {id}");
+                assert!(!missing.contains(&id), "{lang:?} lacks {id}");
+            }
+        }
+        let listed = readings(lang);
+        assert_eq!(listed.len(), READINGS.len());
+        for (code, title, text) in &listed {
+            assert!(!title.is_empty() && !text.is_empty(), "{code} in {lang:?}");
+            assert!(!title.starts_with("beta-colony-") && !text.starts_with("beta-colony-"));
+        }
+        let edition = turnpost_edition(lang);
+        assert_eq!(edition.len(), TURNPOST_EDITION.len());
+        for (key, words) in TURNPOST_EDITION.iter().zip(&edition) {
+            let id = format!("beta-colony-rules-edition-{key}");
+            assert!(
+                crate::i18n::has(&id) && !missing.contains(&id),
+                "{lang:?} lacks {id}"
+            );
+            assert!(!words.is_empty());
+        }
     }
 }

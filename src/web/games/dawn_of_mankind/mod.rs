@@ -1,11 +1,13 @@
 //! Dawn of Mankind's pages: the pictures (`board`: pure functions from the engine's `View` to
-//! SVG markup) and the `GameUi` the shared routes call (`routes`).
+//! SVG markup), the `GameUi` the shared routes call (`routes`) and the rules page's lists in the
+//! page's language (`readings`).
 
 pub mod board;
 mod board_keys;
 mod board_mat;
 mod names;
 mod paint;
+mod readings;
 pub mod routes;
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 
 use super::board::{board_parts, legend_svg, mat_svg, pieces_svg, status_text};
 use crate::engine::dawn_of_mankind::choices::route_target;
-use crate::engine::dawn_of_mankind::{preview, view, Action, DawnOfMankind, State, READINGS};
+use crate::engine::dawn_of_mankind::{preview, view, Action, DawnOfMankind, State};
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
 use crate::services::seating::with_names;
@@ -20,23 +20,12 @@ fn parse_state(json: &str) -> Result<State, AppError> {
         .map_err(|e| AppError::internal(anyhow::anyhow!("state unreadable: {e}")))
 }
 
-/// The rules that Dawn of Mankind's messages cite ("rule 7.1"), each in our own words: the
-/// rules page lists them with anchors (`#rule-7.1`), and a refusal on the game's page links to
-/// its rule there (`GameUi::refusal`).
-pub const CITED_RULES: &[(&str, &str)] = &[
-    ("0.9", "Paying food: food is fruit and meat, in any mix that adds up to what is asked."),
-    ("2.6", "Setup: each player takes one setup card and places one meeple from the mat in each of columns I, II and III, always in a ready area of that column holding the fewest meeples."),
-    ("3.3", "Once setup is over, a turn is either a move along a route or a rest."),
-    ("5.1", "A move starts from a ready area holding one of your meeples and ends on a tile where you have no meeple yet."),
-    ("5.7", "A move says every choice it needs at once: the art made on the way, the food paid, the barter, the progress card, the art made at the tile, a newborn."),
-    ("6.6", "A newborn needs a meeple on your mat and room for it in the first ready area."),
-    ("6.7", "Barter: give 2 of one resource and take 3 of another."),
-    ("7.1", "Making art costs what the art's current line shows; you pay it in full or make no art."),
-    ("8.2", "Each progress card name can be acquired only once, even when a later card covers it."),
-    ("8.3", "A progress card costs what the top card of its pile shows and goes into a slot of your mat, or onto its own space for Cooking, Religion and Storytelling."),
-    ("9.2", "Cooking when resting pays the food the Cooking card asks for VP."),
-    ("9.3", "Expanding when resting gives up VP and brings a meeple from your mat into the first ready area, if there is room."),
-    ("9.5", "A rest says what it cooks, if it cooks."),
+/// The rules that Dawn of Mankind's messages cite ("rule 7.1"), by number: the rules page lists
+/// them with anchors (`#rule-7.1`), each in our own words (the game's texts
+/// `dawn-of-mankind-rules-cited-<number>`, see `readings::cited_rules`), and a refusal on the
+/// game's page links to its rule there (`GameUi::refusal`).
+pub const CITED_RULES: &[&str] = &[
+    "0.9", "2.6", "3.3", "5.1", "5.7", "6.6", "6.7", "7.1", "8.2", "8.3", "9.2", "9.3", "9.5",
 ];
 
 /// Dawn of Mankind's pages for the shared routes.
@@ -46,11 +35,11 @@ pub struct Ui;
 #[template(path = "games/dawn_of_mankind/rules.html")]
 struct RulesPage {
     ctx: PageCtx,
-    readings: &'static [(&'static str, &'static str, &'static str)],
-    turnpost_edition: &'static [&'static str],
+    readings: Vec<(&'static str, String, String)>,
+    turnpost_edition: Vec<String>,
     pieces: String,
     legend: String,
-    cited: &'static [(&'static str, &'static str)],
+    cited: Vec<(&'static str, String)>,
 }
 
 /// The final scores, where each total came from.
@@ -166,7 +155,7 @@ impl GameUi for Ui {
 
     fn refusal(&self, sentence: &str) -> String {
         parts::rule_links(sentence, "/rules/dawn-of-mankind", &|n| {
-            CITED_RULES.iter().any(|(number, _)| *number == n)
+            CITED_RULES.contains(&n)
         })
     }
 
@@ -189,13 +178,14 @@ impl GameUi for Ui {
     }
 
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError> {
+        let lang = ctx.lang;
         crate::web::render(&RulesPage {
             ctx,
-            readings: READINGS,
-            turnpost_edition: crate::engine::dawn_of_mankind::readings::TURNPOST_EDITION,
+            readings: super::readings::readings(lang),
+            turnpost_edition: super::readings::turnpost_edition(lang),
             pieces: pieces_svg(),
             legend: legend_svg(),
-            cited: CITED_RULES,
+            cited: super::readings::cited_rules(lang),
         })
     }
 

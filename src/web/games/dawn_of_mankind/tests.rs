@@ -172,10 +172,50 @@ fn every_rule_a_message_cites_is_on_the_rules_page() {
             }
             cited += 1;
             assert!(
-                super::routes::CITED_RULES.iter().any(|(n, _)| *n == number),
+                super::routes::CITED_RULES.contains(&number),
                 "rule {number} is cited but not on the rules page"
             );
         }
     }
     assert!(cited > 20);
+}
+
+#[test]
+fn every_reading_cited_rule_and_edition_line_has_its_words_in_every_language() {
+    use crate::engine::dawn_of_mankind::readings::{READINGS, TURNPOST_EDITION};
+    use crate::i18n::{has, missing, Lang};
+    let mut ids: Vec<String> = Vec::new();
+    for code in READINGS {
+        ids.push(format!("dawn-of-mankind-reading-{code}-title"));
+        ids.push(format!("dawn-of-mankind-reading-{code}-text"));
+    }
+    for key in TURNPOST_EDITION {
+        ids.push(format!("dawn-of-mankind-rules-edition-{key}"));
+    }
+    for number in super::routes::CITED_RULES {
+        ids.push(super::readings::cited_id(number));
+    }
+    assert!(READINGS.len() >= 27 && READINGS.contains(&"D27"));
+    for id in &ids {
+        assert!(has(id), "{id} has no English text");
+    }
+    for lang in [Lang::Fr, Lang::Es] {
+        let missing = missing(lang);
+        for id in &ids {
+            assert!(!missing.contains(id), "{id} is not translated in {lang:?}");
+        }
+        // The page's lists, in that language: every title and text is there and is no id.
+        for (code, title, text) in super::readings::readings(lang) {
+            assert!(!title.is_empty() && !text.is_empty(), "{code} in {lang:?}");
+            assert!(
+                !title.starts_with("dawn-of-mankind-") && !text.starts_with("dawn-of-mankind-")
+            );
+        }
+        for (number, text) in super::readings::cited_rules(lang) {
+            assert!(
+                !text.is_empty() && !text.starts_with("dawn-of-mankind-"),
+                "rule {number}"
+            );
+        }
+    }
 }

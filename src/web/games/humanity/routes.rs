@@ -10,6 +10,7 @@ use crate::engine::humanity::preview::words;
 use crate::engine::humanity::{view, Action, Humanity, State, READINGS};
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
+use crate::i18n::Lang;
 use crate::services::seating::with_names;
 use crate::web::games::chart::Series;
 use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
@@ -25,11 +26,18 @@ fn parse_state(json: &str) -> Result<State, AppError> {
 /// Humanity's pages for the shared routes.
 pub struct Ui;
 
+/// The readings of the rules (`engine::humanity::READINGS`) in `lang`: (code, title,
+/// explanation), from the game's texts `humanity-reading-<code>-title` and `-text`.
+pub fn readings(lang: Lang) -> Vec<(&'static str, String, String)> {
+    crate::i18n::games::readings(lang, Humanity::NAME, READINGS)
+}
+
 #[derive(Template)]
 #[template(path = "games/humanity/rules.html")]
 pub struct RulesPage {
     pub ctx: PageCtx,
-    pub readings: &'static [(&'static str, &'static str, &'static str)],
+    /// The readings: (code, title, explanation) in the page's language.
+    pub readings: Vec<(&'static str, String, String)>,
     /// The legend of the board pictures, the same SVG as on the game page.
     pub legend: String,
 }
@@ -150,8 +158,8 @@ impl GameUi for Ui {
 
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError> {
         crate::web::render(&RulesPage {
+            readings: readings(ctx.lang),
             ctx,
-            readings: READINGS,
             legend: legend_svg(),
         })
     }

@@ -11,6 +11,7 @@ use crate::engine::origins::state::{Decision, ElderWhy, PromptKind};
 use crate::engine::origins::{describe, view, words, Action, Origins, State, View, READINGS};
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
+use crate::i18n::{self, Lang};
 use crate::services::seating::with_names;
 use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
 use crate::web::PageCtx;
@@ -29,17 +30,22 @@ pub struct Ui;
 #[template(path = "games/origins/rules.html")]
 struct RulesPage {
     ctx: PageCtx,
-    readings: &'static [(&'static str, &'static str, &'static str)],
-    simplifications: Vec<(&'static str, &'static str, &'static str)>,
+    readings: Vec<(&'static str, String, String)>,
+    simplifications: Vec<(&'static str, String, String)>,
     pieces: String,
     legend: String,
 }
 
+/// Every reading of this edition (`READINGS`, codes D1–D48 and S1–S8) with its title and text in
+/// `lang`, from the game's texts (`origins-reading-<code>-title` and `-text`).
+pub fn readings(lang: Lang) -> Vec<(&'static str, String, String)> {
+    i18n::games::readings(lang, Origins::NAME, READINGS)
+}
+
 /// The simplifications of this edition (readings S1–S8), shown on the rules page.
-fn simplifications() -> Vec<(&'static str, &'static str, &'static str)> {
-    READINGS
-        .iter()
-        .copied()
+fn simplifications(lang: Lang) -> Vec<(&'static str, String, String)> {
+    readings(lang)
+        .into_iter()
         .filter(|(code, _, _)| code.starts_with('S'))
         .collect()
 }
@@ -303,10 +309,11 @@ impl GameUi for Ui {
     }
 
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError> {
+        let lang = ctx.lang;
         crate::web::render(&RulesPage {
             ctx,
-            readings: READINGS,
-            simplifications: simplifications(),
+            readings: readings(lang),
+            simplifications: simplifications(lang),
             pieces: pieces_svg(),
             legend: legend_svg(),
         })

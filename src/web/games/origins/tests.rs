@@ -377,3 +377,33 @@ fn a_bid_reads_as_the_card_and_the_amounts() {
     assert_eq!(labels, ["Bid 1 elder", "Bid 2 elders", "Pass"]);
     assert_eq!(q.offers[0].detail, words::card_texts(public));
 }
+
+/// Every reading of `READINGS` has a title and a text in the game's texts, in every language
+/// offered: the English one is there (no id shows), and French and Spanish translate both.
+#[test]
+fn every_reading_has_a_title_and_a_text_in_every_language() {
+    use crate::engine::origins::READINGS;
+    use crate::i18n::{self, Lang};
+    assert_eq!(READINGS.len(), 56);
+    assert_eq!(READINGS.first(), Some(&"D1"));
+    assert_eq!(READINGS.last(), Some(&"S8"));
+    for lang in Lang::OFFERED {
+        let missing = i18n::missing(lang);
+        let shown = super::routes::readings(lang);
+        assert_eq!(shown.len(), READINGS.len());
+        for ((code, title, text), want) in shown.iter().zip(READINGS) {
+            assert_eq!(code, want);
+            for (id, words) in [
+                (format!("origins-reading-{code}-title"), title),
+                (format!("origins-reading-{code}-text"), text),
+            ] {
+                assert!(i18n::has(&id), "{id} is not in the English texts");
+                assert!(!missing.contains(&id), "{id} is not translated in {lang:?}");
+                assert!(
+                    !words.trim().is_empty() && *words != id,
+                    "{id} is empty in {lang:?}"
+                );
+            }
+        }
+    }
+}
