@@ -98,23 +98,7 @@ fn every_page_passes_axe_at_both_widths() {
     }
     // Logged in, with a game of each kind waiting on this player.
     let games = games_waiting_on_ada(&app);
-    d.goto(&format!("{base}/login")).expect("login page");
-    d.fill("input[name=email]", "ada@example.com")
-        .expect("email");
-    d.fill("input[name=password]", PASSWORD).expect("password");
-    d.find("main form button[type=submit]")
-        .and_then(|b| b.click())
-        .expect("log in");
-    let start = Instant::now();
-    while !d
-        .find("header nav")
-        .and_then(|n| n.text())
-        .unwrap_or_default()
-        .contains("Log out")
-    {
-        assert!(start.elapsed() < Duration::from_secs(10), "logged in");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    log_in_as_ada(&d, &base);
     for path in ["/", "/games", "/games/new", "/settings", "/lobby"] {
         check(&d, &axe, &format!("{base}{path}"), &mut found);
     }
@@ -128,6 +112,23 @@ fn every_page_passes_axe_at_both_widths() {
         }
     }
     assert!(found.is_empty(), "axe finds:\n{}", found.join("\n"));
+}
+
+/// Logs Ada in through the login form, and waits for the page that has a way to log out (in
+/// whatever language the page speaks).
+pub(crate) fn log_in_as_ada(d: &Driver, base: &str) {
+    d.goto(&format!("{base}/login")).expect("login page");
+    d.fill("input[name=email]", "ada@example.com")
+        .expect("email");
+    d.fill("input[name=password]", PASSWORD).expect("password");
+    d.find("main form button[type=submit]")
+        .and_then(|b| b.click())
+        .expect("log in");
+    let start = Instant::now();
+    while d.find("form[action='/logout']").is_err() {
+        assert!(start.elapsed() < Duration::from_secs(30), "logged in");
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 /// A started game of each registered game, at its fewest players, in which Ada (seat 1) is to

@@ -1,10 +1,9 @@
 //! The pseudo-language (every text marked and a third longer) on a phone: no page's controls
-//! are clipped at 375 px by the longer strings, logged out and logged in, with a game of each
-//! kind waiting on the player.
+//! are clipped at 375 px by the longer strings, for a player who reads it, with a game of each
+//! kind waiting on them (the games' pages, their replays, the rules pages, the site's pages).
 
-use crate::helpers::{TestApp, PASSWORD};
+use crate::helpers::TestApp;
 use crate::layout::assert_nothing_clipped;
-use std::time::{Duration, Instant};
 use turnpost::i18n::Lang;
 
 #[test]
@@ -22,18 +21,7 @@ fn the_longer_texts_of_the_pseudo_language_fit_a_phone() {
     };
     turnpost::services::prefs::set_language(&app.state, ada, Some(Lang::Pseudo)).expect("language");
     d.emulate_viewport(375, 900).expect("phone");
-    d.goto(&format!("{base}/login")).expect("login page");
-    d.fill("input[name=email]", "ada@example.com")
-        .expect("email");
-    d.fill("input[name=password]", PASSWORD).expect("password");
-    d.find("main form button[type=submit]")
-        .and_then(|b| b.click())
-        .expect("log in");
-    let start = Instant::now();
-    while d.find("form[action='/logout']").is_err() {
-        assert!(start.elapsed() < Duration::from_secs(30), "logged in");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    crate::accessibility::log_in_as_ada(&d, &base);
     let mut pages: Vec<String> = [
         "/",
         "/games",
