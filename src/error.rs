@@ -6,28 +6,28 @@ use askama::Template;
 
 #[derive(Debug, thiserror::Error)]
 pub enum AppError {
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     BadRequest(String),
     #[error("This form has expired or did not come from this site. Go back, reload the page and try again.")]
     Csrf,
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     Unauthorized(String),
     /// Not an error page: a redirect to the login form that comes back to `next`.
     #[error("Please log in to continue.")]
     LoginRequired { next: String },
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     Forbidden(String),
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     NotFound(String),
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     Conflict(String),
     /// Well-formed but refused by the rules; the text is the rule that was broken.
-    #[error("{0}")]
+    #[error("{}", crate::i18n::english(.0))]
     Unprocessable(String),
     #[error("Too many attempts. Try again in {} minute(s).", .retry_after.div_ceil(60))]
     TooManyRequests { retry_after: u64 },
     /// A limit on mail (`services::mail_safety`): 429, with a sentence saying which one.
-    #[error("{message}")]
+    #[error("{}", crate::i18n::english(message))]
     Limited { message: String, retry_after: u64 },
     #[error("The service is busy. Nothing was changed: try again in a moment.")]
     Unavailable,
@@ -106,7 +106,14 @@ impl AppError {
             AppError::Unavailable => lang.t("error-busy"),
             AppError::CannotSave(_) => lang.t("error-cannot-save"),
             AppError::Internal(_) => lang.t("error-internal"),
-            other => other.to_string(),
+            // A service's refusal: the id of its text, or a sentence as it came.
+            AppError::BadRequest(s)
+            | AppError::Unauthorized(s)
+            | AppError::Forbidden(s)
+            | AppError::NotFound(s)
+            | AppError::Conflict(s)
+            | AppError::Unprocessable(s)
+            | AppError::Limited { message: s, .. } => lang.t(s),
         }
     }
 }

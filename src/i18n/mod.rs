@@ -194,6 +194,9 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::En, "mail", include_str!("en/mail.ftl")),
     (Lang::Fr, "mail", include_str!("fr/mail.ftl")),
     (Lang::Es, "mail", include_str!("es/mail.ftl")),
+    (Lang::En, "refusals", include_str!("en/refusals.ftl")),
+    (Lang::Fr, "refusals", include_str!("fr/refusals.ftl")),
+    (Lang::Es, "refusals", include_str!("es/refusals.ftl")),
 ];
 
 struct Catalog {
@@ -309,6 +312,12 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
 /// The text `id` in `lang`.
 pub fn text(lang: Lang, id: &str) -> String {
     format(lang, id, None)
+}
+
+/// `said` in English when it is the id of a text, else as it is: a refusal a service gives by
+/// id reads in English where no reader's language is at hand (an API answer, a log line).
+pub fn english(said: &str) -> String {
+    text(Lang::En, said)
 }
 
 /// Whether English has the text `id` (every language falls back to it).

@@ -153,17 +153,17 @@ pub fn dummy_hash() -> &'static str {
     })
 }
 
-/// Why a new password is refused, in a sentence.
+/// Why a new password is refused: the id of its sentence (`src/i18n/*/refusals.ftl`).
 pub fn check_strength(password: &str, email: &str) -> Result<(), &'static str> {
     let n = password.chars().count();
     if n < MIN_LENGTH {
-        return Err("Choose a password of at least 10 characters.");
+        return Err("refusal-password-short");
     }
     if n > MAX_LENGTH {
-        return Err("Choose a password of at most 256 characters.");
+        return Err("refusal-password-long");
     }
     if password.eq_ignore_ascii_case(email) {
-        return Err("Your password must not be your email address.");
+        return Err("refusal-password-email");
     }
     Ok(())
 }

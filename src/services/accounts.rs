@@ -22,18 +22,18 @@ const NAME_MAX: usize = 40;
 const EMAIL_MAX: usize = 254;
 /// The refusal of a wrong current password (settings forms); the web layer counts exactly
 /// these answers as failed guesses in the login limits.
-pub const WRONG_PASSWORD: &str = "Your current password is not right.";
+/// (Each refusal here is the id of its text, `src/i18n/*/refusals.ftl`.)
+pub const WRONG_PASSWORD: &str = "refusal-wrong-password";
 /// Display names are unique, compared by a key in which look-alikes meet
 /// (`security::unicode::name_key`).
-pub const NAME_TAKEN: &str =
-    "That display name is already taken, or looks too much like one that is: choose another.";
+pub const NAME_TAKEN: &str = "refusal-name-taken";
 
 /// An email address that parsed (kept as typed, compared case-insensitively).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EmailAddress(String);
 
 /// The refusal of an address we could not deliver to (every form and API call that takes one).
-pub const UNDELIVERABLE: &str = "That does not look like an email address we can deliver to.";
+pub const UNDELIVERABLE: &str = "refusal-undeliverable";
 
 impl EmailAddress {
     /// An address we can deliver to: `local@domain.tld` with a dotted domain name. RFC 5322
@@ -43,7 +43,7 @@ impl EmailAddress {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         let email = raw.trim();
         if email.is_empty() {
-            return Err("Enter your email address.");
+            return Err("refusal-email-empty");
         }
         let options = email_address::Options::default()
             .with_required_tld()
@@ -77,7 +77,7 @@ impl DisplayName {
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         use unicode_normalization::UnicodeNormalization;
         if raw.chars().any(crate::security::unicode::is_invisible) {
-            return Err("A display name cannot contain invisible or control characters.");
+            return Err("refusal-name-invisible");
         }
         let name = raw
             .nfc()
@@ -86,13 +86,13 @@ impl DisplayName {
             .collect::<Vec<_>>()
             .join(" ");
         if name.is_empty() {
-            return Err("Choose a display name.");
+            return Err("refusal-name-empty");
         }
         if name.chars().count() > NAME_MAX {
-            return Err("Choose a display name of at most 40 characters.");
+            return Err("refusal-name-long");
         }
         if name.contains("=?") || name.contains("?=") {
-            return Err("A display name cannot contain \"=?\" or \"?=\".");
+            return Err("refusal-name-encoded");
         }
         Ok(Self(name))
     }

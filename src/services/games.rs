@@ -542,9 +542,7 @@ pub fn invite_to_bot_seat(
     conn.immediate_transaction(|conn| -> Result<(), AppError> {
         let game = watchable(conn, Some(user.id), game_id)?;
         if game.status != games::RUNNING {
-            return Err(AppError::Conflict(
-                "This game is not running any more.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-not-running".into()));
         }
         let players = game_players::of_game(conn, game_id)?;
         let me = players.iter().find(|p| p.player.user_id == user.id);
@@ -599,17 +597,12 @@ fn take_bot_seat(
     game_id: i32,
     seat: i32,
 ) -> Result<(), AppError> {
-    let (game, players) = open_seat_guard(
-        conn,
-        user,
-        game_id,
-        games::RUNNING,
-        "This game is not running any more.",
-    )?;
+    let (game, players) =
+        open_seat_guard(conn, user, game_id, games::RUNNING, "refusal-not-running")?;
     let bot = players
         .iter()
         .find(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
-        .ok_or_else(|| AppError::Conflict("That seat is no longer a bot's.".into()))?;
+        .ok_or_else(|| AppError::Conflict("refusal-not-a-bot-seat".into()))?;
     let labels = crate::services::seating::labels_by_seat(&game.game, &players);
     let was = labels.get(seat as usize).cloned().unwrap_or_default();
     let now = state.clock.now_naive();
@@ -618,7 +611,7 @@ fn take_bot_seat(
         .deadline_at
         .map(|_| now + chrono::Duration::days(i64::from(game.time_limit_days)));
     if game_players::take_from_bot(conn, bot.player.id, user.id, deadline)? == 0 {
-        return Err(AppError::Conflict("That seat is no longer a bot's.".into()));
+        return Err(AppError::Conflict("refusal-not-a-bot-seat".into()));
     }
     seat_holders::insert(
         conn,
@@ -740,12 +733,10 @@ fn take_seat(
         user,
         game_id,
         games::WAITING,
-        "This game has already started or was cancelled.",
+        "refusal-started-or-cancelled",
     )?;
     if players.len() >= game.seats as usize {
-        return Err(AppError::Conflict(
-            "Every seat of this game is taken.".into(),
-        ));
+        return Err(AppError::Conflict("refusal-seats-taken".into()));
     }
     let taken: Vec<&str> = players.iter().map(|p| p.player.colour.as_str()).collect();
     let engine = registry::game(&game.game).ok_or_else(|| {
@@ -1722,9 +1713,7 @@ pub fn vote(
     let result = conn.immediate_transaction(|conn| -> Result<VoteResult, AppError> {
         let game = visibility::watchable(conn, Some(user.id), game_id)?;
         if game.status != games::RUNNING {
-            return Err(AppError::Conflict(
-                "This game is not running any more.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-not-running".into()));
         }
         let players = game_players::of_game(conn, game_id)?;
         let me = players

@@ -26,11 +26,9 @@ pub enum Agreement {
 
 fn running_game(conn: &mut Conn, game_id: i32) -> Result<GameRow, AppError> {
     let game = games::find(conn, game_id)?
-        .ok_or_else(|| AppError::NotFound("There is no game with this number.".into()))?;
+        .ok_or_else(|| AppError::NotFound("refusal-no-such-game".into()))?;
     if game.status != games::RUNNING {
-        return Err(AppError::Conflict(
-            "This game is not running any more.".into(),
-        ));
+        return Err(AppError::Conflict("refusal-not-running".into()));
     }
     Ok(game)
 }
@@ -39,7 +37,7 @@ fn my_seat<'a>(players: &'a [SeatedPlayer], user: &User) -> Result<&'a SeatedPla
     players
         .iter()
         .find(|p| p.player.user_id == user.id && p.player.seat.is_some())
-        .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game.".into()))
+        .ok_or_else(|| AppError::Forbidden("refusal-no-seat".into()))
 }
 
 /// The people still in the game: not resigned, not gone (their seat abandoned after
@@ -83,30 +81,21 @@ pub fn vote_for_bot(
         let game = running_game(conn, game_id)?;
         let players = game_players::of_game(conn, game_id)?;
         let me = my_seat(&players, user)?;
-        if !still_in(&players).iter().any(|p| p.player.id == me.player.id) {
-            return Err(AppError::Forbidden(
-                "Only the players still in the game decide who plays a seat.".into(),
-            ));
+        if !still_in(&players)
+            .iter()
+            .any(|p| p.player.id == me.player.id)
+        {
+            return Err(AppError::Forbidden("refusal-seat-vote-players".into()));
         }
         if me.player.seat == Some(seat) {
-            return Err(AppError::Forbidden(
-                "The others decide about your seat: play a turn to keep it yours.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-seat-vote-own".into()));
         }
         let target = players
             .iter()
             .find(|p| p.player.seat == Some(seat))
             .filter(|p| may_go_to_a_bot(p))
-            .ok_or_else(|| {
-                AppError::Conflict(
-                    "Only the seat of a player who resigned or missed two deadlines in a row can be handed to a bot.".into(),
-                )
-            })?;
-        game_players::set_bot_vote(
-            conn,
-            me.player.id,
-            level.map(|l| (seat, l.name())),
-        )?;
+            .ok_or_else(|| AppError::Conflict("refusal-seat-vote-which".into()))?;
+        game_players::set_bot_vote(conn, me.player.id, level.map(|l| (seat, l.name())))?;
         let players = game_players::of_game(conn, game_id)?;
         let labels = seating::labels_by_seat(&game.game, &players);
         let label_of = |p: &SeatedPlayer| {
@@ -213,9 +202,7 @@ pub fn resign(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
         let players = game_players::of_game(conn, game_id)?;
         let me = my_seat(&players, user)?;
         if me.player.resigned {
-            return Err(AppError::Conflict(
-                "You have already resigned from this game.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-already-resigned".into()));
         }
         game_players::resign(conn, me.player.id)?;
         let now = state.clock.now_naive();
@@ -262,9 +249,7 @@ pub fn agree_to_end(
         let players = game_players::of_game(conn, game_id)?;
         let me = my_seat(&players, user)?;
         if me.player.resigned {
-            return Err(AppError::Forbidden(
-                "You resigned from this game, so the others decide whether it ends.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-resigned-end".into()));
         }
         game_players::set_end_vote(conn, me.player.id, yes)?;
         let players = game_players::of_game(conn, game_id)?;

@@ -28,17 +28,11 @@ pub const VERIFY_MAILS_PER_ADDRESS: usize = 3;
 /// has proved yet (it counts towards that address's verification mails too).
 pub const EMAIL_CHANGES_PER_SENDER: usize = 5;
 
-pub const RESEND_LIMITED: &str =
-    "We have already sent several links today: check your spam folder, or try again tomorrow.";
-pub const VERIFY_SUPPRESSED: &str =
-    "Your address has asked not to receive confirmation mail from Turnpost, so we cannot send the \
-     link. An unconfirmed account cannot change its address: register again with one that can \
-     receive it.";
-pub const CHANGE_SUPPRESSED: &str =
-    "That address has asked not to receive confirmation mail from Turnpost: choose another.";
-pub const BAD_NOT_ME_LINK: &str =
-    "This link is not valid: open the \"this wasn't me\" link from the mail again, exactly as it \
-     is.";
+/// (Each refusal here is the id of its text, `src/i18n/*/refusals.ftl`.)
+pub const RESEND_LIMITED: &str = "refusal-resend-limited";
+pub const VERIFY_SUPPRESSED: &str = "refusal-verify-suppressed";
+pub const CHANGE_SUPPRESSED: &str = "refusal-change-suppressed";
+pub const BAD_NOT_ME_LINK: &str = "refusal-bad-not-me-link";
 
 /// The kinds of mail counted in `mail_sends`, and the mail a "this wasn't me" link came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

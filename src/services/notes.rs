@@ -35,9 +35,7 @@ pub fn save(state: &AppState, user: &User, game_id: i32, text: &str) -> Result<(
     conn.immediate_transaction(|conn| {
         visibility::watchable(conn, Some(user.id), game_id)?;
         if !game_players::is_seated(conn, game_id, user.id)? {
-            return Err(AppError::Forbidden(
-                "Only the players of this game keep notes on it.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-notes-players".into()));
         }
         let elsewhere: usize = game_notes::bodies_elsewhere(conn, user.id, game_id)?
             .iter()

@@ -58,9 +58,7 @@ pub fn clean(text: &str) -> Result<String, AppError> {
     let kept = crate::security::unicode::visible_text(text);
     let kept = kept.trim();
     if kept.is_empty() {
-        return Err(AppError::BadRequest(
-            "Write something before sending.".into(),
-        ));
+        return Err(AppError::BadRequest("refusal-talk-empty".into()));
     }
     let n = kept.chars().count();
     if n > MAX_CHARS {
@@ -122,12 +120,10 @@ pub fn post_claiming(
         let game = visibility::watchable(conn, Some(user.id), game_id)?;
         let (players, me) = seated(conn, game_id, user.id)?;
         let Some(me) = me else {
-            return Err(AppError::Forbidden(
-                "Only the players of this game can write in its table talk.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-talk-players".into()));
         };
         if game.status == games::CANCELLED {
-            return Err(AppError::Conflict("This game was cancelled.".into()));
+            return Err(AppError::Conflict("refusal-cancelled".into()));
         }
         let now = state.clock.now_naive();
         // Counted only once the author is known to be seated: a post to a game that does not
@@ -245,15 +241,11 @@ pub fn hide(state: &AppState, user: &User, game_id: i32, message_id: i32) -> Res
     conn.immediate_transaction(|conn| {
         let game = visibility::watchable(conn, Some(user.id), game_id)?;
         if game.creator_id != user.id {
-            return Err(AppError::Forbidden(
-                "Only the player who created this game can hide its messages.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-talk-hide".into()));
         }
         let found = game_messages::find(conn, message_id)?.filter(|m| m.game_id == game_id);
         if found.is_none() {
-            return Err(AppError::NotFound(
-                "There is no such message in this game.".into(),
-            ));
+            return Err(AppError::NotFound("refusal-talk-no-message".into()));
         }
         game_messages::hide(conn, message_id, user.id)?;
         Ok(())

@@ -649,3 +649,42 @@ fn every_game_s_rules_page_is_translated() {
         left.join("; ")
     );
 }
+
+/// A refusal a service gives by id reads in the page's language, and in English through the
+/// API: a French visitor's too-short password, a Spanish player's wrong current password.
+#[test]
+fn refusals_speak_the_reader_s_language() {
+    let app = TestApp::spawn();
+    let french = app.client().with_header("Accept-Language", "fr");
+    let form = french.get("/register");
+    let r = french.post(
+        "/register",
+        &[
+            ("csrf", &form.csrf()),
+            ("email", "zoe@example.com"),
+            ("name", "Zoé"),
+            ("password", "short"),
+        ],
+    );
+    r.assert_status(400);
+    let said = turnpost::i18n::text(Lang::Fr, "refusal-password-short");
+    assert_ne!(said, turnpost::i18n::english("refusal-password-short"));
+    r.assert_contains(&said.replace('\'', "&#39;"));
+    assert!(!r.body.contains("refusal-"), "no id shows");
+    // The API says it in English.
+    crate::bots::account(&app, 0);
+    let token = crate::toolkit::token(&app, &crate::bots::email(0));
+    let (id, _) = crate::bots::api_game(&app, "humanity", 2);
+    let answer = crate::bots::call(
+        &app,
+        "POST",
+        &format!("/api/games/{id}/invite"),
+        &token,
+        Some(serde_json::json!({"email": "not an address"})),
+    );
+    assert_eq!(answer.status, 400, "{}", answer.body);
+    assert_eq!(
+        answer.body["error"],
+        turnpost::i18n::english(turnpost::services::accounts::UNDELIVERABLE)
+    );
+}

@@ -231,7 +231,8 @@ fn the_fourth_verification_mail_to_an_address_is_not_sent() {
     assert_eq!(received_by(&app, "eve@example.com"), 3);
     // "Send again" a fourth time: a sentence and a 429, no mail.
     let r = resend();
-    r.assert_status(429).assert_contains(RESEND_LIMITED);
+    r.assert_status(429)
+        .assert_contains(&turnpost::i18n::english(RESEND_LIMITED));
     // A new registration with the address answers exactly as always, and sends nothing (without
     // the limit, the owner would be told "you already have an account").
     let stranger = app.client();
@@ -340,7 +341,12 @@ fn a_tampered_not_me_link_is_refused() {
         browser
             .get(&format!("/not-me/{bad}"))
             .assert_status(400)
-            .assert_contains(BAD_NOT_ME_LINK.split(':').next().expect("sentence"));
+            .assert_contains(
+                turnpost::i18n::english(BAD_NOT_ME_LINK)
+                    .split(':')
+                    .next()
+                    .expect("sentence"),
+            );
         browser
             .post(&format!("/not-me/{bad}"), &[("csrf", &csrf)])
             .assert_status(400);

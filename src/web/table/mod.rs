@@ -71,9 +71,10 @@ impl Notice {
         }
     }
 
-    /// What the notice says, in `lang`.
+    /// What the notice says, in `lang` (words that are the id of a text, as a service's
+    /// refusal may be, are said in `lang` too).
     pub fn text(&self, lang: &crate::i18n::Lang) -> String {
-        self.id.map_or_else(|| self.words.clone(), |id| lang.t(id))
+        lang.t(self.id.unwrap_or(&self.words))
     }
 }
 

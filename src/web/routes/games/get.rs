@@ -460,22 +460,28 @@ pub async fn invitation(
     });
     let reason = if inv.invitation.seat.is_some() {
         if inv.invitation.accepted_by.is_some() {
-            "This invitation has already been used.".to_string()
+            "refusal-invitation-used"
         } else if inv.game.status != game_rows::RUNNING {
-            "This game is not running any more.".to_string()
+            "refusal-not-running"
         } else if bot_seat.is_none() {
-            "That seat is no longer a bot's.".to_string()
+            "refusal-not-a-bot-seat"
         } else {
-            String::new()
+            ""
         }
     } else if inv.game.status != game_rows::WAITING {
-        "This game has already started or was cancelled.".to_string()
+        "refusal-started-or-cancelled"
     } else if inv.invitation.accepted_by.is_some() {
-        "This invitation has already been used.".to_string()
+        "refusal-invitation-used"
     } else if inv.players.len() >= inv.game.seats as usize {
-        "Every seat of this game is taken.".to_string()
+        "refusal-seats-taken"
     } else {
+        ""
+    };
+    // Why the invitation cannot be taken, in the reader's language (none: it can).
+    let reason = if reason.is_empty() {
         String::new()
+    } else {
+        ctx.lang.t(reason)
     };
     render(&InvitationPage {
         ctx: ctx.page(),
