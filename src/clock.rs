@@ -50,13 +50,8 @@ impl Clock for ManualClock {
     }
 }
 
-/// "2 days 23 h", "5 h 10 min", "12 min": how long until `until` (nothing is rounded up, so a
-/// three-day turn that began a minute ago has "2 days 23 h" left, never "3 days").
-pub fn time_left(now: chrono::NaiveDateTime, until: chrono::NaiveDateTime) -> String {
-    time_left_in(crate::i18n::Lang::En, now, until)
-}
-
-/// [`time_left`] in `lang`.
+/// "2 days 23 h", "5 h 10 min", "12 min" in `lang`: how long until `until` (nothing is rounded
+/// up, so a three-day turn that began a minute ago has "2 days 23 h" left, never "3 days").
 pub fn time_left_in(
     lang: crate::i18n::Lang,
     now: chrono::NaiveDateTime,
@@ -85,7 +80,8 @@ pub fn time_left_in(
 
 #[cfg(test)]
 mod time_left_tests {
-    use super::time_left;
+    use super::time_left_in;
+    use crate::i18n::Lang;
     use chrono::{Duration, NaiveDate};
 
     #[test]
@@ -93,7 +89,7 @@ mod time_left_tests {
         let now = NaiveDate::from_ymd_opt(2026, 11, 25)
             .and_then(|d| d.and_hms_opt(12, 0, 0))
             .expect("date");
-        let left = |m: i64| time_left(now, now + Duration::minutes(m));
+        let left = |m: i64| time_left_in(Lang::En, now, now + Duration::minutes(m));
         assert_eq!(left(3 * 1440 - 1), "2 days 23 h");
         assert_eq!(left(3 * 1440), "3 days");
         assert_eq!(left(1440 + 60), "1 day 1 h");

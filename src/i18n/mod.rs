@@ -331,12 +331,23 @@ pub fn has(id: &str) -> bool {
 /// A game's own text `<game>-<key>` in `lang` (`About::texts`), or `english` (the words the
 /// game's code has) while the game has no such text.
 pub fn game_text(lang: Lang, game: &str, key: &str, english: &str) -> String {
+    game_text_with(lang, game, key, &[], english)
+}
+
+/// [`game_text`] with words put in as arguments.
+pub fn game_text_with(
+    lang: Lang,
+    game: &str,
+    key: &str,
+    args: &[(&str, &str)],
+    english: &str,
+) -> String {
     let id = format!("{game}-{key}");
-    if has(&id) {
-        text(lang, &id)
-    } else {
-        english.to_string()
+    if !has(&id) {
+        return english.to_string();
     }
+    let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(n, w)| (*n, (*w).into())).collect();
+    text_with(lang, &id, &args)
 }
 
 /// An argument of a text: words, or a number (plurals choose by it).

@@ -849,7 +849,7 @@ fn notice(
     to: &SeatedPlayer,
     subject: Said,
     headline: Said,
-    lines: Vec<String>,
+    lines: impl FnOnce(Lang) -> Vec<String>,
 ) -> Result<(), AppError> {
     deliver(m, state, to, MailKind::Event, game, |pr, unsubscribe| {
         let l = prefs::lang(pr, state.settings.pseudo_language);
@@ -857,7 +857,7 @@ fn notice(
             name: to.name.clone(),
             game_title: game_title(game),
             headline: headline.in_lang(l),
-            lines,
+            lines: lines(l),
             link: game_link(state, game),
             link_label: l.t("mail-open-game"),
             settings_link: state.url("/settings"),
@@ -894,7 +894,7 @@ pub fn game_full(
         creator,
         Said::new("mail-full-subject").with("title", game_title(game)),
         headline,
-        Vec::new(),
+        |_| Vec::new(),
     )
 }
 
@@ -924,7 +924,7 @@ pub fn game_started(
             p,
             Said::new("mail-started-subject").with("title", game_title(game)),
             headline,
-            Vec::new(),
+            |_| Vec::new(),
         )?;
     }
     Ok(())
@@ -1040,8 +1040,7 @@ pub fn game_over(
         let headline = Said::new("mail-over-headline")
             .with("title", game_title(game))
             .text("how", how);
-        let l = prefs::lang_of(m.conn(), state, p.player.user_id)?;
-        let lines = ranking_lines(&labels, ranking, l);
+        let lines = |l| ranking_lines(&labels, ranking, l);
         notice(m, state, game, p, subject, headline, lines)?;
     }
     Ok(())
@@ -1070,7 +1069,7 @@ pub fn table_notice(
             p,
             Said::new("mail-news-subject").with("title", title.clone()),
             text.clone(),
-            Vec::new(),
+            |_| Vec::new(),
         )?;
     }
     Ok(())
@@ -1130,7 +1129,7 @@ pub fn vacation_day_used(
         p,
         Said::new("mail-vacation-subject").with("title", game_title(game)),
         headline,
-        Vec::new(),
+        |_| Vec::new(),
     )
 }
 
@@ -1156,7 +1155,7 @@ pub fn timed_out(
         late,
         Said::new("mail-timeout-subject").with("title", title.clone()),
         Said::new("mail-timeout-headline").with("title", title.clone()),
-        lines.to_vec(),
+        |_| lines.to_vec(),
     )?;
     let labels = crate::services::seating::labels_by_seat(&game.game, players);
     let late_label = labels
@@ -1180,7 +1179,7 @@ pub fn timed_out(
                 .with("title", title.clone())
                 .with("who", late_label.clone()),
             headline,
-            lines.to_vec(),
+            |_| lines.to_vec(),
         )?;
     }
     Ok(())

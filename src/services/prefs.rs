@@ -81,15 +81,19 @@ pub fn local_today(prefs: &Prefs, now: DateTime<Utc>) -> NaiveDate {
     now.with_timezone(&tz(prefs)).date_naive()
 }
 
-/// "Tue 24 Nov, 18:30 (Europe/Paris)"
-pub fn local_time(prefs: &Prefs, at: NaiveDateTime) -> String {
-    local_time_in(prefs, at, Lang::En)
+/// A moment in the player's time zone, in `lang`: "Tue 24 Nov, 18:30 (Europe/Paris)", "mar. 24
+/// nov., 18:30 (Europe/Paris)".
+pub fn local_time_in(prefs: &Prefs, at: NaiveDateTime, lang: Lang) -> String {
+    zoned_time(&prefs.time_zone, at, lang)
 }
 
-/// [`local_time`] in `lang`: "mar. 24 nov., 18:30 (Europe/Paris)".
-pub fn local_time_in(prefs: &Prefs, at: NaiveDateTime, lang: Lang) -> String {
-    let t = Utc.from_utc_datetime(&at).with_timezone(&tz(prefs));
-    format!("{} ({})", lang.date_time(&t), prefs.time_zone)
+/// A moment in the time zone named `zone` (UTC if it names none), in `lang`, with the zone's
+/// name: "mar. 24 nov., 18:30 (Europe/Paris)".
+pub fn zoned_time(zone: &str, at: NaiveDateTime, lang: Lang) -> String {
+    let t = Utc
+        .from_utc_datetime(&at)
+        .with_timezone(&zone.parse().unwrap_or(Tz::UTC));
+    format!("{} ({zone})", lang.date_time(&t))
 }
 
 /// A deadline as a player reads it: when, in the player's time zone, and how long is left.
@@ -111,9 +115,7 @@ impl Due {
 
     /// "Tue 24 Nov, 18:30 (Europe/Paris), in 2 days 3 h", in `lang`.
     pub fn words(&self, lang: Lang) -> String {
-        let zone: Tz = self.zone.parse().unwrap_or(Tz::UTC);
-        let t = Utc.from_utc_datetime(&self.at).with_timezone(&zone);
-        let date = format!("{} ({})", lang.date_time(&t), self.zone);
+        let date = zoned_time(&self.zone, self.at, lang);
         let left = crate::clock::time_left_in(lang, self.now, self.at);
         lang.t_with2(
             "deadline-in",

@@ -19,7 +19,7 @@ use crate::engine::origins::data::{data, EdgeClass, FeatureKind, HexDef};
 use crate::engine::origins::state::{HexId, XId};
 use crate::engine::origins::{words, Origins, View};
 use crate::engine::Game;
-use crate::i18n::{game_text, Lang};
+use crate::i18n::{game_text, game_text_with, Lang};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The hex width of the whole map.
@@ -277,8 +277,9 @@ fn draw_cells(
             w!(&mut c.bg, "<g class=\"metropolis seat-{}\"><title>", m.seat);
             esc(
                 &mut c.bg,
-                &origins_text(
+                &game_text_with(
                     lang,
+                    Origins::NAME,
                     "map-metropolis",
                     &[("who", &m.label()), ("place", &hex_name(lang, h))],
                     &format!("The metropolis of {} in {}", m.label(), h.name),
@@ -413,8 +414,9 @@ fn draw_cells(
         w!(&mut c.fg, "\" class=\"pick\" data-hex=\"{}\"><title>", h.id);
         esc(
             &mut c.fg,
-            &origins_text(
+            &game_text_with(
                 lang,
+                Origins::NAME,
                 "map-choose",
                 &[("place", &hex_name(lang, h))],
                 &format!("Choose {}", h.name),
@@ -474,18 +476,6 @@ fn hex_name(lang: Lang, h: &HexDef) -> String {
         None => format!("hex-{}", h.id),
     };
     game_text(lang, Origins::NAME, &key, &h.name)
-}
-
-/// A sentence of the map in `lang`, with its arguments; `english` while the game's texts
-/// lack it.
-fn origins_text(lang: Lang, key: &str, args: &[(&str, &str)], english: &str) -> String {
-    let id = format!("{}-{key}", Origins::NAME);
-    if !crate::i18n::has(&id) {
-        return english.to_string();
-    }
-    let args: Vec<(&str, crate::i18n::Arg<'_>)> =
-        args.iter().map(|(n, w)| (*n, (*w).into())).collect();
-    crate::i18n::text_with(lang, &id, &args)
 }
 
 fn name_lines(name: &str, w: f32, fs: f32) -> Vec<String> {
@@ -706,8 +696,9 @@ pub(crate) fn window_canvases(
             })
             .map(|h| hex_name(lang, h))
             .unwrap_or_default();
-        let title = origins_text(
+        let title = game_text_with(
             lang,
+            Origins::NAME,
             "map-around",
             &[("place", &near)],
             &format!("Around {near}"),

@@ -333,14 +333,14 @@ pub async fn game_page(
         .find(|(k, _)| k == "notice")
         .map(|(_, v)| v.as_str());
     // A notice the address names is a fixed text (nothing from the address is shown).
-    let notice = crate::web::table::notice_of(key).map(|n| n.text(&ctx.lang));
+    let notice = crate::web::table::notice_of(key);
     if info.game.status == game_rows::WAITING || info.game.status == game_rows::CANCELLED {
-        return waiting_room(ctx, info, notice, error);
+        return waiting_room(ctx, info, notice.map(|n| n.text(&ctx.lang)), error);
     }
     let ui = crate::web::games::ui(&info.game.game).ok_or_else(AppError::not_found)?;
     let shown = match error {
         Some(e) => Some(crate::web::table::Notice::warning(e)),
-        None => crate::web::table::notice_of(key),
+        None => notice,
     };
     crate::web::table::page(ctx, state, ui, info, shown, &query).await
 }

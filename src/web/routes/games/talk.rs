@@ -75,8 +75,8 @@ pub async fn panel_with(
         return Ok(String::new());
     };
     let at = |t: chrono::NaiveDateTime| match &zone {
-        Some(p) => prefs::local_time(p, t),
-        None => format!("{} (UTC)", t.format("%a %-d %b, %H:%M")),
+        Some(p) => prefs::local_time_in(p, t, ctx.lang),
+        None => prefs::zoned_time("UTC", t, ctx.lang),
     };
     let panel = Panel {
         ctx: ctx.page(),
