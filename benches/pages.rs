@@ -86,8 +86,18 @@ fn game_part(json: &str, marks: &[SeatMark], me: usize) -> usize {
         .iter()
         .map(|m| format!("{} {}", m.name, m.symbol))
         .collect();
-    let (deciding, _) =
-        panel::build(engine, json, me, 12, 150, &[], true, &labels).expect("a decision to make");
+    let (deciding, _) = panel::build(
+        engine,
+        json,
+        me,
+        12,
+        150,
+        &[],
+        true,
+        &labels,
+        turnpost::i18n::Lang::En,
+    )
+    .expect("a decision to make");
     let scene = Scene {
         state: json,
         viewer: Viewer::Seat(me),

@@ -113,7 +113,7 @@ impl AppError {
             | AppError::NotFound(s)
             | AppError::Conflict(s)
             | AppError::Unprocessable(s)
-            | AppError::Limited { message: s, .. } => lang.t(s),
+            | AppError::Limited { message: s, .. } => crate::i18n::in_lang(lang, s),
         }
     }
 }

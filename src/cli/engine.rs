@@ -132,7 +132,7 @@ enum Failure {
 impl From<DynError> for Failure {
     fn from(e: DynError) -> Self {
         match e {
-            DynError::Rule(s) => Failure::Rule(s),
+            DynError::Rule(s) => Failure::Rule(crate::i18n::english(&s)),
             other => Failure::Other(other.to_string()),
         }
     }

@@ -9,6 +9,7 @@ pub mod beta_colony;
 pub mod choice;
 pub mod dawn_of_mankind;
 pub mod humanity;
+pub mod msg;
 pub mod origins;
 pub mod registry;
 pub mod rng;

@@ -317,7 +317,16 @@ pub fn text(lang: Lang, id: &str) -> String {
 /// `said` in English when it is the id of a text, else as it is: a refusal a service gives by
 /// id reads in English where no reader's language is at hand (an API answer, a log line).
 pub fn english(said: &str) -> String {
-    text(Lang::En, said)
+    in_lang(Lang::En, said)
+}
+
+/// A refusal or notice in `lang`: the id of a text, or an engine's words (messages worded).
+pub fn in_lang(lang: Lang, said: &str) -> String {
+    if crate::engine::msg::has_message(said) {
+        words(lang, said)
+    } else {
+        text(lang, said)
+    }
 }
 
 /// Whether English has the text `id` (every language falls back to it).
@@ -348,6 +357,81 @@ pub fn game_text_with(
     }
     let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(n, w)| (*n, (*w).into())).collect();
     text_with(lang, &id, &args)
+}
+
+/// An engine's words in `lang`: every message in `text` (`engine::msg`: an id and its
+/// arguments) worded, the words around them as they are (a log line stored before the engines
+/// said messages is plain English and stays so). Players' `{p1}` tokens are left for
+/// `seating::with_names`.
+pub fn words(lang: Lang, text: &str) -> String {
+    use crate::engine::msg;
+    if !msg::has_message(text) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    for piece in msg::pieces(text) {
+        match piece {
+            msg::Piece::Plain(w) => out.extend(w.chars().filter(|c| !is_message_mark(*c))),
+            msg::Piece::Message { id, args } => out.push_str(&word_message(lang, id, &args)),
+        }
+    }
+    out
+}
+
+fn is_message_mark(c: char) -> bool {
+    use crate::engine::msg::{ARG, END, START};
+    c == START || c == END || c == ARG
+}
+
+fn word_message(lang: Lang, id: &str, args: &[(&str, crate::engine::msg::Value<'_>)]) -> String {
+    use crate::engine::msg::{Value, LIST};
+    let worded: Vec<(&str, Option<String>, f64)> = args
+        .iter()
+        .map(|(name, value)| match value {
+            Value::Number(n) => (*name, None, *n as f64),
+            Value::Words(w) => (*name, Some(words(lang, w)), 0.0),
+        })
+        .collect();
+    if id == LIST {
+        // "a, b and c": the last two joined by the language's "and", then the rest by commas.
+        let items: Vec<String> = worded
+            .into_iter()
+            .map(|(_, w, n)| w.unwrap_or_else(|| n.to_string()))
+            .collect();
+        let mut items = items.into_iter().rev();
+        let Some(mut joined) = items.next() else {
+            return String::new();
+        };
+        if let Some(before) = items.next() {
+            joined = text_with(
+                lang,
+                "list-pair",
+                &[
+                    ("first", before.as_str().into()),
+                    ("last", joined.as_str().into()),
+                ],
+            );
+        }
+        for before in items {
+            joined = text_with(
+                lang,
+                "list-more",
+                &[
+                    ("first", before.as_str().into()),
+                    ("rest", joined.as_str().into()),
+                ],
+            );
+        }
+        return joined;
+    }
+    let args: Vec<(&str, Arg<'_>)> = worded
+        .iter()
+        .map(|(name, w, n)| match w {
+            Some(w) => (*name, Arg::Words(w)),
+            None => (*name, Arg::Number(*n)),
+        })
+        .collect();
+    text_with(lang, id, &args)
 }
 
 /// An argument of a text: words, or a number (plurals choose by it).
@@ -430,7 +514,9 @@ impl Said {
             .iter()
             .map(|(_, a)| match a {
                 SaidArg::Text(id) => text(lang, id),
-                _ => String::new(),
+                // Words may be an engine's (an option chosen, a refusal): its messages worded.
+                SaidArg::Words(w) => words(lang, w),
+                SaidArg::Number(_) => String::new(),
             })
             .collect();
         let args: Vec<(&str, Arg<'_>)> = self
@@ -439,9 +525,8 @@ impl Said {
             .zip(&texts)
             .map(|((name, a), said)| {
                 let value = match a {
-                    SaidArg::Words(w) => Arg::Words(w),
                     SaidArg::Number(n) => Arg::Number(*n),
-                    SaidArg::Text(_) => Arg::Words(said),
+                    SaidArg::Words(_) | SaidArg::Text(_) => Arg::Words(said),
                 };
                 (*name, value)
             })

@@ -284,7 +284,7 @@ fn play_default(
             .map(|e| e.log_lines())
             .unwrap_or_default()
             .iter()
-            .map(|l| crate::services::seating::with_names(l, &labels))
+            .map(|l| crate::services::seating::names_in(l, &labels))
             .collect();
         notifications::timed_out(conn, state, game, players, seat, &lines, abandoned)?;
     }

@@ -279,6 +279,7 @@ pub fn mail_choices(
     seat: Seat,
     path: &[usize],
     subject: &str,
+    l: Lang,
 ) -> Option<(messages::MailChoices, String)> {
     let engine = crate::engine::registry::game(&game.game)?;
     let listing = crate::services::by_mail::listing(engine, game.state.as_deref()?, seat, path)?;
@@ -301,14 +302,14 @@ pub fn mail_choices(
                 c.number
             ),
             number: c.number,
-            label: c.label,
-            detail: c.detail,
+            label: crate::i18n::words(l, &c.label),
+            detail: c.detail.iter().map(|d| crate::i18n::words(l, d)).collect(),
         })
         .collect();
     Some((
         messages::MailChoices {
-            ask: listing.ask,
-            so_far: listing.so_far.join(" — "),
+            ask: crate::i18n::words(l, &listing.ask),
+            so_far: crate::i18n::words(l, &listing.so_far.join(" — ")),
             items,
             whole: listing.whole,
         },
@@ -347,7 +348,7 @@ pub fn reply_answer(
     let choices = answer
         .choices_from
         .as_deref()
-        .and_then(|path| mail_choices(state, game, seat, path, &subject));
+        .and_then(|path| mail_choices(state, game, seat, path, &subject, l));
     let reply_to = choices
         .as_ref()
         .map(|(_, a)| a.clone())
@@ -363,7 +364,11 @@ pub fn reply_answer(
         name: to.name.clone(),
         game_title: title,
         headline: answer.headline.in_lang(l),
-        lines: answer.lines,
+        lines: answer
+            .lines
+            .iter()
+            .map(|x| crate::i18n::words(l, x))
+            .collect(),
         then: answer.then.map(|t| t.in_lang(l)),
         choices: choices.map(|(c, _)| c),
         link,
@@ -403,7 +408,7 @@ pub fn done_by_mail(
     let lines: Vec<String> = serde_json::from_str::<Vec<String>>(log)
         .unwrap_or_default()
         .iter()
-        .map(|l| crate::services::seating::with_names(l, &labels))
+        .map(|l| crate::services::seating::names_in(l, &labels))
         .collect();
     let title = game_title(game);
     let over = game.status == games::FINISHED;
@@ -577,12 +582,12 @@ fn turn_mail(
     let when = prompt
         .progress
         .as_ref()
-        .map(|p| format!(" ({p})"))
+        .map(|p| format!(" ({})", crate::i18n::words(l, p)))
         .unwrap_or_default();
     let (subject, headline) = if let Some((phrase, headline)) = &prompt.decision {
         (
-            format!("{title} — {phrase}{when}"),
-            headline.replace("{title}", &title),
+            format!("{title} — {}{when}", crate::i18n::words(l, phrase)),
+            crate::i18n::words(l, headline).replace("{title}", &title),
         )
     } else {
         let args = (&("title", title.as_str()), &("when", when.as_str()));
@@ -593,7 +598,10 @@ fn turn_mail(
     };
     // What happened since the seat's last turn, and when that turn was (the table talk since).
     let events = since_seat(m.conn(), game.id, seat, labels.len(), unwritten)?;
-    let recent = recent_lines(&events, seat, labels);
+    let recent: Vec<String> = recent_lines(&events, seat, labels)
+        .iter()
+        .map(|x| crate::i18n::words(l, x))
+        .collect();
     let talk = if prefs_row.mail_talk == user_prefs::TALK_NEVER {
         Vec::new()
     } else {
@@ -607,7 +615,7 @@ fn turn_mail(
     let deadline = p.player.deadline_at;
     // Acting by mail: the choices, and an address that plays them.
     let choices = if prefs_row.act_by_mail {
-        mail_choices(state, game, seat, &[], &subject)
+        mail_choices(state, game, seat, &[], &subject, l)
     } else {
         None
     };
@@ -629,7 +637,11 @@ fn turn_mail(
                 game_title: title.clone(),
                 headline,
                 recent,
-                situation: prompt.situation.clone(),
+                situation: prompt
+                    .situation
+                    .iter()
+                    .map(|x| crate::i18n::words(l, x))
+                    .collect(),
                 talk,
                 deadline: deadline
                     .map(|d| prefs::local_time_in(pr, d, l))
@@ -836,7 +848,7 @@ fn recent_lines(events: &[game_events::EventRow], seat: Seat, labels: &[String])
         .take_while(|e| e.seat as Seat != seat)
         .flat_map(|e| e.log_lines().into_iter().rev())
         .take(30)
-        .map(|line| crate::services::seating::with_names(&line, labels))
+        .map(|line| crate::services::seating::names_in(&line, labels))
         .collect();
     lines.reverse();
     lines
@@ -857,7 +869,7 @@ fn notice(
             name: to.name.clone(),
             game_title: game_title(game),
             headline: headline.in_lang(l),
-            lines: lines(l),
+            lines: lines(l).iter().map(|x| crate::i18n::words(l, x)).collect(),
             link: game_link(state, game),
             link_label: l.t("mail-open-game"),
             settings_link: state.url("/settings"),

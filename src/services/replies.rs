@@ -480,7 +480,7 @@ fn since(
     let mut lines: Vec<String> = events
         .iter()
         .flat_map(|e| e.log_lines())
-        .map(|l| seating::with_names(&l, &labels))
+        .map(|l| seating::names_in(&l, &labels))
         .collect();
     if lines.len() > 30 {
         lines.drain(..lines.len() - 30);

@@ -325,9 +325,16 @@ pub fn ranked(
     out
 }
 
-/// Puts the players into a line of an engine's log: engines name seats `{p1}`, `{p2}`, ...
-/// (1-based; they know no names), the platform writes "Name ●". Other text is left alone.
-pub fn with_names(text: &str, labels: &[String]) -> String {
+/// An engine's words as `lang` reads them: its messages worded (`i18n::words`) and the players
+/// put in ([`names_in`]).
+pub fn with_names(text: &str, labels: &[String], lang: crate::i18n::Lang) -> String {
+    crate::i18n::words(lang, &names_in(text, labels))
+}
+
+/// Puts the players into an engine's words: engines name seats `{p1}`, `{p2}`, ... (1-based;
+/// they know no names), the platform writes "Name ●". Other text is left alone, messages too
+/// (a mail to several readers words them for each: `i18n::words`).
+pub fn names_in(text: &str, labels: &[String]) -> String {
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(start) = rest.find("{p") {
@@ -363,11 +370,18 @@ mod tests {
     fn engine_seat_tokens_become_names_with_marks() {
         let labels = vec![seat_label("Ada", "●"), seat_label("Bea", "■")];
         assert_eq!(
-            with_names("{p1} pays {p2} 3 food; {p3} and {p} stay", &labels),
+            names_in("{p1} pays {p2} 3 food; {p3} and {p} stay", &labels),
             "Ada ● pays Bea ■ 3 food; {p3} and {p} stay"
         );
-        assert_eq!(with_names("no seats here", &labels), "no seats here");
-        assert_eq!(with_names("{p1", &labels), "{p1");
+        assert_eq!(names_in("no seats here", &labels), "no seats here");
+        assert_eq!(names_in("{p1", &labels), "{p1");
+        // An engine's message names its players the same way, and reads in the reader's words.
+        let both = crate::engine::msg::list(&["{p1}".into(), "{p2}".into()], "");
+        use crate::i18n::Lang;
+        assert_eq!(with_names(&both, &labels, Lang::En), "Ada ● and Bea ■");
+        assert_eq!(with_names(&both, &labels, Lang::Fr), "Ada ● et Bea ■");
+        let three = crate::engine::msg::list(&["1".into(), "2".into(), "3".into()], "");
+        assert_eq!(with_names(&three, &labels, Lang::Es), "1, 2 y 3");
     }
 
     #[test]

@@ -231,7 +231,11 @@ fn every_step_has_its_own_page_with_the_board_as_it_was() {
                 })
                 .collect();
             for line in e.log_lines() {
-                let shown = turnpost::services::seating::with_names(&line, &labels);
+                let shown = turnpost::services::seating::with_names(
+                    &line,
+                    &labels,
+                    turnpost::i18n::Lang::En,
+                );
                 assert!(!shown.contains("{p"), "{shown}");
                 page.assert_contains(&html_escape(&shown));
             }

@@ -70,3 +70,7 @@ error-too-many = Too many attempts. Try again in { $count } minute(s).
 error-busy = The service is busy. Nothing was changed: try again in a moment.
 error-cannot-save = The server cannot save anything right now: its storage is full or failing. Nothing was changed; please try again later.
 error-internal = Something went wrong on our side. Sorry! Nothing was changed; please try again.
+
+## Lists of words in a game's lines: "a, b and c".
+list-pair = { $first } and { $last }
+list-more = { $first }, { $rest }

@@ -76,3 +76,7 @@ error-too-many = Demasiados intentos. Vuelve a intentarlo dentro de { $count ->
 error-busy = El servicio está ocupado. No se ha cambiado nada: inténtalo de nuevo en un momento.
 error-cannot-save = El servidor no puede guardar nada ahora mismo: su almacenamiento está lleno o falla. No se ha cambiado nada; inténtalo más tarde.
 error-internal = Algo ha fallado por nuestra parte. ¡Lo sentimos! No se ha cambiado nada; inténtalo de nuevo.
+
+## Lists of words in a game's lines: "a, b y c".
+list-pair = { $first } y { $last }
+list-more = { $first }, { $rest }

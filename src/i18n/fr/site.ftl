@@ -76,3 +76,7 @@ error-too-many = Trop de tentatives. Réessayez dans { $count ->
 error-busy = Le service est occupé. Rien n'a été modifié : réessayez dans un instant.
 error-cannot-save = Le serveur ne peut rien enregistrer pour le moment : son stockage est plein ou défaillant. Rien n'a été modifié ; réessayez plus tard.
 error-internal = Un problème est survenu de notre côté. Désolés ! Rien n'a été modifié ; réessayez.
+
+## Lists of words in a game's lines: "a, b et c".
+list-pair = { $first } et { $last }
+list-more = { $first }, { $rest }

@@ -148,7 +148,11 @@ pub fn export_in(conn: &mut Conn, game_id: i32, viewer: Option<i32>) -> Result<S
                 seat: e.seat as Seat,
                 user_id: e.user_id,
                 at: e.created_at.and_utc(),
-                log: e.log_lines(),
+                log: e
+                    .log_lines()
+                    .iter()
+                    .map(|l| crate::i18n::words(crate::i18n::Lang::En, l))
+                    .collect(),
                 action,
             })
         })

@@ -18,7 +18,7 @@ pub struct LogLine {
 /// The lines of `events` (newest first, as `services::games::log` gives them), each event's
 /// lines newest first too, with the seats' labels at that step (`names`) in place of the
 /// engine's `{p1}` tokens.
-pub fn lines(events: &[EventRow], names: &SeatNames) -> Vec<LogLine> {
+pub fn lines(events: &[EventRow], names: &SeatNames, lang: crate::i18n::Lang) -> Vec<LogLine> {
     events
         .iter()
         .flat_map(|e| {
@@ -31,7 +31,7 @@ pub fn lines(events: &[EventRow], names: &SeatNames) -> Vec<LogLine> {
                 .map(|text| LogLine {
                     version: e.version,
                     who: who.clone(),
-                    text: with_names(&text, &labels),
+                    text: with_names(&text, &labels, lang),
                     by_platform,
                 })
                 .collect::<Vec<_>>()

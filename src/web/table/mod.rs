@@ -74,7 +74,7 @@ impl Notice {
     /// What the notice says, in `lang` (words that are the id of a text, as a service's
     /// refusal may be, are said in `lang` too).
     pub fn text(&self, lang: &crate::i18n::Lang) -> String {
-        lang.t(self.id.unwrap_or(&self.words))
+        crate::i18n::in_lang(*lang, self.id.unwrap_or(&self.words))
     }
 }
 
@@ -274,6 +274,7 @@ pub async fn page(
             &path,
             confirm,
             &labels,
+            ctx.lang,
         ) {
             if matches!(chosen, Some(None)) {
                 p.error = Some(ctx.lang.t("table-error-not-on-offer"));
@@ -306,13 +307,14 @@ pub async fn page(
     let pictures = ui.pictures(&scene)?;
     let mats = order_mats(&pictures, &marks, info.my_seat);
     let names = info.seat_names();
-    let log = crate::web::games::log::lines(&events, &names);
+    let log = crate::web::games::log::lines(&events, &names, ctx.lang);
     let since = since::since(
         &events,
         &talk_lines,
         mine.map(|p| (p.player.seat.unwrap_or_default() as Seat, p.player.user_id)),
         &names,
         over,
+        ctx.lang,
     );
     let ranking = if over {
         crate::services::history::ranking(info.engine, &state_json, &info.players)
@@ -457,7 +459,7 @@ pub async fn page(
         p.error = p
             .error
             .take()
-            .map(|e| ui.refusal(&seating::with_names(&e, &labels)));
+            .map(|e| ui.refusal(&seating::with_names(&e, &labels, ctx.lang)));
     }
     let status = match page.panel.as_ref().and_then(|p| p.error.as_ref()) {
         Some(_) => StatusCode::UNPROCESSABLE_ENTITY,

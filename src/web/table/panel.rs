@@ -89,8 +89,9 @@ pub fn build(
     path: &[usize],
     confirm: bool,
     labels: &[String],
+    lang: crate::i18n::Lang,
 ) -> Result<(Deciding, Option<serde_json::Value>), PathError> {
-    let named = |text: &str| with_names(text, labels);
+    let named = |text: &str| with_names(text, labels, lang);
     let (walk, error) = match engine.walk(state, seat, path) {
         Ok(Ok(w)) => (w, None),
         Ok(Err(PathError::NotDeciding)) | Err(_) => return Err(PathError::NotDeciding),

@@ -42,6 +42,7 @@ pub fn since(
     me: Option<(Seat, i32)>,
     names: &SeatNames,
     over: bool,
+    lang: crate::i18n::Lang,
 ) -> Since {
     let seat = me.map(|(seat, _)| seat);
     let (newer, heading, after): (&[EventRow], &'static str, Option<NaiveDateTime>) = match me {
@@ -83,7 +84,7 @@ pub fn since(
             lines.push(SinceLine {
                 step: Some(e.version),
                 who: who.clone(),
-                text: with_names(&text, &labels),
+                text: with_names(&text, &labels, lang),
                 talk: false,
                 by_platform: e.user_id.is_none(),
                 at: e.created_at,

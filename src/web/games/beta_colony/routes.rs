@@ -198,7 +198,7 @@ impl GameUi for Ui {
         let mut lines: Vec<String> = events
             .iter()
             .filter(|e| e.seat == seat && !e.text.contains("is dropped"))
-            .map(|e| with_names(&e.text, &labels))
+            .map(|e| with_names(&e.text, &labels, scene.lang))
             .collect();
         // Free builds earned now or still queued come next when they can be made.
         let free = lines.iter().any(|l| l.contains(" earns a free ")) || st.pending.len() > 1;

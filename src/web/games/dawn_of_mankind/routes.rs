@@ -148,7 +148,7 @@ impl GameUi for Ui {
         let lines: Vec<String> = p
             .description
             .iter()
-            .map(|l| with_names(l, &labels))
+            .map(|l| with_names(l, &labels, scene.lang))
             .collect();
         Ok(parts::preview(&summary, &lines))
     }

@@ -129,7 +129,11 @@ impl GameUi for Ui {
             .map_err(|_| "That choice could not be read.".to_string())?;
         let w = words(&st, seat, &action).map_err(|e| e.to_string())?;
         let labels = scene.labels();
-        let lines: Vec<String> = w.lines.iter().map(|l| with_names(l, &labels)).collect();
+        let lines: Vec<String> = w
+            .lines
+            .iter()
+            .map(|l| with_names(l, &labels, scene.lang))
+            .collect();
         Ok(parts::preview(&w.summary, &lines))
     }
 

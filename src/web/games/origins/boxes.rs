@@ -8,7 +8,7 @@ use super::paint::{esc, Mark};
 use crate::engine::origins::data::{data, Category};
 use crate::engine::origins::state::CardId;
 use crate::engine::origins::{words, View};
-use crate::services::seating::with_names;
+use crate::services::seating::names_in;
 
 fn card_item(out: &mut String, card: CardId, note: &str) {
     out.push_str("<li><strong>");
@@ -50,7 +50,7 @@ pub fn hand(v: &View) -> Option<String> {
 pub fn auction(v: &View, labels: &[String]) -> Option<(String, String)> {
     let a = v.auction.as_ref()?;
     let name = |s: u8| {
-        with_names(
+        names_in(
             &crate::engine::origins::describe::player(usize::from(s)),
             labels,
         )

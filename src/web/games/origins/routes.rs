@@ -12,7 +12,7 @@ use crate::engine::origins::{describe, view, words, Action, Origins, State, View
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
 use crate::i18n::{self, Lang};
-use crate::services::seating::with_names;
+use crate::services::seating::{names_in, with_names};
 use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
 use crate::web::PageCtx;
 use actix_web::HttpResponse;
@@ -129,7 +129,7 @@ pub fn status_text(v: &View, labels: &[String]) -> String {
             }
         }
     };
-    with_names(&format!("{turn}: {who}."), labels)
+    names_in(&format!("{turn}: {who}."), labels)
 }
 
 fn numbers_lines(before: &Numbers, after: &Numbers) -> Vec<String> {
@@ -276,7 +276,7 @@ impl GameUi for Ui {
         action: &serde_json::Value,
     ) -> Result<String, String> {
         let labels = scene.labels();
-        let named = |t: &str| with_names(t, &labels);
+        let named = |t: &str| with_names(t, &labels, scene.lang);
         let st = parse_state(scene.state).map_err(|e| e.to_string())?;
         let action: Action = serde_json::from_value(action.clone())
             .map_err(|_| "That choice could not be read.".to_string())?;

@@ -139,15 +139,27 @@ fn what_a_player_reads_is_in_words_over_random_games() {
                 let w = walk(&step_fn, &path).expect("a path");
                 match w.end {
                     Step::Ask(q) => {
-                        assert_words(&with_names(&q.ask, &labels), "a question");
+                        assert_words(
+                            &with_names(&q.ask, &labels, crate::i18n::Lang::En),
+                            "a question",
+                        );
                         for o in &q.offers {
                             options += 1;
-                            assert_words(&with_names(&o.label, &labels), "an option");
+                            assert_words(
+                                &with_names(&o.label, &labels, crate::i18n::Lang::En),
+                                "an option",
+                            );
                             for d in &o.detail {
-                                assert_words(&with_names(d, &labels), "an option's detail");
+                                assert_words(
+                                    &with_names(d, &labels, crate::i18n::Lang::En),
+                                    "an option's detail",
+                                );
                             }
                             if let Some(why) = &o.refused {
-                                assert_words(&with_names(why, &labels), "a reason");
+                                assert_words(
+                                    &with_names(why, &labels, crate::i18n::Lang::En),
+                                    "a reason",
+                                );
                             }
                         }
                         let open: Vec<usize> = (0..q.offers.len())

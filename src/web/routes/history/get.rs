@@ -304,7 +304,7 @@ fn replay_page(
             let lines: Vec<String> = e
                 .log_lines()
                 .iter()
-                .map(|l| seating::with_names(l, &at))
+                .map(|l| seating::with_names(l, &at, ctx.lang))
                 .collect();
             StepLink {
                 step: e.version,
