@@ -975,7 +975,16 @@ fn g7_an_impossible_free_achievement_is_dropped_with_a_log_line() {
     assert_eq!(n.step, Step::Action { phase: 1, k: 1 });
     assert!(n.pending.is_empty());
     assert!(
-        events.iter().any(|e| e.text.contains("is dropped")),
+        events.iter().any(
+            |e| turnpost::i18n::words(turnpost::i18n::Lang::En, &e.text).contains("is dropped")
+        ),
+        "{events:?}"
+    );
+    // The preview knows the line by its message, not by its words.
+    assert!(
+        events
+            .iter()
+            .any(|e| turnpost::engine::beta_colony::describe::says_dropped(&e.text)),
         "{events:?}"
     );
 }

@@ -123,9 +123,14 @@ fn apply(s: &State, seat: usize, json: &str) -> Result<(State, Vec<String>), Str
     assert_eq!(&before, s, "apply must not touch its input");
     r.map(|(n, ev)| {
         invariants::check(&n).unwrap_or_else(|e| panic!("result breaks an invariant: {e}"));
-        (n, ev.into_iter().map(|e| e.text).collect())
+        (n, ev.into_iter().map(|e| english(&e.text)).collect())
     })
-    .map_err(|e| e.to_string())
+    .map_err(|e| english(&e.to_string()))
+}
+
+/// The engine's words (messages) as an English reader reads them.
+fn english(text: &str) -> String {
+    turnpost::i18n::words(turnpost::i18n::Lang::En, text)
 }
 
 fn ok(s: &State, seat: usize, json: &str) -> State {
@@ -1228,7 +1233,7 @@ fn preview_reports_costs_and_gains_without_applying() {
     assert!(p
         .description
         .iter()
-        .any(|l| l.contains("performed Tailoring")));
+        .any(|l| english(l).contains("performed Tailoring")));
     let json = DawnOfMankind::preview(&s, 0, &act(r#"{"kind":"rest","choice":"none"}"#)).unwrap();
     assert_eq!(json["vp_change"], 0);
     assert!(dm::preview(&s, 0, &act(r#"{"kind":"action","route":"RA3-A4"}"#)).is_err());
@@ -1282,7 +1287,7 @@ fn corrupt_states_are_refused() {
     bad.players[1].vp = 60;
     assert!(DawnOfMankind::check_state(&bad).is_err());
     let e = DawnOfMankind::apply(&bad, 0, &Action::rest_none()).unwrap_err();
-    assert!(e.to_string().starts_with("The game state is corrupt"));
+    assert!(english(&e.to_string()).starts_with("The game state is corrupt"));
     assert!(DawnOfMankind::legal_actions(&bad, 0).is_empty());
 }
 
@@ -1398,7 +1403,8 @@ fn log_lines_never_state_a_vp_amount() {
             }
             assert_eq!(ev, ev2, "{a:?}");
             for e in &ev {
-                assert!(!states_vp_amount(&e.text), "{}", e.text);
+                let line = english(&e.text);
+                assert!(!states_vp_amount(&line), "{line}");
             }
             checked += 1;
         }

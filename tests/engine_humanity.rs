@@ -28,8 +28,13 @@ fn ok(s: &State, seat: usize, a: &Action) -> State {
 fn err(s: &State, seat: usize, a: &Action) -> String {
     match apply(s, seat, a) {
         Ok(_) => panic!("accepted an illegal action {a:?}"),
-        Err(e) => e.to_string(),
+        Err(e) => en(&e.to_string()),
     }
+}
+
+/// The engine's words (messages) as an English reader reads them.
+fn en(text: &str) -> String {
+    turnpost::i18n::words(turnpost::i18n::Lang::En, text)
 }
 
 fn act(json: &str) -> Action {
@@ -422,7 +427,7 @@ fn payment_checks() {
     for (c, payment, want) in cases {
         let got = check_payment(p, &cost(c), "module", &payment)
             .map(|_| ())
-            .map_err(|e| e.to_string());
+            .map_err(|e| en(&e.to_string()));
         assert_eq!(
             got,
             want.map_err(String::from),
@@ -691,7 +696,7 @@ fn greenhouse_groups() {
             propose_payment(&s.players[0], &catalogue().module(module(new)).cost).unwrap();
         let got = apply(&s, 0, &deploy(0, 3, payment, vec![]))
             .map(|n| n.players[0].vp)
-            .map_err(|e| e.to_string());
+            .map_err(|e| en(&e.to_string()));
         assert_eq!(got, want.map_err(String::from), "{before:?} + {new}");
     }
 }
@@ -1156,10 +1161,10 @@ fn simultaneous_hidden_placement() {
     // The log tells each placement once: the first one as placed (hidden), the last one only
     // with the reveal, one line for the table (issue 16, defect 15).
     let (_, ev1) = Humanity::apply(&n, 1, &place(2, 0, 2)).unwrap();
-    let texts1: Vec<&str> = ev1.iter().map(|e| e.text.as_str()).collect();
+    let texts1: Vec<String> = ev1.iter().map(|e| en(&e.text)).collect();
     assert_eq!(texts1, ["{p2} has placed returning astronauts"]);
     let (_, ev2) = Humanity::apply(&n1, 0, &place(2, 0, 2)).unwrap();
-    let texts2: Vec<&str> = ev2.iter().map(|e| e.text.as_str()).collect();
+    let texts2: Vec<String> = ev2.iter().map(|e| en(&e.text)).collect();
     assert_eq!(
         texts2
             .iter()
@@ -1169,7 +1174,7 @@ fn simultaneous_hidden_placement() {
         "{texts2:?}"
     );
     assert!(
-        texts2.contains(&"Returning astronauts land: {p1} at M15; {p2} at M15"),
+        texts2.contains(&"Returning astronauts land: {p1} at M15; {p2} at M15".to_string()),
         "{texts2:?}"
     );
 }
@@ -1305,7 +1310,7 @@ fn events_describe_turns() {
     )
     .unwrap();
     assert_eq!(
-        ev[0].text,
+        en(&ev[0].text),
         "{p1} deployed the Engineering lab at L12 (paid electricity from M13, insect from M14; \
          astronaut 1 flies to hangar 4): +5 RP"
     );
@@ -1333,7 +1338,7 @@ fn registry_json_interface() {
         .unwrap();
     assert_eq!(ev.len(), 1);
     assert!(
-        matches!(g.apply(&n, 0, r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#), Err(DynError::Rule(m)) if m.starts_with("It is not your turn"))
+        matches!(g.apply(&n, 0, r#"{"kind":"work","astronaut":0,"activations":["L13"]}"#), Err(DynError::Rule(m)) if en(&m).starts_with("It is not your turn"))
     );
     assert!(matches!(
         g.apply(&n, 1, r#"{"kind":"dance"}"#),
@@ -1417,7 +1422,7 @@ fn work_event_and_default_heuristic() {
         &act(r#"{"kind":"work","astronaut":0,"activations":["M12","M12","M12","L13"]}"#),
     )
     .unwrap();
-    assert_eq!(ev[0].text, "{p1} worked with astronaut 1: obstacle at M12 x3, Ice drill at L13 (+1 ice); 1 obstacle destroyed (+3 RP)");
+    assert_eq!(en(&ev[0].text), "{p1} worked with astronaut 1: obstacle at M12 x3, Ice drill at L13 (+1 ice); 1 obstacle destroyed (+3 RP)");
     // Only ice is wanted on display: the default works the ice drill, then what is left.
     for h in 0..8 {
         hangar(&mut s, h, None);
@@ -1518,7 +1523,8 @@ fn chosen_colours_colour_the_views_and_the_log_names_seats_by_token() {
         .expect("work");
     let (_, events) = Humanity::apply(&state, 0, &work).expect("legal");
     // The log names the seat for the platform to put the player's name in, never a colour.
-    assert!(events[0].text.starts_with("{p1} "), "{}", events[0].text);
+    let first = en(&events[0].text);
+    assert!(first.starts_with("{p1} "), "{first}");
     for bad in [
         serde_json::json!({"colours": ["pink"]}),
         serde_json::json!({"colours": ["pink", "pink"]}),

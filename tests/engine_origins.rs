@@ -425,11 +425,17 @@ fn die(d: u64) -> Rng {
         .unwrap()
 }
 
+/// The refusal, worded in English (the engine says a message).
 fn refused(s: &State, seat: usize, json: serde_json::Value) -> String {
     match apply(s, seat, &act(json.clone())) {
         Ok(_) => panic!("{json} was accepted"),
-        Err(e) => e.to_string(),
+        Err(e) => en(&e.to_string()),
     }
+}
+
+/// An engine's words in English.
+fn en(text: &str) -> String {
+    turnpost::i18n::words(turnpost::i18n::Lang::En, text)
 }
 
 fn ok(s: &State, seat: usize, json: serde_json::Value) -> State {
@@ -2805,7 +2811,7 @@ use turnpost::engine::Game;
 fn logged(s: &State, seat: usize, json: serde_json::Value) -> (State, Vec<String>) {
     let (next, events) =
         Origins::apply(s, seat, &act(json.clone())).unwrap_or_else(|e| panic!("{json}: {e}"));
-    (next, events.into_iter().map(|e| e.text).collect())
+    (next, events.into_iter().map(|e| en(&e.text)).collect())
 }
 
 #[test]
@@ -2909,7 +2915,10 @@ fn the_log_shows_dice_and_automatic_phases() {
         0,
         serde_json::json!({"type": "depopulate", "remove": ["X079"]}),
     );
-    let place = turnpost::engine::origins::words::place(x("X079"));
+    let place = turnpost::i18n::words(
+        turnpost::i18n::Lang::En,
+        &turnpost::engine::origins::said::place(x("X079")),
+    );
     assert_eq!(place, "Germania, south");
     assert_eq!(
         lines[0],
@@ -2946,7 +2955,7 @@ fn game_and_extras_follow_the_platform_contract() {
     let end = act(serde_json::json!({"type": "end_innovation"}));
     let p = <Origins as Extras>::preview(&s, seat, &end).unwrap();
     assert_eq!(
-        p["decision"],
+        en(p["decision"].as_str().unwrap_or_default()),
         format!("{{p{}}} ended the innovation phase.", seat + 1)
     );
     // A refused decision and a broken state are errors, never a panic.

@@ -159,12 +159,13 @@ fn the_log_names_players_by_token_and_ends_with_the_final_scores() {
         let (next, events) = Origins::apply(&s, seat, &a).unwrap();
         assert!(!events.is_empty(), "{a:?} wrote no line");
         assert_eq!(events[0].seat, seat);
+        let en = |t: &str| turnpost::i18n::words(turnpost::i18n::Lang::En, t);
         assert!(
-            events[0].text.starts_with(&format!("{{p{}}}", seat + 1)),
+            en(&events[0].text).starts_with(&format!("{{p{}}}", seat + 1)),
             "{}",
             events[0].text
         );
-        lines.extend(events.into_iter().map(|e| e.text));
+        lines.extend(events.into_iter().map(|e| en(&e.text)));
         s = next;
     }
     let text = lines.join("\n");

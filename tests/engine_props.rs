@@ -173,7 +173,12 @@ proptest! {
                     stored[0], stored[1], stored[2]
                 ),
             ];
-            prop_assert_eq!(<Humanity as registry::Extras>::prompt(&state, seat).situation, expected);
+            let situation: Vec<String> = <Humanity as registry::Extras>::prompt(&state, seat)
+                .situation
+                .iter()
+                .map(|line| turnpost::i18n::words(turnpost::i18n::Lang::En, line))
+                .collect();
+            prop_assert_eq!(situation, expected);
         }
     }
 

@@ -105,7 +105,23 @@ impl Arg for &String {
     }
 }
 
-/// Says a message: `say!("dawn-of-mankind-log-gathers", who = player(seat), count = 3)`; a
+/// A reference to a reference to an argument (the fields of an error's `#[error]` line).
+impl<T: ?Sized> Arg for &&T
+where
+    for<'x> &'x T: Arg,
+{
+    fn put(self, msg: Msg, name: &str) -> Msg {
+        (*self).put(msg, name)
+    }
+}
+
+impl Arg for std::borrow::Cow<'_, str> {
+    fn put(self, msg: Msg, name: &str) -> Msg {
+        msg.text(name, &self)
+    }
+}
+
+/// Says a message: `say!("<game>-log-gathers", who = player(seat), count = 3)`; a
 /// number argument is a number (plurals choose by it), anything else words.
 #[macro_export]
 macro_rules! say {

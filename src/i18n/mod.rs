@@ -452,6 +452,12 @@ impl From<usize> for Arg<'_> {
     }
 }
 
+impl From<i64> for Arg<'_> {
+    fn from(n: i64) -> Self {
+        Arg::Number(n as f64)
+    }
+}
+
 /// The text `id` in `lang` with its arguments put in.
 pub fn text_with(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let mut fluent = FluentArgs::new();

@@ -35,7 +35,7 @@ pub fn bot_name(level: Level) -> String {
 
 /// A level from a form's or the API's word ("easy", "normal"); a clear sentence otherwise.
 pub fn parse_level(text: &str) -> Result<Level, String> {
-    Level::parse(text).ok_or_else(|| "A bot plays at the level easy or normal.".to_string())
+    Level::parse(text).ok_or_else(|| "refusal-bot-level".to_string())
 }
 
 /// A bot account of `level` not seated at `game_id` yet, made when first needed, in the

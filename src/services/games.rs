@@ -87,26 +87,27 @@ impl NewGameInput {
         open: bool,
         policy: &str,
     ) -> Result<Self, String> {
-        let game = registry::game(game).ok_or("There is no such game on Turnpost.")?;
+        let game = registry::game(game).ok_or("refusal-no-such-game-kind")?;
         let about = game.about();
         if !(about.min_players..=about.max_players).contains(&usize::try_from(seats).unwrap_or(0)) {
-            return Err(format!(
-                "{} is played by {} to {} players.",
-                about.title, about.min_players, about.max_players
+            return Err(crate::say!(
+                "refusal-players-range",
+                game = about.title,
+                min = about.min_players,
+                max = about.max_players
             ));
         }
         let colour = parse_colour(game, colour).ok_or_else(|| {
-            format!(
-                "Choose one of the colours of {}: {}.",
-                about.title,
-                about.colours.join(", ")
+            crate::say!(
+                "refusal-choose-colour",
+                game = about.title,
+                colours = about.colours.join(", ")
             )
         })?;
         if !(MIN_DAYS..=MAX_DAYS).contains(&days) {
-            return Err("The time per move must be between 1 and 14 days.".into());
+            return Err("refusal-days-range".into());
         }
-        let timeout_policy = TimeoutPolicy::parse(policy)
-            .ok_or("Choose what happens when a player runs out of time.")?;
+        let timeout_policy = TimeoutPolicy::parse(policy).ok_or("refusal-timeout-policy")?;
         Ok(Self {
             game,
             seats,
@@ -147,7 +148,18 @@ impl NewGameInput {
             };
             let value = option.value(text).ok_or_else(|| {
                 let offered: Vec<&str> = option.choices.iter().map(|(v, _)| *v).collect();
-                format!("{} is one of: {}.", option.label, offered.join(", "))
+                // The option's name in the reader's words where the game's texts have it.
+                let id = format!("{}-option-{}", self.game.name(), option.key);
+                let name = if crate::i18n::has(&id) {
+                    crate::say!(&id)
+                } else {
+                    option.label.to_string()
+                };
+                crate::say!(
+                    "refusal-option-choices",
+                    option = name,
+                    choices = offered.join(", ")
+                )
             })?;
             self.options.insert(key.to_string(), value);
         }
@@ -175,9 +187,7 @@ fn require_verified(user: &User) -> Result<(), AppError> {
     if user.is_verified() {
         Ok(())
     } else {
-        Err(AppError::Forbidden(
-            "Confirm your email address first: follow the link we sent you.".into(),
-        ))
+        Err(AppError::Forbidden("refusal-confirm-address-first".into()))
     }
 }
 
@@ -192,14 +202,12 @@ fn creators_waiting_game(
     conn: &mut Conn,
     user: &User,
     game_id: i32,
-    verb: &str,
+    only_creator: &str,
     started: &str,
 ) -> Result<GameRow, AppError> {
     let game = visibility::watchable(conn, Some(user.id), game_id)?;
     if game.creator_id != user.id {
-        return Err(AppError::Forbidden(format!(
-            "Only the player who created this game can {verb}."
-        )));
+        return Err(AppError::Forbidden(only_creator.to_string()));
     }
     if game.status != games::WAITING {
         return Err(AppError::Conflict(started.to_string()));
@@ -252,7 +260,7 @@ fn seat_bots(
             .iter()
             .copied()
             .find(|c| !taken.contains(c))
-            .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?;
+            .ok_or_else(|| AppError::Conflict("refusal-colours-all-taken".into()))?;
         let bot = crate::services::bot_accounts::account_for(conn, level, game_id, now)?;
         game_players::insert(
             conn,
@@ -334,9 +342,9 @@ fn check_room_for_a_game(
     }
     let open_most = state.settings.open_games_per_player.max(1);
     if open && games::open_waiting_of(conn, user.id)? >= open_most {
-        return Err(AppError::Conflict(format!(
-            "You already have {open_most} open games waiting for players: start or cancel one \
-             of them before opening another."
+        return Err(AppError::Conflict(crate::say!(
+            "refusal-open-games",
+            count = open_most
         )));
     }
     Ok(())
@@ -352,14 +360,10 @@ pub fn rematch(state: &AppState, user: &User, game_id: i32) -> Result<i32, AppEr
         (old, game_players::of_game(&mut conn, game_id)?)
     };
     let Some(me) = players.iter().find(|p| p.player.user_id == user.id) else {
-        return Err(AppError::Forbidden(
-            "Only the players of this game can ask for a rematch.".into(),
-        ));
+        return Err(AppError::Forbidden("refusal-rematch-players-only".into()));
     };
     if old.status != games::FINISHED {
-        return Err(AppError::Conflict(
-            "A rematch can be asked for once the game is over.".into(),
-        ));
+        return Err(AppError::Conflict("refusal-rematch-not-over".into()));
     }
     let input = NewGameInput::parse(
         &old.game,
@@ -430,7 +434,7 @@ pub fn invite(
     // An unconfirmed account could be anyone's: it may not make the site mail strangers.
     if !user.is_verified() {
         return Err(AppError::Forbidden(
-            "Confirm your email address before inviting players.".into(),
+            "refusal-confirm-before-inviting".into(),
         ));
     }
     let mut conn = state.pool.get()?;
@@ -439,8 +443,8 @@ pub fn invite(
             conn,
             user,
             game_id,
-            "invite",
-            "This game has already started, so nobody can be invited any more.",
+            "refusal-creator-only-invite",
+            "refusal-started-no-invite",
         )?;
         invite_in(conn, state, user, &game, email, email.as_str())
     })?;
@@ -474,10 +478,7 @@ fn invite_to(
     {
         // An invitation to a full table would only tell its reader "every seat is taken".
         if seat.is_none() && game_players::of_game(conn, game_id)?.len() >= game.seats as usize {
-            return Err(AppError::Conflict(
-                "Every seat of this game is taken: start it, or cancel it and create a larger one."
-                    .into(),
-            ));
+            return Err(AppError::Conflict("refusal-every-seat-taken-start".into()));
         }
         // Counted in the database, in this transaction: the limits hold across processes.
         mail_safety::check_invitation(conn, state, user.id, email.as_str(), who)?;
@@ -506,9 +507,9 @@ fn invite_to(
             None => invitations::insert(conn, &new)?,
         };
         if inserted == 0 {
-            return Err(AppError::Conflict(format!(
-                "{} is already invited to this game.",
-                email.as_str()
+            return Err(AppError::Conflict(crate::say!(
+                "refusal-already-invited",
+                who = email.as_str()
             )));
         }
         mail_safety::record(
@@ -535,7 +536,7 @@ pub fn invite_to_bot_seat(
 ) -> Result<(), AppError> {
     if !user.is_verified() {
         return Err(AppError::Forbidden(
-            "Confirm your email address before inviting players.".into(),
+            "refusal-confirm-before-inviting".into(),
         ));
     }
     let mut conn = state.pool.get()?;
@@ -552,14 +553,14 @@ pub fn invite_to_bot_seat(
                 .any(|p| p.player.id == m.player.id)
         }) {
             return Err(AppError::Forbidden(
-                "Only the players still in the game invite someone to a bot's seat.".into(),
+                "refusal-bot-seat-invite-players".into(),
             ));
         }
         if !players
             .iter()
             .any(|p| p.player.seat == Some(seat) && p.player.bot_level.is_some())
         {
-            return Err(AppError::Conflict("That seat is not a bot's.".into()));
+            return Err(AppError::Conflict("refusal-not-a-bots-seat".into()));
         }
         invite_to(conn, state, user, &game, email, email.as_str(), Some(seat))
     })?;
@@ -582,9 +583,7 @@ fn open_seat_guard(
     }
     let players = game_players::of_game(conn, game_id)?;
     if players.iter().any(|p| p.player.user_id == user.id) {
-        return Err(AppError::Conflict(
-            "You already have a seat at this game.".into(),
-        ));
+        return Err(AppError::Conflict("refusal-already-seated".into()));
     }
     Ok((game, players))
 }
@@ -647,12 +646,8 @@ pub struct InvitationInfo {
 
 pub fn invitation(state: &AppState, nonce: &str) -> Result<InvitationInfo, AppError> {
     let mut conn = state.pool.get()?;
-    let invitation = invitations::find_by_nonce(&mut conn, nonce)?.ok_or_else(|| {
-        AppError::NotFound(
-            "This invitation link is not valid. Ask the player who invited you for a new one."
-                .into(),
-        )
-    })?;
+    let invitation = invitations::find_by_nonce(&mut conn, nonce)?
+        .ok_or_else(|| AppError::NotFound("refusal-invitation-invalid-ask".into()))?;
     let game = load(&mut conn, invitation.game_id)?;
     let players = game_players::of_game(&mut conn, game.id)?;
     let inviter = players
@@ -679,13 +674,13 @@ pub fn accept_invitation(
     let mut conn = state.pool.get()?;
     let id = conn.immediate_transaction(|conn| {
         let invitation = invitations::find_by_nonce(conn, nonce)?
-            .ok_or_else(|| AppError::NotFound("This invitation link is not valid.".into()))?;
+            .ok_or_else(|| AppError::NotFound("refusal-invitation-invalid".into()))?;
         if let Some(by) = invitation.accepted_by {
             if by == user.id {
                 return Ok(invitation.game_id);
             }
             return Err(AppError::Conflict(
-                "This invitation has already been used by another player.".into(),
+                "refusal-invitation-used-by-other".into(),
             ));
         }
         match invitation.seat {
@@ -713,9 +708,7 @@ pub fn join(
         // (a player already seated is told so by `take_seat`).
         let game = watchable(conn, Some(user.id), game_id)?;
         if !game.is_open && !game_players::is_seated(conn, game_id, user.id)? {
-            return Err(AppError::Forbidden(
-                "This game is private: you need an invitation to join it.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-private-game".into()));
         }
         take_seat(conn, state, user, game_id, colour)
     })
@@ -747,28 +740,24 @@ fn take_seat(
     })?;
     let asked = match colour.filter(|c| !c.is_empty()) {
         Some(c) => Some(parse_colour(engine, c).ok_or_else(|| {
-            AppError::BadRequest(format!(
-                "Choose one of the colours of {}: {}.",
-                engine.about().title,
-                engine.about().colours.join(", ")
+            AppError::BadRequest(crate::say!(
+                "refusal-choose-colour",
+                game = engine.about().title,
+                colours = engine.about().colours.join(", ")
             ))
         })?),
         None => None,
     };
     let colour = match asked {
         Some(c) if !taken.contains(&c) => c,
-        Some(_) => {
-            return Err(AppError::Conflict(
-                "That colour is taken; choose another.".into(),
-            ))
-        }
+        Some(_) => return Err(AppError::Conflict("refusal-colour-taken".into())),
         None => engine
             .about()
             .colours
             .iter()
             .copied()
             .find(|c| !taken.contains(c))
-            .ok_or_else(|| AppError::Conflict("Every colour is taken.".into()))?,
+            .ok_or_else(|| AppError::Conflict("refusal-colours-all-taken".into()))?,
     };
     game_players::insert(
         conn,
@@ -793,19 +782,13 @@ pub fn leave(state: &AppState, user: &User, game_id: i32) -> Result<(), AppError
     conn.immediate_transaction(|conn| {
         let game = watchable(conn, Some(user.id), game_id)?;
         if game.creator_id == user.id {
-            return Err(AppError::Conflict(
-                "You created this game: cancel it instead of leaving it.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-creator-cannot-leave".into()));
         }
         if game.status != games::WAITING {
-            return Err(AppError::Conflict(
-                "This game has started or was cancelled: its seats can no longer be left.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-seats-fixed".into()));
         }
         if game_players::remove(conn, game_id, user.id)? == 0 {
-            return Err(AppError::Conflict(
-                "You do not have a seat at this game.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-no-seat".into()));
         }
         Ok(())
     })
@@ -838,15 +821,15 @@ fn start_in(
             conn,
             user,
             game_id,
-            "start it",
-            "This game has already started or was cancelled.",
+            "refusal-creator-only-start",
+            "refusal-started-or-cancelled",
         )?;
         let mut players = game_players::of_game(conn, game_id)?;
         if players.len() != game.seats as usize {
-            return Err(AppError::Conflict(format!(
-                "Every seat must be taken before the start: {} of {} are.",
-                players.len(),
-                game.seats
+            return Err(AppError::Conflict(crate::say!(
+                "refusal-seats-before-start",
+                taken = players.len(),
+                seats = game.seats
             )));
         }
         if random_order {
@@ -883,8 +866,8 @@ pub fn cancel(state: &AppState, user: &User, game_id: i32) -> Result<(), AppErro
             conn,
             user,
             game_id,
-            "cancel it",
-            "A game that has started cannot be cancelled.",
+            "refusal-creator-only-cancel",
+            "refusal-started-no-cancel",
         )?;
         games::set_status(conn, game_id, games::CANCELLED)?;
         Ok(())
@@ -1128,15 +1111,11 @@ fn prepare(
             if !visibility::can_watch(&game, mine.is_some()) {
                 return Err(AppError::NotFound(visibility::NOT_WATCHABLE.into()));
             }
-            let me = mine.filter(|p| p.player.seat.is_some()).ok_or_else(|| {
-                AppError::Forbidden(
-                    "You do not have a seat at this game, so you cannot play in it.".into(),
-                )
-            })?;
+            let me = mine
+                .filter(|p| p.player.seat.is_some())
+                .ok_or_else(|| AppError::Forbidden("refusal-no-seat-to-play".into()))?;
             if me.player.resigned {
-                return Err(AppError::Forbidden(
-                    "You resigned from this game: Turnpost plays your seat's turns now.".into(),
-                ));
+                return Err(AppError::Forbidden("refusal-resigned-cannot-play".into()));
             }
             me.player.seat.map_or(0, |s| s as Seat)
         }
@@ -1148,9 +1127,7 @@ fn prepare(
                     && p.player.bot_level.is_some()
             });
             if !holds {
-                return Err(AppError::Conflict(
-                    "This seat is not a bot's any more.".into(),
-                ));
+                return Err(AppError::Conflict("refusal-bot-seat-gone".into()));
             }
             seat
         }
@@ -1167,11 +1144,9 @@ fn prepare(
                     Err(e) => return Err(e),
                 }
             }
-            return Err(AppError::Conflict(
-                "This game is over: no more turns can be played.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-game-over".into()));
         }
-        _ => return Err(AppError::Conflict("This game has not started yet.".into())),
+        _ => return Err(AppError::Conflict("refusal-not-started".into())),
     }
     let engine = engine_of(&game)?;
     let current = game
@@ -1305,9 +1280,7 @@ fn write(
     // to a person while the bot thought): under the write lock, like the version check.
     if let Actor::Bot { seat, user_id } = actor {
         if !game_players::bot_holds(conn, turn.game.id, seat as i32, user_id)? {
-            return Err(AppError::Conflict(
-                "This seat is not a bot's any more.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-bot-seat-gone".into()));
         }
     }
     if !games::advance(conn, &turn.advance())? {
@@ -1425,7 +1398,7 @@ fn clock_changes(
 }
 
 fn moved_on() -> AppError {
-    AppError::Conflict("The game moved on since this page was drawn, so nothing was applied. Here is the game as it is now.".into())
+    AppError::Conflict("refusal-moved-on".into())
 }
 
 /// A form drawn from an older version: a repeat of the action that was applied from it is
@@ -1678,9 +1651,7 @@ pub fn open_games(state: &AppState) -> Result<Vec<(GameRow, Vec<SeatedPlayer>)>,
 pub fn set_muted(state: &AppState, user: &User, game_id: i32, muted: bool) -> Result<(), AppError> {
     let n = game_players::set_muted(&mut *state.pool.get()?, game_id, user.id, muted)?;
     if n == 0 {
-        return Err(AppError::Forbidden(
-            "You do not have a seat at this game.".into(),
-        ));
+        return Err(AppError::Forbidden("refusal-no-seat".into()));
     }
     Ok(())
 }
@@ -1705,9 +1676,7 @@ pub fn vote(
     choice: &str,
 ) -> Result<VoteResult, AppError> {
     if choice != "continue" && choice != "end" {
-        return Err(AppError::BadRequest(
-            "Vote to continue or to end the game.".into(),
-        ));
+        return Err(AppError::BadRequest("refusal-vote-choice".into()));
     }
     let mut conn = state.pool.get()?;
     let result = conn.immediate_transaction(|conn| -> Result<VoteResult, AppError> {
@@ -1719,16 +1688,12 @@ pub fn vote(
         let me = players
             .iter()
             .find(|p| p.player.user_id == user.id)
-            .ok_or_else(|| AppError::Forbidden("You do not have a seat at this game.".into()))?;
+            .ok_or_else(|| AppError::Forbidden("refusal-no-seat".into()))?;
         if me.player.abandoned {
-            return Err(AppError::Forbidden(
-                "Your own seat is the abandoned one: play a turn to take it back.".into(),
-            ));
+            return Err(AppError::Forbidden("refusal-own-seat-abandoned".into()));
         }
         if !players.iter().any(|p| p.player.abandoned) {
-            return Err(AppError::Conflict(
-                "No seat is abandoned, so there is nothing to vote on.".into(),
-            ));
+            return Err(AppError::Conflict("refusal-nothing-to-vote".into()));
         }
         game_players::set_vote(conn, me.player.id, Some(choice))?;
         let players = game_players::of_game(conn, game_id)?;

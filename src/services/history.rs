@@ -394,9 +394,10 @@ fn by_seat(players: &[SeatedPlayer], f: impl Fn(&SeatedPlayer) -> String) -> Vec
 }
 
 fn no_step(game: &GameRow, step: i64) -> AppError {
-    AppError::NotFound(format!(
-        "This game has no step {step}: its steps go from 0 (the setup) to {}.",
-        game.version
+    AppError::NotFound(crate::say!(
+        "refusal-no-step",
+        step = step,
+        last = game.version
     ))
 }
 
@@ -419,9 +420,7 @@ pub fn replay_in(
 ) -> Result<Replay, AppError> {
     let game = crate::services::visibility::watchable(conn, viewer, game_id)?;
     if game.state.is_none() || game.status == games::WAITING || game.status == games::CANCELLED {
-        return Err(AppError::NotFound(
-            "This game has not started, so it has no steps to replay yet.".into(),
-        ));
+        return Err(AppError::NotFound("refusal-replay-not-started".into()));
     }
     if !(0..=i64::from(game.version)).contains(&step) {
         return Err(no_step(&game, step));
@@ -526,7 +525,7 @@ impl ArchiveQuery {
             "" => None,
             g => Some(
                 registry::game(g)
-                    .ok_or("There is no such game on Turnpost.")?
+                    .ok_or("refusal-no-such-game-kind")?
                     .name()
                     .to_string(),
             ),
@@ -704,9 +703,10 @@ pub fn archive_in(
     let total = if more { counted - 1 } else { counted };
     let pages = ((counted + PER_PAGE - 1) / PER_PAGE).max(1);
     if query.page > pages {
-        return Err(AppError::NotFound(format!(
-            "The archive has no page {}: with these filters it has {pages}.",
-            query.page
+        return Err(AppError::NotFound(crate::say!(
+            "refusal-archive-page",
+            page = query.page,
+            count = pages
         )));
     }
     let rows = finished_games::page(
@@ -818,7 +818,7 @@ fn profile_counting(
 ) -> Result<Profile, AppError> {
     backfill(conn)?;
     let user = users::find(conn, user_id)?
-        .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
+        .ok_or_else(|| AppError::NotFound("refusal-no-such-player".into()))?;
     // The player's games this viewer may not watch: counted nowhere, listed nowhere.
     let theirs = games::of_user(conn, user_id)?;
     let viewers_games = match viewer {

@@ -182,8 +182,9 @@ pub fn check_invitation(
     who: &str,
 ) -> Result<(), AppError> {
     if is_suppressed(conn, address)? {
-        return Err(AppError::Forbidden(format!(
-            "{who} has asked not to receive invitations from Turnpost."
+        return Err(AppError::Forbidden(crate::say!(
+            "refusal-invitations-refused",
+            who = who
         )));
     }
     let kind = MailOrigin::Invitation.as_str();
@@ -207,9 +208,11 @@ pub fn check_invitation(
     let to_address = mail_sends::to_address_since(conn, kind, &key(address), window_start(state))?;
     if let Some(retry_after) = full(state, &to_address, INVITATIONS_PER_ADDRESS) {
         return Err(AppError::Limited {
-            message: format!(
-                "{who} has already been invited {INVITATIONS_PER_ADDRESS} times in the last \
-                 {WINDOW_HOURS} hours: try again tomorrow."
+            message: crate::say!(
+                "refusal-invited-too-often",
+                who = who,
+                count = INVITATIONS_PER_ADDRESS,
+                hours = WINDOW_HOURS
             ),
             retry_after,
         });

@@ -26,8 +26,10 @@ pub fn save(state: &AppState, user: &User, game_id: i32, text: &str) -> Result<(
     let body = text.replace("\r\n", "\n");
     let n = body.chars().count();
     if n > MAX_CHARS {
-        return Err(AppError::BadRequest(format!(
-            "Notes are at most {MAX_CHARS} characters; these have {n}."
+        return Err(AppError::BadRequest(crate::say!(
+            "refusal-notes-long",
+            most = MAX_CHARS,
+            count = n
         )));
     }
     let body = body.trim_end().to_string();
@@ -42,10 +44,10 @@ pub fn save(state: &AppState, user: &User, game_id: i32, text: &str) -> Result<(
             .map(|b| b.chars().count())
             .sum();
         if elsewhere + body.chars().count() > MAX_TOTAL_CHARS {
-            return Err(AppError::BadRequest(format!(
-                "Your notes on all your games together are at most {MAX_TOTAL_CHARS} \
-                 characters, and your other games' notes already have {elsewhere}: shorten \
-                 these, or clear the notes of games you no longer need them for."
+            return Err(AppError::BadRequest(crate::say!(
+                "refusal-notes-total",
+                most = MAX_TOTAL_CHARS,
+                count = elsewhere
             )));
         }
         game_notes::save(

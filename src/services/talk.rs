@@ -62,8 +62,10 @@ pub fn clean(text: &str) -> Result<String, AppError> {
     }
     let n = kept.chars().count();
     if n > MAX_CHARS {
-        return Err(AppError::BadRequest(format!(
-            "A message is at most {MAX_CHARS} characters; this one has {n}."
+        return Err(AppError::BadRequest(crate::say!(
+            "refusal-talk-long",
+            most = MAX_CHARS,
+            count = n
         )));
     }
     Ok(kept.to_string())

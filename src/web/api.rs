@@ -89,7 +89,7 @@ impl ApiBearer {
 }
 
 fn unauthorized() -> AppError {
-    AppError::Unauthorized("Send a valid token: Authorization: Bearer <token>.".into())
+    AppError::Unauthorized("refusal-api-token".into())
 }
 
 impl FromRequest for ApiBearer {

@@ -400,6 +400,8 @@ fn assert_running_views_hide(app: &TestApp, id: i32, who: &Lookers) -> usize {
     let mut conn = app.state.pool.get().expect("conn");
     for e in game_events::since(&mut conn, id, 0).expect("events") {
         for line in e.log_lines() {
+            // As a reader reads it: the engines say messages, worded here in English.
+            let line = turnpost::i18n::words(turnpost::i18n::Lang::En, &line);
             assert!(
                 vp_mentions(&line).is_empty(),
                 "a running game's log states VP: {line}"

@@ -446,7 +446,10 @@ fn the_turn_panel_asks_in_steps_and_previews_before_it_counts() {
             turnpost::engine::choice::Step::Ask(q) => q
                 .offers
                 .iter()
-                .position(|o| o.label.starts_with("The Ice drill"))
+                .position(|o| {
+                    turnpost::i18n::words(turnpost::i18n::Lang::En, &o.label)
+                        .starts_with("The Ice drill")
+                })
                 .expect("the drill"),
             _ => panic!("a question"),
         })

@@ -688,3 +688,228 @@ fn refusals_speak_the_reader_s_language() {
         turnpost::i18n::english(turnpost::services::accounts::UNDELIVERABLE)
     );
 }
+
+/// Whether a text holds the marks of an engine's message (`engine::msg`): none may reach a
+/// reader.
+fn has_message_marks(text: &str) -> bool {
+    text.contains(['\u{2}', '\u{3}', '\u{1f}'])
+}
+
+/// The log lines of a table page, as its reader reads them.
+fn log_texts(html: &str) -> Vec<String> {
+    let Some((_, log)) = html.split_once("<ol class=\"log\"") else {
+        return Vec::new();
+    };
+    let log = log.split_once("</ol>").map_or(log, |(l, _)| l);
+    texts(log)
+        .into_iter()
+        .filter(|t| !t.starts_with('#'))
+        .collect()
+}
+
+/// A game of each of the four, a few moves in, read by an English, a French, a Spanish and a
+/// pseudo-language reader: no mark of an engine's message and no id of a text shows on the
+/// table page, in the API or in the export; the log reads differently in each language; and
+/// every stored log line of the games whose engines say messages is worded through a text
+/// (marked in the pseudo-language), which the test prints game by game.
+#[test]
+fn every_game_s_own_words_are_said_in_the_reader_s_language() {
+    let app = TestApp::spawn_with(|s| s.pseudo_language = true);
+    let mut rng = turnpost::engine::rng::Rng::new(34);
+    for game in turnpost::engine::registry::games().iter().map(|g| g.name()) {
+        let (id, tokens) = crate::bots::api_game(&app, game, 2);
+        for _ in 0..12 {
+            if !crate::bots::bot_move(&app, id, &tokens, &mut rng) {
+                break;
+            }
+        }
+        let ada = crate::bots::browser_of(&app, 0);
+        let mut logs = Vec::new();
+        for lang in ["en", "fr", "es", "en-XA"] {
+            let page = ada.get(&format!("/games/{id}"));
+            ada.post("/language", &[("csrf", &page.csrf()), ("lang", lang)])
+                .assert_status(303);
+            let page = ada.get(&format!("/games/{id}"));
+            page.assert_status(200);
+            assert_eq!(lang_of(&page.body), lang, "{game}");
+            assert!(!has_message_marks(&page.body), "{game} in {lang}");
+            let ids: Vec<String> = texts(&page.body)
+                .into_iter()
+                .filter(|t| t.contains(&format!("{game}-")))
+                .collect();
+            assert_eq!(
+                ids,
+                Vec::<String>::new(),
+                "{game} in {lang}: ids of texts show"
+            );
+            let log = log_texts(&page.body);
+            assert!(!log.is_empty(), "{game}: the log has lines");
+            if lang == "en-XA" {
+                let (_, rest) = page.body.split_once("<main>").expect("a main");
+                let (main, _) = rest.split_once("</main>").expect("a main's end");
+                let title = format!("{} #{id}", registry_title(game));
+                let unmarked: Vec<String> = texts(main)
+                    .into_iter()
+                    .filter(|t| t.chars().any(char::is_alphabetic))
+                    .filter(|t| !worded_in_pseudo(t) && !is_code(t) && *t != title)
+                    .collect();
+                assert_eq!(
+                    unmarked,
+                    Vec::<String>::new(),
+                    "{game}: the table says in English"
+                );
+            }
+            logs.push(log);
+        }
+        // Every stored line is a message: each reader reads it in their language.
+        assert_eq!(plain_lines(&app, id), Vec::<String>::new(), "{game}");
+        assert!(!all_lines(&app, id).is_empty());
+        assert_ne!(logs[0], logs[1], "{game}: the log reads in French");
+        assert_ne!(logs[0], logs[2], "{game}: the log reads in Spanish");
+        let pseudo_log = logs.last().expect("four readers");
+        assert!(
+            pseudo_log.iter().all(|l| l.contains('⟦')),
+            "{game}: {pseudo_log:?}"
+        );
+        // The API and the export say the game's words in English.
+        let shown = crate::bots::call(&app, "GET", &format!("/api/games/{id}"), &tokens[0], None);
+        assert!(!has_message_marks(&shown.body.to_string()), "{game} API");
+        let export = ada.get(&format!("/games/{id}/export"));
+        assert!(!has_message_marks(&export.body), "{game} export");
+    }
+}
+
+/// A game's title, as the registry gives it (a name: never translated).
+fn registry_title(game: &str) -> &'static str {
+    turnpost::engine::registry::game(game)
+        .expect("registered")
+        .about()
+        .title
+}
+
+/// Whether a text went through the pseudo-language: marked, or a piece of a marked text that
+/// a picture wrapped over lines (its vowels accented).
+fn worded_in_pseudo(text: &str) -> bool {
+    text.contains(['⟦', '⟧', 'á', 'é', 'í', 'ö', 'ü', 'ñ', 'Á', 'É', 'Ö'])
+}
+
+/// Whether a text is made of the codes printed on a game's pieces and board ("EGY", "RY1",
+/// "12·S", "m1"), of players' initials and names ("Ada ●"), and numbers: none is translated.
+fn is_code(text: &str) -> bool {
+    text.replace("&nbsp;", " ").split_whitespace().all(|word| {
+        let letters: Vec<char> = word.chars().filter(|c| c.is_alphabetic()).collect();
+        letters.len() <= 3 || letters.iter().all(|c| c.is_uppercase())
+    })
+}
+
+/// Every stored log line of game `id`.
+fn all_lines(app: &TestApp, id: i32) -> Vec<String> {
+    let mut conn = app.state.pool.get().expect("conn");
+    turnpost::db::models::game_events::since(&mut conn, id, 0)
+        .expect("events")
+        .iter()
+        .flat_map(|e| e.log_lines())
+        .collect()
+}
+
+/// The stored log lines of game `id` that are plain words, not an engine's message.
+fn plain_lines(app: &TestApp, id: i32) -> Vec<String> {
+    all_lines(app, id)
+        .into_iter()
+        .filter(|l| !turnpost::engine::msg::has_message(l))
+        .collect()
+}
+
+/// A refusal with numbers in it reads in the reader's language: a French player's table talk
+/// that is too long.
+#[test]
+fn a_refusal_with_numbers_reads_in_french() {
+    let app = TestApp::spawn();
+    let (id, _) = crate::bots::api_game(&app, "dawn-of-mankind", 2);
+    let ada = crate::bots::browser_of(&app, 0);
+    let page = ada.get(&format!("/games/{id}"));
+    ada.post("/language", &[("csrf", &page.csrf()), ("lang", "fr")])
+        .assert_status(303);
+    let page = ada.get(&format!("/games/{id}"));
+    let long = "a".repeat(2_001);
+    let r = ada.post(
+        &format!("/games/{id}/messages"),
+        &[("csrf", &page.csrf()), ("text", &long)],
+    );
+    let body = if r.status == 303 {
+        ada.get(&format!("/games/{id}")).body
+    } else {
+        r.body.clone()
+    };
+    assert!(
+        body.contains("Un message fait au plus 2000 caractères ; celui-ci en a 2001."),
+        "{}",
+        &body[..body.len().min(3000)]
+    );
+    assert!(!has_message_marks(&body));
+}
+
+/// A turn mail of each of the four games, for a reader of the pseudo-language, some moves in:
+/// the moves since, the situation, the numbered choices and the subject are all the reader's
+/// words; what is left unmarked is names, the game's title, printed codes and numbers.
+#[test]
+fn every_game_s_turn_mail_is_in_its_reader_s_words() {
+    let app = TestApp::spawn_with(|s| s.pseudo_language = true);
+    for i in 0..2 {
+        crate::bots::account(&app, i);
+        let id = user_id(&app, &crate::bots::email(i));
+        turnpost::services::prefs::set_language(&app.state, id, Some(Lang::Pseudo))
+            .expect("language");
+    }
+    let mut rng = turnpost::engine::rng::Rng::new(7);
+    let mut checked = 0;
+    for game in turnpost::engine::registry::games().iter().map(|g| g.name()) {
+        let (id, tokens) = crate::bots::api_game(&app, game, 2);
+        for _ in 0..6 {
+            crate::bots::bot_move(&app, id, &tokens, &mut rng);
+        }
+        app.smtp().clear();
+        crate::bots::bot_move(&app, id, &tokens, &mut rng);
+        let shown = crate::bots::show(&app, id, &tokens[0]);
+        let Some(seat) = shown["to_act"][0].as_u64() else {
+            continue;
+        };
+        let mail = app.mail_to(&crate::bots::email(seat as usize));
+        assert_eq!(mail.header("Content-Language").as_deref(), Some("en-XA"));
+        let title = format!("{} #{id}", registry_title(game));
+        // Names are never translated: the players', the game's title, and the names printed
+        // beside the places of Origins' map ("Memphis").
+        let mut names: Vec<String> = vec!["Ada".into(), "Bea".into(), title, "Turnpost".into()];
+        names.extend(
+            turnpost::engine::origins::data::data()
+                .intersections
+                .iter()
+                .map(|x| x.name.clone())
+                .filter(|n| !n.is_empty()),
+        );
+        names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        let body = mail.text_body();
+        assert!(!has_message_marks(&body), "{game}");
+        let left: Vec<String> = unmarked(&body, &names)
+            .into_iter()
+            .filter(|rest| !is_code(rest))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "{game}: unmarked in the turn mail: {left:?}"
+        );
+        assert!(
+            body.contains("1. ⟦") || body.contains("1) ⟦") || body.matches('⟦').count() > 5,
+            "{game}: the choices are listed in the reader's words:\n{body}"
+        );
+        let subject = mail.header("Subject").unwrap_or_default();
+        let left: Vec<String> = unmarked(&subject, &names)
+            .into_iter()
+            .filter(|rest| !is_code(rest))
+            .collect();
+        assert!(left.is_empty(), "{game}: {subject}");
+        checked += 1;
+    }
+    assert_eq!(checked, turnpost::engine::registry::games().len());
+}

@@ -283,7 +283,7 @@ fn expected(
     let state = row.state.as_deref().expect("state");
     let listing = by_mail::listing(engine, state, seat, path).expect("a listing");
     let chosen = listing.path_of(n).expect("listed").to_vec();
-    let label = listing.choices[n - 1].label.clone();
+    let label = turnpost::i18n::words(turnpost::i18n::Lang::En, &listing.choices[n - 1].label);
     let walk = by_mail::follow(engine, state, seat, &chosen).expect("a walk");
     match walk.end {
         Step::Done(a) => (label, Some(a)),

@@ -202,7 +202,8 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
     use crate::helpers::Client;
     use diesel::prelude::*;
     use turnpost::db::schema::games::dsl as games;
-    use turnpost::engine::origins::words;
+    use turnpost::engine::origins::said;
+    let en = |t: &str| turnpost::i18n::words(turnpost::i18n::Lang::En, t);
     let Some(d) = crate::browser() else {
         return;
     };
@@ -262,7 +263,7 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
     let auction = before.auction.clone().expect("an auction");
     let (bidder, _) = before.decision().expect("a bidder");
     let (name, email) = table[bidder];
-    let card = words::card(auction.card);
+    let card = en(&said::card(auction.card));
     // The bidder's mail says what is up for auction and what they may do, with its link.
     let start = std::time::Instant::now();
     let mail = loop {
@@ -290,7 +291,7 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
     taps += 1;
     wait_text(&d, "#turn", &card);
     checks_at_375(&d, "an auction on the page");
-    wait_text(&d, "#auction", &words::card_texts(auction.card)[0]);
+    wait_text(&d, "#auction", &en(&said::card_texts(auction.card)[0]));
     let bid = d
         .execute(
             "const l = [...document.querySelectorAll('#turn label.choice')].find(l => /^Bid /.test(l.innerText.trim())); \
@@ -315,7 +316,10 @@ fn a_bid_is_made_from_the_mail_link_on_a_phone_in_a_few_taps() {
         // The auction goes on: the bid leads, and the box says so.
         Some(a) => {
             assert!(a.high > auction.high, "the bid raised the high bid");
-            let elders = words::count(a.high, "elder", "elders");
+            let elders = match a.high {
+                1 => "1 elder".to_string(),
+                n => format!("{n} elders"),
+            };
             wait_text(&d, "#auction", &format!("High bid {elders} by {name}"));
         }
         // Nobody could answer: the bidder won the card, and the log says so.

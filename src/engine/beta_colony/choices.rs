@@ -37,6 +37,17 @@ use super::rules::{
 use super::state::{FreeKind, State, Step as Stage, ROWS, ROW_NAMES};
 use crate::engine::choice::{Offer, PathError, Question, Step};
 use crate::engine::Seat;
+use crate::say;
+
+/// "label: what", in the reader's language (French puts a space before the colon).
+fn colon(label: String, what: String) -> String {
+    say!("beta-colony-colon", label = label, what = what)
+}
+
+/// "first; second", in the reader's language.
+fn semicolon(first: String, second: String) -> String {
+    say!("beta-colony-semicolon", first = first, second = second)
+}
 
 /// Where a walk along a path stops: a question the path does not answer yet, or a path that
 /// leads nowhere.
@@ -168,12 +179,12 @@ fn choose_mat(s: &State, p: &mut Path) -> Result<Action, Stop> {
         .map(|(_, m)| {
             let (extra, power) = mat_words(&m.id);
             (
-                Offer::new(format!("Mat {}: {extra}", m.id)).detail(power),
+                Offer::new(say!("beta-colony-offer-mat", mat = &m.id, extra = extra)).detail(power),
                 Action::ChooseMat(ChooseMat { mat: m.id.clone() }),
             )
         })
         .collect();
-    p.pick("Which player mat do you take?", options)
+    p.pick(say!("beta-colony-ask-mat"), options)
 }
 
 /// A mat's two powers in words: the extra material, and the special power.
@@ -182,21 +193,19 @@ pub fn mat_words(id: &str) -> (String, String) {
     let Some(m) = d.mats.iter().find(|m| m.id == id) else {
         return (id.to_string(), String::new());
     };
-    let extra = format!(
-        "1 more {} whenever you collect at {}",
-        m.extra_material.name(),
-        say::location(m.extra_location)
+    let extra = say!(
+        "beta-colony-mat-extra",
+        material = say::material(m.extra_material, false),
+        location = say::location(m.extra_location)
     );
     let power = match m.power {
-        MatPower::BlackSix => "Your black die counts as a 6 when it activates a moon.",
-        MatPower::BlackAnyRow => {
-            "Your black die may take a pod from any row when it activates a Manufactory."
-        }
-        MatPower::ExtraFuel => "1 more fuel from the Ridback and from the Nexus supply.",
-        MatPower::Pair => "Two equal materials may pay a pod's taking cost.",
-        MatPower::BlackCcw => "Your black die may move the ship counterclockwise.",
+        MatPower::BlackSix => "beta-colony-mat-power-black-six",
+        MatPower::BlackAnyRow => "beta-colony-mat-power-black-any-row",
+        MatPower::ExtraFuel => "beta-colony-mat-power-extra-fuel",
+        MatPower::Pair => "beta-colony-mat-power-pair",
+        MatPower::BlackCcw => "beta-colony-mat-power-black-ccw",
     };
-    (extra, power.to_string())
+    (extra, say!(power))
 }
 
 fn place_ship(s: &State, p: &mut Path) -> Result<Action, Stop> {
@@ -206,7 +215,7 @@ fn place_ship(s: &State, p: &mut Path) -> Result<Action, Stop> {
         .map(|l| {
             let id = &d.locations[usize::from(l)].id;
             (
-                Offer::new(format!("{}: {}", say::location_label(l), location_does(l)))
+                Offer::new(colon(say::location_label(l), location_does(l)))
                     .target(location_target(id)),
                 Action::PlaceShip(PlaceShip {
                     location: id.clone(),
@@ -214,7 +223,7 @@ fn place_ship(s: &State, p: &mut Path) -> Result<Action, Stop> {
             )
         })
         .collect();
-    p.pick("Where do you put your ship?", options)
+    p.pick(say!("beta-colony-ask-ship"), options)
 }
 
 fn cycle_influence(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> {
@@ -224,10 +233,11 @@ fn cycle_influence(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> 
         .map(|c| {
             let at = s.players[seat].influence[c.index()];
             (
-                Offer::new(format!(
-                    "{}: your influence {at} → {}",
-                    say::colony(c.index()),
-                    (at + 1).min(d.rules.track_length)
+                Offer::new(say!(
+                    "beta-colony-offer-influence-to",
+                    colony = say::colony(c.index()),
+                    at = at,
+                    next = (at + 1).min(d.rules.track_length)
                 ))
                 .detail(next_bonus_words(s, seat, c.index(), 1))
                 .target(colony_target(&d.colonies[c.index()].id)),
@@ -235,7 +245,7 @@ fn cycle_influence(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> 
             )
         })
         .collect();
-    let colony = p.pick("Which colony gains your 1 influence from C2A?", options)?;
+    let colony = p.pick(say!("beta-colony-ask-c2a"), options)?;
     answers(s, seat, p, &|choices| {
         Action::CycleInfluence(CycleInfluence {
             colony,
@@ -249,31 +259,32 @@ fn next_bonus_words(s: &State, seat: Seat, colony: usize, gain: u32) -> String {
     let d = data();
     let at = u32::from(s.players[seat].influence[colony]);
     let end = (at + gain).min(u32::from(d.rules.track_length));
-    let bonuses: Vec<&str> = (at + 1..=end)
+    let bonuses: Vec<String> = (at + 1..=end)
         .filter_map(|pos| d.track[colony].get(pos as usize))
         .filter_map(|&b| track_bonus_words(b))
         .collect();
     if bonuses.is_empty() {
-        "No track bonus on the way.".to_string()
+        say!("beta-colony-track-none")
     } else {
-        format!("On the way: {}.", bonuses.join(", "))
+        say!("beta-colony-track-on-the-way", bonuses = bonuses.join(", "))
     }
 }
 
-fn track_bonus_words(b: super::data::TrackBonus) -> Option<&'static str> {
+fn track_bonus_words(b: super::data::TrackBonus) -> Option<String> {
     use super::data::TrackBonus as T;
-    Some(match b {
+    let id = match b {
         T::None => return None,
-        T::Mat1 => "1 material of your choice",
-        T::Mat2 => "2 materials of your choice",
-        T::Artifact => "an artifact",
-        T::Fuel2 => "2 fuel",
-        T::Crew => "a crew on any pod",
-        T::Freepod => "a free pod",
-        T::Freeca => "a free cultural achievement",
-        T::Cp3 => "3 CP",
-        T::Cp6 => "6 CP",
-    })
+        T::Mat1 => "beta-colony-track-mat1",
+        T::Mat2 => "beta-colony-track-mat2",
+        T::Artifact => "beta-colony-track-artifact",
+        T::Fuel2 => "beta-colony-track-fuel2",
+        T::Crew => "beta-colony-track-crew",
+        T::Freepod => "beta-colony-track-free-pod",
+        T::Freeca => "beta-colony-track-free-achievement",
+        T::Cp3 => "beta-colony-track-cp3",
+        T::Cp6 => "beta-colony-track-cp6",
+    };
+    Some(say!(id))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,11 +361,8 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
             .into_iter()
             .map(|m| (Offer::new(material_words(m)), Some(m)))
             .collect();
-        options.push((Offer::new("No material"), None));
-        st.cycle_material = p.pick(
-            "C1B gives you 1 material of your choice first: which?",
-            options,
-        )?;
+        options.push((Offer::new(say!("beta-colony-offer-no-material")), None));
+        st.cycle_material = p.pick(say!("beta-colony-ask-c1b"), options)?;
         if let Some(m) = st.cycle_material {
             gain_material(&mut st.t, seat, m);
         }
@@ -369,23 +377,25 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
                 let after = if six { 6 } else { 7 - v };
                 (after != v).then(|| {
                     (
-                        Offer::new(format!("The {} die: {v} becomes {after}", x.name()))
-                            .target(die_target(x)),
+                        Offer::new(say!(
+                            "beta-colony-offer-tweak",
+                            die = say::die_colour(x),
+                            value = v,
+                            after = after
+                        ))
+                        .target(die_target(x)),
                         Some(x),
                     )
                 })
             })
             .collect();
-        options.push((Offer::new("None: keep the dice as rolled"), None));
-        let (card, what) = if six {
-            ("C1A", "becomes a 6")
+        options.push((Offer::new(say!("beta-colony-offer-tweak-none")), None));
+        let ask = if six {
+            say!("beta-colony-ask-tweak-six")
         } else {
-            ("C3A", "is turned over")
+            say!("beta-colony-ask-tweak-flip")
         };
-        let die = p.pick(
-            format!("{card}: which of your dice {what} for this round?"),
-            options,
-        )?;
+        let die = p.pick(ask, options)?;
         st.tweak = die.map(|die| Tweak { die });
         st.t.players[seat].tweak = die.or(st.t.players[seat].tweak);
     }
@@ -393,30 +403,23 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
     let mut places: Vec<Option<u8>> = (0..LOCATIONS as u8).map(Some).collect();
     places.push(None);
     let to = p.pick_lazy(
-        format!("Action {phase} of 2: where does your ship go, or do you dock?"),
+        say!("beta-colony-ask-where", phase = phase),
         places,
         &|place| {
             let Some(to) = *place else {
-                return Offer::new("Dock: spend two dice to take 1 fuel, and do nothing else");
+                return Offer::new(say!("beta-colony-offer-dock"));
             };
             let moves = moves_to(&st, to);
-            let mut offer = Offer::new(format!(
-                "{}: {}",
-                say::location_label(to),
-                location_does(to)
-            ));
+            let mut offer = Offer::new(colon(say::location_label(to), location_does(to)));
             for m in &moves {
-                offer = offer.detail(format!(
-                    "{} {}",
-                    capital(&say::die(m.die, st.value(m.die))),
-                    move_words(st.value(m.die), *m)
+                offer = offer.detail(say!(
+                    "beta-colony-offer-move-detail",
+                    die = say::die_said(m.die, st.value(m.die), true),
+                    move = move_words(st.value(m.die), *m)
                 ));
             }
             if moves.is_empty() {
-                offer.refused(format!(
-                    "none of your dice gets there with the fuel you have ({}).",
-                    st.fuel()
-                ))
+                offer.refused(say!("beta-colony-closed-no-die", fuel = st.fuel()))
             } else {
                 offer.target(location_target(&d.locations[usize::from(to)].id))
             }
@@ -438,7 +441,10 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
                 }
             }
             let act = p.pick(
-                format!("Which die activates {}?", say::the_location(to)),
+                say!(
+                    "beta-colony-ask-activates",
+                    location = say::the_location(to, "the")
+                ),
                 acts,
             )?;
             match kind {
@@ -450,23 +456,17 @@ fn action(s: &State, seat: Seat, phase: u8, p: &mut Path) -> Result<Action, Stop
     }
 }
 
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
-}
-
 /// "moves 3, no fuel", "moves 4, 1 fuel adding 1", "moves 3 counterclockwise, 2 fuel taking
 /// off 2".
 fn move_words(value: i32, m: Move) -> String {
     let v = value + m.fuel;
-    let dir = if m.ccw { " counterclockwise" } else { "" };
-    match m.fuel {
-        0 => format!("moves {v}{dir}, no fuel"),
-        f if f > 0 => format!("moves {v}{dir}, {f} fuel adding {f}"),
-        f => format!("moves {v}{dir}, {} fuel taking off {}", -f, -f),
-    }
+    let dir = if m.ccw { "-ccw" } else { "" };
+    let (how, f) = match m.fuel {
+        0 => ("free", 0),
+        f if f > 0 => ("added", f),
+        f => ("off", -f),
+    };
+    say!(&format!("beta-colony-move-{how}{dir}"), steps = v, fuel = f)
 }
 
 /// Every way of moving the ship to `to` that the player can pay for.
@@ -498,10 +498,9 @@ fn pick_move(st: &Start, to: u8, moves: Vec<Move>, p: &mut Path) -> Result<Move,
     let options = moves
         .into_iter()
         .map(|m| {
-            let mut offer = Offer::new(format!(
-                "{}: {}",
-                capital(&say::die(m.die, st.value(m.die))),
-                move_words(st.value(m.die), m)
+            let mut offer = Offer::new(colon(
+                say::die_said(m.die, st.value(m.die), true),
+                move_words(st.value(m.die), m),
             ));
             if !seen.contains(&m.die) {
                 seen.push(m.die);
@@ -511,7 +510,10 @@ fn pick_move(st: &Start, to: u8, moves: Vec<Move>, p: &mut Path) -> Result<Move,
         })
         .collect();
     p.pick(
-        format!("Which die moves your ship to {}?", say::the_location(to)),
+        say!(
+            "beta-colony-ask-moves",
+            location = say::the_location(to, "to")
+        ),
         options,
     )
 }
@@ -554,40 +556,40 @@ fn activation_offer(st: &Start, to: u8, ad: Die, fa: i32) -> Offer {
     let mut what = match loc.kind {
         LocationKind::Moon => {
             let k = readings::moon_count(pl.power(), ad, a).min(pl.room());
-            let mat = if pl.power() == Some(MatPower::BlackSix) && ad == Die::Black && a < 5 {
-                " (your mat: the black die counts as a 6 here)"
-            } else {
-                ""
-            };
+            let mat = pl.power() == Some(MatPower::BlackSix) && ad == Die::Black && a < 5;
             match k {
-                0 => "you hold 10 materials, so you take none".to_string(),
-                1 => "take 1 material".to_string(),
-                _ => format!("take 2 materials{mat}"),
+                0 => say!("beta-colony-act-full"),
+                1 => say!("beta-colony-act-one"),
+                _ if mat => say!("beta-colony-act-two-mat"),
+                _ => say!("beta-colony-act-two"),
             }
         }
         LocationKind::Fuel => {
             let gain =
                 readings::ridback_fuel(a) + u32::from(pl.power() == Some(MatPower::ExtraFuel));
-            format!("take {gain} fuel")
+            say!("beta-colony-act-fuel", count = gain)
         }
-        LocationKind::Nexus => "its value does not matter here".to_string(),
+        LocationKind::Nexus => say!("beta-colony-act-nexus"),
         LocationKind::Manufactory => String::new(),
     };
     if loc.bonus_die == Some(ad) {
-        if !what.is_empty() {
-            what.push_str("; ");
-        }
-        what.push_str(&format!("+1 CP for the {} die here", ad.name()));
+        let bonus = say!("beta-colony-act-bonus", die = say::die_colour(ad));
+        what = if what.is_empty() {
+            bonus
+        } else {
+            semicolon(what, bonus)
+        };
     }
-    let fuel = match fa {
-        0 => String::new(),
-        f if f > 0 => format!(" with {f} fuel added ({a})"),
-        f => format!(" with {} fuel taken off ({a})", -f),
+    let die = say::die_said(ad, v, true);
+    let die = match fa {
+        0 => die,
+        f if f > 0 => say!("beta-colony-act-added", die = die, fuel = f, value = a),
+        f => say!("beta-colony-act-off", die = die, fuel = -f, value = a),
     };
     let mut offer = Offer::new(if what.is_empty() {
-        format!("{}{fuel}", capital(&say::die(ad, v)))
+        die
     } else {
-        format!("{}{fuel}: {what}", capital(&say::die(ad, v)))
+        colon(die, what)
     });
     if fa == 0 {
         offer = offer.target(die_target(ad));
@@ -601,16 +603,16 @@ fn dock(st: &Start, p: &mut Path) -> Result<Action, Stop> {
     for (i, &a) in dice.iter().enumerate() {
         for &b in &dice[i + 1..] {
             options.push((
-                Offer::new(format!(
-                    "{} and {}",
-                    capital(&say::die(a, st.value(a))),
-                    say::die(b, st.value(b))
+                Offer::new(say!(
+                    "beta-colony-offer-dock-dice",
+                    first = say::die_said(a, st.value(a), true),
+                    second = say::die(b, st.value(b))
                 )),
                 vec![a, b],
             ));
         }
     }
-    let dice = p.pick("Which two dice do you dock with?", options)?;
+    let dice = p.pick(say!("beta-colony-ask-dock"), options)?;
     Ok(Action::Dock(Dock {
         dice,
         tweak: st.tweak,
@@ -638,9 +640,12 @@ fn moon(
     };
     let options = takes
         .into_iter()
-        .map(|t| (Offer::new(capital(&take_words(&t))), t))
+        .map(|t| (Offer::new(say::materials_said(&t, true)), t))
         .collect();
-    let take = p.pick(format!("What do you take at {}?", loc.name), options)?;
+    let take = p.pick(
+        say!("beta-colony-ask-moon", moon = say::location(to)),
+        options,
+    )?;
     let action = st.action(
         mv,
         act,
@@ -652,30 +657,21 @@ fn moon(
     answers(s, st.seat, p, &|_| action.clone())
 }
 
-/// "2 steel", "steel and organics", "nothing".
-fn take_words(list: &[Material]) -> String {
-    match list {
-        [] => "nothing".into(),
-        [x, y] if x == y => format!("2 {}", x.name()),
-        _ => say::materials(list),
-    }
-}
-
 fn nexus(s: &State, st: &Start, mv: Move, act: (Die, i32), p: &mut Path) -> Result<Action, Stop> {
     let pl = &st.t.players[st.seat];
     let fuel = 1 + u32::from(pl.power() == Some(MatPower::ExtraFuel));
     let supply = if pl.room() > 0 {
-        format!("Supply: take 1 material of your choice and {fuel} fuel")
+        say!("beta-colony-offer-supply", count = fuel)
     } else {
-        format!("Supply: take {fuel} fuel (you hold 10 materials)")
+        say!("beta-colony-offer-supply-full", count = fuel)
     };
     let option = p.pick_lazy(
-        "What do you do at the Azophi Nexus?",
+        say!("beta-colony-ask-nexus"),
         vec![NexusOption::Supply, NexusOption::Achievement],
         &|o| match o {
             NexusOption::Supply => Offer::new(supply.clone()),
             NexusOption::Achievement => {
-                let offer = Offer::new("Build a cultural achievement");
+                let offer = Offer::new(say!("beta-colony-offer-nexus-achievement"));
                 match achievement_closed(&st.t, st.seat) {
                     Some(why) => offer.refused(why),
                     None => offer,
@@ -689,7 +685,7 @@ fn nexus(s: &State, st: &Start, mv: Move, act: (Die, i32), p: &mut Path) -> Resu
                 .into_iter()
                 .map(|m| (Offer::new(material_words(m)), Some(m)))
                 .collect();
-            p.pick("Which material do you take from the supply?", options)?
+            p.pick(say!("beta-colony-ask-supply"), options)?
         } else {
             None
         };
@@ -836,15 +832,12 @@ fn pod_closed(t: &State, seat: Seat, pod: u8, bought: bool) -> Option<String> {
         .filter(|&sp| pod_space_error(t, sp, colour).is_none())
         .collect();
     if legal.is_empty() {
-        return Some(
-            "no open space takes it without making a group of more than 3 pods of its colour."
-                .into(),
-        );
+        return Some(say!("beta-colony-closed-group"));
     }
     if bought && !legal.iter().any(|&sp| pod_fits(t, seat, pod, sp, true)) {
-        return Some(format!(
-            "you cannot pay its {} (or an artifact) together with the material of an open space it may go on.",
-            colour.material().name()
+        return Some(say!(
+            "beta-colony-closed-pod-pay",
+            material = say::material(colour.material(), false)
         ));
     }
     None
@@ -898,30 +891,24 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
     if p.peek().is_none_or(|i| i >= slots.len()) && moves.iter().any(|m| !idle(m).is_empty()) {
         items.push(None);
     }
-    let chosen = p.pick_lazy("Which pod do you buy?", items, &|item| {
+    let chosen = p.pick_lazy(say!("beta-colony-ask-buy"), items, &|item| {
         let Some((r, pod)) = *item else {
-            return Offer::new("Build nothing: activate with a die that opens no pod you can build");
+            return Offer::new(say!("beta-colony-offer-build-nothing"));
         };
         let def = &d.pods[usize::from(pod)];
-        let offer = Offer::new(format!(
-            "{}, row {}: {}",
-            say::pod(pod),
-            ROW_NAMES[r],
-            pod_gives(pod)
-        ))
-        .detail(format!(
-            "Taking cost: 1 {}. Row {} needs an activation of {}.",
-            def.colour.material().name(),
-            ROW_NAMES[r],
-            row_values(r)
+        let offer = Offer::new(pod_offer(pod, r)).detail(say!(
+            "beta-colony-offer-pod-cost",
+            material = say::material(def.colour.material(), false),
+            row = ROW_NAMES[r],
+            values = row_values(r)
         ));
         if let Some(why) = closed(pod) {
             offer.refused(why)
         } else if !moves.iter().any(|m| reaches(m, r)) {
-            offer.refused(format!(
-                "no die of yours makes an activation of {} with the fuel you have ({}) after the move.",
-                row_values(r),
-                st.fuel()
+            offer.refused(say!(
+                "beta-colony-closed-row",
+                values = row_values(r),
+                fuel = st.fuel()
             ))
         } else {
             offer.target(pod_target(&def.id))
@@ -934,17 +921,16 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
             .into_iter()
             .map(|ad| {
                 (
-                    Offer::new(format!(
-                        "{}: {}",
-                        capital(&say::die(ad, st.value(ad))),
-                        rows_words(&eligible_rows(&st.t, seat, ad, st.value(ad)))
+                    Offer::new(colon(
+                        say::die_said(ad, st.value(ad), true),
+                        rows_words(&eligible_rows(&st.t, seat, ad, st.value(ad))),
                     ))
                     .target(die_target(ad)),
                     (ad, 0),
                 )
             })
             .collect();
-        let act = p.pick("Which die activates the Manufactory?", acts)?;
+        let act = p.pick(say!("beta-colony-ask-activates-manufactory"), acts)?;
         return Ok(st.action(mv, act, At::default()));
     };
     let moves: Vec<Move> = moves.into_iter().filter(|m| reaches(m, row)).collect();
@@ -959,20 +945,23 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
                 let v = st.value(ad);
                 let how = match fa {
                     0 if readings::black_any_row(st.power(), ad) => {
-                        "opens every row (your mat)".to_string()
+                        say!("beta-colony-opens-any")
                     }
-                    0 => format!("opens row {}", ROW_NAMES[row]),
-                    f if f > 0 => {
-                        format!("{f} fuel added ({}) opens row {}", v + f, ROW_NAMES[row])
-                    }
-                    f => format!(
-                        "{} fuel taken off ({}) opens row {}",
-                        -f,
-                        v + f,
-                        ROW_NAMES[row]
+                    0 => say!("beta-colony-opens-row", row = ROW_NAMES[row]),
+                    f if f > 0 => say!(
+                        "beta-colony-opens-row-added",
+                        fuel = f,
+                        value = v + f,
+                        row = ROW_NAMES[row]
+                    ),
+                    f => say!(
+                        "beta-colony-opens-row-off",
+                        fuel = -f,
+                        value = v + f,
+                        row = ROW_NAMES[row]
                     ),
                 };
-                let mut offer = Offer::new(format!("{}: {how}", capital(&say::die(ad, v))));
+                let mut offer = Offer::new(colon(say::die_said(ad, v, true), how));
                 if fa == 0 {
                     offer = offer.target(die_target(ad));
                 }
@@ -980,11 +969,11 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
             })
         })
         .collect();
-    let act = p.pick("Which die activates the Manufactory?", acts)?;
+    let act = p.pick(say!("beta-colony-ask-activates-manufactory"), acts)?;
     let space = pick_space(
         &st.t,
         seat,
-        "Which colony do you build it in?",
+        say!("beta-colony-ask-colony-build"),
         &|sp| pod_fits(&st.t, seat, pod, sp, true),
         &|sp| pod_space_words(&st.t, pod, sp, true),
         p,
@@ -994,19 +983,19 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
     let options = pays
         .into_iter()
         .map(|u| {
-            let label = format!(
-                "{} for the pod, {} for the space",
-                capital(&say::unit(&u[0])),
-                say::unit(&u[1])
+            let label = say!(
+                "beta-colony-offer-pay-pod",
+                pod = say::unit_said(&u[0], true),
+                space = say::unit(&u[1])
             );
             (Offer::new(label), u)
         })
         .collect();
     let pay = p.pick(
-        format!(
-            "How do you pay? The pod takes {}, the space {}.",
-            def.colour.material().name(),
-            d.space_colour[usize::from(space)].material().name()
+        say!(
+            "beta-colony-ask-pay-pod",
+            pod = say::material(def.colour.material(), false),
+            space = say::material(d.space_colour[usize::from(space)].material(), false)
         ),
         options,
     )?;
@@ -1036,17 +1025,14 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
             .into_iter()
             .map(|u| {
                 (
-                    Offer::new(format!("Pay {} more: +2 CP", say::unit(&u[0]))),
+                    Offer::new(say!("beta-colony-offer-c3c", unit = say::unit(&u[0]))),
                     Some(u[0]),
                 )
             })
             .collect();
         if !options.is_empty() {
-            options.push((Offer::new("No: pay nothing more"), None));
-            c3c = p.pick(
-                "C3C: do you pay one more material or an artifact for 2 CP?",
-                options,
-            )?;
+            options.push((Offer::new(say!("beta-colony-offer-c3c-none")), None));
+            c3c = p.pick(say!("beta-colony-ask-c3c"), options)?;
         }
     }
     let at = At {
@@ -1071,8 +1057,23 @@ fn manufactory(s: &State, st: &Start, to: u8, p: &mut Path) -> Result<Action, St
 }
 
 /// "1 or 2", "3 or 4", "5", "6".
-fn row_values(row: usize) -> &'static str {
-    ["1 or 2", "3 or 4", "5", "6"][row.min(ROWS - 1)]
+fn row_values(row: usize) -> String {
+    match row.min(ROWS - 1) {
+        0 => say!("beta-colony-row-values", low = 1, high = 2),
+        1 => say!("beta-colony-row-values", low = 3, high = 4),
+        2 => "5".to_string(),
+        _ => "6".to_string(),
+    }
+}
+
+/// A pod on the display: "P14 (red Science and Tech Tower), row 5: influence 2, +2 CP".
+fn pod_offer(pod: u8, row: usize) -> String {
+    say!(
+        "beta-colony-offer-pod",
+        pod = say::pod(pod),
+        row = ROW_NAMES[row],
+        gives = pod_gives(pod)
+    )
 }
 
 /// "opens row 3-4", "opens no row (7)".
@@ -1082,24 +1083,24 @@ fn rows_words(rows: &[bool; ROWS]) -> String {
         .map(|r| ROW_NAMES[r])
         .collect();
     match open.as_slice() {
-        [] => "opens no row".to_string(),
-        [one] => format!("opens row {one}, where you can build nothing"),
-        _ => "opens rows where you can build nothing".to_string(),
+        [] => say!("beta-colony-opens-no-row"),
+        [one] => say!("beta-colony-opens-idle-row", row = *one),
+        _ => say!("beta-colony-opens-idle-rows"),
     }
 }
 
 /// What building a pod gives, in short: "influence 2, +2 CP".
 fn pod_gives(pod: u8) -> String {
     let def = &data().pods[usize::from(pod)];
-    let bonus = match def.bonus {
-        PodBonus::None => "",
-        PodBonus::Cp2 => ", +2 CP",
-        PodBonus::Artifact => ", +1 artifact",
-        PodBonus::Fuel2 => ", +2 fuel",
-        PodBonus::Crew2 => ", 2 crew go on it",
-        PodBonus::Nocrew => ", no crew goes on it",
+    let id = match def.bonus {
+        PodBonus::None => "beta-colony-pod-gives",
+        PodBonus::Cp2 => "beta-colony-pod-gives-cp2",
+        PodBonus::Artifact => "beta-colony-pod-gives-artifact",
+        PodBonus::Fuel2 => "beta-colony-pod-gives-fuel2",
+        PodBonus::Crew2 => "beta-colony-pod-gives-crew2",
+        PodBonus::Nocrew => "beta-colony-pod-gives-nocrew",
     };
-    format!("influence {}{bonus}", def.influence)
+    say!(id, influence = def.influence)
 }
 
 /// A space for a pod: "Space 14: outer ring, pays with water; 3 influence in Xi'an".
@@ -1112,25 +1113,29 @@ fn pod_space_words(t: &State, pod: u8, space: u8, bought: bool) -> String {
         + (group as u32 - 1)
         + u32::from(inner)
         + u32::from(bought && t.bonus_active(CycleBonus::BoughtInfluence));
-    let group = if group > 1 {
-        format!(", joins a group of {group}")
-    } else {
-        String::new()
-    };
-    let pays = if bought {
-        format!(
-            ", pays with {}",
-            d.space_colour[usize::from(space)].material().name()
+    let number = usize::from(space) + 1;
+    let ring = if inner { "inner" } else { "outer" };
+    let colony = say::colony(usize::from(space) / LOCAL_SPACES);
+    if bought {
+        say!(
+            "beta-colony-offer-pod-space-bought",
+            number = number,
+            ring = ring,
+            pays = say::material(d.space_colour[usize::from(space)].material(), false),
+            group = group,
+            influence = influence,
+            colony = colony
         )
     } else {
-        String::new()
-    };
-    format!(
-        "Space {}: {} ring{pays}{group}; {influence} influence in {}",
-        usize::from(space) + 1,
-        if inner { "inner" } else { "outer" },
-        say::colony(usize::from(space) / LOCAL_SPACES)
-    )
+        say!(
+            "beta-colony-offer-pod-space-free",
+            number = number,
+            ring = ring,
+            group = group,
+            influence = influence,
+            colony = colony
+        )
+    }
 }
 
 /// A colony, then a space in it, among the spaces `fits` accepts (the colony question is
@@ -1138,7 +1143,7 @@ fn pod_space_words(t: &State, pod: u8, space: u8, bought: bool) -> String {
 fn pick_space(
     t: &State,
     seat: Seat,
-    ask: &str,
+    ask: String,
     fits: &dyn Fn(u8) -> bool,
     words: &dyn Fn(u8) -> String,
     p: &mut Path,
@@ -1152,14 +1157,14 @@ fn pick_space(
     };
     let colony = p.pick_lazy(ask, (0..d.colonies.len()).collect(), &|&c| {
         let n = in_colony(c).len();
-        let offer = Offer::new(format!(
-            "{}: {n} {} open to it; your influence {}",
-            say::colony(c),
-            if n == 1 { "space" } else { "spaces" },
-            t.players[seat].influence[c]
+        let offer = Offer::new(say!(
+            "beta-colony-offer-colony-spaces",
+            colony = say::colony(c),
+            count = n,
+            influence = t.players[seat].influence[c]
         ));
         if n == 0 {
-            offer.refused("no open space there takes it.")
+            offer.refused(say!("beta-colony-closed-no-space"))
         } else {
             offer.target(colony_target(&d.colonies[c].id))
         }
@@ -1168,7 +1173,10 @@ fn pick_space(
         .into_iter()
         .map(|sp| (Offer::new(words(sp)).target(space_target(sp)), sp))
         .collect();
-    p.pick(format!("Which space in {}?", say::colony(colony)), spaces)
+    p.pick(
+        say!("beta-colony-ask-space", colony = say::colony(colony)),
+        spaces,
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1188,17 +1196,16 @@ fn achievement_why(t: &State, seat: Seat, ach: u8, free: bool) -> Option<String>
     }
     Some(match &data().achievements[usize::from(ach)].kind {
         AchievementKind::Statue { artifacts, .. } if t.players[seat].artifacts < *artifacts => {
-            format!(
-                "a statue costs {artifacts} artifacts and you have {}.",
-                t.players[seat].artifacts
+            say!(
+                "beta-colony-closed-statue",
+                cost = *artifacts,
+                have = t.players[seat].artifacts
             )
         }
         _ if (0..SPACES as u8).all(|sp| achievement_space_error(t, sp).is_some()) => {
-            "no open space is left on the outer rings.".to_string()
+            say!("beta-colony-closed-no-outer")
         }
-        _ => {
-            "you cannot pay its cost together with the material of an open outer space.".to_string()
-        }
+        _ => say!("beta-colony-closed-achievement-pay"),
     })
 }
 
@@ -1206,15 +1213,15 @@ fn achievement_why(t: &State, seat: Seat, ach: u8, free: bool) -> Option<String>
 fn achievement_closed(t: &State, seat: Seat) -> Option<String> {
     let d = data();
     if t.players[seat].achievements.len() >= usize::from(d.rules.max_achievements) {
-        return Some("you already own 2 cultural achievements.".into());
+        return Some(say!("beta-colony-closed-two-achievements"));
     }
     let open = available(t);
     if open.is_empty() {
-        return Some("none is left to build.".into());
+        return Some(say!("beta-colony-closed-none-left"));
     }
     open.iter()
         .all(|&ach| achievement_why(t, seat, ach, false).is_some())
-        .then(|| "you cannot pay for any that is left together with an open outer space.".into())
+        .then(|| say!("beta-colony-closed-any-pay"))
 }
 
 /// The needs of paying for achievement `ach` on `space` (the statue's artifacts come first).
@@ -1309,41 +1316,37 @@ fn achievement_words(ach: u8, free: bool) -> (String, String) {
             cap,
         } => {
             let what = match scoring {
-                super::data::StatueScoring::Materials => "material you hold",
-                super::data::StatueScoring::Chain => "own crew in your best chain of tiles",
-                super::data::StatueScoring::Centre => {
-                    "own crew next to the centre of your best colony"
-                }
-                super::data::StatueScoring::Colour => {
-                    "pod of your best colour that carries your crew"
-                }
+                super::data::StatueScoring::Materials => "beta-colony-statue-per-material",
+                super::data::StatueScoring::Chain => "beta-colony-statue-per-chain",
+                super::data::StatueScoring::Centre => "beta-colony-statue-per-centre",
+                super::data::StatueScoring::Colour => "beta-colony-statue-per-colour",
             };
             let cost = if free {
-                "a statue, free".to_string()
+                say!("beta-colony-statue-free")
             } else {
-                format!("a statue for {artifacts} artifacts")
+                say!("beta-colony-statue-cost", count = *artifacts)
             };
             (
-                format!("{} {}: {cost}", a.id, a.name),
-                format!("At the end: {per} CP per {what}, at most {cap}."),
+                colon(say::achievement(ach), cost),
+                say!(what, per = *per, cap = *cap),
             )
         }
         AchievementKind::Building { cost, cp, bonus } => {
             let price = if free {
-                "a building, free".to_string()
+                say!("beta-colony-building-free")
             } else {
-                format!("a building for {}", say::materials(cost))
+                say!(
+                    "beta-colony-building-cost",
+                    materials = say::materials(cost)
+                )
             };
             let bonus = match bonus {
-                BuildingBonus::None => "",
-                BuildingBonus::Crew => " Built: 1 crew on any pod.",
-                BuildingBonus::Influence => " Built: 1 influence in a colony of your choice.",
-                BuildingBonus::Fuel1 => " Built: 1 fuel.",
+                BuildingBonus::None => "beta-colony-building-end",
+                BuildingBonus::Crew => "beta-colony-building-end-crew",
+                BuildingBonus::Influence => "beta-colony-building-end-influence",
+                BuildingBonus::Fuel1 => "beta-colony-building-end-fuel",
             };
-            (
-                format!("{} {}: {price}", a.id, a.name),
-                format!("At the end: {cp} CP.{bonus}"),
-            )
+            (colon(say::achievement(ach), price), say!(bonus, cp = *cp))
         }
     }
 }
@@ -1358,9 +1361,9 @@ fn achievement_build(
 ) -> Result<(u8, u8, Vec<Unit>, Option<Unit>), Stop> {
     let ach = p.pick_lazy(
         if free {
-            "Which cultural achievement do you take for free?"
+            say!("beta-colony-ask-achievement-free")
         } else {
-            "Which cultural achievement do you build?"
+            say!("beta-colony-ask-achievement")
         },
         available(t),
         &|&ach| {
@@ -1376,18 +1379,19 @@ fn achievement_build(
     let space = pick_space(
         t,
         seat,
-        "Which colony does it go in (an open space of the outer ring)?",
+        say!("beta-colony-ask-colony-achievement"),
         &|sp| achievement_fits(t, seat, ach, sp, free),
         &|sp| {
-            let pays = if free {
-                String::new()
+            let number = usize::from(sp) + 1;
+            if free {
+                say!("beta-colony-offer-outer-space", number = number)
             } else {
-                format!(
-                    ", pays with {}",
-                    d.space_colour[usize::from(sp)].material().name()
+                say!(
+                    "beta-colony-offer-outer-space-pays",
+                    number = number,
+                    pays = say::material(d.space_colour[usize::from(sp)].material(), false)
                 )
-            };
-            format!("Space {}: outer ring{pays}", usize::from(sp) + 1)
+            }
         },
         p,
     )?;
@@ -1398,16 +1402,16 @@ fn achievement_build(
         .into_iter()
         .map(|(card, sp)| {
             (
-                Offer::new(format!(
-                    "{} for the card, {} for the space",
-                    capital(&say::units(&card)),
-                    say::unit(&sp)
+                Offer::new(say!(
+                    "beta-colony-offer-pay-card",
+                    card = say::units_said(&card, true),
+                    space = say::unit(&sp)
                 )),
                 (card, sp),
             )
         })
         .collect();
-    let (card, sp) = p.pick("How do you pay?", options)?;
+    let (card, sp) = p.pick(say!("beta-colony-ask-pay"), options)?;
     Ok((ach, space, card, Some(sp)))
 }
 
@@ -1422,13 +1426,9 @@ fn free_pod(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> {
         .enumerate()
         .flat_map(|(r, row)| row.iter().flatten().map(move |&pod| (r, pod)))
         .collect();
-    let (_, pod) = p.pick_lazy("Which pod do you build for free?", slots, &|&(r, pod)| {
-        let offer = Offer::new(format!(
-            "{}, row {}: {}",
-            say::pod(pod),
-            ROW_NAMES[r],
-            pod_gives(pod)
-        ));
+    let ask = say!("beta-colony-ask-free-pod");
+    let (_, pod) = p.pick_lazy(ask, slots, &|&(r, pod)| {
+        let offer = Offer::new(pod_offer(pod, r));
         match pod_closed(s, seat, pod, false) {
             Some(why) => offer.refused(why),
             None => offer.target(pod_target(&d.pods[usize::from(pod)].id)),
@@ -1437,7 +1437,7 @@ fn free_pod(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop> {
     let space = pick_space(
         s,
         seat,
-        "Which colony do you build it in?",
+        say!("beta-colony-ask-colony-build"),
         &|sp| pod_fits(s, seat, pod, sp, false),
         &|sp| pod_space_words(s, pod, sp, false),
         p,
@@ -1468,7 +1468,7 @@ fn free_achievement(s: &State, seat: Seat, p: &mut Path) -> Result<Action, Stop>
 // Bonus answers
 
 fn material_words(m: Material) -> String {
-    capital(m.name())
+    say::material(m, true)
 }
 
 /// Each answer the submission `make` builds needs (§8.3), asked in the order the rules resolve
@@ -1496,7 +1496,7 @@ fn answers(
                     .map(|material| (Offer::new(material_words(material)), material))
                     .collect();
                 Answer::Material {
-                    material: p.pick("A bonus gives you 1 material: which?", options)?,
+                    material: p.pick(say!("beta-colony-ask-bonus-material"), options)?,
                 }
             }
             Answer::Materials { materials } => {
@@ -1508,15 +1508,10 @@ fn answers(
                 };
                 let mut list = Vec::new();
                 if materials.len() >= 2 {
-                    list.push(
-                        p.pick("A bonus gives you 2 materials: which is the first?", mats())?,
-                    );
-                    list.push(p.pick("And the second material?", mats())?);
+                    list.push(p.pick(say!("beta-colony-ask-bonus-first"), mats())?);
+                    list.push(p.pick(say!("beta-colony-ask-bonus-second"), mats())?);
                 } else {
-                    list.push(p.pick(
-                        "A bonus gives you 1 material (you have room for one only): which?",
-                        mats(),
-                    )?);
+                    list.push(p.pick(say!("beta-colony-ask-bonus-room-one"), mats())?);
                 }
                 Answer::Materials { materials: list }
             }
@@ -1531,23 +1526,21 @@ fn answers(
                     .map(|c| {
                         let n = pods(c).len();
                         let mine = next.crew_in_colony(seat, c);
-                        let offer = Offer::new(format!(
-                            "{}: {n} {}; your crew there {mine}",
-                            say::colony(c),
-                            if n == 1 { "pod" } else { "pods" }
+                        let offer = Offer::new(say!(
+                            "beta-colony-offer-colony-pods",
+                            colony = say::colony(c),
+                            count = n,
+                            mine = mine
                         ));
                         let offer = if n == 0 {
-                            offer.refused("there is no pod there yet.")
+                            offer.refused(say!("beta-colony-closed-no-pod"))
                         } else {
                             offer.target(colony_target(&d.colonies[c].id))
                         };
                         (offer, c)
                     })
                     .collect();
-                let colony = p.pick(
-                    "A bonus puts 1 of your crew on a pod: in which colony?",
-                    colonies,
-                )?;
+                let colony = p.pick(say!("beta-colony-ask-crew-colony"), colonies)?;
                 let spaces = pods(colony)
                     .into_iter()
                     .map(|sp| {
@@ -1557,10 +1550,12 @@ fn answers(
                             .map(|x| next.crew_at(usize::from(sp), x))
                             .sum();
                         (
-                            Offer::new(format!(
-                                "Space {}: {}; crew on it {all}, yours {mine}",
-                                usize::from(sp) + 1,
-                                say::pod(pod)
+                            Offer::new(say!(
+                                "beta-colony-offer-crew-space",
+                                number = usize::from(sp) + 1,
+                                pod = say::pod(pod),
+                                all = all,
+                                mine = mine
                             ))
                             .target(space_target(sp)),
                             sp,
@@ -1568,7 +1563,10 @@ fn answers(
                     })
                     .collect();
                 Answer::CrewOn {
-                    crew_on: p.pick(format!("On which pod in {}?", say::colony(colony)), spaces)?,
+                    crew_on: p.pick(
+                        say!("beta-colony-ask-crew-pod", colony = say::colony(colony)),
+                        spaces,
+                    )?,
                 }
             }
             Answer::Colony { .. } => {
@@ -1577,15 +1575,19 @@ fn answers(
                     .map(|c| {
                         let at = s.players[seat].influence[c.index()];
                         (
-                            Offer::new(format!("{}: your influence {at}", say::colony(c.index())))
-                                .detail(next_bonus_words(s, seat, c.index(), 1))
-                                .target(colony_target(&d.colonies[c.index()].id)),
+                            Offer::new(say!(
+                                "beta-colony-offer-influence",
+                                colony = say::colony(c.index()),
+                                at = at
+                            ))
+                            .detail(next_bonus_words(s, seat, c.index(), 1))
+                            .target(colony_target(&d.colonies[c.index()].id)),
                             c,
                         )
                     })
                     .collect();
                 Answer::Colony {
-                    colony: p.pick("Your building gives 1 influence: in which colony?", options)?,
+                    colony: p.pick(say!("beta-colony-ask-building-colony"), options)?,
                 }
             }
         };
@@ -1600,20 +1602,21 @@ pub fn location_does(i: u8) -> String {
         return String::new();
     };
     let what = match l.kind {
-        LocationKind::Fuel => "take fuel".to_string(),
-        LocationKind::Moon => format!(
-            "a moon: take {}",
-            l.materials
-                .iter()
-                .map(|m| m.name())
-                .collect::<Vec<_>>()
-                .join(" or ")
+        LocationKind::Fuel => say!("beta-colony-does-fuel"),
+        LocationKind::Moon => say!(
+            "beta-colony-does-moon",
+            first = say::material(l.materials[0], false),
+            second = say::material(l.materials[1], false)
         ),
-        LocationKind::Manufactory => "buy a pod and build it".to_string(),
-        LocationKind::Nexus => "a material and fuel, or a cultural achievement".to_string(),
+        LocationKind::Manufactory => say!("beta-colony-does-manufactory"),
+        LocationKind::Nexus => say!("beta-colony-does-nexus"),
     };
     match l.bonus_die {
-        Some(b) => format!("{what} (the {} die adds 1 CP)", b.name()),
+        Some(b) => say!(
+            "beta-colony-does-bonus",
+            what = what,
+            die = say::die_colour(b)
+        ),
         None => what,
     }
 }

@@ -1,113 +1,210 @@
 //! `RuleError`: why a submission is refused, in sentences a player can read that name the rule
-//! (the design page's section in brackets).
+//! (the design page's section in brackets). Each says a message of the game's texts
+//! (`beta-colony-error-*` in `beta-colony-play.ftl`), worded where it is shown.
 
+use super::describe;
+use crate::say;
 use thiserror::Error;
 
 /// A space as the board numbers it, at the start of a sentence: "Space 14 in Xi'an".
 fn space(sp: u8) -> String {
-    let words = super::describe::space(sp);
-    format!("S{}", &words[1..])
+    describe::space_said(sp, true)
+}
+
+/// What a payment pays for (`rules::Need::what`), in words.
+fn paying_for(what: &str) -> String {
+    let id = match what {
+        "The taking cost" => "beta-colony-need-taking-cost",
+        "The space" => "beta-colony-need-space",
+        "A statue" => "beta-colony-need-statue",
+        "The building's cost" => "beta-colony-need-building",
+        "C3C's extra unit" | "C3C" => "beta-colony-need-c3c",
+        other => return other.to_string(),
+    };
+    say!(id)
+}
+
+/// What a submission is missing or must give (the fields and answers it names), in words; the
+/// names of fields and JSON stay as they are.
+fn expected_words(what: &str) -> String {
+    let id = match what {
+        "a material" => "beta-colony-expected-material",
+        "two materials" => "beta-colony-expected-two-materials",
+        "a pod for the crew" => "beta-colony-expected-crew-pod",
+        "a pod" => "beta-colony-expected-pod",
+        "a colony" => "beta-colony-expected-colony",
+        "the space the pod goes on" => "beta-colony-expected-pod-space",
+        "the space the achievement goes on" => "beta-colony-expected-achievement-space",
+        "pod null and nothing else when you build nothing" => "beta-colony-expected-pod-null",
+        "pod, space, take_pay, build_pay, c3c_pay and choices, or pod null" => {
+            "beta-colony-expected-manufactory"
+        }
+        "option, achievement, pay, space, space_pay and choices" => {
+            "beta-colony-expected-nexus-achievement"
+        }
+        "option and material" => "beta-colony-expected-nexus-supply",
+        "take_pay and build_pay" => "beta-colony-expected-pays",
+        "move_activate or dock" => "beta-colony-expected-action",
+        other => return other.to_string(),
+    };
+    say!(id)
+}
+
+/// "a Manufactory", "the Azophi Nexus" as `rules` names a place it refuses fields at.
+fn at_place(location: &str) -> String {
+    match location {
+        "a Manufactory" => say!("beta-colony-error-at-manufactory"),
+        "the Azophi Nexus" => say!("beta-colony-error-at-nexus"),
+        other => other.to_string(),
+    }
+}
+
+/// A material's name from its data name ("steel").
+fn material_words(name: &str) -> String {
+    super::data::Material::ALL
+        .into_iter()
+        .find(|m| m.name() == name)
+        .map_or_else(|| name.to_string(), |m| describe::material(m, false))
+}
+
+/// A material's name, at the start of a sentence ("Steel").
+fn material_cap_words(name: &str) -> String {
+    super::data::Material::ALL
+        .into_iter()
+        .find(|m| m.name() == name)
+        .map_or_else(|| name.to_string(), |m| describe::material(m, true))
+}
+
+/// A location's name from its data name ("Jyo").
+fn location_words(name: &str) -> String {
+    super::data::data()
+        .locations
+        .iter()
+        .position(|l| l.name == name)
+        .map_or_else(|| name.to_string(), |i| describe::location(i as u8))
+}
+
+/// A die's colour from its name ("black").
+fn die(name: &str) -> String {
+    super::data::Die::ALL
+        .into_iter()
+        .find(|d| d.name() == name)
+        .map_or_else(|| name.to_string(), describe::die_colour)
+}
+
+/// A colour of the pods from its name ("red").
+fn colour(name: &str) -> String {
+    super::data::Colour::ALL
+        .into_iter()
+        .find(|c| c.name() == name)
+        .map_or_else(|| name.to_string(), describe::colour)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("The game is over.")]
+    #[error("{}", say!("beta-colony-error-game-over"))]
     GameOver,
-    #[error("There is no seat {0} at this table.")]
+    #[error("{}", say!("beta-colony-error-no-seat", seat = *.0))]
     NoSuchSeat(usize),
-    #[error("It is not your turn: player {0} is to play (rule 3.5).")]
+    #[error("{}", say!("beta-colony-error-not-your-turn", player = *.0))]
     NotYourTurn(usize),
-    #[error("This step expects {0}, not this kind of submission (rule 3.5).")]
+    #[error("{}", say!("beta-colony-error-wrong-step", expected = expected_words(.0)))]
     WrongStep(&'static str),
-    #[error("{0:?} is not a mat still available (rule 2.5).")]
+    #[error("{}", say!("beta-colony-error-no-mat", mat = format!("{:?}", .0)))]
     NoSuchMat(String),
-    #[error("{0:?} is not a location of the orbit.")]
+    #[error("{}", say!("beta-colony-error-no-location", location = format!("{:?}", .0)))]
     NoSuchLocation(String),
-    #[error("Another ship is already at {0}; at setup every ship starts on its own location (rule 2.6).")]
+    #[error("{}", say!("beta-colony-error-location-taken", location = .0))]
     LocationTaken(String),
-    #[error("A tweak is allowed only in phase 1 while C1A or C3A is active (rule 4.1).")]
+    #[error("{}", say!("beta-colony-error-tweak"))]
     TweakNotAllowed,
-    #[error("cycle_material is allowed only in your first action of round 1 while C1B is active (rule 4.1).")]
+    #[error("{}", say!("beta-colony-error-cycle-material"))]
     CycleMaterialNotAllowed,
-    #[error("The two dice of an action must be different (rule 4.1).")]
+    #[error("{}", say!("beta-colony-error-same-die"))]
     SameDie,
-    #[error("Your {0} die is already used this round (rule 5.6).")]
+    #[error("{}", say!("beta-colony-error-die-used", die = die(.0)))]
     DieUsed(&'static str),
-    #[error("A dock uses exactly two dice (rule 5.5).")]
+    #[error("{}", say!("beta-colony-error-dock-dice"))]
     DockDice,
-    #[error("A die's value after fuel must be at least 1 (rule 5.3).")]
+    #[error("{}", say!("beta-colony-error-below-one"))]
     ValueBelowOne,
-    #[error("This costs {need} fuel and you have {have} (rule 4.1).")]
+    #[error("{}", say!("beta-colony-error-fuel", need = *need, have = *have))]
     NotEnoughFuel { need: u32, have: u32 },
-    #[error("Only mat M5 may move counterclockwise, and only with the black die (rule 10).")]
+    #[error("{}", say!("beta-colony-error-ccw"))]
     CcwNotAllowed,
-    #[error("At {location} give {expected}, and leave out the other fields (rule 4.2).")]
+    #[error("{}", say!("beta-colony-error-wrong-at", location = at_place(location), expected = expected_words(expected)))]
     WrongAt {
         location: String,
         expected: &'static str,
     },
-    #[error("Take exactly {0} materials here (rule 6.2).")]
+    #[error("{}", say!("beta-colony-error-take-count", count = *.0))]
     TakeCount(u32),
-    #[error("{material} is not a material of {location} (rule 6.2).")]
+    #[error("{}", say!(
+        "beta-colony-error-not-this-moon",
+        material = material_words(material),
+        material_cap = material_cap_words(material),
+        moon = location_words(location)
+    ))]
     NotThisMoon { material: String, location: String },
-    #[error("{0:?} is not a pod on the display.")]
+    #[error("{}", say!("beta-colony-error-pod-not-on-display", pod = format!("{:?}", .0)))]
     PodNotOnDisplay(String),
-    #[error(
-        "{pod} is in row {row}, which an activation value of {value} does not reach (rule 6.4)."
-    )]
+    #[error("{}", say!("beta-colony-error-row", pod = pod.as_str(), row = *row, value = *value))]
     RowNotEligible {
         pod: String,
         row: &'static str,
         value: i32,
     },
-    #[error("There is no space {0} on Victus: a submission numbers the spaces 0 to 53.")]
+    #[error("{}", say!("beta-colony-error-no-space", space = *.0))]
     NoSuchSpace(u8),
-    #[error("{} already holds a tile (rule 7.1).", space(*.0))]
+    #[error("{}", say!("beta-colony-error-space-taken", space = space(*.0)))]
     SpaceTaken(u8),
-    #[error(
-        "On {} the group of {} pods would hold {}; a group holds at most 3 (rule 7.2).",
-        super::describe::space(*.0), .1, .2
-    )]
+    #[error("{}", say!("beta-colony-error-group", space = describe::space(*.0), colour = colour(.1), size = *.2))]
     GroupTooLarge(u8, &'static str, usize),
-    #[error("{} is next to a colony centre; cultural achievements go only on the outer ring (rule 7.3).", space(*.0))]
+    #[error("{}", say!("beta-colony-error-inner-ring", space = space(*.0)))]
     InnerRing(u8),
-    #[error("A legal build exists ({0}), so the Manufactory must build (rule 6.4, D3).")]
+    #[error("{}", say!("beta-colony-error-build-compulsory", build = .0))]
     BuildCompulsory(String),
-    #[error("{what} must be paid with {need}, an artifact{polymer}: {given} does not pay it (rule 4.3).")]
+    #[error("{}", say!(
+        if polymer.is_empty() { "beta-colony-error-payment" } else { "beta-colony-error-payment-polymer" },
+        what = paying_for(what),
+        need = if need == "any material" { say!("beta-colony-any-material") } else { material_words(need) },
+        given = material_words(given),
+        given_cap = material_cap_words(given)
+    ))]
     WrongPayment {
         what: &'static str,
         need: String,
         polymer: &'static str,
         given: String,
     },
-    #[error("A pair pays only a pod's taking cost, and only with mat M4 (rule 10, D7).")]
+    #[error("{}", say!("beta-colony-error-pair"))]
     PairNotAllowed,
-    #[error("You cannot pay all of this at once (rule 4.3).")]
+    #[error("{}", say!("beta-colony-error-cannot-afford"))]
     CannotAfford,
-    #[error("c3c_pay is allowed only while C3C is active (rule 11.2).")]
+    #[error("{}", say!("beta-colony-error-c3c"))]
     C3cNotAllowed,
-    #[error("At the Azophi Nexus name the option: supply or achievement (rule 6.5).")]
+    #[error("{}", say!("beta-colony-error-nexus-option"))]
     NexusOption,
-    #[error("The supply option names a material exactly when you hold fewer than 10 (rule 6.5).")]
+    #[error("{}", say!("beta-colony-error-nexus-material"))]
     NexusMaterial,
-    #[error("{0:?} is not an achievement available now: the statues left and the top building (rule 9.1).")]
+    #[error("{}", say!("beta-colony-error-achievement-not-available", achievement = format!("{:?}", .0)))]
     AchievementNotAvailable(String),
-    #[error("You already own 2 cultural achievements (rule 9.2).")]
+    #[error("{}", say!("beta-colony-error-too-many-achievements"))]
     TooManyAchievements,
-    #[error("A statue costs exactly three artifacts (rule 9.2).")]
+    #[error("{}", say!("beta-colony-error-statue-cost"))]
     StatueCost,
-    #[error("A building's pay lists four units, one per printed material (rule 9.2).")]
+    #[error("{}", say!("beta-colony-error-building-pay-count"))]
     BuildingPayCount,
-    #[error("This needs an answer ({0}) in choices, in resolution order (rule 8.3).")]
+    #[error("{}", say!("beta-colony-error-missing-answer", answer = expected_words(.0)))]
     MissingAnswer(&'static str),
-    #[error("choices has more answers than the bonuses need (rule 8.3).")]
+    #[error("{}", say!("beta-colony-error-too-many-answers"))]
     TooManyAnswers,
-    #[error("The next answer must be {0} (rule 8.3).")]
+    #[error("{}", say!("beta-colony-error-wrong-answer", answer = *.0))]
     WrongAnswer(&'static str),
-    #[error("Give exactly {0} materials in this answer (rule 8.5).")]
+    #[error("{}", say!("beta-colony-error-answer-count", count = *.0))]
     AnswerCount(u32),
-    #[error("{} holds no pod, so no crew can go there (rule 8.4, D16).", space(*.0))]
+    #[error("{}", say!("beta-colony-error-crew-not-on-pod", space = space(*.0)))]
     CrewNotOnPod(u8),
-    #[error("The game state is corrupt: {0}.")]
+    #[error("{}", say!("beta-colony-error-corrupt", why = .0))]
     CorruptState(String),
 }

@@ -28,12 +28,18 @@ impl Extras for BetaColony {
         series: &["cp"],
         options: &[],
         texts: &[
+            ("en", include_str!("../../i18n/en/games/beta-colony-pictures.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/beta-colony-pictures.ftl")),
+            ("es", include_str!("../../i18n/es/games/beta-colony-pictures.ftl")),
             ("en", include_str!("../../i18n/en/games/beta-colony-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/beta-colony-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/beta-colony-rules.ftl")),
             ("en", include_str!("../../i18n/en/games/beta-colony-readings.ftl")),
             ("fr", include_str!("../../i18n/fr/games/beta-colony-readings.ftl")),
             ("es", include_str!("../../i18n/es/games/beta-colony-readings.ftl")),
+            ("en", include_str!("../../i18n/en/games/beta-colony-play.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/beta-colony-play.ftl")),
+            ("es", include_str!("../../i18n/es/games/beta-colony-play.ftl")),
         ],
     };
 
@@ -107,73 +113,81 @@ impl Extras for BetaColony {
 }
 
 fn prompt(state: &State, seat: Seat) -> Prompt {
-    let d = super::data::data();
-    // The same words as the first question of the decision on the page (`choices`).
+    use crate::say;
+    // The same words as the first question of the decision on the page (`choices`); the
+    // headline's `{title}` is put in by the platform after wording.
+    let pair = |phrase: &str, headline: &str| (say!(phrase), say!(headline, title = "{title}"));
     let decision = match state.step {
-        Step::ChooseMat { .. } => Some((
-            "choose your player mat".to_string(),
-            "Setup in {title}: which player mat do you take?".to_string(),
+        Step::ChooseMat { .. } => Some(pair(
+            "beta-colony-prompt-mat",
+            "beta-colony-prompt-mat-headline",
         )),
-        Step::PlaceShip { .. } => Some((
-            "put your ship on the orbit".to_string(),
-            "Setup in {title}: where do you put your ship?".to_string(),
+        Step::PlaceShip { .. } => Some(pair(
+            "beta-colony-prompt-ship",
+            "beta-colony-prompt-ship-headline",
         )),
-        Step::CycleInfluence { .. } => Some((
-            "choose the colony for C2A's influence".to_string(),
-            "{title}: which colony gains your 1 influence from C2A?".to_string(),
+        Step::CycleInfluence { .. } => Some(pair(
+            "beta-colony-prompt-c2a",
+            "beta-colony-prompt-c2a-headline",
         )),
         Step::FreeBuild { kind, .. } => Some(match kind {
-            super::state::FreeKind::FreePod => (
-                "build your free pod".to_string(),
-                "{title}: a track bonus gave you a free pod. Which pod do you build for free?"
-                    .to_string(),
+            super::state::FreeKind::FreePod => pair(
+                "beta-colony-prompt-free-pod",
+                "beta-colony-prompt-free-pod-headline",
             ),
-            super::state::FreeKind::FreeAchievement => (
-                "take your free cultural achievement".to_string(),
-                "{title}: a track bonus gave you a free cultural achievement. Which do you take?"
-                    .to_string(),
+            super::state::FreeKind::FreeAchievement => pair(
+                "beta-colony-prompt-free-achievement",
+                "beta-colony-prompt-free-achievement-headline",
             ),
         }),
         Step::Action { phase, .. } if state.current() == Some(seat) => Some((
-            "move your ship or dock".to_string(),
-            format!(
-                "{{title}}, round {}: action {phase} of 2: where does your ship go, or do you dock?",
-                state.round
+            say!("beta-colony-prompt-action"),
+            say!(
+                "beta-colony-prompt-action-headline",
+                title = "{title}",
+                round = state.round,
+                phase = phase
             ),
         )),
         _ => None,
     };
     let progress = match state.step {
-        Step::Finished => Some("finished".to_string()),
-        Step::Action { phase, .. } => {
-            Some(format!("round {} of 9, action {phase} of 2", state.round))
-        }
-        _ if state.round == 0 => Some("setup".to_string()),
-        _ => Some(format!("round {} of 9", state.round)),
+        Step::Finished => Some(say!("beta-colony-progress-finished")),
+        Step::Action { phase, .. } => Some(say!(
+            "beta-colony-progress-action",
+            round = state.round,
+            phase = phase
+        )),
+        _ if state.round == 0 => Some(say!("beta-colony-progress-setup")),
+        _ => Some(say!("beta-colony-progress-round", round = state.round)),
     };
     let mut situation = Vec::new();
     if let Some(p) = state.players.get(seat) {
-        situation.push(format!(
-            "You have {} CP, {}, {} fuel, {} and {} crew in supply.",
-            p.cp,
-            counted(p.material_count(), "material"),
-            p.fuel,
-            counted(u32::from(p.artifacts), "artifact"),
-            p.crew
+        situation.push(say!(
+            "beta-colony-prompt-holdings",
+            cp = p.cp,
+            materials = p.material_count(),
+            fuel = p.fuel,
+            artifacts = p.artifacts,
+            crew = p.crew
         ));
         if let (Step::Action { .. }, Some(ship)) = (state.step, p.ship) {
             let dice: Vec<String> = super::data::Die::ALL
                 .iter()
                 .filter(|x| !p.used[x.index()])
-                .map(|&x| format!("{} ({})", x.name(), state.die_value(seat, x)))
+                .map(|&x| {
+                    say!(
+                        "beta-colony-prompt-die",
+                        die = super::describe::die_colour(x),
+                        value = state.die_value(seat, x)
+                    )
+                })
                 .collect();
-            let at = d
-                .locations
-                .get(usize::from(ship))
-                .map_or("?", |l| l.name.as_str());
-            situation.push(format!(
-                "Your ship is at {at}; your unused dice: {}.",
-                dice.join(", ")
+            situation.push(say!(
+                "beta-colony-prompt-ship-dice",
+                location = super::describe::location(ship),
+                location_at = super::describe::the_location(ship, "at"),
+                dice = dice.join(", ")
             ));
         }
     }
@@ -184,19 +198,23 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
     }
 }
 
-/// "1 artifact", "3 artifacts".
-fn counted(n: u32, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{Game, Setup};
+
+    fn en(text: &str) -> String {
+        crate::i18n::words(crate::i18n::Lang::En, text)
+    }
+
+    /// The prompt in English words.
+    fn english(p: Prompt) -> Prompt {
+        Prompt {
+            progress: p.progress.as_deref().map(en),
+            decision: p.decision.map(|(a, b)| (en(&a), en(&b))),
+            situation: p.situation.iter().map(|l| en(l)).collect(),
+        }
+    }
 
     #[test]
     fn the_prompt_follows_setup_then_actions() {
@@ -207,7 +225,7 @@ mod tests {
         })
         .expect("setup");
         let seat = s.current().expect("someone acts");
-        let p = prompt(&s, seat);
+        let p = english(prompt(&s, seat));
         assert_eq!(p.progress.as_deref(), Some("setup"));
         assert_eq!(
             p.decision.as_ref().map(|d| d.0.as_str()),
@@ -222,14 +240,14 @@ mod tests {
             assert!(guard < 20, "setup never ends");
         }
         let seat = s.current().expect("someone acts");
-        let p = prompt(&s, seat);
+        let p = english(prompt(&s, seat));
         assert_eq!(p.progress.as_deref(), Some("round 1 of 9, action 1 of 2"));
         let (phrase, headline) = p.decision.expect("a decision");
         assert_eq!(phrase, "move your ship or dock");
         assert!(headline.contains("{title}") && headline.contains("round 1"));
         // The same words as the page's first question of an action.
         let page = match crate::engine::beta_colony::choices::choices(&s, seat, &[]) {
-            Ok(crate::engine::choice::Step::Ask(q)) => q.ask,
+            Ok(crate::engine::choice::Step::Ask(q)) => en(&q.ask),
             other => panic!("{other:?}"),
         };
         assert!(

@@ -200,10 +200,10 @@ pub fn submit(
         (Step::PlaceShip { .. }, _) => Err(RuleError::WrongStep("place_ship")),
         (Step::CycleInfluence { k }, Action::CycleInfluence(a)) => {
             log.push(seat, || {
-                format!(
-                    "{} takes C2A's influence in {}.",
-                    say::player(seat),
-                    say::colony(a.colony.index())
+                crate::say!(
+                    "beta-colony-log-c2a-influence",
+                    who = say::player(seat),
+                    colony = say::colony(a.colony.index())
                 )
             });
             add_influence(s, seat, a.colony.index(), 1, answers, log)?;
@@ -270,7 +270,9 @@ fn choose_mat(s: &mut State, seat: Seat, k: u8, mat: &str, log: &mut Log) -> Res
         .filter(|m| s.players.iter().all(|p| p.mat != Some(*m)))
         .ok_or_else(|| RuleError::NoSuchMat(mat.to_string()))?;
     s.players[seat].mat = Some(m);
-    log.push(seat, || format!("{} takes mat {mat}.", say::player(seat)));
+    log.push(seat, || {
+        crate::say!("beta-colony-log-mat", who = say::player(seat), mat = mat)
+    });
     s.step = if usize::from(k) + 1 < s.seats() {
         Step::ChooseMat { k: k + 1 }
     } else {
@@ -291,14 +293,14 @@ fn place_ship(
         .location_by_id(location)
         .ok_or_else(|| RuleError::NoSuchLocation(location.to_string()))?;
     if s.players.iter().any(|p| p.ship == Some(l)) {
-        return Err(RuleError::LocationTaken(say::the_location(l)));
+        return Err(RuleError::LocationTaken(say::the_location(l, "at")));
     }
     s.players[seat].ship = Some(l);
     log.push(seat, || {
-        format!(
-            "{} puts the ship at {}.",
-            say::player(seat),
-            say::the_location(l)
+        crate::say!(
+            "beta-colony-log-ship",
+            who = say::player(seat),
+            location = say::the_location(l, "at")
         )
     });
     if usize::from(k) + 1 < s.seats() {
@@ -317,7 +319,9 @@ pub fn start_round(s: &mut State, log: &mut Log) {
         p.tweak = None;
     }
     let round = s.round;
-    log.push(say::TABLE, || format!("Round {round} begins."));
+    log.push(say::TABLE, || {
+        crate::say!("beta-colony-log-round", round = round)
+    });
     if matches!(s.round, 1 | 4 | 7) {
         if s.bonus_active(CycleBonus::ThirdColumn) {
             // D28: one pod per row into column 3, rows in display order, while the talon lasts.
@@ -343,9 +347,12 @@ fn roll(s: &mut State, log: &mut Log) {
     }
     let r = s.rolled;
     log.push(say::TABLE, || {
-        format!(
-            "The dice show black {}, blue {}, red {}, green {}.",
-            r[0], r[1], r[2], r[3]
+        crate::say!(
+            "beta-colony-log-dice",
+            black = r[0],
+            blue = r[1],
+            red = r[2],
+            green = r[3]
         )
     });
 }
@@ -363,14 +370,12 @@ fn continue_after(s: &mut State, seat: Seat, then: After, log: &mut Log) {
         }
         s.pending.remove(0);
         log.push(seat, || {
-            format!(
-                "{}'s {} is impossible now and is dropped: nothing on offer can be built.",
-                say::player(seat),
-                match kind {
-                    FreeKind::FreePod => "free pod",
-                    FreeKind::FreeAchievement => "free cultural achievement",
-                }
-            )
+            // The preview knows these lines by their id (`describe::says_dropped`).
+            let id = match kind {
+                FreeKind::FreePod => "beta-colony-log-dropped-pod",
+                FreeKind::FreeAchievement => "beta-colony-log-dropped-achievement",
+            };
+            crate::say!(id, who = say::player(seat))
         });
     }
     advance(s, then, log);
@@ -429,10 +434,11 @@ fn tweak_and_material(
         s.players[seat].tweak = Some(die);
         let v = s.die_value(seat, die);
         log.push(seat, || {
-            format!(
-                "{} tweaks the {} die to {v}.",
-                say::player(seat),
-                die.name()
+            crate::say!(
+                "beta-colony-log-tweak",
+                who = say::player(seat),
+                die = say::die_colour(die),
+                value = v
             )
         });
     }
@@ -442,7 +448,11 @@ fn tweak_and_material(
         }
         gain_material(s, seat, m);
         log.push(seat, || {
-            format!("{} takes {} from C1B.", say::player(seat), m.name())
+            crate::say!(
+                "beta-colony-log-c1b",
+                who = say::player(seat),
+                material = say::material(m, false)
+            )
         });
     }
     Ok(())
@@ -478,11 +488,11 @@ fn dock(s: &mut State, seat: Seat, phase: u8, a: &Dock, log: &mut Log) -> Result
     p.used[d2.index()] = true;
     p.fuel += 1;
     log.push(seat, || {
-        format!(
-            "{} docks with the {} and {} dice and takes 1 fuel.",
-            say::player(seat),
-            d1.name(),
-            d2.name()
+        crate::say!(
+            "beta-colony-log-dock",
+            who = say::player(seat),
+            first = say::die_colour(d1),
+            second = say::die_colour(d2)
         )
     });
     Ok(())
@@ -521,7 +531,7 @@ fn only_fields(
         Ok(())
     } else {
         Err(RuleError::WrongAt {
-            location: say::the_location(location),
+            location: say::the_location(location, "the"),
             expected,
         })
     }
@@ -605,18 +615,15 @@ fn move_activate(
         p.used[ad.index()] = true;
     }
     log.push(seat, || {
-        format!(
-            "{} moves {} with the {} die to {} and activates it with the {} die ({va}){}.",
-            say::player(seat),
-            vm_shown,
-            md.name(),
-            say::the_location(to),
-            ad.name(),
-            if cost > 0 {
-                format!(", spending {cost} fuel")
-            } else {
-                String::new()
-            }
+        crate::say!(
+            "beta-colony-log-move",
+            who = say::player(seat),
+            steps = vm_shown,
+            die = say::die_colour(md),
+            location = say::the_location(to, "to"),
+            active = say::die_colour(ad),
+            value = va,
+            cost = cost
         )
     });
     let d = data();
@@ -627,10 +634,10 @@ fn move_activate(
         p.cp += 1;
         p.sources.dice += 1;
         log.push(seat, || {
-            format!(
-                "{} gains 1 CP for the {} die.",
-                say::player(seat),
-                ad.name()
+            crate::say!(
+                "beta-colony-log-die-bonus",
+                who = say::player(seat),
+                die = say::die_colour(ad)
             )
         });
     }
@@ -657,7 +664,10 @@ fn move_activate(
             if let Some(mat) = s.players[seat].mat.and_then(|m| d.mats.get(usize::from(m))) {
                 if mat.extra_location == to && s.players[seat].room() > 0 {
                     gain_material(s, seat, mat.extra_material);
-                    extras.push(format!("{} from the mat", mat.extra_material.name()));
+                    extras.push(crate::say!(
+                        "beta-colony-log-extra-mat",
+                        material = say::material(mat.extra_material, false)
+                    ));
                 }
             }
             if s.bonus_active(CycleBonus::NebraPolymer)
@@ -665,20 +675,27 @@ fn move_activate(
                 && s.players[seat].room() > 0
             {
                 gain_material(s, seat, Material::Polymer);
-                extras.push("polymer from C1C".to_string());
+                extras.push(crate::say!("beta-colony-log-extra-c1c"));
             }
             log.push(seat, || {
-                let extras = if extras.is_empty() {
-                    String::new()
+                let who = say::player(seat);
+                let (materials, moon) = (say::materials(take), say::location(to));
+                if extras.is_empty() {
+                    crate::say!(
+                        "beta-colony-log-moon",
+                        who = who,
+                        materials = materials,
+                        moon = moon
+                    )
                 } else {
-                    format!(", and {}", extras.join(" and "))
-                };
-                format!(
-                    "{} takes {} at {}{extras}.",
-                    say::player(seat),
-                    say::materials(take),
-                    loc.name
-                )
+                    crate::say!(
+                        "beta-colony-log-moon-more",
+                        who = who,
+                        materials = materials,
+                        moon = moon,
+                        extras = crate::engine::msg::list(&extras, "")
+                    )
+                }
             });
         }
         LocationKind::Fuel => {
@@ -687,10 +704,11 @@ fn move_activate(
                 + u32::from(s.players[seat].power() == Some(MatPower::ExtraFuel));
             s.players[seat].fuel += gain;
             log.push(seat, || {
-                format!(
-                    "{} takes {gain} fuel at {}.",
-                    say::player(seat),
-                    say::the_location(to)
+                crate::say!(
+                    "beta-colony-log-fuel-at",
+                    who = say::player(seat),
+                    count = gain,
+                    location = say::the_location(to, "at")
                 )
             });
         }
@@ -723,14 +741,18 @@ fn move_activate(
                 }
                 let fuel = 1 + u32::from(s.players[seat].power() == Some(MatPower::ExtraFuel));
                 s.players[seat].fuel += fuel;
-                log.push(seat, || {
-                    format!(
-                        "{} takes {}{fuel} fuel at the Azophi Nexus.",
-                        say::player(seat),
-                        at.material
-                            .map(|m| format!("{} and ", m.name()))
-                            .unwrap_or_default()
-                    )
+                log.push(seat, || match at.material {
+                    Some(m) => crate::say!(
+                        "beta-colony-log-nexus-material",
+                        who = say::player(seat),
+                        material = say::material(m, false),
+                        count = fuel
+                    ),
+                    None => crate::say!(
+                        "beta-colony-log-nexus-fuel",
+                        who = say::player(seat),
+                        count = fuel
+                    ),
                 });
             }
             Some(NexusOption::Achievement) => {
@@ -1009,14 +1031,14 @@ fn manufactory(
             });
         }
         if let Some((pod, space, _)) = manufactory_builds(s, seat, rows, true).pop() {
-            return Err(RuleError::BuildCompulsory(format!(
-                "{} on {}",
-                d.pods[usize::from(pod)].id,
-                say::space(space)
+            return Err(RuleError::BuildCompulsory(crate::say!(
+                "beta-colony-error-build-on",
+                pod = &d.pods[usize::from(pod)].id,
+                space = say::space(space)
             )));
         }
         log.push(seat, || {
-            format!("{} builds nothing at the Manufactory.", say::player(seat))
+            crate::say!("beta-colony-log-build-nothing", who = say::player(seat))
         });
         return Ok(());
     };
@@ -1063,12 +1085,12 @@ fn manufactory(
     let spent = check_payment(s, seat, &units)?;
     pay(s, seat, spent);
     log.push(seat, || {
-        format!(
-            "{} buys {} and builds it on {}, paying {}.",
-            say::player(seat),
-            say::pod(pod),
-            say::space(space),
-            say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
+        crate::say!(
+            "beta-colony-log-buy",
+            who = say::player(seat),
+            pod = say::pod(pod),
+            space = say::space(space),
+            paid = say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
         )
     });
     build_pod(
@@ -1122,7 +1144,7 @@ fn build_pod(
     }
     if c3c {
         log.push(seat, || {
-            format!("{} gains 2 CP from C3C.", say::player(seat))
+            crate::say!("beta-colony-log-c3c", who = say::player(seat))
         });
     }
     match def.bonus {
@@ -1131,19 +1153,19 @@ fn build_pod(
             p.cp += 2;
             p.sources.pods += 2;
             log.push(seat, || {
-                format!("{} gains 2 CP from the pod.", say::player(seat))
+                crate::say!("beta-colony-log-pod-cp", who = say::player(seat))
             });
         }
         PodBonus::Artifact if s.artifacts > 0 => {
             gain_artifact(s, seat);
             log.push(seat, || {
-                format!("{} takes an artifact from the pod.", say::player(seat))
+                crate::say!("beta-colony-log-pod-artifact", who = say::player(seat))
             });
         }
         PodBonus::Fuel2 => {
             s.players[seat].fuel += 2;
             log.push(seat, || {
-                format!("{} takes 2 fuel from the pod.", say::player(seat))
+                crate::say!("beta-colony-log-pod-fuel", who = say::player(seat))
             });
         }
         _ => {}
@@ -1153,7 +1175,11 @@ fn build_pod(
             let next = s.talon.remove(0);
             s.display[r][c] = Some(next);
             log.push(say::TABLE, || {
-                format!("{} is revealed in row {}.", say::pod(next), ROW_NAMES[r])
+                crate::say!(
+                    "beta-colony-log-revealed",
+                    pod = say::pod(next),
+                    row = ROW_NAMES[r]
+                )
             });
         }
     }
@@ -1163,12 +1189,13 @@ fn build_pod(
         + u32::from(bought && s.bonus_active(CycleBonus::BoughtInfluence));
     let colony = Data::colony_of(space);
     log.push(seat, || {
-        format!(
-            "{} places {} on {} and gains {influence} influence in {}.",
-            say::player(seat),
-            say::plural(u32::from(placed), "crew"),
-            say::pod(pod),
-            say::colony(colony)
+        crate::say!(
+            "beta-colony-log-placed",
+            who = say::player(seat),
+            crew = placed,
+            pod = say::pod(pod),
+            influence = influence,
+            colony = say::colony(colony)
         )
     });
     add_influence(s, seat, colony, influence, answers, log)
@@ -1240,7 +1267,11 @@ fn track_bonus(
             let m = answers.material(s, seat)?;
             gain_material(s, seat, m);
             log.push(seat, || {
-                format!("{} takes {} (track).", say::player(seat), m.name())
+                crate::say!(
+                    "beta-colony-log-track-materials",
+                    who = say::player(seat),
+                    materials = say::material(m, false)
+                )
             });
         }
         TrackBonus::Mat2 if room >= 1 => {
@@ -1249,10 +1280,10 @@ fn track_bonus(
                 gain_material(s, seat, m);
             }
             log.push(seat, || {
-                format!(
-                    "{} takes {} (track).",
-                    say::player(seat),
-                    say::materials(&ms)
+                crate::say!(
+                    "beta-colony-log-track-materials",
+                    who = say::player(seat),
+                    materials = say::materials(&ms)
                 )
             });
         }
@@ -1261,14 +1292,14 @@ fn track_bonus(
             if s.artifacts > 0 {
                 gain_artifact(s, seat);
                 log.push(seat, || {
-                    format!("{} takes an artifact (track).", say::player(seat))
+                    crate::say!("beta-colony-log-track-artifact", who = say::player(seat))
                 });
             }
         }
         TrackBonus::Fuel2 => {
             s.players[seat].fuel += 2;
             log.push(seat, || {
-                format!("{} takes 2 fuel (track).", say::player(seat))
+                crate::say!("beta-colony-log-track-fuel", who = say::player(seat))
             });
         }
         TrackBonus::Crew => {
@@ -1276,10 +1307,10 @@ fn track_bonus(
                 let space = answers.crew_on(s, seat)?;
                 place_crew_on(s, seat, space);
                 log.push(seat, || {
-                    format!(
-                        "{} places a crew on {} (track).",
-                        say::player(seat),
-                        say::space(space)
+                    crate::say!(
+                        "beta-colony-log-track-crew",
+                        who = say::player(seat),
+                        space = say::space(space)
                     )
                 });
             }
@@ -1287,15 +1318,15 @@ fn track_bonus(
         TrackBonus::Freepod => {
             s.pending.push(FreeKind::FreePod);
             log.push(seat, || {
-                format!("{} earns a free pod (track).", say::player(seat))
+                crate::say!("beta-colony-log-earns-free-pod", who = say::player(seat))
             });
         }
         TrackBonus::Freeca => {
             s.pending.push(FreeKind::FreeAchievement);
             log.push(seat, || {
-                format!(
-                    "{} earns a free cultural achievement (track).",
-                    say::player(seat)
+                crate::say!(
+                    "beta-colony-log-earns-free-achievement",
+                    who = say::player(seat)
                 )
             });
         }
@@ -1305,7 +1336,7 @@ fn track_bonus(
             p.cp += cp;
             p.sources.track += cp;
             log.push(seat, || {
-                format!("{} gains {cp} CP (track).", say::player(seat))
+                crate::say!("beta-colony-log-track-cp", who = say::player(seat), cp = cp)
             });
         }
     }
@@ -1391,12 +1422,12 @@ fn nexus_achievement(
     let spent = check_payment(s, seat, &units)?;
     pay(s, seat, spent);
     log.push(seat, || {
-        format!(
-            "{} builds {} on {}, paying {}.",
-            say::player(seat),
-            say::achievement(ach),
-            say::space(space),
-            say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
+        crate::say!(
+            "beta-colony-log-build-achievement",
+            who = say::player(seat),
+            achievement = say::achievement(ach),
+            space = say::space(space),
+            paid = say::units(&units.iter().map(|u| u.0).collect::<Vec<_>>())
         )
     });
     build_achievement(s, seat, ach, space, answers, log)
@@ -1431,10 +1462,10 @@ fn build_achievement(
                     let sp = answers.crew_on(s, seat)?;
                     place_crew_on(s, seat, sp);
                     log.push(seat, || {
-                        format!(
-                            "{} places a crew on {} (the building's bonus).",
-                            say::player(seat),
-                            say::space(sp)
+                        crate::say!(
+                            "beta-colony-log-building-crew",
+                            who = say::player(seat),
+                            space = say::space(sp)
                         )
                     });
                 }
@@ -1442,10 +1473,10 @@ fn build_achievement(
             BuildingBonus::Influence => {
                 let c = answers.colony(s, seat)?;
                 log.push(seat, || {
-                    format!(
-                        "{} gains 1 influence in {} (the building's bonus).",
-                        say::player(seat),
-                        say::colony(c)
+                    crate::say!(
+                        "beta-colony-log-building-influence",
+                        who = say::player(seat),
+                        colony = say::colony(c)
                     )
                 });
                 add_influence(s, seat, c, 1, answers, log)?;
@@ -1453,7 +1484,7 @@ fn build_achievement(
             BuildingBonus::Fuel1 => {
                 s.players[seat].fuel += 1;
                 log.push(seat, || {
-                    format!("{} takes 1 fuel (the building's bonus).", say::player(seat))
+                    crate::say!("beta-colony-log-building-fuel", who = say::player(seat))
                 });
             }
             BuildingBonus::None => {}
@@ -1463,7 +1494,10 @@ fn build_achievement(
         s.buildings.remove(0);
         if let Some(&next) = s.buildings.first() {
             log.push(say::TABLE, || {
-                format!("{} is the new top building.", say::achievement(next))
+                crate::say!(
+                    "beta-colony-log-top-building",
+                    achievement = say::achievement(next)
+                )
             });
         }
     }
@@ -1503,11 +1537,11 @@ fn free_pod(
     }
     s.pending.remove(0);
     log.push(seat, || {
-        format!(
-            "{} builds {} on {} for free.",
-            say::player(seat),
-            say::pod(pod),
-            say::space(a.space)
+        crate::say!(
+            "beta-colony-log-free-build",
+            who = say::player(seat),
+            tile = say::pod(pod),
+            space = say::space(a.space)
         )
     });
     build_pod(s, seat, pod, a.space, false, false, answers, log)
@@ -1533,11 +1567,11 @@ fn free_achievement(
     }
     s.pending.remove(0);
     log.push(seat, || {
-        format!(
-            "{} builds {} on {} for free.",
-            say::player(seat),
-            say::achievement(ach),
-            say::space(a.space)
+        crate::say!(
+            "beta-colony-log-free-build",
+            who = say::player(seat),
+            tile = say::achievement(ach),
+            space = say::space(a.space)
         )
     });
     build_achievement(s, seat, ach, a.space, answers, log)

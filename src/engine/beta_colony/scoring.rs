@@ -142,10 +142,10 @@ pub fn score_goal(s: &mut State, log: &mut Log) {
             let loss = plenty_value(s, seat, held) - plenty_value(s, seat, after);
             if card.cp < loss {
                 log.push(seat, || {
-                    format!(
-                        "{} keeps the materials: discarding for {} would cost more on the Statue of Plenty.",
-                        say::player(seat),
-                        card.id
+                    crate::say!(
+                        "beta-colony-log-keeps",
+                        who = say::player(seat),
+                        card = &card.id
                     )
                 });
                 continue;
@@ -158,11 +158,11 @@ pub fn score_goal(s: &mut State, log: &mut Log) {
         p.cp += card.cp;
         p.sources.goals += card.cp;
         log.push(seat, || {
-            format!(
-                "{} meets {}'s goal: +{} CP.",
-                say::player(seat),
-                card.id,
-                card.cp
+            crate::say!(
+                "beta-colony-log-goal",
+                who = say::player(seat),
+                card = &card.id,
+                cp = card.cp
             )
         });
     }
@@ -219,12 +219,12 @@ pub fn final_scoring(s: &mut State, log: &mut Log) {
     for (seat, f) in finals(s).into_iter().enumerate() {
         let total = f.total();
         log.push(seat, || {
-            format!(
-                "{} scores {} for artifacts, {} for achievements and {} for majorities.",
-                say::player(seat),
-                f.artifacts,
-                f.achievements.iter().sum::<u32>(),
-                f.majority.iter().sum::<u32>()
+            crate::say!(
+                "beta-colony-log-final",
+                who = say::player(seat),
+                artifacts = f.artifacts,
+                achievements = f.achievements.iter().sum::<u32>(),
+                majorities = f.majority.iter().sum::<u32>()
             )
         });
         let p = &mut s.players[seat];

@@ -4,8 +4,10 @@
 //! list of legal actions, so every option leads to a turn the rules accept.
 
 use super::action::{Action, ArtChoice, Barter, Food, Move, RestChoice};
-use super::data::{data, Icon};
-use super::describe::{cost_words, join_words, title_case};
+use super::data::{data, Icon, Res};
+use super::describe::{
+    art_words, cost_words, effect_words, face_words, join_words, pile_title, res_id, res_words,
+};
 use super::rules::{BARTER_GIVE, BARTER_TAKE};
 use super::view::{view, View};
 use super::{legal_actions, State};
@@ -50,7 +52,10 @@ fn tile_action(v: &View, route: &str) -> String {
     d.route_by_id(route)
         .and_then(|i| d.routes.get(usize::from(i)))
         .and_then(|r| v.tiles.get(usize::from(r.to)))
-        .map_or_else(|| "the tile".to_string(), |t| t.name.clone())
+        .map_or_else(
+            || crate::say!("dawn-of-mankind-the-tile"),
+            |t| face_words(&t.face),
+        )
 }
 
 /// The board key of a route, so that tapping it on the board chooses it.
@@ -79,119 +84,129 @@ fn facets<'a>(v: &'a View, performs: &'a [(Move, bool)]) -> Vec<Facet<'a, Action
         _ => None,
     };
     vec![
-        Facet::new("What do you do?", |a: &Action| {
-            let (key, label) = match a {
-                Action::SetupCard { .. } => ("card", "Take a setup card"),
-                Action::SetupPlace { .. } => {
-                    ("place", "Put a meeple from your mat in a ready area")
-                }
-                Action::Move(_) => ("move", "Move a meeple along a route"),
-                Action::Rest(_) => (
-                    "rest",
-                    "Rest: your meeples on tiles go back to the ready areas",
-                ),
+        Facet::new(say("dawn-of-mankind-ask-what"), |a: &Action| {
+            let key = match a {
+                Action::SetupCard { .. } => "card",
+                Action::SetupPlace { .. } => "place",
+                Action::Move(_) => "move",
+                Action::Rest(_) => "rest",
             };
-            Some((key.to_string(), Offer::new(label)))
+            let label = match a {
+                Action::SetupCard { .. } => "dawn-of-mankind-choice-setup-card",
+                Action::SetupPlace { .. } => "dawn-of-mankind-choice-setup-place",
+                Action::Move(_) => "dawn-of-mankind-choice-move",
+                Action::Rest(_) => "dawn-of-mankind-choice-rest",
+            };
+            Some((key.to_string(), Offer::new(say(label))))
         }),
-        Facet::new("Which setup card do you take?", move |a: &Action| match a {
-            Action::SetupCard { card } => {
-                Some((card.clone(), Offer::new(setup_card_label(v, card))))
-            }
-            _ => None,
-        }),
-        Facet::new("Where does your meeple go?", move |a: &Action| match a {
-            Action::SetupPlace { ready_area } => Some((
-                ready_area.clone(),
-                Offer::new(ready_area_label(v, ready_area)),
-            )),
-            _ => None,
-        }),
-        Facet::new("How do you rest?", |a: &Action| match a {
+        Facet::new(
+            say("dawn-of-mankind-ask-setup-card"),
+            move |a: &Action| match a {
+                Action::SetupCard { card } => {
+                    Some((card.clone(), Offer::new(setup_card_label(v, card))))
+                }
+                _ => None,
+            },
+        ),
+        Facet::new(
+            say("dawn-of-mankind-ask-setup-place"),
+            move |a: &Action| match a {
+                Action::SetupPlace { ready_area } => Some((
+                    ready_area.clone(),
+                    Offer::new(ready_area_label(v, ready_area)),
+                )),
+                _ => None,
+            },
+        ),
+        Facet::new(say("dawn-of-mankind-ask-rest"), |a: &Action| match a {
             Action::Rest(r) => Some((
                 serde_json::to_string(r).unwrap_or_default(),
                 Offer::new(match (r.choice, r.cook_food) {
-                    (RestChoice::None, _) => "Rest and do nothing else".to_string(),
-                    (RestChoice::Cook, Some(f)) => {
-                        format!("Rest and cook, paying {}", food_words(f))
-                    }
-                    (RestChoice::Cook, None) => "Rest and cook".to_string(),
-                    (RestChoice::Expand, _) => {
-                        "Rest and expand: a meeple from your mat joins column I".to_string()
-                    }
+                    (RestChoice::None, _) => say("dawn-of-mankind-choice-rest-none"),
+                    (RestChoice::Cook, Some(f)) => crate::say!(
+                        "dawn-of-mankind-choice-rest-cook-paying",
+                        food = food_words(f)
+                    ),
+                    (RestChoice::Cook, None) => say("dawn-of-mankind-choice-rest-cook"),
+                    (RestChoice::Expand, _) => say("dawn-of-mankind-choice-rest-expand"),
                 }),
             )),
             _ => None,
         }),
-        Facet::new("Which route does your meeple take?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-route"), move |a: &Action| {
             let m = moving(a)?;
             let mut offer = Offer::new(route_label(v, &m.route)).target(route_target(&m.route));
             if route_idle(&m.route) {
-                offer = offer.detail(format!(
-                    "You cannot pay for {} now: the tile will do nothing.",
-                    tile_action(v, &m.route)
+                offer = offer.detail(crate::say!(
+                    "dawn-of-mankind-route-idle",
+                    action = tile_action(v, &m.route)
                 ));
             }
             Some((m.route.clone(), offer))
         }),
-        Facet::new("Which art do you make on the way?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-route-art"), move |a: &Action| {
             let m = moving(a)?;
             let mut offer = Offer::new(art_label(v, m.route_art));
             if art_idles(&m) {
-                offer = offer.detail(format!(
-                    "After paying for it you cannot pay for {}: the tile will do nothing.",
-                    tile_action(v, &m.route)
+                offer = offer.detail(crate::say!(
+                    "dawn-of-mankind-art-idle",
+                    action = tile_action(v, &m.route)
                 ));
             }
             Some((key(&m.route_art), offer))
         }),
-        Facet::new("Which food do you pay?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-food"), move |a: &Action| {
             let m = moving(a)?;
             Some((
                 key(&m.food),
                 Offer::new(m.food.map_or_else(
-                    || "No food".to_string(),
-                    |f| format!("Pay {}", food_words(f)),
+                    || say("dawn-of-mankind-choice-no-food"),
+                    |f| crate::say!("dawn-of-mankind-choice-food", food = food_words(f)),
                 )),
             ))
         }),
-        Facet::new("Do you barter?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-barter"), move |a: &Action| {
             let m = moving(a)?;
             Some((
                 key(&m.barter),
                 Offer::new(m.barter.map_or_else(
-                    || "No barter".to_string(),
+                    || say("dawn-of-mankind-choice-no-barter"),
                     |Barter { give, take }| {
-                        format!(
-                            "Give {} {}, take {} {}",
-                            BARTER_GIVE,
-                            give.name(),
-                            BARTER_TAKE,
-                            take.name()
+                        // The resource's own word whatever the number, as the rules print it.
+                        crate::say!(
+                            "dawn-of-mankind-choice-barter",
+                            give = crate::say!(&res_id(give.name()), count = BARTER_GIVE),
+                            take = crate::say!(&res_id(take.name()), count = BARTER_TAKE)
                         )
                     },
                 )),
             ))
         }),
-        Facet::new("Which progress card do you take?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-progress"), move |a: &Action| {
             let m = moving(a)?;
             Some((key(&m.progress), progress_offer(v, &m)))
         }),
-        Facet::new("Which art do you make at the tile?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-tile-art"), move |a: &Action| {
             let m = moving(a)?;
             Some((key(&m.tile_art), Offer::new(art_label(v, m.tile_art))))
         }),
-        Facet::new("Do you take a newborn?", move |a: &Action| {
+        Facet::new(say("dawn-of-mankind-ask-newborn"), move |a: &Action| {
             let m = moving(a)?;
             Some((
                 m.newborn.to_string(),
-                Offer::new(if m.newborn {
-                    "Take a newborn meeple"
+                Offer::new(say(if m.newborn {
+                    "dawn-of-mankind-choice-newborn"
                 } else {
-                    "No newborn"
-                }),
+                    "dawn-of-mankind-choice-no-newborn"
+                })),
             ))
         }),
     ]
+}
+
+/// A message with no arguments.
+fn say(id: &str) -> String {
+    crate::say!(id)
 }
 
 fn key<T: serde::Serialize>(part: &T) -> String {
@@ -205,9 +220,9 @@ fn code_words(code: &str) -> String {
 
 fn food_words(f: Food) -> String {
     match (f.fruit, f.meat) {
-        (0, m) => format!("{m} meat"),
-        (fr, 0) => format!("{fr} fruit"),
-        (fr, m) => format!("{fr} fruit and {m} meat"),
+        (0, m) => res_words(Res::Meat, m),
+        (fr, 0) => res_words(Res::Fruit, fr),
+        (fr, m) => join_words(&[res_words(Res::Fruit, fr), res_words(Res::Meat, m)], ""),
     }
 }
 
@@ -218,7 +233,7 @@ fn setup_card_label(v: &View, card: &str) -> String {
         .find(|c| c.id == card)
         .map(|c| code_words(&c.resources))
         .unwrap_or_default();
-    format!("The card that starts you with {res}")
+    crate::say!("dawn-of-mankind-choice-setup-card-resources", res = res)
 }
 
 fn ready_area_label(v: &View, area: &str) -> String {
@@ -227,18 +242,27 @@ fn ready_area_label(v: &View, area: &str) -> String {
         .iter()
         .find(|r| r.id == area)
         .map_or(0, |r| r.column);
-    format!("Ready area {area}, in column {}", stage_name(column))
+    crate::say!(
+        "dawn-of-mankind-choice-ready-area",
+        area = area,
+        column = stage_name(column)
+    )
 }
 
-/// A column by its numeral and life stage, as the board heads it.
-pub fn stage_name(column: u8) -> &'static str {
-    match column {
-        1 => "I · Childhood",
-        2 => "II · Youth",
-        3 => "III · Adulthood",
-        4 => "IV · Elders",
-        _ => "?",
-    }
+/// A column by its numeral and life stage, as the board heads it: "I · Childhood".
+pub fn stage_name(column: u8) -> String {
+    let (numeral, stage) = match column {
+        1 => ("I", "childhood"),
+        2 => ("II", "youth"),
+        3 => ("III", "adulthood"),
+        4 => ("IV", "elders"),
+        _ => return "?".into(),
+    };
+    crate::say!(
+        "dawn-of-mankind-stage",
+        numeral = numeral,
+        stage = crate::say!(&format!("dawn-of-mankind-term-{stage}"))
+    )
 }
 
 /// "RA2 → B4 Hunting (II · Youth; pay 1 tool; gain 3 meat and a progress card)".
@@ -259,59 +283,65 @@ pub fn route_label(v: &View, route: &str) -> String {
     };
     let mut pays = Vec::new();
     if def.icon == Icon::Art {
-        pays.push("art on the way".to_string());
+        pays.push(say("dawn-of-mankind-choice-route-art-on-way"));
     }
     if !t.lose.is_empty() {
         pays.push(code_words(&t.lose));
     }
     if t.lose_food > 0 {
-        pays.push(format!("{} food", t.lose_food));
+        pays.push(crate::say!("dawn-of-mankind-food", count = t.lose_food));
     }
     if t.lose_vp > 0 {
-        pays.push(format!("{} VP", t.lose_vp));
+        pays.push(crate::say!("dawn-of-mankind-vp", count = t.lose_vp));
     }
     let mut gains = Vec::new();
     if !t.gain.is_empty() {
         gains.push(code_words(&t.gain));
     }
     if t.gain_vp > 0 {
-        gains.push(format!("{} VP", t.gain_vp));
+        gains.push(crate::say!("dawn-of-mankind-vp", count = t.gain_vp));
     }
     match t.icon {
-        Icon::Progress => gains.push("a progress card".into()),
-        Icon::Art => gains.push("art".into()),
-        Icon::Newborn => gains.push("a newborn".into()),
+        Icon::Progress => gains.push(say("dawn-of-mankind-choice-route-progress")),
+        Icon::Art => gains.push(say("dawn-of-mankind-choice-route-art")),
+        Icon::Newborn => gains.push(say("dawn-of-mankind-choice-route-newborn")),
         Icon::None => {}
     }
     let pays = if pays.is_empty() {
         String::new()
     } else {
-        format!("; pay {}", join_words(&pays, ""))
+        crate::say!(
+            "dawn-of-mankind-choice-route-pays",
+            items = join_words(&pays, "")
+        )
     };
-    format!(
-        "{from} → {} {} ({}{pays}; gain {})",
-        t.id,
-        t.name,
-        stage_name(t.column),
-        join_words(&gains, "nothing")
+    crate::say!(
+        "dawn-of-mankind-choice-route",
+        from = from,
+        tile = &t.id,
+        action = face_words(&t.face),
+        column = stage_name(t.column),
+        pays = pays,
+        gains = join_words(&gains, &say("dawn-of-mankind-nothing"))
     )
 }
 
 fn art_label(v: &View, a: Option<ArtChoice>) -> String {
     match a {
-        None => "No art".into(),
+        None => say("dawn-of-mankind-choice-no-art"),
         Some(ArtChoice { art_slot }) => v
             .art_display
             .iter()
             .find(|s| s.slot == art_slot)
             .map_or_else(
-                || format!("The art in slot {art_slot}"),
+                || crate::say!("dawn-of-mankind-choice-art-slot", slot = art_slot),
                 |s| {
-                    format!(
-                        "{} (slot {art_slot}): pay {} for {} VP",
-                        s.name,
-                        code_words(&s.cost),
-                        s.vp
+                    crate::say!(
+                        "dawn-of-mankind-choice-art",
+                        art = art_words(&s.card),
+                        slot = art_slot,
+                        cost = code_words(&s.cost),
+                        vp = s.vp
                     )
                 },
             ),
@@ -320,21 +350,40 @@ fn art_label(v: &View, a: Option<ArtChoice>) -> String {
 
 fn progress_offer(v: &View, m: &Move) -> Offer {
     let Some(pc) = &m.progress else {
-        return Offer::new("No progress card");
+        return Offer::new(say("dawn-of-mankind-choice-no-progress"));
     };
     let pile = v.piles.iter().find(|p| p.name == pc.pile);
     let cost = pile
         .and_then(|p| p.cards.first())
-        .map(|c| format!(", paying {}", code_words(&c.cost)))
-        .unwrap_or_default();
-    let name = title_case(&pc.pile);
-    let label = match pc.slot {
-        Some(slot) => format!("{name} into your slot {slot}{cost}"),
-        None => format!("{name}{cost}"),
+        .map(|c| code_words(&c.cost));
+    let card = pile_title(&pc.pile);
+    let label = match (pc.slot, cost) {
+        (Some(slot), Some(cost)) => crate::say!(
+            "dawn-of-mankind-choice-progress-slot-paying",
+            card = card,
+            slot = slot,
+            cost = cost
+        ),
+        (Some(slot), None) => {
+            crate::say!(
+                "dawn-of-mankind-choice-progress-slot",
+                card = card,
+                slot = slot
+            )
+        }
+        (None, Some(cost)) => {
+            crate::say!(
+                "dawn-of-mankind-choice-progress-paying",
+                card = card,
+                cost = cost
+            )
+        }
+        (None, None) => crate::say!("dawn-of-mankind-choice-progress", card = card),
     };
     let offer = Offer::new(label);
-    match pile.map(|p| p.effect.trim()).filter(|e| !e.is_empty()) {
-        Some(effect) => offer.detail(effect.to_string()),
+    // The effect in the reader's words (the game's texts hold the data's words, checked).
+    match pile.filter(|p| !p.effect.trim().is_empty()) {
+        Some(p) => offer.detail(effect_words(&p.name)),
         None => offer,
     }
 }
@@ -343,6 +392,7 @@ fn progress_offer(v: &View, m: &Move) -> Offer {
 mod tests {
     use super::*;
     use crate::engine::choice::leaves;
+    use crate::engine::registry::Extras;
     use crate::engine::rng::Rng;
     use crate::engine::{Game, Setup};
 
@@ -390,6 +440,95 @@ mod tests {
                 let a = legal[rng.below(legal.len() as u64) as usize].clone();
                 s = super::super::DawnOfMankind::apply(&s, seat, &a).unwrap().0;
             }
+        }
+    }
+
+    /// Every line of a random game, every question and option of its decisions, its turn mails'
+    /// prompts and a few refusals, read in English, French, Spanish and the pseudo-language: all
+    /// worded (nothing left of a message, no id), and in the pseudo-language every line went
+    /// through a text.
+    #[test]
+    fn every_line_and_choice_is_worded_in_every_language() {
+        use crate::i18n::{words, Lang};
+        for (players, seed) in [(2usize, 3u64), (4, 8)] {
+            let setup = Setup {
+                players,
+                seed,
+                options: serde_json::json!({}),
+            };
+            let mut s = super::super::DawnOfMankind::new_game(&setup).unwrap();
+            let mut rng = Rng::new(seed);
+            let mut texts: Vec<String> = Vec::new();
+            for turn in 0..400 {
+                let Some(seat) = s.current() else { break };
+                if turn % 5 == 0 {
+                    let mut path = Vec::new();
+                    while let Step::Ask(q) = choices(&s, seat, &path).unwrap() {
+                        texts.push(q.ask.clone());
+                        for o in &q.offers {
+                            texts.push(o.label.clone());
+                            texts.extend(o.detail.iter().cloned());
+                        }
+                        path.push(rng.below(q.offers.len() as u64) as usize);
+                    }
+                    // A few refusals too: out of turn, a card not on the table, a bare cook.
+                    let other = (seat + 1) % players;
+                    let cook = Action::Rest(super::super::action::Rest {
+                        choice: RestChoice::Cook,
+                        cook_food: None,
+                    });
+                    let bogus = Action::SetupCard {
+                        card: "SET9".into(),
+                    };
+                    for (who, a) in [(other, &cook), (seat, &cook), (seat, &bogus)] {
+                        if let Err(e) = super::super::DawnOfMankind::apply(&s, who, a) {
+                            texts.push(e.to_string());
+                        }
+                    }
+                    let p = <super::super::DawnOfMankind as Extras>::prompt(&s, seat);
+                    texts.extend(p.progress);
+                    texts.extend(p.decision.map(|(a, b)| a + " " + &b));
+                    texts.extend(p.situation);
+                }
+                let legal = legal_actions(&s, seat);
+                let a = legal[rng.below(legal.len() as u64) as usize].clone();
+                let (next, events) = super::super::DawnOfMankind::apply(&s, seat, &a).unwrap();
+                texts.extend(events.into_iter().map(|e| e.text));
+                s = next;
+            }
+            assert!(s.is_over(), "the game ends");
+            assert!(texts.len() > 100);
+            for text in &texts {
+                for lang in [Lang::En, Lang::Fr, Lang::Es, Lang::Pseudo] {
+                    let worded = words(lang, text);
+                    assert!(
+                        !worded.contains(['\u{2}', '\u{3}', '\u{1f}']),
+                        "{lang:?}: {worded:?}"
+                    );
+                    assert!(!worded.contains("dawn-of-mankind-"), "{lang:?}: {worded}");
+                    if lang == Lang::Pseudo {
+                        assert!(worded.contains('⟦'), "not a text: {worded}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// The effects the game's texts give a progress card are the data's own words in English.
+    #[test]
+    fn the_effects_in_english_are_the_data_s_words() {
+        use crate::i18n::{words, Lang};
+        for n in &data().names {
+            assert_eq!(
+                words(Lang::En, &effect_words(&n.name)),
+                n.effect_text.trim(),
+                "{}",
+                n.name
+            );
+            assert_eq!(
+                words(Lang::En, &pile_title(&n.name)),
+                super::super::describe::title_case(&n.name)
+            );
         }
     }
 }

@@ -1,9 +1,12 @@
-//! Game-log lines, in words a player reads. Every line is public while the game runs, so no line
-//! states a VP amount or a VP total (design 11.2): a line says what a player did and paid, never
-//! what it scored. The scores appear in the final-scoring lines once the game is over.
+//! The words of game-log lines and choices: messages (`engine::msg`, the texts of
+//! `dawn-of-mankind-play.ftl`) the platform words in each reader's language. Every line is
+//! public while the game runs, so no line states a VP amount or a VP total (design 11.2): a line
+//! says what a player did and paid, never what it scored. The scores appear in the
+//! final-scoring lines once the game is over.
 //!
 //! Players are named only through `player`, which writes a placeholder the web layer replaces
-//! with the player's name and colour symbol.
+//! with the player's name and colour symbol; components by their names in the game's texts
+//! (`dawn-of-mankind.ftl`).
 
 use super::data::{data, Cost, Res};
 use crate::engine::Seat;
@@ -30,32 +33,26 @@ pub fn cost_words(cost: &Cost) -> String {
         .filter(|r| cost[r.index()] > 0)
         .map(|r| res_words(*r, cost[r.index()]))
         .collect();
-    join_words(&parts, "nothing")
+    join_words(&parts, &crate::say!("dawn-of-mankind-nothing"))
 }
 
 /// "1 fruit", "2 meat", "1 tool", "3 hides".
-fn res_words(r: Res, n: u8) -> String {
-    let word = match (r, n) {
-        (Res::Fruit, _) => "fruit",
-        (Res::Meat, _) => "meat",
-        (Res::Tools, 1) => "tool",
-        (Res::Tools, _) => "tools",
-        (Res::Hides, 1) => "hide",
-        (Res::Hides, _) => "hides",
-    };
-    format!("{n} {word}")
+pub fn res_words(r: Res, n: u8) -> String {
+    crate::say!(&res_id(r.name()), count = n)
 }
 
-/// "a, b and c"; `empty` when there is nothing.
+/// The message of an amount of a resource by its name ("tools").
+pub fn res_id(name: &str) -> String {
+    format!("dawn-of-mankind-res-{name}")
+}
+
+/// "a, b and c" in the reader's language; `empty` when there is nothing.
 pub fn join_words(parts: &[String], empty: &str) -> String {
-    match parts {
-        [] => empty.to_string(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    crate::engine::msg::list(parts, empty)
 }
 
-/// "cave_painting" → "Cave painting": a pile's name as a player reads it.
+/// "cave_painting" → "Cave painting": a pile's name as the data writes it, for a name the
+/// game's texts do not know.
 pub fn title_case(name: &str) -> String {
     let words = name.replace(['_', '-'], " ");
     let mut chars = words.chars();
@@ -67,16 +64,39 @@ pub fn title_case(name: &str) -> String {
 
 /// A progress card as a player reads it: "the Cave painting card".
 pub fn progress_card(card: super::state::Card) -> String {
-    format!("the {} card", progress_name(card))
+    crate::say!("dawn-of-mankind-progress-card", name = progress_name(card))
 }
 
 /// A progress card's name: "Cave painting".
 pub fn progress_name(card: super::state::Card) -> String {
-    let name = data()
+    data()
         .names
         .get(usize::from(card.name))
-        .map_or("?", |n| n.name.as_str());
-    title_case(name)
+        .map_or_else(|| "?".into(), |n| pile_title(&n.name))
+}
+
+/// A pile's name on its own, by the data's name ("cave_painting"): "Cave painting".
+pub fn pile_title(name: &str) -> String {
+    if data().name_by_id(name).is_some() {
+        crate::say!(&format!("dawn-of-mankind-pile-{name}"))
+    } else {
+        title_case(name)
+    }
+}
+
+/// A pile's name inside a sentence, by the data's name: "a hunting card". A name the data
+/// does not know (a submission's words) is given as it is.
+pub fn pile_word(name: &str) -> String {
+    if data().name_by_id(name).is_some() {
+        crate::say!(&format!("dawn-of-mankind-progress-{name}"))
+    } else {
+        name.to_string()
+    }
+}
+
+/// What an active progress card does, by its pile's name ("+1 meat whenever a tile gives meat").
+pub fn effect_words(name: &str) -> String {
+    crate::say!(&format!("dawn-of-mankind-effect-{name}"))
 }
 
 /// An art card by its name.
@@ -84,10 +104,20 @@ pub fn art_name(card: u8) -> String {
     data()
         .art
         .get(usize::from(card).wrapping_sub(1))
-        .map_or_else(|| "?".into(), |a| a.name.clone())
+        .map_or_else(|| "?".into(), |a| art_words(&a.id))
 }
 
-/// "RA1 to A3 Hunting": where a route leads, by the labels of the board.
+/// An art card's name by its id ("ART3").
+pub fn art_words(id: &str) -> String {
+    crate::say!(&format!("dawn-of-mankind-art-{id}"))
+}
+
+/// An action tile face's name by its id ("C1a").
+pub fn face_words(id: &str) -> String {
+    crate::say!(&format!("dawn-of-mankind-tile-{id}"))
+}
+
+/// "RA1 to A3": where a route leads, by the labels of the board.
 pub fn route(route_id: &str) -> String {
     let d = data();
     let Some(def) = d
@@ -96,7 +126,11 @@ pub fn route(route_id: &str) -> String {
     else {
         return route_id.to_string();
     };
-    format!("{} to {}", area(def.from), tile(usize::from(def.to)))
+    crate::say!(
+        "dawn-of-mankind-route",
+        from = area(def.from),
+        tile = tile(usize::from(def.to))
+    )
 }
 
 pub fn area(i: u8) -> String {
@@ -111,13 +145,4 @@ pub fn tile(i: usize) -> String {
         .tiles
         .get(i)
         .map_or_else(|| "?".into(), |t| t.id.clone())
-}
-
-pub fn plural(n: impl Into<i64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
 }

@@ -21,6 +21,9 @@ impl Extras for DawnOfMankind {
         series: &["vp"],
         options: &[],
         texts: &[
+            ("en", include_str!("../../i18n/en/games/dawn-of-mankind-pictures.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind-pictures.ftl")),
+            ("es", include_str!("../../i18n/es/games/dawn-of-mankind-pictures.ftl")),
             ("en", include_str!("../../i18n/en/games/dawn-of-mankind.ftl")),
             ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind.ftl")),
             ("es", include_str!("../../i18n/es/games/dawn-of-mankind.ftl")),
@@ -30,6 +33,9 @@ impl Extras for DawnOfMankind {
             ("en", include_str!("../../i18n/en/games/dawn-of-mankind-readings.ftl")),
             ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind-readings.ftl")),
             ("es", include_str!("../../i18n/es/games/dawn-of-mankind-readings.ftl")),
+            ("en", include_str!("../../i18n/en/games/dawn-of-mankind-play.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/dawn-of-mankind-play.ftl")),
+            ("es", include_str!("../../i18n/es/games/dawn-of-mankind-play.ftl")),
         ],
     };
 
@@ -109,21 +115,24 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
             let place = legal
                 .iter()
                 .any(|a| matches!(a, super::Action::SetupPlace { .. }));
-            let decision = match (card, place) {
-                (true, true) => (
-                    "take a setup card or place a meeple".to_string(),
-                    "Setup in {title}: take the setup card that decides your start, or place one of your meeples in a ready area.".to_string(),
-                ),
-                (true, false) => (
-                    "take your setup card".to_string(),
-                    "Setup in {title}: take the setup card that decides your start.".to_string(),
-                ),
-                _ => (
-                    "place a meeple in a ready area".to_string(),
-                    "Setup in {title}: place one of your meeples in a ready area.".to_string(),
-                ),
+            let id = match (card, place) {
+                (true, true) => "dawn-of-mankind-prompt-card-or-place",
+                (true, false) => "dawn-of-mankind-prompt-card",
+                _ => "dawn-of-mankind-prompt-place",
             };
-            (Some(format!("setup lap {lap} of 4")), Some(decision))
+            // The headline names the game: the platform puts its title where `{title}` stands.
+            let decision = (
+                crate::say!(id),
+                crate::say!(&format!("{id}-headline"), title = "{title}"),
+            );
+            (
+                Some(crate::say!(
+                    "dawn-of-mankind-prompt-setup-lap",
+                    lap = lap,
+                    laps = 4
+                )),
+                Some(decision),
+            )
         }
         Phase::Main { .. } => {
             let decision = (state.current() == Some(seat)).then(|| {
@@ -138,35 +147,52 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
                 routes.dedup();
                 let n = routes.len();
                 let open = match n {
-                    0 => "no route is open to your meeples, so you rest".to_string(),
-                    1 => "1 route is open to you".to_string(),
-                    n => format!("{n} routes are open to you"),
+                    0 => crate::say!("dawn-of-mankind-prompt-no-route"),
+                    n => crate::say!("dawn-of-mankind-prompt-routes", count = n),
                 };
                 (
-                    "move a meeple or rest".to_string(),
-                    format!("Your turn in {{title}}: move one of your meeples along a route, or rest ({open})."),
+                    crate::say!("dawn-of-mankind-prompt-move"),
+                    crate::say!(
+                        "dawn-of-mankind-prompt-move-headline",
+                        title = "{title}",
+                        open = open
+                    ),
                 )
             });
-            (Some(format!("turn {}", state.turns + 1)), decision)
+            (
+                Some(crate::say!(
+                    "dawn-of-mankind-prompt-turn",
+                    turn = state.turns + 1
+                )),
+                decision,
+            )
         }
-        Phase::Finished { .. } => (Some(format!("finished after {} turns", state.turns)), None),
+        Phase::Finished { .. } => (
+            Some(crate::say!(
+                "dawn-of-mankind-prompt-finished",
+                count = state.turns
+            )),
+            None,
+        ),
     };
     let situation = state
         .players
         .get(seat)
         .map(|p| {
-            let res = Res::ALL
-                .iter()
-                .zip(p.res)
-                .map(|(r, k)| format!("{k} {}", r.name()))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let has = |r: Res| p.res[r.index()];
             vec![
-                format!("You have {} VP; resources: {res}.", p.vp),
-                format!(
-                    "Meeples: {} on the board, {} on your mat.",
-                    state.on_board(seat),
-                    p.mat
+                crate::say!(
+                    "dawn-of-mankind-prompt-situation",
+                    vp = p.vp,
+                    fruit = has(Res::Fruit),
+                    meat = has(Res::Meat),
+                    tools = has(Res::Tools),
+                    hides = has(Res::Hides)
+                ),
+                crate::say!(
+                    "dawn-of-mankind-prompt-meeples",
+                    board = state.on_board(seat),
+                    mat = p.mat
                 ),
             ]
         })
@@ -182,6 +208,17 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
 mod tests {
     use super::*;
     use crate::engine::Game;
+    use crate::i18n::{words, Lang};
+
+    /// The prompt in English, as the mail words it.
+    fn english(p: Prompt) -> Prompt {
+        let en = |t: String| words(Lang::En, &t);
+        Prompt {
+            progress: p.progress.map(en),
+            decision: p.decision.map(|(a, b)| (en(a), en(b))),
+            situation: p.situation.into_iter().map(en).collect(),
+        }
+    }
 
     #[test]
     fn the_prompt_follows_setup_then_main_turns() {
@@ -192,7 +229,7 @@ mod tests {
         };
         let mut s = DawnOfMankind::new_game(&setup).expect("setup");
         let seat = s.current().expect("someone acts");
-        let p = prompt(&s, seat);
+        let p = english(prompt(&s, seat));
         assert_eq!(p.progress.as_deref(), Some("setup lap 1 of 4"));
         // The first lap: a card or a placement, as the page asks it.
         let legal = legal::legal_actions(&s, seat);
@@ -221,7 +258,7 @@ mod tests {
             assert!(guard <= 20, "setup never ends");
         }
         let seat = s.current().expect("someone acts");
-        let p = prompt(&s, seat);
+        let p = english(prompt(&s, seat));
         assert!(
             p.progress
                 .as_deref()

@@ -114,10 +114,10 @@ fn setup_card(s: &mut State, seat: Seat, card: &str, log: &mut Log) -> Result<()
     p.gain(&gain);
     p.setup_card = Some(c);
     log.push(seat, || {
-        format!(
-            "{} took a setup card and gained {}.",
-            player(seat),
-            describe::res(&gain)
+        crate::say!(
+            "dawn-of-mankind-log-setup-card",
+            who = player(seat),
+            res = describe::res(&gain)
         )
     });
     Ok(())
@@ -184,7 +184,11 @@ fn setup_place(s: &mut State, seat: Seat, area: &str, log: &mut Log) -> Result<(
     p.ready[usize::from(a)] += 1;
     p.placed[c] = true;
     log.push(seat, || {
-        format!("{} placed a meeple in {area}.", player(seat))
+        crate::say!(
+            "dawn-of-mankind-log-setup-place",
+            who = player(seat),
+            area = area
+        )
     });
     Ok(())
 }
@@ -243,17 +247,17 @@ pub fn begin_move(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<
     // 1. The meeple leaves its ready area.
     s.players[seat].ready[from] -= 1;
     log.push(seat, || {
-        format!(
-            "{} moved a meeple from {}.",
-            player(seat),
-            describe::route(&m.route)
+        crate::say!(
+            "dawn-of-mankind-log-moved",
+            who = player(seat),
+            route = describe::route(&m.route)
         )
     });
     // 2. Newborn on the route: automatic when allowed.
     if route.icon == Icon::Newborn && newborn_possible(s, seat) {
         newborn(s, seat);
         log.push(seat, || {
-            format!("{} gained a newborn in RC (route icon).", player(seat))
+            crate::say!("dawn-of-mankind-log-newborn-route", who = player(seat))
         });
     }
     // 3. Art on the route: optional.
@@ -268,16 +272,18 @@ pub fn begin_move(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<
             Exit::Area(a) => s.players[o].ready[usize::from(a)] += 1,
             Exit::Mat => s.players[o].mat += 1,
         }
-        log.push(seat, || {
-            let dest = match exit {
-                Exit::Area(a) => describe::area(a),
-                Exit::Mat => "their mat".into(),
-            };
-            format!(
-                "{}'s meeple was bumped from {} to {dest}.",
-                player(o),
-                describe::tile(to)
-            )
+        log.push(seat, || match exit {
+            Exit::Area(a) => crate::say!(
+                "dawn-of-mankind-log-bumped",
+                owner = player(o),
+                tile = describe::tile(to),
+                area = describe::area(a)
+            ),
+            Exit::Mat => crate::say!(
+                "dawn-of-mankind-log-bumped-mat",
+                owner = player(o),
+                tile = describe::tile(to)
+            ),
         });
     }
     // 5. The meeple stands on the tile.
@@ -300,11 +306,11 @@ fn move_turn(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<(), R
             return Err(RuleError::BarterNotAllowed);
         }
         log.push(seat, || {
-            format!(
-                "{} could not perform {} on {}.",
-                player(seat),
-                face.name,
-                describe::tile(to)
+            crate::say!(
+                "dawn-of-mankind-log-not-performed",
+                who = player(seat),
+                action = describe::face_words(&face.id),
+                tile = describe::tile(to)
             )
         });
     } else {
@@ -337,7 +343,7 @@ fn move_turn(s: &mut State, seat: Seat, m: &Move, log: &mut Log) -> Result<(), R
         }
         newborn(s, seat);
         log.push(seat, || {
-            format!("{} gained a newborn in RC (tile icon).", player(seat))
+            crate::say!("dawn-of-mankind-log-newborn-tile", who = player(seat))
         });
     }
     Ok(())
@@ -377,7 +383,8 @@ pub fn perform(
     let mut gain = face.gain;
     // Pay the lose part.
     if face.lose_food > 0 {
-        let f = food.ok_or_else(|| RuleError::FoodNeeded(face.name.clone(), face.lose_food))?;
+        let f = food
+            .ok_or_else(|| RuleError::FoodNeeded(describe::face_words(&face.id), face.lose_food))?;
         s.players[seat].pay(&face.lose);
         check_food(s, seat, f, face.lose_food)?;
         paid[Res::Fruit.index()] += f.fruit;
@@ -425,34 +432,51 @@ pub fn perform(
         s.players[seat].mat += 1;
     }
     log.push(seat, || {
-        let mut text = format!(
-            "{} performed {} on {}",
-            player(seat),
-            face.name,
-            describe::tile(to)
-        );
+        // The parts that apply, each its own words, one after the other.
+        let mut details = String::new();
         if paid != [0; 4] {
-            text += &format!(", paid {}", describe::res(&paid));
+            details += &crate::say!(
+                "dawn-of-mankind-log-performed-paid",
+                res = describe::res(&paid)
+            );
         }
         if face.lose_vp > 0 {
-            text += " and VP";
+            // The same words in English; other languages may say it apart when VP is all it paid.
+            details += &crate::say!(if paid != [0; 4] {
+                "dawn-of-mankind-log-performed-paid-vp"
+            } else {
+                "dawn-of-mankind-log-performed-paid-only-vp"
+            });
         }
         if with_bonus != [0; 4] {
-            text += &format!(", gained {}", describe::res(&got));
+            details += &if got == [0; 4] {
+                crate::say!("dawn-of-mankind-log-performed-gained-nothing")
+            } else {
+                crate::say!(
+                    "dawn-of-mankind-log-performed-gained",
+                    res = describe::res(&got)
+                )
+            };
             if got != with_bonus {
-                text += &format!(
-                    " (of {}; the rest is over the limit of 8)",
-                    describe::res(&with_bonus)
+                details += &crate::say!(
+                    "dawn-of-mankind-log-performed-over-limit",
+                    all = describe::res(&with_bonus)
                 );
             }
         }
         if face.gain_vp > 0 || face.special == Special::Tales {
-            text += " and scored VP";
+            details += &crate::say!("dawn-of-mankind-log-performed-scored");
         }
         if face.lose_meeple {
-            text += "; the meeple went back to the mat";
+            details += &crate::say!("dawn-of-mankind-log-performed-home");
         }
-        text + "."
+        crate::say!(
+            "dawn-of-mankind-log-performed",
+            who = player(seat),
+            action = describe::face_words(&face.id),
+            tile = describe::tile(to),
+            details = details
+        )
     });
     Ok(())
 }
@@ -473,7 +497,7 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     let p = &mut s.players[seat];
     if !p.can_pay(&cost) {
         return Err(RuleError::ArtUnaffordable {
-            card: def.name.clone(),
+            card: describe::art_words(&def.id),
             line: at.line,
             cost: describe::res(&cost),
         });
@@ -481,12 +505,12 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
     p.pay(&cost);
     p.vp += vp + p.active().art_vp;
     log.push(seat, || {
-        format!(
-            "{} created the art {} (line {}) and paid {}.",
-            player(seat),
-            def.name,
-            at.line,
-            describe::res(&cost)
+        crate::say!(
+            "dawn-of-mankind-log-art",
+            who = player(seat),
+            art = describe::art_words(&def.id),
+            line = at.line,
+            res = describe::res(&cost)
         )
     });
     if at.line < 3 {
@@ -498,11 +522,16 @@ pub fn create_art(s: &mut State, seat: Seat, slot: u8, log: &mut Log) -> Result<
             card: drawn,
             line: 1,
         };
-        let drawn_name = log.unseen(&describe::art_name(drawn), "the art deck's top card");
+        let drawn_name = log.unseen(
+            &describe::art_name(drawn),
+            &crate::say!("dawn-of-mankind-log-art-deck-top"),
+        );
         log.push(seat, || {
-            format!(
-                "{} went to the bottom of the art deck; {drawn_name} was drawn into slot {slot}.",
-                def.name,
+            crate::say!(
+                "dawn-of-mankind-log-art-redrawn",
+                art = describe::art_words(&def.id),
+                drawn = drawn_name,
+                slot = slot
             )
         });
     }
@@ -523,17 +552,19 @@ fn take_progress(
             d.names.get(usize::from(p.name.0)).map(|n| n.name.as_str()) == Some(&choice.pile)
                 && !p.cards.is_empty()
         })
-        .ok_or_else(|| RuleError::NoSuchPile(choice.pile.clone()))?;
+        .ok_or_else(|| RuleError::NoSuchPile(describe::pile_word(&choice.pile)))?;
     let name = s.piles[pile].name.0;
     let def = &d.names[usize::from(name)];
     if s.players[seat].has_acquired(name) {
-        return Err(RuleError::AlreadyAcquired(def.name.clone()));
+        return Err(RuleError::AlreadyAcquired(describe::pile_word(&def.name)));
     }
     let position = s.piles[pile].cards[0];
     let card = Card { name, position };
     match (def.named, choice.slot) {
-        (Some(_), Some(_)) => return Err(RuleError::SlotNotAllowed(def.name.clone())),
-        (None, None) => return Err(RuleError::SlotNeeded(def.name.clone())),
+        (Some(_), Some(_)) => {
+            return Err(RuleError::SlotNotAllowed(describe::pile_word(&def.name)))
+        }
+        (None, None) => return Err(RuleError::SlotNeeded(describe::pile_word(&def.name))),
         (None, Some(k)) if !(1..=3).contains(&k) => return Err(RuleError::NoSuchSlot(k)),
         _ => {}
     }
@@ -553,16 +584,26 @@ fn take_progress(
     }
     s.piles[pile].cards.remove(0);
     log.push(seat, || {
-        let place = match choice.slot {
-            Some(k) => format!("slot {k}"),
-            None => "its mat space".into(),
-        };
-        format!(
-            "{} took {} for {} and put it on {place}.",
+        let (who, card, res) = (
             player(seat),
             describe::progress_card(card),
-            describe::res(&cost)
-        )
+            describe::res(&cost),
+        );
+        match choice.slot {
+            Some(k) => crate::say!(
+                "dawn-of-mankind-log-progress-slot",
+                who = who,
+                card = card,
+                res = res,
+                slot = k
+            ),
+            None => crate::say!(
+                "dawn-of-mankind-log-progress-mat",
+                who = who,
+                card = card,
+                res = res
+            ),
+        }
     });
     Ok(())
 }
@@ -587,12 +628,12 @@ fn rest_turn(s: &mut State, seat: Seat, r: &Rest, log: &mut Log) -> Result<bool,
     let active = s.players[seat].active();
     log.push(seat, || {
         if moved == 0 {
-            format!("{} rested.", player(seat))
+            crate::say!("dawn-of-mankind-log-rested", who = player(seat))
         } else {
-            format!(
-                "{} rested and moved up {}.",
-                player(seat),
-                describe::plural(moved, "meeple")
+            crate::say!(
+                "dawn-of-mankind-log-rested-moved",
+                who = player(seat),
+                count = moved
             )
         }
     });
@@ -614,10 +655,10 @@ fn rest_turn(s: &mut State, seat: Seat, r: &Rest, log: &mut Log) -> Result<bool,
             p.pay(&[f.fruit, f.meat, 0, 0]);
             p.vp += active.cook_vp;
             log.push(seat, || {
-                format!(
-                    "{} cooked {} and scored VP.",
-                    player(seat),
-                    describe::res(&[f.fruit, f.meat, 0, 0])
+                crate::say!(
+                    "dawn-of-mankind-log-cooked",
+                    who = player(seat),
+                    res = describe::res(&[f.fruit, f.meat, 0, 0])
                 )
             });
         }
@@ -644,11 +685,15 @@ fn rest_turn(s: &mut State, seat: Seat, r: &Rest, log: &mut Log) -> Result<bool,
             p.mat -= 1;
             p.ready[rc] += 1;
             log.push(seat, || {
-                format!(
-                    "{} expanded the tribe: paid {} and VP, and a meeple joined RC.",
-                    player(seat),
-                    describe::res(&food)
-                )
+                if food == [0; 4] {
+                    crate::say!("dawn-of-mankind-log-expanded-no-food", who = player(seat))
+                } else {
+                    crate::say!(
+                        "dawn-of-mankind-log-expanded",
+                        who = player(seat),
+                        res = describe::res(&food)
+                    )
+                }
             });
         }
     }
@@ -665,7 +710,11 @@ fn rest_turn(s: &mut State, seat: Seat, r: &Rest, log: &mut Log) -> Result<bool,
     p.res[fruit] = p.res[fruit].min(active.spoil_fruit);
     if spoiled != [0; 4] {
         log.push(seat, || {
-            format!("{}'s {} spoiled.", player(seat), describe::res(&spoiled))
+            crate::say!(
+                "dawn-of-mankind-log-spoiled",
+                who = player(seat),
+                res = describe::res(&spoiled)
+            )
         });
     }
     Ok(moved > 0 || r.choice != RestChoice::None || spoiled != [0; 4])
@@ -680,10 +729,10 @@ fn end_main_turn(s: &mut State, seat: Seat, log: &mut Log) {
             reason: EndReason::Vp,
         };
         log.push(describe::TABLE, || {
-            format!(
-                "{} ended a turn with {} VP or more: the game is over.",
-                player(seat),
-                data().mat.end_vp
+            crate::say!(
+                "dawn-of-mankind-log-end-vp",
+                who = player(seat),
+                vp = data().mat.end_vp
             )
         });
     } else if usize::from(s.stall) >= n {
@@ -691,10 +740,7 @@ fn end_main_turn(s: &mut State, seat: Seat, log: &mut Log) {
             reason: EndReason::Stall,
         };
         log.push(describe::TABLE, || {
-            format!(
-                "{} rests in a row changed nothing: the game is over (Turnpost stall rule).",
-                n
-            )
+            crate::say!("dawn-of-mankind-log-end-stall", count = n)
         });
     } else {
         s.phase = Phase::Main {
@@ -785,10 +831,7 @@ pub fn automatic_turns(s: &mut State, log: &mut Log) {
             return;
         };
         log.push(seat, || {
-            format!(
-                "{} had only one possible turn; it was played automatically:",
-                player(seat)
-            )
+            crate::say!("dawn-of-mankind-log-automatic", who = player(seat))
         });
         let mut copy = s.clone();
         if play_turn(&mut copy, seat, &action, log).is_err() {

@@ -77,28 +77,27 @@ pub fn outcome(s: &State) -> Option<Vec<Placing>> {
 pub fn log_final(s: &State, log: &mut Log) {
     for b in breakdowns(s) {
         log.push(TABLE, || {
-            format!(
-                "Final score of {}: {} VP tokens + {} for progress cards + {} for meeples on the board + {} for food + {} for tools and hides = {}.",
-                player(b.seat),
-                b.vp,
-                b.cards,
-                b.meeples,
-                b.food,
-                b.goods,
-                b.total
+            crate::say!(
+                "dawn-of-mankind-log-final-score",
+                who = player(b.seat),
+                vp = b.vp,
+                cards = b.cards,
+                meeples = b.meeples,
+                food = b.food,
+                goods = b.goods,
+                total = b.total
             )
         });
     }
     for p in ranking(s) {
         log.push(TABLE, || {
             let shared = ranking(s).iter().filter(|q| q.rank == p.rank).count() > 1;
-            format!(
-                "{} is placed {}{} with {}.",
-                player(p.seat),
-                p.rank,
-                if shared { " (shared)" } else { "" },
-                p.score
-            )
+            let id = if shared {
+                "dawn-of-mankind-log-rank-shared"
+            } else {
+                "dawn-of-mankind-log-rank"
+            };
+            crate::say!(id, who = player(p.seat), rank = p.rank, score = p.score)
         });
     }
 }

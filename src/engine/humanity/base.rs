@@ -191,12 +191,9 @@ pub fn greenhouse_group(player: &Player, cell: Cell, shape: Shape) -> Result<u32
     }
     for (i, (_, s)) in group.iter().enumerate() {
         if group[..i].iter().any(|(_, t)| t == s) {
-            let shape = serde_json::to_value(s)
-                .ok()
-                .and_then(|v| v.as_str().map(String::from));
             return Err(RuleError::GreenhouseSameShape {
                 cell,
-                shape: shape.unwrap_or_default(),
+                shape: super::describe::shape_word(*s),
             });
         }
     }

@@ -1,9 +1,13 @@
-//! Game-log lines: who did what, in words a player reads ("Yellow deployed ... at M12: +2 VP").
+//! Game-log lines: who did what, said as messages (`crate::say!`) that every reader sees in
+//! their language ("Yellow deployed ... at M12: +2 VP" in English). The texts are the game's
+//! own, `src/i18n/<lang>/games/humanity-play.ftl`; a component's name is a message too
+//! (`humanity-module-<name>`, `humanity-resource-<name>`, ...).
 
-use super::catalogue::catalogue;
+use super::catalogue::{catalogue, Colour, ModuleDef, Res, Shape, Side};
 use super::cell::Cell;
 use super::state::{Player, SEAT_COLOURS};
 use crate::engine::Seat;
+use crate::say;
 
 /// The seat number used for events that concern the whole table (end of round, of year).
 pub const TABLE: Seat = usize::MAX;
@@ -15,27 +19,122 @@ pub fn seat_name(seat: Seat) -> &'static str {
     SEAT_COLOURS.get(seat).copied().unwrap_or("A player")
 }
 
-/// "1 upgrade", "2 upgrades".
-pub fn plural(n: impl Into<i64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+/// A seat colour as a message ("Yellow"), from its English name as `SEAT_COLOURS` spells it.
+pub fn seat_colour_words(name: &str) -> String {
+    say!(&format!("humanity-seat-{}", slug(name)))
 }
 
-/// "+4 VP, +2 RP" from the non-zero parts, or "no gain".
+/// The key of an English name in the texts' ids: "Ice drill" is `ice-drill`.
+pub fn slug(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
+
+/// A module's name as a message ("Ice drill"): `humanity-module-<name>`.
+pub fn module_name(def: &ModuleDef) -> String {
+    say!(&format!("humanity-module-{}", slug(&def.name)))
+}
+
+/// A resource as sentences say it ("ice"): `humanity-resource-<name>`.
+pub fn res_word(r: Res) -> String {
+    say!(&format!("humanity-resource-{}", slug(r.name())))
+}
+
+/// A resource as its name is written ("Ice"): `humanity-resource-<name>-name`.
+pub fn res_name(r: Res) -> String {
+    say!(&format!("humanity-resource-{}-name", slug(r.name())))
+}
+
+/// The resources a producer stores, as sentences say them: "ice", "insect or methane".
+pub fn produces_words(def: &ModuleDef) -> String {
+    either(
+        Res::ALL
+            .iter()
+            .filter(|r| def.makes(**r))
+            .map(|r| (*r, res_word(*r))),
+    )
+}
+
+/// The resources of a set as their names are written: "Ice", "Insect or Methane", "nothing".
+pub fn stores_names(produces: super::catalogue::ResSet) -> String {
+    let names: Vec<(Res, String)> = Res::ALL
+        .iter()
+        .filter(|r| produces & r.bit() != 0)
+        .map(|r| (*r, res_name(*r)))
+        .collect();
+    if names.is_empty() {
+        return say!("humanity-nothing");
+    }
+    either(names.into_iter())
+}
+
+/// "a", "a or b", "a or b or c". The second resource's key goes along for languages whose "or"
+/// depends on the word that follows (Spanish "u oxígeno"); it is never shown.
+fn either(names: impl Iterator<Item = (Res, String)>) -> String {
+    let mut out: Option<String> = None;
+    for (r, n) in names {
+        out = Some(match out {
+            None => n,
+            Some(before) => say!(
+                "humanity-either",
+                first = before,
+                second = n,
+                key = slug(r.name())
+            ),
+        });
+    }
+    out.unwrap_or_default()
+}
+
+/// A module colour ("orange").
+pub fn colour_word(c: Colour) -> String {
+    say!(&format!("humanity-colour-{}", c.name()))
+}
+
+/// A module colour's symbol ("gear").
+pub fn symbol_word(c: Colour) -> String {
+    say!(&format!("humanity-symbol-{}", c.symbol()))
+}
+
+/// A greenhouse shape ("round").
+pub fn shape_word(s: Shape) -> String {
+    let key = match s {
+        Shape::Round => "round",
+        Shape::Rectangular => "rectangular",
+        Shape::Octagonal => "octagonal",
+        Shape::Wild => "wild",
+    };
+    say!(&format!("humanity-shape-{key}"))
+}
+
+/// An experiment side ("left").
+pub fn side_word(s: Side) -> String {
+    say!(&format!("humanity-side-{}", s.name()))
+}
+
+/// A number with its sign as words ("+4", "-3"): signs are no Fluent number's.
+pub fn signed(n: impl Into<i64>) -> String {
+    format!("{:+}", n.into())
+}
+
+/// "+4 VP, +2 RP" from the non-zero parts, or "no points".
 pub fn gains(vp: i64, rp: i64) -> String {
     let mut parts = Vec::new();
     if vp != 0 {
-        parts.push(format!("{vp:+} VP"));
+        parts.push(say!("humanity-gain-vp", n = signed(vp)));
     }
     if rp != 0 {
-        parts.push(format!("{rp:+} RP"));
+        parts.push(say!("humanity-gain-rp", n = signed(rp)));
     }
     if parts.is_empty() {
-        "no points".into()
+        say!("humanity-no-points")
     } else {
         parts.join(", ")
     }
@@ -51,14 +150,15 @@ pub fn activations(player: &Player, cells: &[Cell]) -> String {
         }
     }
     let label = |c: Cell| match player.modules.iter().find(|m| m.cell == c) {
-        Some(m) => catalogue().module(m.module).name.clone(),
-        None => "obstacle".into(),
+        Some(m) => module_name(catalogue().module(m.module)),
+        None => say!("humanity-obstacle"),
     };
     // What a producer stores: "+2 ice", "+1 insect or methane".
     let stored = |c: Cell, n: usize| match player.modules.iter().find(|m| m.cell == c) {
-        Some(m) if catalogue().module(m.module).is_producer() => format!(
-            " (+{n} {})",
-            catalogue().module(m.module).produces_text().to_lowercase()
+        Some(m) if catalogue().module(m.module).is_producer() => say!(
+            "humanity-log-stored",
+            count = n,
+            res = produces_words(catalogue().module(m.module))
         ),
         _ => String::new(),
     };
@@ -66,9 +166,20 @@ pub fn activations(player: &Player, cells: &[Cell]) -> String {
         .iter()
         .map(|&(c, n)| {
             if n > 1 {
-                format!("{} at {c} x{n}{}", label(c), stored(c, n))
+                say!(
+                    "humanity-log-activation-times",
+                    tile = label(c),
+                    cell = c.name(),
+                    times = n,
+                    stored = stored(c, n)
+                )
             } else {
-                format!("{} at {c}{}", label(c), stored(c, n))
+                say!(
+                    "humanity-log-activation",
+                    tile = label(c),
+                    cell = c.name(),
+                    stored = stored(c, n)
+                )
             }
         })
         .collect();
@@ -79,50 +190,77 @@ pub fn activations(player: &Player, cells: &[Cell]) -> String {
 /// nothing": a payment in words, each unit with the module it came from.
 pub fn payment(spends: &[super::action::Spend]) -> String {
     if spends.is_empty() {
-        return "paid nothing".into();
+        return say!("humanity-log-paid-nothing");
     }
     let parts: Vec<String> = spends
         .iter()
         .map(|s| {
-            let what = s.pays.name().to_lowercase();
+            let what = res_word(s.pays);
+            let from = s.from.name();
             match (s.convert, s.n) {
-                (true, n) => format!("{} from {} towards {what}", plural(n, "unit"), s.from),
-                (false, 1) => format!("{what} from {}", s.from),
-                (false, n) => format!("{n} {what} from {}", s.from),
+                (true, n) => say!(
+                    "humanity-log-pay-convert",
+                    count = n,
+                    cell = from,
+                    res = what
+                ),
+                (false, 1) => say!("humanity-log-pay-one", cell = from, res = what),
+                (false, n) => say!("humanity-log-pay-many", count = n, cell = from, res = what),
             }
         })
         .collect();
-    format!("paid {}", parts.join(", "))
+    say!("humanity-log-paid", parts = parts.join(", "))
 }
 
 /// "2 ice + 1 methane", "nothing".
 pub fn cost_words(cost: &super::catalogue::Cost) -> String {
-    let parts: Vec<String> = super::catalogue::Res::ALL
+    let parts: Vec<String> = Res::ALL
         .iter()
         .filter(|r| cost.count(**r) > 0)
-        .map(|r| format!("{} {}", cost.count(*r), r.name().to_lowercase()))
+        .map(|r| {
+            say!(
+                "humanity-amount",
+                count = cost.count(*r),
+                res = res_word(*r)
+            )
+        })
         .collect();
     if parts.is_empty() {
-        "nothing".into()
+        say!("humanity-nothing")
     } else {
         parts.join(" + ")
     }
 }
 
-/// "once", "twice", "3 times".
-pub fn times(n: impl Into<i64>) -> String {
-    match n.into() {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{n} times"),
+/// "2 Ice + 1 Methane", "nothing": a cost with the resources' names as written.
+pub fn cost_names(cost: &super::catalogue::Cost) -> String {
+    let parts: Vec<String> = Res::ALL
+        .iter()
+        .filter(|r| cost.count(**r) > 0)
+        .map(|r| {
+            say!(
+                "humanity-amount",
+                count = cost.count(*r),
+                res = res_name(*r)
+            )
+        })
+        .collect();
+    if parts.is_empty() {
+        say!("humanity-nothing")
+    } else {
+        parts.join(" + ")
     }
 }
 
 /// The tile at `cell` as the board names it: "the Ice drill at L13", "the obstacle at M12".
 pub fn tile_words(player: &Player, cell: Cell) -> String {
     match player.modules.iter().find(|m| m.cell == cell) {
-        Some(m) => format!("the {} at {cell}", catalogue().module(m.module).name),
-        None => format!("the obstacle at {cell}"),
+        Some(m) => say!(
+            "humanity-the-tile",
+            tile = module_name(catalogue().module(m.module)),
+            cell = cell.name()
+        ),
+        None => say!("humanity-the-obstacle", cell = cell.name()),
     }
 }
 
@@ -131,7 +269,7 @@ pub fn tile_words(player: &Player, cell: Cell) -> String {
 /// L13 towards the oxygen".
 pub fn spend_words(player: &Player, s: &super::action::Spend) -> String {
     let from = tile_words(player, s.from);
-    let what = s.pays.name().to_lowercase();
+    let what = res_word(s.pays);
     let stores = player
         .modules
         .iter()
@@ -139,18 +277,28 @@ pub fn spend_words(player: &Player, s: &super::action::Spend) -> String {
         .map(|m| catalogue().module(m.module).produces)
         .unwrap_or(0);
     if s.convert {
-        return format!("{} from {from} towards the {what}", plural(s.n, "unit"));
+        return say!(
+            "humanity-spend-convert",
+            count = s.n,
+            from = from,
+            res = what
+        );
     }
-    if stores & s.pays.bit() == 0 && stores & super::catalogue::Res::E.bit() != 0 {
-        return format!("{} electricity from {from} for the {what}", s.n);
+    if stores & s.pays.bit() == 0 && stores & Res::E.bit() != 0 {
+        return say!(
+            "humanity-spend-electricity",
+            count = s.n,
+            from = from,
+            res = what
+        );
     }
-    format!("{} {what} from {from}", s.n)
+    say!("humanity-spend", count = s.n, from = from, res = what)
 }
 
 /// A whole payment with the modules it comes from, "nothing" when empty.
 pub fn payment_words(player: &Player, spends: &[super::action::Spend]) -> String {
     if spends.is_empty() {
-        return "nothing".into();
+        return say!("humanity-nothing");
     }
     spends
         .iter()
@@ -163,11 +311,17 @@ pub fn payment_words(player: &Player, spends: &[super::action::Spend]) -> String
 /// hangar 5", "no astronaut on the station can move".
 pub fn moves_words(moves: &[(u8, u8)]) -> String {
     if moves.is_empty() {
-        return "no astronaut on the station can move".into();
+        return say!("humanity-moves-none");
     }
     moves
         .iter()
-        .map(|(a, h)| format!("astronaut {} moves back to hangar {}", a + 1, h + 1))
+        .map(|(a, h)| {
+            say!(
+                "humanity-moves-back",
+                astronaut = u16::from(*a) + 1,
+                hangar = u16::from(*h) + 1
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -1,4 +1,6 @@
-//! `RuleError`: why a submitted turn is refused, in sentences a player can read.
+//! `RuleError`: why a submitted turn is refused, said as messages (`humanity-error-*` in the
+//! game's texts) that a player reads in their language. Names in the fields (modules,
+//! resources, colours) are messages too.
 
 use super::cell::Cell;
 use thiserror::Error;
@@ -7,33 +9,33 @@ use thiserror::Error;
 /// and 2).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    #[error("The game is over.")]
+    #[error("{}", crate::say!("humanity-error-game-over"))]
     GameOver,
-    #[error("There is no seat {0} at this table.")]
+    #[error("{}", crate::say!("humanity-error-no-such-seat", seat = *.0))]
     NoSuchSeat(usize),
-    #[error("It is not your turn: {0} is to play.")]
+    #[error("{}", crate::say!("humanity-error-not-your-turn", colour = .0))]
     NotYourTurn(String),
-    #[error("The round is over and returning astronauts must be placed first.")]
+    #[error("{}", crate::say!("humanity-error-placement-pending"))]
     PlacementPending,
-    #[error("Astronauts are placed only at the end of a round.")]
+    #[error("{}", crate::say!("humanity-error-not-placement-time"))]
     NotPlacementTime,
-    #[error("You have no astronaut {}: you have astronauts 1, 2 and 3 (0, 1 and 2 in the JSON API).", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-no-such-astronaut", astronaut = u16::from(*.0) + 1))]
     NoSuchAstronaut(u8),
-    #[error("Astronaut {} is on the station, not in your base.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-astronaut-on-station", astronaut = u16::from(*.0) + 1))]
     AstronautOnStation(u8),
-    #[error("Astronaut {} is waiting to be placed, not in your base.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-astronaut-returning", astronaut = u16::from(*.0) + 1))]
     AstronautReturning(u8),
-    #[error("Astronaut {} is exhausted and cannot act again this round.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-astronaut-exhausted", astronaut = u16::from(*.0) + 1))]
     AstronautExhausted(u8),
-    #[error("A Work action needs at least one activation.")]
+    #[error("{}", crate::say!("humanity-error-no-activation"))]
     NoActivation,
-    #[error("There is no tile at {0} in your base.")]
+    #[error("{}", crate::say!("humanity-error-no-tile-at", cell = .0.name()))]
     NoTileAt(Cell),
-    #[error("The {name} at {cell} cannot be activated.")]
+    #[error("{}", crate::say!("humanity-error-not-activatable", tile = .name, cell = .cell.name()))]
     NotActivatable { name: String, cell: Cell },
-    #[error("The {name} at {cell} already stores 3 units; spend some before producing more.")]
+    #[error("{}", crate::say!("humanity-error-stock-full", tile = .name, cell = .cell.name()))]
     StockFull { name: String, cell: Cell },
-    #[error("Astronaut {} has {left} WP left but activating the {name} at {cell} costs {cost} WP.", .astronaut + 1)]
+    #[error("{}", crate::say!("humanity-error-not-enough-wp", astronaut = u16::from(*.astronaut) + 1, left = *.left, tile = .name, cell = .cell.name(), cost = *.cost))]
     NotEnoughWp {
         astronaut: u8,
         left: u8,
@@ -41,85 +43,83 @@ pub enum RuleError {
         cell: Cell,
         cost: u8,
     },
-    #[error("There is no hangar {}: hangars are numbered 1 to 8 (0 to 7 in the JSON API).", u16::from(*.0) + 1)]
+    #[error("{}", crate::say!("humanity-error-no-such-hangar", hangar = u16::from(*.0) + 1))]
     NoSuchHangar(u8),
-    #[error("Hangar {} holds no module.", u16::from(*.0) + 1)]
+    #[error("{}", crate::say!("humanity-error-empty-hangar", hangar = u16::from(*.0) + 1))]
     EmptyHangar(u8),
-    #[error("There is no experiment slot {0}: slots are numbered 1 to 7.")]
+    #[error("{}", crate::say!("humanity-error-no-such-slot", slot = *.0))]
     NoSuchSlot(u8),
-    #[error("Experiment slot {0} is empty.")]
+    #[error("{}", crate::say!("humanity-error-empty-slot", slot = *.0))]
     EmptySlot(u8),
-    #[error("Choose orange or blue for the communication module.")]
+    #[error("{}", crate::say!("humanity-error-colour-needed"))]
     ColourNeeded,
-    #[error("A communication module becomes orange or blue, not {0}.")]
+    #[error("{}", crate::say!("humanity-error-bad-colour", colour = .0))]
     BadColour(String),
-    #[error("Only a communication module takes a colour; the {0} does not.")]
+    #[error("{}", crate::say!("humanity-error-colour-not-allowed", module = .0))]
     ColourNotAllowed(String),
-    #[error("A greenhouse at {0} would make a group of more than 3 greenhouses.")]
+    #[error("{}", crate::say!("humanity-error-greenhouse-group-too-big", cell = .0.name()))]
     GreenhouseGroupTooBig(Cell),
-    #[error("A greenhouse at {cell} would put two {shape} greenhouses in one group.")]
+    #[error("{}", crate::say!("humanity-error-greenhouse-same-shape", cell = .cell.name(), shape = .shape))]
     GreenhouseSameShape { cell: Cell, shape: String },
-    #[error("There is no module at {0} in your base to pay from.")]
+    #[error("{}", crate::say!("humanity-error-pay-from-nothing", cell = .0.name()))]
     PayFromNothing(Cell),
-    #[error("Each line of a payment must take at least one unit.")]
+    #[error("{}", crate::say!("humanity-error-pay-nothing"))]
     PayNothing,
-    #[error("The {name} at {cell} stores {stores}, which cannot pay {pays}.")]
+    #[error("{}", crate::say!("humanity-error-pay-wrong-type", tile = .name, cell = .cell.name(), stores = .stores, pays = .pays))]
     PayWrongType {
         name: String,
         cell: Cell,
         stores: String,
         pays: String,
     },
-    #[error("Only an advanced resource can be paid with three units; {0} is not one.")]
+    #[error("{}", crate::say!("humanity-error-convert-not-advanced", res = .0))]
     ConvertNotAdvanced(String),
-    #[error(
-        "The {name} at {cell} cannot help convert to {pays}: only {pair} or Electricity units can."
-    )]
+    #[error("{}", crate::say!("humanity-error-convert-wrong-type", tile = .name, cell = .cell.name(), pays = .pays, pair = .pair))]
     ConvertWrongType {
         name: String,
         cell: Cell,
         pays: String,
         pair: String,
     },
-    #[error("The {name} at {cell} stores {} but your payment takes {taken}.", super::describe::plural(*.stock, "unit"))]
+    #[error("{}", crate::say!("humanity-error-overdraw", tile = .name, cell = .cell.name(), stock = *.stock, taken = *.taken))]
     Overdraw {
         name: String,
         cell: Cell,
         stock: u8,
         taken: u32,
     },
-    #[error("Units converted to {res} come in threes, but your payment converts {units}.")]
+    #[error("{}", crate::say!("humanity-error-convert-not-triple", res = .res, units = *.units))]
     ConvertNotTriple { res: String, units: u32 },
-    #[error("That {what} costs {need} {res} but your payment covers {got} {res}.")]
+    #[error("{}", crate::say!("humanity-error-payment-mismatch", what = .what, res = .res, need = *.need, got = *.got))]
     PaymentMismatch {
         what: String,
         res: String,
         need: u8,
         got: u32,
     },
-    #[error("You cannot afford the {0}.")]
+    #[error("{}", crate::say!("humanity-error-unaffordable", cost = .0))]
     Unaffordable(String),
-    #[error("This deployment earns {} but your turn assigns {given}.", super::describe::plural(*.owed as i64, "astronaut upgrade"))]
+    #[error("{}", crate::say!("humanity-error-upgrade-count", owed = *.owed, given = *.given))]
     UpgradeCount { owed: usize, given: usize },
-    #[error("Astronaut {} already has 4 WP and cannot be upgraded further.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-upgrade-full", astronaut = u16::from(*.0) + 1))]
     UpgradeFull(u8),
-    #[error("You may pass only when you have no other legal action.")]
+    #[error("{}", crate::say!("humanity-error-pass-not-allowed"))]
     PassNotAllowed,
-    #[error("You have no returning astronauts to place.")]
+    #[error("{}", crate::say!("humanity-error-nothing-to-place"))]
     NothingToPlace,
-    #[error("You have already placed your returning astronauts.")]
+    #[error("{}", crate::say!("humanity-error-already-placed"))]
     AlreadyPlaced,
-    #[error("You have {} to place but your placement names {given}.", super::describe::plural(*.need as i64, "returning astronaut"))]
+    #[error("{}", crate::say!("humanity-error-placement-count", need = *.need, given = *.given))]
     PlacementCount { need: usize, given: usize },
-    #[error("Astronaut {} is not returning to your base.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-not-returning", astronaut = u16::from(*.0) + 1))]
     NotReturning(u8),
-    #[error("Astronaut {} is placed twice.", .0 + 1)]
+    #[error("{}", crate::say!("humanity-error-placed-twice", astronaut = u16::from(*.0) + 1))]
     PlacedTwice(u8),
-    #[error("The cell {0} is already taken.")]
+    #[error("{}", crate::say!("humanity-error-cell-taken", cell = .0.name()))]
     CellTaken(Cell),
-    #[error("Two of your astronauts cannot both go to {0}.")]
+    #[error("{}", crate::say!("humanity-error-same-cell", cell = .0.name()))]
     SameCell(Cell),
-    #[error("The cell {0} is not next to one of your modules.")]
+    #[error("{}", crate::say!("humanity-error-not-next-to-module", cell = .0.name()))]
     NotNextToModule(Cell),
     #[error("{0}")]
     CorruptState(String),

@@ -20,12 +20,18 @@ impl Extras for Humanity {
         series: &["vp", "rp"],
         options: &[],
         texts: &[
+            ("en", include_str!("../../i18n/en/games/humanity-pictures.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/humanity-pictures.ftl")),
+            ("es", include_str!("../../i18n/es/games/humanity-pictures.ftl")),
             ("en", include_str!("../../i18n/en/games/humanity-rules.ftl")),
             ("fr", include_str!("../../i18n/fr/games/humanity-rules.ftl")),
             ("es", include_str!("../../i18n/es/games/humanity-rules.ftl")),
             ("en", include_str!("../../i18n/en/games/humanity-readings.ftl")),
             ("fr", include_str!("../../i18n/fr/games/humanity-readings.ftl")),
             ("es", include_str!("../../i18n/es/games/humanity-readings.ftl")),
+            ("en", include_str!("../../i18n/en/games/humanity-play.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/humanity-play.ftl")),
+            ("es", include_str!("../../i18n/es/games/humanity-play.ftl")),
         ],
     };
 
@@ -90,18 +96,31 @@ impl Extras for Humanity {
                 let science = serde_json::to_string(&science).unwrap_or_default();
                 let (e, a, b) = super::round::stored_units(p);
                 vec![
-                    format!("You have {} VP and {} RP (science {science}).", p.vp, p.rp),
-                    format!("Stored: {e} electricity, {a} advanced and {b} basic units."),
+                    crate::say!(
+                        "humanity-prompt-points",
+                        vp = p.vp,
+                        rp = p.rp,
+                        science = science
+                    ),
+                    crate::say!(
+                        "humanity-prompt-stored",
+                        electricity = e,
+                        advanced = a,
+                        basic = b
+                    ),
                 ]
             })
             .unwrap_or_default();
         Prompt {
-            progress: Some(format!("year {}, round {}", state.year, state.round)),
+            progress: Some(crate::say!(
+                "humanity-prompt-progress",
+                year = state.year,
+                round = state.round
+            )),
             decision: (state.phase == Phase::Placement).then(|| {
                 (
-                    "place your returning astronauts".to_string(),
-                    "Your astronauts are back from the station in {title}: choose where they land."
-                        .to_string(),
+                    crate::say!("humanity-prompt-place"),
+                    crate::say!("humanity-prompt-place-headline", title = "{title}"),
                 )
             }),
             situation,

@@ -36,10 +36,10 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 p.ledger.mission_science += 1;
                 state.missions[i].holder = Some(seat as u8);
                 log.push(seat, || {
-                    format!(
-                        "{} completed mission {}: +3 VP, +1 science",
-                        state.who(seat),
-                        def.id
+                    crate::say!(
+                        "humanity-log-mission-completed",
+                        who = state.who(seat),
+                        mission = &def.id
                     )
                 });
             }
@@ -57,14 +57,13 @@ pub fn check_missions(state: &mut State, seat: Seat, log: &mut Log) {
                 state.players[holder].ledger.mission_lost_vp -= MISSION_VP;
                 state.missions[i].holder = Some(seat as u8);
                 log.push(seat, || {
-                    format!(
-                        "{} took mission {} from {} ({} against {}): +3 VP, {} -3 VP",
-                        state.who(seat),
-                        def.id,
-                        state.who(holder),
-                        mine,
-                        theirs,
-                        state.who(holder)
+                    crate::say!(
+                        "humanity-log-mission-taken",
+                        who = state.who(seat),
+                        mission = &def.id,
+                        holder = state.who(holder),
+                        mine = mine,
+                        theirs = theirs
                     )
                 });
             }

@@ -3,6 +3,7 @@
 
 use super::action::Spend;
 use super::catalogue::{catalogue, Cost, Kind, Res, ResSet};
+use super::describe::{module_name, res_name, stores_names};
 use super::error::RuleError;
 use super::state::Player;
 
@@ -46,24 +47,24 @@ pub fn check_payment(
         }
         if s.convert {
             if !s.pays.is_advanced() {
-                return Err(RuleError::ConvertNotAdvanced(s.pays.name().into()));
+                return Err(RuleError::ConvertNotAdvanced(res_name(s.pays)));
             }
             if !converts_to(def.produces, s.pays) {
                 return Err(RuleError::ConvertWrongType {
-                    name: def.name.clone(),
+                    name: module_name(def),
                     cell: s.from,
-                    pays: s.pays.name().into(),
-                    pair: s.pays.pair().map_or("", Res::name).into(),
+                    pays: res_name(s.pays),
+                    pair: s.pays.pair().map(res_name).unwrap_or_default(),
                 });
             }
             converted[s.pays.index()] += u32::from(s.n);
         } else {
             if !pays_directly(def.produces, s.pays) {
                 return Err(RuleError::PayWrongType {
-                    name: def.name.clone(),
+                    name: module_name(def),
                     cell: s.from,
-                    stores: stores_text(def.produces),
-                    pays: s.pays.name().into(),
+                    stores: stores_names(def.produces),
+                    pays: res_name(s.pays),
                 });
             }
             direct[s.pays.index()] += u32::from(s.n);
@@ -78,25 +79,12 @@ pub fn check_payment(
     Ok(drain)
 }
 
-fn stores_text(produces: ResSet) -> String {
-    let names: Vec<&str> = Res::ALL
-        .iter()
-        .filter(|r| produces & r.bit() != 0)
-        .map(|r| r.name())
-        .collect();
-    if names.is_empty() {
-        "nothing".into()
-    } else {
-        names.join(" or ")
-    }
-}
-
 fn check_stock(player: &Player, drain: &Drain) -> Result<(), RuleError> {
     for &(idx, n) in drain {
         let placed = &player.modules[idx];
         if n > placed.stock {
             return Err(RuleError::Overdraw {
-                name: catalogue().module(placed.module).name.clone(),
+                name: module_name(catalogue().module(placed.module)),
                 cell: placed.cell,
                 stock: placed.stock,
                 taken: u32::from(n),
@@ -116,7 +104,7 @@ fn check_cover(
         let c = converted[r.index()];
         if c % 3 != 0 {
             return Err(RuleError::ConvertNotTriple {
-                res: r.name().into(),
+                res: res_name(r),
                 units: c,
             });
         }
@@ -127,7 +115,7 @@ fn check_cover(
         if got != u32::from(need) {
             return Err(RuleError::PaymentMismatch {
                 what: what.into(),
-                res: r.name().into(),
+                res: res_name(r),
                 need,
                 got,
             });

@@ -3,6 +3,7 @@
 use super::action::{Action, Spend};
 use super::catalogue::{catalogue, Cost};
 use super::describe::Log;
+use super::describe::{cost_names, cost_words, module_name, signed};
 use super::error::RuleError;
 use super::legal::first_upgrades;
 use super::missions::check_missions;
@@ -10,6 +11,7 @@ use super::round::check_placement;
 use super::rules::{check_upgrades, plan_deploy, plan_experiment};
 use super::state::{Phase, Place, State, HANGARS, MAX_WP};
 use crate::engine::Seat;
+use crate::say;
 use serde::Serialize;
 
 /// What a candidate turn would do for the acting seat.
@@ -51,9 +53,9 @@ pub fn preview(state: &State, seat: Seat, action: &Action) -> Result<Preview, Ru
         Phase::Over => return Err(RuleError::GameOver),
         Phase::Placement => return Err(RuleError::PlacementPending),
         Phase::Turn { seat: s } if usize::from(s) != seat => {
-            return Err(RuleError::NotYourTurn(
-                state.seat_name(usize::from(s)).into(),
-            ))
+            return Err(RuleError::NotYourTurn(super::describe::seat_colour_words(
+                state.seat_name(usize::from(s)),
+            )))
         }
         Phase::Turn { .. } => {}
     }
@@ -94,7 +96,7 @@ fn complete(
         }
         super::payment::propose_payment(player, cost)
             .map(|p| (p, true))
-            .ok_or_else(|| RuleError::Unaffordable(cost.to_string()))
+            .ok_or_else(|| RuleError::Unaffordable(cost_names(cost)))
     };
     match action {
         Action::Deploy {
@@ -208,14 +210,17 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
     if let Action::Place { placements } = action {
         let parts: Vec<String> = placements
             .iter()
-            .map(|pl| format!("astronaut {} at {}", pl.astronaut + 1, pl.cell))
+            .map(|pl| {
+                say!(
+                    "humanity-preview-lands-at",
+                    astronaut = u16::from(pl.astronaut) + 1,
+                    cell = pl.cell.name()
+                )
+            })
             .collect();
         return Ok(Words {
-            summary: format!("Your returning astronauts land: {}.", parts.join(", ")),
-            lines: vec![
-                "The other players see where only once everyone has placed theirs; then the next round begins."
-                    .into(),
-            ],
+            summary: say!("humanity-preview-land", parts = parts.join(", ")),
+            lines: vec![say!("humanity-preview-land-hidden")],
         });
     }
     let (complete, cost, _, _) = complete(state, seat, action)?;
@@ -230,60 +235,77 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
         .get(index)
         .map(|a| (a.at, a.remaining, a.wp))
     {
-        Some((Place::Hangar(h), _, _)) => format!("ends at hangar {} of the station", h + 1),
-        Some((Place::Base(c), 0, _)) => format!("stays at {c}, exhausted for this round"),
-        Some((Place::Base(c), left, wp)) => format!("stays at {c} with {left} of {wp} WP left"),
-        _ => "heads home".into(),
+        Some((Place::Hangar(h), _, _)) => say!("humanity-preview-ends-at", hangar = h + 1),
+        Some((Place::Base(c), 0, _)) => say!("humanity-preview-exhausted", cell = c.name()),
+        Some((Place::Base(c), left, wp)) => say!(
+            "humanity-preview-stays",
+            cell = c.name(),
+            left = left,
+            wp = wp
+        ),
+        _ => say!("humanity-preview-heads-home"),
     };
     let mut summary = match &complete {
-        Action::Work { .. } => format!("Astronaut {n} works and {ends}."),
+        Action::Work { .. } => say!("humanity-preview-works", astronaut = n, ends = &ends),
         Action::Deploy { hangar, .. } => {
             let name = state
                 .hangars
                 .get(usize::from(*hangar))
                 .copied()
                 .flatten()
-                .map(|m| cat.module(m).name.clone())
+                .map(|m| module_name(cat.module(m)))
                 .unwrap_or_default();
-            let at = before.astronauts[index]
-                .cell()
-                .map(|c| format!(" at {c}"))
-                .unwrap_or_default();
-            format!("Astronaut {n} deploys the {name}{at} and {ends}.")
+            match before.astronauts[index].cell() {
+                Some(c) => say!(
+                    "humanity-preview-deploys-at",
+                    astronaut = n,
+                    module = name,
+                    cell = c.name(),
+                    ends = &ends
+                ),
+                None => say!(
+                    "humanity-preview-deploys",
+                    astronaut = n,
+                    module = name,
+                    ends = &ends
+                ),
+            }
         }
-        Action::Experiment { slot, .. } => format!(
-            "Astronaut {n} carries out the experiment at hangar {} and {ends}.",
-            (slot + state.arm) % HANGARS + 1
+        Action::Experiment { slot, .. } => say!(
+            "humanity-preview-experiment",
+            astronaut = n,
+            hangar = (slot + state.arm) % HANGARS + 1,
+            ends = &ends
         ),
-        _ => format!("Astronaut {n} passes and {ends}."),
+        _ => say!("humanity-preview-passes", astronaut = n, ends = &ends),
     };
     if cost.total() > 0 {
-        summary += &format!(" You pay {}.", super::describe::cost_words(&cost));
+        summary += &say!("humanity-preview-pay", cost = cost_words(&cost));
     }
     let mut got = Vec::new();
     if p.vp != 0 {
-        got.push(format!("{:+} VP", p.vp));
+        got.push(say!("humanity-gain-vp", n = signed(p.vp)));
     }
     if p.rp != 0 {
-        got.push(format!("{:+} RP", p.rp));
+        got.push(say!("humanity-gain-rp", n = signed(p.rp)));
     }
     if p.squares > 0 {
-        got.push(super::describe::plural(p.squares, "square"));
+        got.push(say!("humanity-preview-squares", count = p.squares));
     }
     summary += &if got.is_empty() {
-        " No points.".to_string()
+        say!("humanity-preview-no-points")
     } else {
-        format!(" You get {}.", got.join(", "))
+        say!("humanity-preview-get", gains = got.join(", "))
     };
     let mut lines = p.description.clone();
     for (m, a) in before.modules.iter().zip(&after.modules) {
         if m.stock != a.stock {
-            lines.push(format!(
-                "The {} at {} will store {} (now {}).",
-                cat.module(m.module).name,
-                m.cell,
-                a.stock,
-                m.stock
+            lines.push(say!(
+                "humanity-preview-will-store",
+                tile = module_name(cat.module(m.module)),
+                cell = m.cell.name(),
+                after = a.stock,
+                now = m.stock
             ));
         }
     }
@@ -299,22 +321,25 @@ pub fn words(state: &State, seat: Seat, action: &Action) -> Result<Words, RuleEr
         let had = u32::from(before.astronauts[index].remaining);
         let lost = had.saturating_sub(used);
         lines.push(if lost == 0 {
-            format!("Astronaut {n} uses all {had} WP it had left.")
+            say!("humanity-preview-uses-all", astronaut = n, had = had)
         } else {
-            format!(
-                "Astronaut {n} uses {used} of the {had} WP it had left; {lost} unused WP {} lost.",
-                if lost == 1 { "is" } else { "are" }
+            say!(
+                "humanity-preview-uses",
+                astronaut = n,
+                used = used,
+                had = had,
+                lost = lost
             )
         });
     }
     if let Action::Deploy { upgrades, .. } = &complete {
         for (i, (b, a)) in before.astronauts.iter().zip(&after.astronauts).enumerate() {
             if a.wp > b.wp && upgrades.contains(&(i as u8)) {
-                lines.push(format!(
-                    "Astronaut {} goes from {} to {} WP.",
-                    i + 1,
-                    b.wp,
-                    a.wp
+                lines.push(say!(
+                    "humanity-preview-upgrade",
+                    astronaut = i + 1,
+                    from = b.wp,
+                    to = a.wp
                 ));
             }
         }

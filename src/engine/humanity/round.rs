@@ -4,11 +4,12 @@
 use super::action::Placement;
 use super::base::is_placement_cell;
 use super::catalogue::{catalogue, Res};
-use super::describe::{plural, Log, TABLE};
+use super::describe::{Log, TABLE};
 use super::error::RuleError;
 use super::rules::reactivate_base;
 use super::state::{Phase, Place, Player, State, HANGARS, SLOTS};
 use crate::engine::{Placing, Seat};
+use crate::say;
 
 /// A round can end with nobody able to act (every astronaut still on the station); then the
 /// next reset follows at once. Decks shrink by at least two modules per reset, so this bound is
@@ -90,15 +91,11 @@ fn end_round(state: &mut State, log: &mut Log) {
     state.arm = (state.arm + moved) % HANGARS;
     let round = state.round;
     log.push(TABLE, || {
-        format!(
-            "End of round {round}: the arm moves {}, {} {}",
-            plural(moved, "hangar"),
-            plural(returned as i64, "astronaut"),
-            if returned == 1 {
-                "returns to its base"
-            } else {
-                "return to their bases"
-            }
+        say!(
+            "humanity-log-end-of-round",
+            round = round,
+            hangars = moved,
+            astronauts = returned
         )
     });
     state.round = state.round.saturating_add(1);
@@ -200,9 +197,7 @@ fn end_of_year(state: &mut State, log: &mut Log) {
         p.rp = 0;
     }
     let year = state.year;
-    log.push(TABLE, || {
-        format!("End of year {year}: science awarded from research, research tracks reset")
-    });
+    log.push(TABLE, || say!("humanity-log-end-of-year", year = year));
     if state.year >= 3 {
         final_scoring(state, log);
         return;
@@ -222,9 +217,7 @@ fn end_of_year(state: &mut State, log: &mut Log) {
         }
     }
     let year = state.year;
-    log.push(TABLE, || {
-        format!("Year {year} begins with new experiments and modules")
-    });
+    log.push(TABLE, || say!("humanity-log-new-year", year = year));
 }
 
 /// Design 14.1: stored units of a player by category: (electricity, advanced, basic).
@@ -258,13 +251,13 @@ fn final_scoring(state: &mut State, log: &mut Log) {
         for placing in outcome(state).unwrap_or_default() {
             let p = &state.players[placing.seat];
             log.push(placing.seat, || {
-                format!(
-                    "{} finishes #{} with {} ({} VP + {} science)",
-                    state.who(placing.seat),
-                    placing.rank,
-                    plural(placing.score, "point"),
-                    p.vp,
-                    p.science
+                say!(
+                    "humanity-log-finishes",
+                    who = state.who(placing.seat),
+                    rank = placing.rank,
+                    score = placing.score,
+                    vp = p.vp,
+                    science = p.science
                 )
             });
         }
@@ -320,9 +313,7 @@ pub fn place_astronauts(
         .any(|p| has_returning(p) && p.placement.is_none());
     // The last placement is told once, by the reveal line that follows in the same step.
     if waiting {
-        log.push(seat, || {
-            format!("{} has placed returning astronauts", state.who(seat))
-        });
+        log.push(seat, || say!("humanity-log-placed", who = state.who(seat)));
     } else {
         reveal_placements(state, log);
         if !start_round(state) {
@@ -402,9 +393,16 @@ fn reveal_placements(state: &mut State, log: &mut Log) {
             .iter()
             .map(|(seat, cells)| {
                 let named: Vec<String> = cells.iter().map(|c| c.name()).collect();
-                format!("{} at {}", state.who(*seat), named.join(", "))
+                say!(
+                    "humanity-log-lands-at",
+                    who = state.who(*seat),
+                    cells = named.join(", ")
+                )
             })
             .collect();
-        format!("Returning astronauts land: {}", parts.join("; "))
+        say!(
+            "humanity-log-land",
+            parts = parts.join(&say!("humanity-semicolon"))
+        )
     });
 }

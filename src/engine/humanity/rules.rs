@@ -5,7 +5,7 @@ use super::action::{Action, Spend};
 use super::base::{adjacent_modules, greenhouse_group, new_squares, Square};
 use super::catalogue::{catalogue, AdjTarget, Colour, Effect, Kind, ModuleDef};
 use super::cell::Cell;
-use super::describe::{gains, plural, Log};
+use super::describe::{gains, module_name, Log};
 use super::error::RuleError;
 use super::legal::has_non_pass_action;
 use super::missions::check_missions;
@@ -16,6 +16,7 @@ use super::state::{
     MAX_WP, SLOTS,
 };
 use crate::engine::Seat;
+use crate::say;
 
 /// Apply one action to the state in place. On error the state is unchanged.
 pub fn apply_in_place(
@@ -35,7 +36,7 @@ pub fn apply_in_place(
         (Phase::Placement, _) => Err(RuleError::PlacementPending),
         (Phase::Turn { .. }, Action::Place { .. }) => Err(RuleError::NotPlacementTime),
         (Phase::Turn { seat: s }, _) if usize::from(s) != seat => Err(RuleError::NotYourTurn(
-            state.seat_name(usize::from(s)).into(),
+            super::describe::seat_colour_words(state.seat_name(usize::from(s))),
         )),
         (Phase::Turn { .. }, _) => {
             play_turn(state, seat, action, log)?;
@@ -145,19 +146,19 @@ fn work(
                 let def = cat.module(player.modules[i].module);
                 if !def.is_activatable() {
                     return Err(RuleError::NotActivatable {
-                        name: def.name.clone(),
+                        name: module_name(def),
                         cell,
                     });
                 }
-                (def.wp, def.name.as_str())
+                (def.wp, module_name(def))
             }
-            Target::Obstacle(_) => (1, "obstacle"),
+            Target::Obstacle(_) => (1, say!("humanity-obstacle")),
         };
         if cost > left {
             return Err(RuleError::NotEnoughWp {
                 astronaut,
                 left,
-                name: name.into(),
+                name: name.clone(),
                 cell,
                 cost,
             });
@@ -167,7 +168,7 @@ fn work(
             Target::Module(i) if cat.module(player.modules[i].module).is_producer() => {
                 if stock[i] >= MAX_STOCK {
                     return Err(RuleError::StockFull {
-                        name: name.into(),
+                        name: name.clone(),
                         cell,
                     });
                 }
@@ -226,23 +227,24 @@ fn commit_work(
     let gained_rp = i64::from(player.rp) - i64::from(before_rp);
     let moves = time_move(state, seat, time_units);
     log.push(seat, || {
-        let mut text = format!(
-            "{} worked with astronaut {}: {summary}",
-            state.who(seat),
-            astronaut + 1
+        let mut text = say!(
+            "humanity-log-worked",
+            who = state.who(seat),
+            astronaut = astronaut + 1,
+            summary = &summary
         );
         if destroyed > 0 {
-            text += &format!(
-                "; {} destroyed ({:+} RP)",
-                plural(destroyed, "obstacle"),
-                gained_rp
+            text += &say!(
+                "humanity-log-destroyed",
+                count = destroyed,
+                rp = super::describe::signed(gained_rp)
             );
         }
         if time_units > 0 {
-            text += &format!(
-                "; {}: {}",
-                plural(time_units, "time unit"),
-                super::describe::moves_words(&moves)
+            text += &say!(
+                "humanity-log-time-units",
+                count = time_units,
+                moves = super::describe::moves_words(&moves)
             );
         }
         text
@@ -331,7 +333,7 @@ pub fn plan_deploy(
         }
         _ => 0,
     };
-    let drain = check_payment(player, &def.cost, &def.name, payment)?;
+    let drain = check_payment(player, &def.cost, &module_name(def), payment)?;
     let gains = deploy_gains(player, cell, placed_def, group);
     Ok(DeployPlan {
         astronaut,
@@ -349,14 +351,14 @@ pub fn plan_deploy(
 fn placed_tile(def: &ModuleDef, drawn: u8, colour: Option<Colour>) -> Result<u8, RuleError> {
     if def.kind != Kind::Communication {
         return match colour {
-            Some(_) => Err(RuleError::ColourNotAllowed(def.name.clone())),
+            Some(_) => Err(RuleError::ColourNotAllowed(module_name(def))),
             None => Ok(drawn),
         };
     }
     let colour = colour.ok_or(RuleError::ColourNeeded)?;
     catalogue()
         .supply_tile(colour, def.rp)
-        .ok_or_else(|| RuleError::BadColour(colour.name().into()))
+        .ok_or_else(|| RuleError::BadColour(super::describe::colour_word(colour)))
 }
 
 /// Design 5.3 steps 3-7 and 6.3, computed before the module is placed at `cell`.
@@ -449,21 +451,21 @@ pub fn deploy(state: &mut State, seat: Seat, plan: &DeployPlan, upgrades: &[u8],
         upgrade(player, t);
     }
     log.push(seat, || {
-        let mut text = format!(
-            "{} deployed the {} at {} ({}; astronaut {} flies to hangar {}): {}",
-            state.who(seat),
-            def.name,
-            plan.cell,
-            super::describe::payment(&plan.payment),
-            plan.astronaut + 1,
-            plan.hangar + 1,
-            gains(i64::from(g.printed_vp + g.greenhouse_vp + squares), rp)
+        let mut text = say!(
+            "humanity-log-deployed",
+            who = state.who(seat),
+            module = module_name(def),
+            cell = plan.cell.name(),
+            payment = super::describe::payment(&plan.payment),
+            astronaut = plan.astronaut + 1,
+            hangar = plan.hangar + 1,
+            gains = gains(i64::from(g.printed_vp + g.greenhouse_vp + squares), rp)
         );
         if squares > 0 {
-            text += &format!(", {}", plural(squares, "square"));
+            text += &say!("humanity-log-squares", count = squares);
         }
         if !upgrades.is_empty() {
-            text += &format!(", {}", plural(upgrades.len() as i64, "upgrade"));
+            text += &say!("humanity-log-upgrades", count = upgrades.len());
         }
         text
     });
@@ -510,7 +512,12 @@ pub fn plan_experiment(
     }
     let experiment = state.slots[usize::from(slot - 1)].ok_or(RuleError::EmptySlot(slot))?;
     let def = cat.experiment(experiment);
-    let drain = check_payment(player, &def.cost, "experiment", payment)?;
+    let drain = check_payment(
+        player,
+        &def.cost,
+        &say!("humanity-what-experiment"),
+        payment,
+    )?;
     let (line, line_vp) = line_score(player, def.side);
     Ok(ExperimentPlan {
         astronaut,
@@ -572,30 +579,30 @@ fn experiment(
     player.add_rp(u32::from(def.rp));
     let rp = i64::from(player.rp) - i64::from(before_rp);
     let effect = match def.effect {
-        Effect::Time => format!(
-            "; 2 time units: {}",
-            super::describe::moves_words(&time_move(state, seat, 2))
+        Effect::Time => say!(
+            "humanity-log-time-units",
+            count = 2,
+            moves = super::describe::moves_words(&time_move(state, seat, 2))
         ),
         Effect::Reactivate => {
             reactivate_base(&mut state.players[seat]);
-            "; the astronauts in the base are active again".to_string()
+            say!("humanity-log-reactivated")
         }
         Effect::None => String::new(),
     };
     log.push(seat, || {
         // Named as the station shows it: by the hangar it faces, which is where the astronaut
         // goes.
-        format!(
-            "{} carried out the experiment at hangar {} ({} side, line {}; {}; astronaut {} flies to hangar {}): {}{effect}",
-            state.who(seat),
-            hangar + 1,
-            def.side.name(),
-            plan.line + 1,
-            super::describe::payment(payment),
-            astronaut + 1,
-            hangar + 1,
-            gains(i64::from(vp), rp),
-        )
+        say!(
+            "humanity-log-experiment",
+            who = state.who(seat),
+            hangar = hangar + 1,
+            side = super::describe::side_word(def.side),
+            line = plan.line + 1,
+            payment = super::describe::payment(payment),
+            astronaut = astronaut + 1,
+            gains = gains(i64::from(vp), rp),
+        ) + &effect
     });
     Ok(())
 }
@@ -623,10 +630,10 @@ fn pass(state: &mut State, seat: Seat, astronaut: u8, log: &mut Log) -> Result<(
         a.remaining = 0;
     }
     log.push(seat, || {
-        format!(
-            "{} passed with astronaut {}: nothing else was possible",
-            state.who(seat),
-            astronaut + 1
+        say!(
+            "humanity-log-passed",
+            who = state.who(seat),
+            astronaut = astronaut + 1
         )
     });
     Ok(())

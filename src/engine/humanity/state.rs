@@ -52,7 +52,8 @@ pub struct State {
     /// Number of actions applied so far (turns and placements).
     pub actions: u32,
     /// The colour each seat plays (index into `SEAT_COLOURS`); empty means the default order.
-    /// Players may choose their colour, and the game log names seats by it.
+    /// Players may choose their colour; the board draws seats in it (the game log names seats by
+    /// the platform's `{p1}` tokens).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colours: Vec<u8>,
 }
@@ -396,7 +397,9 @@ impl State {
         format!("{{p{}}}", seat + 1)
     }
 
-    /// The colour of a seat ("Yellow"), as the board draws it.
+    /// The colour of a seat ("Yellow"), as the board draws it. Its English name is a key of the
+    /// game's texts: a refusal says it as a message (`describe::seat_colour_words`), so that a
+    /// reader reads it in their language.
     pub fn seat_name(&self, seat: Seat) -> &'static str {
         let index = self.colours.get(seat).map_or(seat, |c| usize::from(*c));
         SEAT_COLOURS.get(index).copied().unwrap_or("A player")

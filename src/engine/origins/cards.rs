@@ -6,26 +6,30 @@ use super::data::{data, CardKind, Effect, Instinct, Letter, Region, Req};
 use super::error::{refuse, RuleError};
 use super::rules::{
     advance, check_domestication, domesticate, elder_gain, elder_options, fd, free_producers,
-    half_name, lose_brain_unit, neighbours, remove_elder, spend,
+    lose_brain_unit, neighbours, remove_elder, spend,
 };
+use super::said as words;
+use super::said::{cite_rule, cite_rule_ties, cite_rules, player_no};
 use super::state::{Auction, CardId, Held, Pledge, Prompt, PromptKind, State, Step};
-use super::words;
+use crate::say;
 
 /// Why `end_cards` is refused now, or `None` (6.1).
 pub fn end_cards_refusal(state: &State, seat: usize) -> Option<String> {
     let p = &state.players[seat];
     let d = data();
     if let Some(c) = p.hand.iter().find(|c| d.card(c.0).is_public()) {
-        return Some(format!(
-            "{} is a public card in your hand: play it before ending the phase (rule 6.1).",
-            words::card(c)
+        return Some(say!(
+            "origins-refuse-public-card-in-hand",
+            card = words::card(c),
+            cite = cite_rule("6.1")
         ));
     }
     if p.hand.len() > p.hand_limit() {
-        return Some(format!(
-            "You hold {} cards and your hand limit is {}: play cards down to it (rule 6.1).",
-            p.hand.len(),
-            p.hand_limit()
+        return Some(say!(
+            "origins-refuse-hand-limit",
+            count = p.hand.len(),
+            limit = p.hand_limit(),
+            cite = cite_rule("6.1")
         ));
     }
     None
@@ -50,9 +54,10 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
             skip_fd,
         } => {
             let Some(i) = state.players[seat].hand.iter().position(|c| c == card) else {
-                return refuse(format!(
-                    "{} is not in your hand (rule 6.1).",
-                    words::card(card)
+                return refuse(say!(
+                    "origins-refuse-is-not-in-your-hand",
+                    card = words::card(card),
+                    cite = cite_rule("6.1")
                 ));
             };
             match &data().card(card.0).kind {
@@ -63,9 +68,10 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
                         || barbarian.is_some()
                         || skip_fd.is_some()
                     {
-                        return refuse(format!(
-                            "{} is a public card: it is auctioned and takes no other choice (rule 6.4).",
-                            words::card(card)
+                        return refuse(say!(
+                            "origins-refuse-is-a-public-card-it",
+                            card = words::card(card),
+                            cite = cite_rule("6.4")
                         ));
                     }
                     state.players[seat].hand.remove(i);
@@ -79,9 +85,10 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
                     ..
                 } => {
                     let Some(side) = side else {
-                        return refuse(format!(
-                            "Name the side of {} you play, left or right (rule 6.2).",
-                            words::card(card)
+                        return refuse(say!(
+                            "origins-refuse-name-the-side-of-you",
+                            card = words::card(card),
+                            cite = cite_rule("6.2")
                         ));
                     };
                     let effects = match side {
@@ -111,9 +118,7 @@ pub fn cards(state: &mut State, seat: usize, action: &Action) -> Result<(), Rule
                 }
             }
         }
-        _ => Err(RuleError::WrongDecision(
-            "play a card (play_card) or end the phase (end_cards)".into(),
-        )),
+        _ => Err(RuleError::WrongDecision(say!("origins-wrong-cards"))),
     }
 }
 
@@ -122,18 +127,20 @@ fn check_left(state: &State, seat: usize, card: CardId, reqs: &[Req]) -> Result<
     for r in reqs {
         match *r {
             Req::Instinct(i) if !p.visible(i) => {
-                return refuse(format!(
-                    "The left side of {} needs the {} instinct visible; play its right side (rule 6.2).",
-                    words::card(card),
-                    i.name()
+                return refuse(say!(
+                    "origins-refuse-the-left-side-of-needs",
+                    card = words::card(card),
+                    name = words::instinct_term(i),
+                    cite = cite_rule("6.2")
                 ))
             }
             Req::Track(t, l) if p.level(t) < l => {
-                return refuse(format!(
-                    "The left side of {} needs {} {} or more; play its right side (rule 6.2).",
-                    words::card(card),
-                    t.code(),
-                    l
+                return refuse(say!(
+                    "origins-refuse-the-left-side-of-needs-2",
+                    card = words::card(card),
+                    value = t.code(),
+                    l = l,
+                    cite = cite_rule("6.2")
                 ))
             }
             _ => {}
@@ -181,11 +188,12 @@ fn check_choices(
         })
         .sum();
     if c.skip_fd > fds {
-        return refuse(format!(
-            "This side of {} has {} fecundity decrease(s), so you cannot decline {} (rule 6.2).",
-            words::card(card),
-            fds,
-            c.skip_fd
+        return refuse(say!(
+            "origins-refuse-this-side-of-has-fecundity",
+            card = words::card(card),
+            fds = fds,
+            value = c.skip_fd,
+            cite = cite_rule("6.2")
         ));
     }
     // ENC(language) with both language regions covered needs `language` (6.3).
@@ -196,15 +204,17 @@ fn check_choices(
     };
     match c.language {
         None if language_targets.len() >= 2 => {
-            return refuse(format!(
-                "Both language regions are covered: name the one {} clears in \"language\" (rule 6.3).",
-                words::card(card)
+            return refuse(say!(
+                "origins-refuse-both-language-regions-are-covered",
+                card = words::card(card),
+                cite = cite_rule("6.3")
             ))
         }
         Some(r) if !language_targets.contains(&r) => {
-            return refuse(format!(
-                "\"language\" names a covered language region this side clears, and {} is not one (rule 6.3).",
-                r.name()
+            return refuse(say!(
+                "origins-refuse-language-names-a-covered-language",
+                name = r.name(),
+                cite = cite_rule("6.3")
             ))
         }
         _ => {}
@@ -212,9 +222,10 @@ fn check_choices(
     if let Some(dom) = c.domesticate {
         let Some(&Effect::Nat(kind, _)) = effects.iter().find(|e| matches!(e, Effect::Nat(..)))
         else {
-            return refuse(format!(
-                "This side of {} has no domestication icon (rule 6.3).",
-                words::card(card)
+            return refuse(say!(
+                "origins-refuse-this-side-of-has-no",
+                card = words::card(card),
+                cite = cite_rule("6.3")
             ));
         };
         check_domestication(state, seat, dom.hex, dom.unit, &[kind])?;
@@ -224,9 +235,10 @@ fn check_choices(
     }
     if let Some(victim) = c.barbarian {
         if !has(|e| matches!(e, Effect::Barb)) {
-            return refuse(format!(
-                "This side of {} has no barbarian icon (rule 6.3).",
-                words::card(card)
+            return refuse(say!(
+                "origins-refuse-this-side-of-has-no-2",
+                card = words::card(card),
+                cite = cite_rule("6.3")
             ));
         }
         let v = usize::from(victim);
@@ -234,9 +246,10 @@ fn check_choices(
             return Err(RuleError::NoSuchSeat(v + 1));
         }
         if !neighbours(state, seat).contains(&v) {
-            return refuse(format!(
-                "The victim of an incursion is a neighbour of yours, and player {} is not (rule 6.7).",
-                v + 1
+            return refuse(say!(
+                "origins-refuse-the-victim-of-an-incursion",
+                player = player_no(v),
+                cite = cite_rule("6.7")
             ));
         }
     }
@@ -393,23 +406,28 @@ pub fn give(state: &mut State, victim: usize, answer: &Action) -> Result<(), Rul
         half,
     } = answer
     else {
-        return Err(RuleError::WrongDecision(
-            "answer the barbarian incursion (barbarian_answer)".into(),
-        ));
+        return Err(RuleError::WrongDecision(say!("origins-wrong-barbarian")));
     };
     match give {
         Give::Card => {
             let Some(card) = card else {
-                return refuse("Name the public card you give up in \"card\" (rule 6.7).");
+                return refuse(say!(
+                    "origins-refuse-name-the-public-card-you",
+                    cite = cite_rule("6.7")
+                ));
             };
             if colour.is_some() || half.is_some() {
-                return refuse("Give a card or an elder, not both (rule 6.7).");
+                return refuse(say!(
+                    "origins-refuse-give-a-card-or-an",
+                    cite = cite_rule("6.7")
+                ));
             }
             let p = &mut state.players[victim];
             let Some(i) = p.repertoire.iter().position(|h| h.card == *card) else {
-                return refuse(format!(
-                    "{} is not one of your public cards (rule 6.7).",
-                    words::card(card)
+                return refuse(say!(
+                    "origins-refuse-is-not-one-of-your",
+                    card = words::card(card),
+                    cite = cite_rule("6.7")
                 ));
             };
             p.repertoire.remove(i);
@@ -418,16 +436,23 @@ pub fn give(state: &mut State, victim: usize, answer: &Action) -> Result<(), Rul
         }
         Give::Elder => {
             let (Some(colour), Some(half)) = (colour, half) else {
-                return refuse("Name the elder you lose by \"colour\" and \"half\" (rule 6.7).");
+                return refuse(say!(
+                    "origins-refuse-name-the-elder-you-lose",
+                    cite = cite_rule("6.7")
+                ));
             };
             if card.is_some() {
-                return refuse("Give a card or an elder, not both (rule 6.7).");
+                return refuse(say!(
+                    "origins-refuse-give-a-card-or-an-2",
+                    cite = cite_rule("6.7")
+                ));
             }
             if !elder_options(&state.players[victim]).contains(&(*colour, *half)) {
-                return refuse(format!(
-                    "You have no {} elder of colour {} (rule 0.4).",
-                    half_name(*half),
-                    colour.char()
+                return refuse(say!(
+                    "origins-refuse-you-have-no-elder-of",
+                    name = words::half_term(*half),
+                    value = colour.char().to_string(),
+                    cite = cite_rule("0.4")
                 ));
             }
             remove_elder(state, victim, *colour, *half);
@@ -603,13 +628,17 @@ pub fn answer_bid(state: &mut State, seat: usize, action: &Action) -> Result<(),
             let cap = bid_capacity(state, &a, seat);
             let min = min_lead(state, &a, seat);
             if u32::from(*amount) > cap {
-                return refuse(format!(
-                    "You can bid at most {cap}: your producers plus those pledged to you (rule 6.4)."
+                return refuse(say!(
+                    "origins-refuse-you-can-bid-at-most",
+                    cap = cap,
+                    cite = cite_rule("6.4")
                 ));
             }
             if *amount < min {
-                return refuse(format!(
-                    "A bid must take the lead: bid at least {min} (rule 6.4, ties go to the later letter)."
+                return refuse(say!(
+                    "origins-refuse-a-bid-must-take-the",
+                    min = min,
+                    cite = cite_rule_ties("6.4")
                 ));
             }
             a.high = *amount;
@@ -628,24 +657,30 @@ pub fn answer_bid(state: &mut State, seat: usize, action: &Action) -> Result<(),
         }
         Action::Pledge { to, count } => {
             if a.pledged {
-                return refuse("After a pledge you bid or pass (rule 6.4).");
+                return refuse(say!(
+                    "origins-refuse-after-a-pledge-you-bid",
+                    cite = cite_rule("6.4")
+                ));
             }
             if state.players[seat].current_era() < 2 {
-                return refuse(
-                    "Pledging needs your current era to be II or later (rules 6.4, 16.1).",
-                );
+                return refuse(say!(
+                    "origins-refuse-pledging-needs-your-current-era",
+                    cite = cite_rules("6.4, 16.1")
+                ));
             }
             let to_seat = usize::from(*to);
             if to_seat == seat || !a.eligible.contains(to) {
-                return refuse(format!(
-                    "You pledge to another eligible bidder, and player {} is not one (rule 6.4).",
-                    to_seat + 1
+                return refuse(say!(
+                    "origins-refuse-you-pledge-to-another-eligible",
+                    player = player_no(to_seat),
+                    cite = cite_rule("6.4")
                 ));
             }
             let free = unpledged(state, &a, seat);
             if *count == 0 || u32::from(*count) > free {
-                return refuse(format!(
-                    "You can pledge 1 to {free} producers (those not pledged or offered as aid, rule 6.4)."
+                return refuse(say!(
+                    "origins-refuse-you-can-pledge-to-producers",
+                    free = free
                 ));
             }
             a.pledges.push(Pledge {
@@ -661,9 +696,7 @@ pub fn answer_bid(state: &mut State, seat: usize, action: &Action) -> Result<(),
             });
             Ok(())
         }
-        _ => Err(RuleError::WrongDecision(
-            "answer the auction with bid, pass or pledge".into(),
-        )),
+        _ => Err(RuleError::WrongDecision(say!("origins-wrong-auction"))),
     }
 }
 

@@ -5,7 +5,9 @@
 use super::data::{data, CardKind, Catastrophe};
 use super::error::{refuse, RuleError};
 use super::rules::{disease, roll, site_habitable, unit_home, x_habitable};
+use super::said::cite_rule;
 use super::state::{CardId, HexId, Phase, Prompt, PromptKind, Record, State, Step};
+use crate::say;
 
 /// The catastrophe icons of the public cards drawn this turn: cards in draw order, icons in
 /// printed order (5.1, D12).
@@ -75,20 +77,27 @@ pub fn order(state: &mut State, order: &[String]) -> Result<(), RuleError> {
     let mut chosen = Vec::new();
     for name in order {
         let Some(&found) = icons.iter().find(|(c, i)| entry(*c, *i) == *name) else {
-            return refuse(format!(
-                "{name} is not a catastrophe of this turn; they are {} (rule 5.2).",
-                names(&icons)
+            return refuse(say!(
+                "origins-refuse-is-not-a-catastrophe-of",
+                name = name,
+                name2 = names(&icons),
+                cite = cite_rule("5.2")
             ));
         };
         if chosen.contains(&found) {
-            return refuse(format!("{name} is named twice (rule 5.2)."));
+            return refuse(say!(
+                "origins-refuse-is-named-twice",
+                name = name,
+                cite = cite_rule("5.2")
+            ));
         }
         chosen.push(found);
     }
     if chosen.len() != icons.len() {
-        return refuse(format!(
-            "Name every catastrophe of this turn once: {} (rule 5.2).",
-            names(&icons)
+        return refuse(say!(
+            "origins-refuse-name-every-catastrophe-of-this",
+            name = names(&icons),
+            cite = cite_rule("5.2")
         ));
     }
     queue(state, &chosen);
@@ -222,7 +231,10 @@ pub fn choose_enslaver(state: &mut State, victim: usize, enslaver: usize) -> Res
         return Err(RuleError::NoSuchSeat(enslaver + 1));
     }
     if enslaver == victim {
-        return refuse("Your enslaver is another player (rule 15.1).");
+        return refuse(say!(
+            "origins-refuse-your-enslaver-is-another-player",
+            cite = cite_rule("15.1")
+        ));
     }
     set_enslaver(state, victim, enslaver);
     Ok(())

@@ -5,8 +5,10 @@ use super::action::{Direction, MapUnit};
 use super::data::Category;
 use super::error::{refuse, RuleError};
 use super::rules::{roll, unit_home};
+use super::said::cite_rule;
 use super::slavery::{can_replace, end_slavery};
 use super::state::{EraSpace, Phase, Prompt, PromptKind, State, Step};
+use crate::say;
 
 /// The stability roll (7.1): chaos, or phase 5 with its base actions (7.2, 8.1).
 pub fn stability(state: &mut State) {
@@ -80,20 +82,27 @@ pub fn depopulate(
     remove: &[MapUnit],
 ) -> Result<(), RuleError> {
     if remove.len() != count {
-        return refuse(format!(
-            "Chaos takes exactly {count} of your map units, half of them rounded down: name {count} (rule 7.3)."
+        return refuse(say!(
+            "origins-refuse-chaos-takes-exactly-of-your",
+            count = count,
+            cite = cite_rule("7.3")
         ));
     }
     let mine = map_units(state, seat);
     for (i, u) in remove.iter().enumerate() {
         if !mine.contains(u) {
-            return refuse(format!(
-                "{} is not one of your map units (rule 7.3).",
-                unit_name(*u)
+            return refuse(say!(
+                "origins-refuse-is-not-one-of-your-2",
+                name = unit_name(*u),
+                cite = cite_rule("7.3")
             ));
         }
         if remove[..i].contains(u) {
-            return refuse(format!("{} is named twice (rule 7.3).", unit_name(*u)));
+            return refuse(say!(
+                "origins-refuse-is-named-twice-2",
+                name = unit_name(*u),
+                cite = cite_rule("7.3")
+            ));
         }
     }
     let p = &mut state.players[seat];
@@ -110,8 +119,8 @@ pub fn depopulate(
 
 pub fn unit_name(u: MapUnit) -> String {
     match u {
-        MapUnit::Migratory(x) => format!("The unit at {}", super::words::place(x)),
-        MapUnit::Metropolis(h) => format!("The metropolis in {}", super::words::hex(h)),
+        MapUnit::Migratory(x) => say!("origins-unit-at-first", place = super::said::place(x)),
+        MapUnit::Metropolis(h) => say!("origins-metropolis-in-first", hex = super::said::hex(h)),
     }
 }
 

@@ -24,10 +24,11 @@ use super::describe::player;
 use super::error::RuleError;
 use super::population::{placement_check, remove_unit, routes, starving_units, Route};
 use super::rules::{apply_in_place, elder_options, free_producers, neighbours, partners};
+use super::said as words;
 use super::state::{CardId, Decision, ElderWhy, HexId, PromptKind, State, XId};
-use super::words;
 use crate::engine::choice::{factor, Facet, Offer, PathError, Question, Step};
 use crate::engine::Seat;
+use crate::say;
 use std::collections::BTreeMap;
 
 type R = Result<Step<Action>, PathError>;
@@ -95,7 +96,8 @@ impl<'a> Ctx<'a> {
 
     /// Whether the rules accept `a` now, or why not (in words, without the rule's number).
     fn check(&self, a: &Action) -> Result<(), String> {
-        self.rule(a).map_err(|e| words::plain(&e.to_string()))
+        self.rule(a)
+            .map_err(|e| super::words::plain(&e.to_string()))
     }
 
     fn ok(&self, a: &Action) -> bool {
@@ -126,14 +128,14 @@ impl<'a> Ctx<'a> {
                             | RuleError::Enslaved(_)
                             | RuleError::NoActionLeft
                     );
-                    first.get_or_insert(words::plain(&e.to_string()));
+                    first.get_or_insert(super::words::plain(&e.to_string()));
                     if whole {
                         break;
                     }
                 }
             }
         }
-        Err(first.unwrap_or_else(|| "There is nothing to choose from now.".into()))
+        Err(first.unwrap_or_else(|| say!("origins-ch-nothing-to-choose")))
     }
 
     fn me(&self) -> &super::state::Player {
@@ -276,13 +278,13 @@ fn pay_lists(all: &[Pay], n: usize) -> Vec<Vec<Pay>> {
         .collect()
 }
 
+/// The payers as a list, the first capitalized: "One of your own ready elders and …".
 fn pay_words(state: &State, seat: Seat, pays: &[Pay]) -> String {
-    let words = words::list(pays.iter().map(|&p| words::your_payer(state, seat, p)));
-    let mut s = words;
-    if let Some(first) = s.get(..1) {
-        s = first.to_uppercase() + &s[1..];
-    }
-    s
+    words::list(
+        pays.iter()
+            .enumerate()
+            .map(|(i, &p)| words::your_payer_in(state, seat, p, i == 0)),
+    )
 }
 
 /// The last step of an action paid by `n` expenditures: who pays (asked only when there is a
@@ -355,8 +357,8 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     };
     add(
         era_one,
-        Offer::new("Original behaviour: draw a card from the Era I deck")
-            .detail("Needs the tech or the nature instinct showing on your brain map."),
+        Offer::new(say!("origins-ch-original-behaviour"))
+            .detail(say!("origins-ch-original-behaviour-needs")),
         vec![Action::OriginalBehaviour],
         Box::new(move |rest: &[usize]| done_at(c, rest, Action::OriginalBehaviour)),
     );
@@ -367,22 +369,19 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     imitate.push(Action::Imitator { from: None });
     add(
         era_one,
-        Offer::new("Imitator: take the top card of another player's discard pile")
-            .detail("Needs the social instinct showing. When no card can be taken, you draw from the Era I deck instead."),
+        Offer::new(say!("origins-ch-imitator")).detail(say!("origins-ch-imitator-needs")),
         imitate.clone(),
         Box::new(move |rest: &[usize]| scavenge(c, imitate, rest)),
     );
     add(
         era_one,
-        Offer::new("Silverback: two fecundity increases, and 2 more on this turn's stability roll")
-            .detail("Needs the social instinct showing."),
+        Offer::new(say!("origins-ch-silverback")).detail(say!("origins-ch-silverback-needs")),
         vec![Action::Silverback],
         Box::new(move |rest: &[usize]| done_at(c, rest, Action::Silverback)),
     );
     add(
         era_one,
-        Offer::new("Locution: the brain unit on Wernicke's area goes, for an elder; chaos follows this turn")
-            .detail("Needs the social instinct showing and a brain unit on Wernicke's area."),
+        Offer::new(say!("origins-ch-locution")).detail(say!("origins-ch-locution-needs")),
         std::iter::once(None)
             .chain(payers(c).into_iter().map(Some))
             .map(|pay| Action::Locution { pay })
@@ -390,7 +389,7 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         Box::new(move |rest: &[usize]| {
             pay_one(
                 c,
-                "Which elder pays for Locution?",
+                &say!("origins-ch-pay-locution"),
                 |pay| Action::Locution { pay },
                 rest,
             )
@@ -406,30 +405,30 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         .collect();
     add(
         era_one,
-        Offer::new("Lexicalization: move a brain unit to an empty region next to it").detail(
-            "Needs the language instinct showing; the region the unit leaves counts as empty.",
-        ),
+        Offer::new(say!("origins-ch-lexicalization"))
+            .detail(say!("origins-ch-lexicalization-needs")),
         lexes,
         Box::new(move |rest: &[usize]| lexicalization(c, rest)),
     );
     let resets = all_resets(c);
     add(
         era_one,
-        Offer::new("Storyteller: one reset")
-            .detail("A reset wakes a spent elder in anyone's pool, or turns one of your suppressed public cards face up. Needs the language instinct showing."),
-        resets.iter().map(|&reset| Action::Storyteller { reset }).collect(),
+        Offer::new(say!("origins-ch-storyteller")).detail(say!("origins-ch-storyteller-needs")),
+        resets
+            .iter()
+            .map(|&reset| Action::Storyteller { reset })
+            .collect(),
         Box::new(move |rest: &[usize]| storyteller(c, rest)),
     );
     add(
         era_one,
-        Offer::new("Naturalist: try to domesticate an animal or a plant, for an elder")
-            .detail("Needs the language and nature instincts showing and a unit of yours on a corner of the hex; a die decides, and success founds a metropolis there."),
+        Offer::new(say!("origins-ch-naturalist")).detail(say!("origins-ch-naturalist-needs")),
         naturalist_candidates(c),
         Box::new(move |rest: &[usize]| naturalist(c, rest)),
     );
     add(
         !era_one,
-        Offer::new("Invention: draw a card from the deck of an era you have entered"),
+        Offer::new(say!("origins-ch-invention")),
         (1..=3).map(|era| Action::Invention { era }).collect(),
         Box::new(move |rest: &[usize]| invention(c, rest)),
     );
@@ -439,13 +438,13 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         .collect();
     add(
         !era_one,
-        Offer::new("Education: take the top card of another player's discard pile"),
+        Offer::new(say!("origins-ch-education")),
         educate.clone(),
         Box::new(move |rest: &[usize]| scavenge(c, educate, rest)),
     );
     add(
         !era_one,
-        Offer::new("Baby boom: one fecundity increase"),
+        Offer::new(say!("origins-ch-baby-boom")),
         vec![Action::BabyBoom],
         Box::new(move |rest: &[usize]| done_at(c, rest, Action::BabyBoom)),
     );
@@ -460,11 +459,8 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     };
     add(
         !era_one,
-        Offer::new(format!(
-            "Economic stimulus: {} (your best active info card's rank)",
-            if best == 1 { "one reset".to_string() } else { format!("1 to {best} resets") }
-        ))
-        .detail("A reset wakes a spent elder in anyone's pool, or turns one of your suppressed public cards face up."),
+        Offer::new(say!("origins-ch-stimulus", best = best))
+            .detail(say!("origins-ch-stimulus-detail")),
         singles,
         Box::new(move |rest: &[usize]| stimulus(c, Vec::new(), rest)),
     );
@@ -476,15 +472,16 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     );
     add(
         !era_one,
-        Offer::new("Revolution: take another brain map")
-            .detail("From Era III, if you are free. Its holder, if in a dark age, may cancel it by losing an elder; either way 2 come off your next stability roll."),
-        Letter::ALL.iter().map(|&brain| Action::Revolution { brain }).collect(),
+        Offer::new(say!("origins-ch-revolution")).detail(say!("origins-ch-revolution-detail")),
+        Letter::ALL
+            .iter()
+            .map(|&brain| Action::Revolution { brain })
+            .collect(),
         Box::new(move |rest: &[usize]| revolution(c, rest)),
     );
     add(
         !era_one,
-        Offer::new("Espionage: take a card at random from another player's hand")
-            .detail("From Era III."),
+        Offer::new(say!("origins-ch-espionage")).detail(say!("origins-ch-from-era-three")),
         others
             .iter()
             .map(|&from| Action::Espionage { from })
@@ -495,26 +492,19 @@ fn innovation<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         let aid = aid_candidates(c);
         add(
             false,
-            Offer::new("Offer aid: set ready elders aside for another player's expenses (free)")
-                .detail("They may spend them until the end of their next turn; it uses no action."),
+            Offer::new(say!("origins-ch-offer-aid")).detail(say!("origins-ch-offer-aid-detail")),
             aid,
             Box::new(move |rest: &[usize]| offer_aid(c, rest)),
         );
     }
     opts.push(Opt::done(
         c,
-        Offer::new("End the innovation phase").detail(format!(
-            "Your {} left {} unused; the catastrophes and the card phase follow.",
-            words::count(left, "action", "actions"),
-            if left == 1 { "is" } else { "are" }
-        )),
+        Offer::new(say!("origins-ch-end-innovation"))
+            .detail(say!("origins-ch-end-innovation-detail", count = left)),
         Action::EndInnovation,
     ));
     ask(
-        format!(
-            "Which innovation action do you take? ({} left)",
-            words::count(left, "action", "actions")
-        ),
+        say!("origins-ch-which-innovation", count = left),
         opts,
         path,
     )
@@ -543,23 +533,24 @@ fn scavenge<'a>(c: &'a Ctx<'a>, candidates: Vec<Action>, path: &[usize]) -> R {
             let offer = match from.map(usize::from) {
                 Some(f) => {
                     let top = c.state.players[f].discard.last().copied();
-                    let mut o = Offer::new(format!(
-                        "Take {} from the discard pile of {}",
-                        top.map(words::card)
-                            .unwrap_or_else(|| "the top card".into()),
-                        player(f)
+                    let mut o = Offer::new(say!(
+                        "origins-ch-take-from-discard",
+                        card = top
+                            .map(words::card)
+                            .unwrap_or_else(|| say!("origins-ch-the-top-card")),
+                        from = player(f)
                     ));
                     for t in top.map(words::card_texts).unwrap_or_default() {
                         o = o.detail(t);
                     }
                     o
                 }
-                None => Offer::new("Draw a card from the Era I deck (nobody's card can be taken)"),
+                None => Offer::new(say!("origins-ch-draw-era-one")),
             };
             Opt::done(c, offer, a)
         })
         .collect();
-    ask("Whose card do you take?", opts, path)
+    ask(say!("origins-ch-whose-card"), opts, path)
 }
 
 fn lexicalization<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
@@ -572,20 +563,27 @@ fn lexicalization<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
         })
         .map(|&from| {
             Opt::then(
-                Offer::new(format!("The brain unit on {}", words::region(from))),
+                Offer::new(say!(
+                    "origins-ch-brain-unit-on",
+                    region = words::region(from)
+                )),
                 move |rest: &[usize]| {
                     let opts: Vec<Opt> =
                         open_ones(c, Region::ALL, |to| Action::Lexicalization { from, to })
                             .map(|(to, a)| {
-                                Opt::done(c, Offer::new(format!("To {}", words::region(to))), a)
+                                Opt::done(
+                                    c,
+                                    Offer::new(say!("origins-ch-to", to = words::region(to))),
+                                    a,
+                                )
                             })
                             .collect();
-                    ask("Where does it go?", opts, rest)
+                    ask(say!("origins-ch-where-does-it-go"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("Which brain unit moves?", opts, path)
+    ask(say!("origins-ch-which-brain-unit"), opts, path)
 }
 
 /// Every reset there is now (4.7): each spent elder colour in each pool, each suppressed card
@@ -623,14 +621,14 @@ fn reset_offer(c: &Ctx, r: Reset) -> Offer {
                 words::elder(c.state, s, colour, Some(super::state::Half::Consumer))
             };
             let pool = if s == c.seat {
-                "your pool".to_string()
+                say!("origins-ch-your-pool")
             } else {
-                format!("the pool of {}", player(s))
+                say!("origins-ch-pool-of", who = player(s))
             };
-            Offer::new(format!("Wake {whose} in {pool}"))
+            Offer::new(say!("origins-ch-wake", whose = whose, pool = pool))
         }
         Reset::Card(card) => {
-            let mut o = Offer::new(format!("Turn {} face up again", words::card(card)));
+            let mut o = Offer::new(say!("origins-ch-turn-face-up", card = words::card(card)));
             for t in words::card_texts(card) {
                 o = o.detail(t);
             }
@@ -643,7 +641,7 @@ fn storyteller<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
     let opts = open_ones(c, all_resets(c), |reset| Action::Storyteller { reset })
         .map(|(r, a)| Opt::done(c, reset_offer(c, r), a))
         .collect();
-    ask("Which reset?", opts, path)
+    ask(say!("origins-ch-which-reset"), opts, path)
 }
 
 /// Economic stimulus: resets one at a time (each at or after the last in the list, since their
@@ -658,7 +656,11 @@ fn stimulus<'a>(c: &'a Ctx<'a>, chosen: Vec<usize>, path: &[usize]) -> R {
         let a = Action::Stimulus {
             resets: resets(&chosen),
         };
-        opts.push(Opt::done(c, Offer::new("No more resets"), a));
+        opts.push(Opt::done(
+            c,
+            Offer::new(say!("origins-ch-no-more-resets")),
+            a,
+        ));
     }
     if chosen.len() < best {
         for i in from..all.len() {
@@ -693,9 +695,13 @@ fn stimulus<'a>(c: &'a Ctx<'a>, chosen: Vec<usize>, path: &[usize]) -> R {
         opts.rotate_left(1);
     }
     let q = if chosen.is_empty() {
-        format!("Which reset first? (up to {best})")
+        say!("origins-ch-which-reset-first", best = best)
     } else {
-        format!("Another reset? ({} of {best} chosen)", chosen.len())
+        say!(
+            "origins-ch-another-reset",
+            chosen = chosen.len(),
+            best = best
+        )
     };
     ask(q, opts, path)
 }
@@ -742,7 +748,11 @@ fn feature_words(h: HexId) -> String {
                 0 => "±0".into(),
                 m => format!("−{}", m.unsigned_abs()),
             };
-            format!("{} (modifier {m})", f.name)
+            say!(
+                "origins-ch-feature-modifier",
+                feature = say!(&format!("origins-feature-{}", def.id)),
+                modifier = m
+            )
         }
         None => String::new(),
     }
@@ -776,18 +786,26 @@ fn naturalist<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 })
                 .collect();
             Opt::then(
-                Offer::new(format!("{}: {}", words::hex(h), feature_words(h))).target(hex_key(h)),
+                Offer::new(say!(
+                    "origins-ch-hex-feature",
+                    hex = words::hex(h),
+                    feature = feature_words(h)
+                ))
+                .target(hex_key(h)),
                 move |rest: &[usize]| {
                     let opts = units
                         .iter()
                         .map(|&u| {
                             Opt::then(
-                                Offer::new(format!("Your unit at {}", words::place(u)))
-                                    .target(x_key(u)),
+                                Offer::new(say!(
+                                    "origins-ch-your-unit-at",
+                                    place = words::place(u)
+                                ))
+                                .target(x_key(u)),
                                 move |rest: &[usize]| {
                                     pay_one(
                                         c,
-                                        "Which elder pays for the attempt?",
+                                        &say!("origins-ch-pay-attempt"),
                                         move |pay| Action::Naturalist {
                                             hex: h,
                                             unit: Some(u),
@@ -799,16 +817,12 @@ fn naturalist<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                             )
                         })
                         .collect();
-                    ask(
-                        "Which of your units there becomes the metropolis if it works?",
-                        opts,
-                        rest,
-                    )
+                    ask(say!("origins-ch-which-unit-metropolis"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("Where do you try to domesticate?", opts, path)
+    ask(say!("origins-ch-where-domesticate"), opts, path)
 }
 
 fn invention<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
@@ -817,19 +831,16 @@ fn invention<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
             let roman = ["I", "II", "III"][usize::from(era - 1)];
             Opt::done(
                 c,
-                Offer::new(format!(
-                    "The Era {roman} deck ({} left)",
-                    words::count(
-                        c.state.decks[usize::from(era - 1)].len() as i64,
-                        "card",
-                        "cards"
-                    )
+                Offer::new(say!(
+                    "origins-ch-era-deck",
+                    era = roman,
+                    count = c.state.decks[usize::from(era - 1)].len()
                 )),
                 a,
             )
         })
         .collect();
-    ask("From which deck do you draw?", opts, path)
+    ask(say!("origins-ch-which-deck"), opts, path)
 }
 
 fn golden_probe(c: &Ctx) -> Action {
@@ -863,10 +874,10 @@ fn golden_offer(c: &Ctx) -> Offer {
     };
     let needs = words::list(
         reqs.iter()
-            .map(|&(t, l)| format!("{} {l}", words::track(t))),
+            .map(|&(t, l)| say!("origins-ch-track-level", track = words::track(t), level = l)),
     );
-    Offer::new(format!("Enter the golden age of Era {name}"))
-        .detail(format!("Your brain map asks for {needs}. One suppressed public card in each frame that holds one turns face up."))
+    Offer::new(say!("origins-ch-golden-age", era = name))
+        .detail(say!("origins-ch-golden-age-detail", needs = needs))
 }
 
 fn golden_age<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
@@ -915,14 +926,11 @@ fn golden_frames<'a>(
         })
         .collect();
     ask(
-        format!(
-            "Which suppressed {} card turns face up?",
-            match cat {
-                Category::Info => "info",
-                Category::Culture => "culture",
-                Category::Admin => "admin",
-            }
-        ),
+        say!(match cat {
+            Category::Info => "origins-ch-which-suppressed-info",
+            Category::Culture => "origins-ch-which-suppressed-culture",
+            Category::Admin => "origins-ch-which-suppressed-admin",
+        }),
         opts,
         path,
     )
@@ -932,18 +940,21 @@ fn revolution<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
     let opts = open_ones(c, Letter::ALL, |brain| Action::Revolution { brain })
         .map(|(brain, a)| {
             let held = match c.state.brain_holder(brain) {
-                Some(h) => format!(", held by {}, who may cancel it", player(h)),
-                None => ", which nobody holds".to_string(),
+                Some(h) => say!("origins-ch-held-by", who = player(h)),
+                None => say!("origins-ch-held-by-nobody"),
             };
-            let brain_name = words::brain_map(brain);
-            let mut s = brain_name;
-            if let Some(f) = s.get(..1) {
-                s = f.to_uppercase() + &s[1..];
-            }
-            Opt::done(c, Offer::new(format!("{s}{held}")), a)
+            Opt::done(
+                c,
+                Offer::new(say!(
+                    "origins-ch-brain-map-held",
+                    brain = words::brain_map_first(brain),
+                    held = held
+                )),
+                a,
+            )
         })
         .collect();
-    ask("Which brain map do you take?", opts, path)
+    ask(say!("origins-ch-which-brain-map"), opts, path)
 }
 
 fn espionage<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
@@ -952,16 +963,16 @@ fn espionage<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
             let from = usize::from(from);
             Opt::done(
                 c,
-                Offer::new(format!(
-                    "From {} ({} in hand)",
-                    player(from),
-                    words::count(c.state.players[from].hand.len() as i64, "card", "cards")
+                Offer::new(say!(
+                    "origins-ch-from-hand",
+                    who = player(from),
+                    count = c.state.players[from].hand.len()
                 )),
                 a,
             )
         })
         .collect();
-    ask("From whose hand?", opts, path)
+    ask(say!("origins-ch-from-whose-hand"), opts, path)
 }
 
 fn aid_candidates(c: &Ctx) -> Vec<Action> {
@@ -979,19 +990,19 @@ fn offer_aid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
         .filter(|&to| c.ok(&Action::OfferAid { to, count: 1 }))
         .map(|to| {
             Opt::then(
-                Offer::new(format!("To {}", player(usize::from(to)))),
+                Offer::new(say!("origins-ch-to", to = player(usize::from(to)))),
                 move |rest: &[usize]| {
                     let opts = open_ones(c, 1..=free, |count| Action::OfferAid { to, count })
                         .map(|(n, a)| {
-                            Opt::done(c, Offer::new(words::count(n, "elder", "elders")), a)
+                            Opt::done(c, Offer::new(say!("origins-ch-elders", count = n)), a)
                         })
                         .collect();
-                    ask("How many ready elders?", opts, rest)
+                    ask(say!("origins-ch-how-many-ready"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("To whom do you offer aid?", opts, path)
+    ask(say!("origins-ch-to-whom-aid"), opts, path)
 }
 
 // ---- phase 3 ----
@@ -1023,7 +1034,7 @@ fn cards<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 skip_fd: None,
             };
             let open = c.check(&a);
-            let offer = card_offer(card, format!("{name}: put it up for auction"));
+            let offer = card_offer(card, say!("origins-ch-put-up-for-auction", card = name));
             opts.push(kind(offer, open, move |rest: &[usize]| done_at(c, rest, a)));
         } else {
             let plays: Vec<Action> = [Side::Right, Side::Left]
@@ -1031,23 +1042,22 @@ fn cards<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                 .flat_map(|&s| side_plays(c, card, s).into_iter().take(1))
                 .collect();
             let open = if plays.is_empty() {
-                Err("Neither side of this card can be played now.".to_string())
+                Err(say!("origins-ch-neither-side"))
             } else {
                 Ok(())
             };
-            let offer = card_offer(card, format!("{name}: play one side"));
+            let offer = card_offer(card, say!("origins-ch-play-one-side", card = name));
             opts.push(kind(offer, open, move |rest: &[usize]| {
                 sides(c, card, rest)
             }));
         }
     }
-    let end = Offer::new("End the card phase")
-        .detail("Cards left in your hand stay there for later turns.");
+    let end = Offer::new(say!("origins-ch-end-cards")).detail(say!("origins-ch-end-cards-detail"));
     opts.push(match end_cards_refusal(c.state, c.seat) {
         None => Opt::done(c, end, Action::EndCards),
-        Some(why) => Opt::refused(end, words::plain(&why)),
+        Some(why) => Opt::refused(end, super::words::plain(&why)),
     });
-    ask("Which card do you play?", opts, path)
+    ask(say!("origins-ch-which-card"), opts, path)
 }
 
 /// Every whole play of one side of an idea card the rules accept, with the unit and the payer
@@ -1118,11 +1128,7 @@ fn sides<'a>(c: &'a Ctx<'a>, card: CardId, path: &[usize]) -> R {
     let opts = [Side::Left, Side::Right]
         .into_iter()
         .map(|side| {
-            let label = match side {
-                Side::Left => words::left_side(card),
-                Side::Right => words::right_side(card),
-            };
-            let label = label.trim_end_matches('.').to_string();
+            let label = words::side_label(card, side);
             let plays = side_plays(c, card, side);
             if plays.is_empty() {
                 let probe = Action::PlayCard {
@@ -1136,7 +1142,7 @@ fn sides<'a>(c: &'a Ctx<'a>, card: CardId, path: &[usize]) -> R {
                 let why = c
                     .check(&probe)
                     .err()
-                    .unwrap_or_else(|| "This side cannot be played now.".into());
+                    .unwrap_or_else(|| say!("origins-ch-side-cannot"));
                 Opt::refused(Offer::new(label), why)
             } else {
                 Opt::then(Offer::new(label), move |rest: &[usize]| {
@@ -1146,7 +1152,7 @@ fn sides<'a>(c: &'a Ctx<'a>, card: CardId, path: &[usize]) -> R {
         })
         .collect();
     ask(
-        format!("Which side of {} do you play?", words::card(card)),
+        say!("origins-ch-which-side", card = words::card(card)),
         opts,
         path,
     )
@@ -1170,58 +1176,58 @@ fn side_choices<'a>(c: &'a Ctx<'a>, plays: Vec<Action>, path: &[usize]) -> R {
     let state = c.state;
     let seat = c.seat;
     let facets: Vec<Facet<'_, Action>> = vec![
-        Facet::new(
-            "Which language region does the card clear?",
-            |a: &Action| {
-                let (language, ..) = play_parts(a)?;
-                Some(match language {
-                    Some(r) => (
-                        r.name().to_string(),
-                        Offer::new(format!("The brain unit on {}", words::region(r))),
-                    ),
-                    None => (String::new(), Offer::new("The one the rules name")),
-                })
-            },
-        ),
-        Facet::new("Do you send barbarians?", |a: &Action| {
+        Facet::new(say!("origins-ch-which-language-region"), |a: &Action| {
+            let (language, ..) = play_parts(a)?;
+            Some(match language {
+                Some(r) => (
+                    r.name().to_string(),
+                    Offer::new(say!("origins-ch-brain-unit-on", region = words::region(r))),
+                ),
+                None => (String::new(), Offer::new(say!("origins-ch-rules-name"))),
+            })
+        }),
+        Facet::new(say!("origins-ch-send-barbarians"), |a: &Action| {
             let (_, _, barbarian, _) = play_parts(a)?;
             Some(match barbarian {
                 Some(v) => (
                     v.to_string(),
-                    Offer::new(format!("Send them against {}", player(usize::from(v)))).detail(
-                        "They give up a public card or an elder; the card then leaves the game.",
-                    ),
+                    Offer::new(say!(
+                        "origins-ch-send-against",
+                        who = player(usize::from(v))
+                    ))
+                    .detail(say!("origins-ch-send-against-detail")),
                 ),
-                None => (String::new(), Offer::new("No barbarians")),
+                None => (String::new(), Offer::new(say!("origins-ch-no-barbarians"))),
             })
         }),
-        Facet::new("Do you try to domesticate?", |a: &Action| {
+        Facet::new(say!("origins-ch-try-domesticate"), |a: &Action| {
             let (_, dom, ..) = play_parts(a)?;
             Some(match dom {
                 Some(d) => (
                     d.hex.id().to_string(),
-                    Offer::new(format!(
-                        "Try {}: {}",
-                        words::hex(d.hex),
-                        feature_words(d.hex)
+                    Offer::new(say!(
+                        "origins-ch-try",
+                        hex = words::hex(d.hex),
+                        feature = feature_words(d.hex)
                     ))
                     .target(hex_key(d.hex)),
                 ),
-                None => (String::new(), Offer::new("No domestication")),
+                None => (
+                    String::new(),
+                    Offer::new(say!("origins-ch-no-domestication")),
+                ),
             })
         }),
-        Facet::new(
-            "Which of your units there becomes the metropolis if it works?",
-            |a: &Action| {
-                let (_, dom, ..) = play_parts(a)?;
-                let u = dom?.unit?;
-                Some((
-                    u.id().to_string(),
-                    Offer::new(format!("Your unit at {}", words::place(u))).target(x_key(u)),
-                ))
-            },
-        ),
-        Facet::new("Which elder pays for the attempt?", move |a: &Action| {
+        Facet::new(say!("origins-ch-which-unit-metropolis"), |a: &Action| {
+            let (_, dom, ..) = play_parts(a)?;
+            let u = dom?.unit?;
+            Some((
+                u.id().to_string(),
+                Offer::new(say!("origins-ch-your-unit-at", place = words::place(u)))
+                    .target(x_key(u)),
+            ))
+        }),
+        Facet::new(say!("origins-ch-pay-attempt"), move |a: &Action| {
             let (_, dom, ..) = play_parts(a)?;
             let pay = dom?.pay?;
             Some((
@@ -1229,14 +1235,13 @@ fn side_choices<'a>(c: &'a Ctx<'a>, plays: Vec<Action>, path: &[usize]) -> R {
                 Offer::new(pay_words(state, seat, &[pay])),
             ))
         }),
-        Facet::new("Do you take the fecundity decreases?", |a: &Action| {
+        Facet::new(say!("origins-ch-take-fd"), |a: &Action| {
             let (.., skip) = play_parts(a)?;
             Some((
                 skip.to_string(),
                 Offer::new(match skip {
-                    0 => "Take every fecundity decrease".to_string(),
-                    1 => "Decline one fecundity decrease".to_string(),
-                    n => format!("Decline {n} fecundity decreases"),
+                    0 => say!("origins-ch-take-every-fd"),
+                    n => say!("origins-ch-decline-fd", count = n),
                 }),
             ))
         }),
@@ -1265,7 +1270,7 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         if f == 0 {
             String::new()
         } else {
-            format!(" (paid with {} more)", words::count(f, "elder", "elders"))
+            say!("origins-ch-paid-with-more", count = f)
         }
     };
     let mut opts: Vec<Opt> = Vec::new();
@@ -1282,9 +1287,8 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         None => Err(no_migration(c)),
     };
     opts.push(kind(
-        Offer::new(format!("Migrate a unit{}", extra(f1))).detail(
-            "A unit moves up to 5 movement points; ending on another player's unit is a battle.",
-        ),
+        Offer::new(say!("origins-ch-migrate", extra = extra(f1)))
+            .detail(say!("origins-ch-migrate-detail")),
         probe,
         move |rest: &[usize]| migrate(c, movers, f1, rest),
     ));
@@ -1299,14 +1303,14 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
             Vec::new(),
         )),
         None => Err(if c.me().kp == 0 {
-            "Your population track is empty: no unit to place.".into()
+            say!("origins-ch-population-empty")
         } else {
-            "No intersection is open to a new unit of yours now.".into()
+            say!("origins-ch-no-intersection-open")
         }),
     };
     opts.push(kind(
-        Offer::new(format!("Grow: place a new unit{}", extra(f1)))
-            .detail("A unit from your population track joins the map next to your units; it may then migrate for free."),
+        Offer::new(say!("origins-ch-grow", extra = extra(f1)))
+            .detail(say!("origins-ch-grow-detail")),
         probe,
         move |rest: &[usize]| grow(c, places, f1, rest),
     ));
@@ -1335,8 +1339,8 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         Ok(())
     };
     opts.push(kind(
-        Offer::new(format!("Urbanize: a unit founds a metropolis{}", extra(f3)))
-            .detail("Costs 3 population actions; from Era III, or with a card that allows it."),
+        Offer::new(say!("origins-ch-urbanize", extra = extra(f3)))
+            .detail(say!("origins-ch-urbanize-detail")),
         probe,
         move |rest: &[usize]| urbanize(c, urban, f3, rest),
     ));
@@ -1352,8 +1356,8 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         .collect();
     let targets = others.clone();
     opts.push(kind(
-        Offer::new(format!("Incorporate: take an elder from another player{}", extra(f1)))
-            .detail("Their culture level must be below yours; they choose the elder, which joins your pool."),
+        Offer::new(say!("origins-ch-incorporate", extra = extra(f1)))
+            .detail(say!("origins-ch-incorporate-detail")),
         c.probe(&incorporations),
         move |rest: &[usize]| {
             let opts = open_ones(c, targets, |target| Action::Incorporate {
@@ -1362,30 +1366,30 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
                 pay: Vec::new(),
             })
             .map(|(t, _)| {
-                    let t = usize::from(t);
-                    let q = &c.state.players[t];
-                    let offer = Offer::new(format!("From {}", player(t))).detail(format!(
-                        "{} in their pool; culture level {} against your {}.",
-                        words::count(q.elders(), "elder", "elders"),
-                        q.best(Category::Culture),
-                        c.me().best(Category::Culture)
-                    ));
-                    Opt::then(offer, move |rest: &[usize]| {
-                        pay_step(
-                            c,
-                            usize::from(f1),
-                            "Which elder pays for the extra action?",
-                            move |pay| Action::Incorporate {
-                                target: t as u8,
-                                fund: fund_field(f1),
-                                pay,
-                            },
-                            rest,
-                        )
-                    })
+                let t = usize::from(t);
+                let q = &c.state.players[t];
+                let offer = Offer::new(say!("origins-ch-from", from = player(t))).detail(say!(
+                    "origins-ch-incorporate-from",
+                    count = q.elders(),
+                    theirs = q.best(Category::Culture),
+                    yours = c.me().best(Category::Culture)
+                ));
+                Opt::then(offer, move |rest: &[usize]| {
+                    pay_step(
+                        c,
+                        usize::from(f1),
+                        &say!("origins-ch-pay-extra-action"),
+                        move |pay| Action::Incorporate {
+                            target: t as u8,
+                            fund: fund_field(f1),
+                            pay,
+                        },
+                        rest,
+                    )
                 })
-                .collect();
-            ask("From whom?", opts, rest)
+            })
+            .collect();
+            ask(say!("origins-ch-from-whom"), opts, rest)
         },
     ));
     let trades: Vec<Action> = others
@@ -1400,8 +1404,8 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
         })
         .collect();
     opts.push(kind(
-        Offer::new(format!("Trade with a neighbour{}", extra(f1)))
-            .detail("On a track where you differ: the one behind advances, the one ahead gains an elder. From Era III, or with a card that allows it; the action counts only if they accept."),
+        Offer::new(say!("origins-ch-trade", extra = extra(f1)))
+            .detail(say!("origins-ch-trade-detail")),
         c.probe(&trades),
         move |rest: &[usize]| trade(c, trades, f1, rest),
     ));
@@ -1409,50 +1413,41 @@ fn population<'a>(c: &'a Ctx<'a>, left: u8, path: &[usize]) -> R {
     let raids = raid_candidates(c, f1);
     if c.probe(&raids).is_ok() {
         opts.push(Opt::then(
-            Offer::new(format!(
-                "Sabine raid on a player you fought this phase{}",
-                extra(f1)
-            )),
+            Offer::new(say!("origins-ch-raid", extra = extra(f1))),
             move |rest: &[usize]| raid(c, raids, usize::from(f1), rest),
         ));
     }
     let aid = aid_candidates(c);
     if c.probe(&aid).is_ok() {
         opts.push(Opt::then(
-            Offer::new("Offer aid: set ready elders aside for another player's expenses (free)"),
+            Offer::new(say!("origins-ch-offer-aid")),
             move |rest: &[usize]| offer_aid(c, rest),
         ));
     }
     opts.push(Opt::done(
         c,
-        Offer::new("End the population phase").detail(if left > 0 {
-            format!(
-                "{} unused; they carry into the sieges, for Sabine raids only.",
-                words::count(left, "action is", "actions are")
-            )
+        Offer::new(say!("origins-ch-end-population")).detail(if left > 0 {
+            say!("origins-ch-end-population-unused", count = left)
         } else {
-            "The sieges follow.".to_string()
+            say!("origins-ch-sieges-follow")
         }),
         Action::EndPopulation,
     ));
     let q = if left == 0 {
-        "What do you do? No population action is left: each costs an elder.".to_string()
+        say!("origins-ch-population-none-left")
     } else {
-        format!(
-            "What do you do? ({} left)",
-            words::count(left, "population action", "population actions")
-        )
+        say!("origins-ch-population-left", count = left)
     };
     ask(q, opts, path)
 }
 
 fn no_migration(c: &Ctx) -> String {
     if c.me().enslaver.is_some() {
-        "A slave does not migrate.".into()
+        say!("origins-ch-slave-no-migration")
     } else if c.me().migratory.is_empty() {
-        "You have no migratory unit on the map.".into()
+        say!("origins-ch-no-migratory-unit")
     } else {
-        "None of your units can move now: each has moved this turn or has nowhere to go.".into()
+        say!("origins-ch-no-unit-can-move")
     }
 }
 
@@ -1532,11 +1527,8 @@ fn migrate<'a>(c: &'a Ctx<'a>, movers: Vec<(XId, Route)>, fund: u8, path: &[usiz
         .map(|(x, _)| {
             let n = ends(&routes(c.state, c.seat, x)).len();
             Opt::then(
-                Offer::new(format!("Your unit at {}", words::place(x)))
-                    .detail(format!(
-                        "It can reach {}.",
-                        words::count(n as i64, "place", "places")
-                    ))
+                Offer::new(say!("origins-ch-your-unit-at", place = words::place(x)))
+                    .detail(say!("origins-ch-can-reach", count = n))
                     .target(x_key(x)),
                 move |rest: &[usize]| {
                     destinations(c, c.state, Mover::Migrate(x), fund, false, rest)
@@ -1544,7 +1536,7 @@ fn migrate<'a>(c: &'a Ctx<'a>, movers: Vec<(XId, Route)>, fund: u8, path: &[usiz
             )
         })
         .collect();
-    ask("Which unit migrates?", opts, path)
+    ask(say!("origins-ch-which-unit-migrates"), opts, path)
 }
 
 /// The ends of `routes`, in the order first reached, each with its routes.
@@ -1577,12 +1569,12 @@ fn destinations<'a>(
     let mut opts: Vec<Opt> = Vec::new();
     if stay {
         opts.push(Opt::then(
-            Offer::new(format!("It stays at {}", words::place(from))).target(x_key(from)),
+            Offer::new(say!("origins-ch-stays-at", place = words::place(from))).target(x_key(from)),
             move |rest: &[usize]| {
                 pay_step(
                     c,
                     usize::from(fund),
-                    "Which elder pays for the extra action?",
+                    &say!("origins-ch-pay-extra-action"),
                     move |pay| mover_action(m, Vec::new(), BTreeMap::new(), fund, pay),
                     rest,
                 )
@@ -1592,15 +1584,12 @@ fn destinations<'a>(
     for (end, rs) in ends(&routes(at, c.seat, from)) {
         let cost = rs.iter().map(|r| r.cost).min().unwrap_or(0);
         let mut offer = Offer::new(if stay {
-            format!("It moves on to {}", words::place(end))
+            say!("origins-ch-moves-on-to", place = words::place(end))
         } else {
             words::place(end)
         })
         .target(x_key(end));
-        offer = offer.detail(format!(
-            "{} away.",
-            words::count(cost, "movement point", "movement points")
-        ));
+        offer = offer.detail(say!("origins-ch-points-away", count = cost));
         if let Some(o) = at.unit_at(end) {
             offer = offer.detail(battle_words(
                 at,
@@ -1616,12 +1605,9 @@ fn destinations<'a>(
     }
     ask(
         if stay {
-            format!(
-                "Does the new unit at {} move on? It may migrate for free.",
-                words::place(from)
-            )
+            say!("origins-ch-new-unit-move-on", place = words::place(from))
         } else {
-            format!("Where does your unit at {} go?", words::place(from))
+            say!("origins-ch-where-unit-go", place = words::place(from))
         },
         opts,
         path,
@@ -1634,16 +1620,23 @@ fn battle_words(state: &State, seat: Seat, defender: usize, penalty: bool) -> St
     let d = i16::from(state.players[defender].level(Track::MET));
     let who = player(defender);
     let pen = if penalty {
-        " (1 less for crossing water on the way)"
+        say!("origins-ch-battle-water")
     } else {
-        ""
+        String::new()
     };
-    let outcome = match a.cmp(&d) {
-        std::cmp::Ordering::Greater => "your unit wins and stays",
-        std::cmp::Ordering::Equal => "both units are lost",
-        std::cmp::Ordering::Less => "your unit is lost",
-    };
-    format!("A battle with the unit of {who} there: your metallurgy {a}{pen} against {d}, so {outcome}.")
+    let outcome = say!(match a.cmp(&d) {
+        std::cmp::Ordering::Greater => "origins-ch-battle-win",
+        std::cmp::Ordering::Equal => "origins-ch-battle-both-lost",
+        std::cmp::Ordering::Less => "origins-ch-battle-lost",
+    });
+    say!(
+        "origins-ch-battle",
+        who = who,
+        a = a,
+        pen = pen,
+        d = d,
+        outcome = outcome
+    )
 }
 
 /// What tells two routes to one end apart: the foreign units passed (and the penalty up to
@@ -1691,16 +1684,20 @@ fn ways<'a>(
                 .iter()
                 .take(r.path.len().saturating_sub(1))
                 .filter_map(|&x| {
-                    at.unit_at(x)
-                        .filter(|&o| o != c.seat)
-                        .map(|o| format!("the unit of {} at {}", player(o), words::place(x)))
+                    at.unit_at(x).filter(|&o| o != c.seat).map(|o| {
+                        say!(
+                            "origins-ch-unit-of-at",
+                            who = player(o),
+                            place = words::place(x)
+                        )
+                    })
                 })
                 .collect();
             if !passed.is_empty() {
-                offer = offer.detail(format!("It passes {}.", words::list(passed)));
+                offer = offer.detail(say!("origins-ch-it-passes", units = words::list(passed)));
             }
             if r.penalty.last() == Some(&true) {
-                offer = offer.detail("It crosses water: 1 less in a battle at the end.");
+                offer = offer.detail(say!("origins-ch-crosses-water"));
             }
             let at = at.clone();
             Opt::then(offer, move |rest: &[usize]| {
@@ -1709,17 +1706,17 @@ fn ways<'a>(
         })
         .collect();
     let to = kept_end.map(words::place).unwrap_or_default();
-    ask(format!("Which way does it go to {to}?"), opts, path)
+    ask(say!("origins-ch-which-way", to = to), opts, path)
 }
 
 fn way_words(r: &Route) -> String {
     let n = r.path.len();
     if n <= 1 {
-        return "Straight there".into();
+        return say!("origins-ch-straight-there");
     }
-    format!(
-        "By {}",
-        words::list(r.path[..n - 1].iter().map(|&x| words::place(x)))
+    say!(
+        "origins-ch-by",
+        places = words::list(r.path[..n - 1].iter().map(|&x| words::place(x)))
     )
 }
 
@@ -1743,7 +1740,7 @@ fn passes<'a>(
         return pay_step(
             c,
             usize::from(fund),
-            "Which elder pays for the extra action?",
+            &say!("origins-ch-pay-extra-action"),
             move |pay| mover_action(m, route.clone(), through.clone(), fund, pay),
             path,
         );
@@ -1751,18 +1748,20 @@ fn passes<'a>(
     let owner = at.unit_at(x).unwrap_or(0);
     let mut hows = vec![(
         Through::Ask,
-        Offer::new("Ask for passage").detail(if partners(at, c.seat).contains(&owner) {
-            "If they refuse, your unit stops before their unit.".to_string()
-        } else {
-            "If they refuse, your units battle there.".to_string()
-        }),
+        Offer::new(say!("origins-ch-ask-passage")).detail(
+            if partners(at, c.seat).contains(&owner) {
+                say!("origins-ch-refuse-stops")
+            } else {
+                say!("origins-ch-refuse-battle")
+            },
+        ),
     )];
     if !partners(at, c.seat).contains(&owner) {
         let i = route.iter().position(|&y| y == x).unwrap_or(0);
         let pen = routes_penalty(at, c.seat, m, &route, i);
         hows.push((
             Through::Attack,
-            Offer::new("Attack it").detail(battle_words(at, c.seat, owner, pen)),
+            Offer::new(say!("origins-ch-attack-it")).detail(battle_words(at, c.seat, owner, pen)),
         ));
     }
     let at = std::rc::Rc::new(at.clone());
@@ -1779,10 +1778,10 @@ fn passes<'a>(
         })
         .collect();
     ask(
-        format!(
-            "The unit of {} stands at {} on the way: how do you pass it?",
-            player(owner),
-            words::place(x)
+        say!(
+            "origins-ch-how-pass",
+            who = player(owner),
+            place = words::place(x)
         ),
         opts,
         path,
@@ -1857,7 +1856,7 @@ fn grow<'a>(c: &'a Ctx<'a>, places: Vec<(XId, Option<usize>)>, fund: u8, path: &
             })
         })
         .collect();
-    ask("Where do you place the new unit?", opts, path)
+    ask(say!("origins-ch-where-place"), opts, path)
 }
 
 fn grow_on<'a>(c: &'a Ctx<'a>, at: XId, attack: Option<usize>, fund: u8, path: &[usize]) -> R {
@@ -1865,7 +1864,7 @@ fn grow_on<'a>(c: &'a Ctx<'a>, at: XId, attack: Option<usize>, fund: u8, path: &
         pay_step(
             c,
             usize::from(fund),
-            "Which elder pays for the extra action?",
+            &say!("origins-ch-pay-extra-action"),
             move |pay| grow_action(at, Vec::new(), BTreeMap::new(), fund, pay),
             rest,
         )
@@ -1918,7 +1917,8 @@ fn urbanize<'a>(c: &'a Ctx<'a>, urban: Vec<(XId, HexId)>, fund: u8, path: &[usiz
         .map(|u| {
             let urban = urban.clone();
             Opt::then(
-                Offer::new(format!("Your unit at {}", words::place(u))).target(x_key(u)),
+                Offer::new(say!("origins-ch-your-unit-at", place = words::place(u)))
+                    .target(x_key(u)),
                 move |rest: &[usize]| {
                     let opts = urban
                         .iter()
@@ -1930,7 +1930,7 @@ fn urbanize<'a>(c: &'a Ctx<'a>, urban: Vec<(XId, HexId)>, fund: u8, path: &[usiz
                                     pay_step(
                                         c,
                                         usize::from(fund),
-                                        "Which elders pay for the extra actions?",
+                                        &say!("origins-ch-pay-extra-actions"),
                                         move |pay| Action::Urbanize {
                                             unit: u,
                                             hex: h,
@@ -1943,12 +1943,12 @@ fn urbanize<'a>(c: &'a Ctx<'a>, urban: Vec<(XId, HexId)>, fund: u8, path: &[usiz
                             )
                         })
                         .collect();
-                    ask("In which hex?", opts, rest)
+                    ask(say!("origins-ch-which-hex"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("Which unit founds the metropolis?", opts, path)
+    ask(say!("origins-ch-which-unit-founds"), opts, path)
 }
 
 fn trade<'a>(c: &'a Ctx<'a>, trades: Vec<Action>, fund: u8, path: &[usize]) -> R {
@@ -1967,7 +1967,7 @@ fn trade<'a>(c: &'a Ctx<'a>, trades: Vec<Action>, fund: u8, path: &[usize]) -> R
         .map(|t| {
             let legal = legal.clone();
             Opt::then(
-                Offer::new(format!("With {}", player(usize::from(t)))),
+                Offer::new(say!("origins-ch-with", who = player(usize::from(t)))),
                 move |rest: &[usize]| {
                     let opts = legal
                         .iter()
@@ -1978,26 +1978,26 @@ fn trade<'a>(c: &'a Ctx<'a>, trades: Vec<Action>, fund: u8, path: &[usize]) -> R
                         .map(|track| {
                             let mine = c.me().level(track);
                             let theirs = c.state.players[usize::from(t)].level(track);
-                            let (ahead, behind) = if mine > theirs {
-                                ("you".to_string(), player(usize::from(t)))
-                            } else {
-                                (player(usize::from(t)), "you".to_string())
-                            };
-                            let offer = Offer::new(format!(
-                                "On {}: you {mine}, {} {theirs}",
-                                words::track(track),
-                                player(usize::from(t))
+                            let offer = Offer::new(say!(
+                                "origins-ch-trade-on",
+                                track = words::track(track),
+                                mine = mine,
+                                who = player(usize::from(t)),
+                                theirs = theirs
                             ))
-                            .detail(format!(
-                                "If they accept, {behind} advance{} and {ahead} gain{} an elder.",
-                                if behind == "you" { "" } else { "s" },
-                                if ahead == "you" { "" } else { "s" }
+                            .detail(say!(
+                                if mine > theirs {
+                                    "origins-ch-trade-they-advance"
+                                } else {
+                                    "origins-ch-trade-you-advance"
+                                },
+                                who = player(usize::from(t))
                             ));
                             Opt::then(offer, move |rest: &[usize]| {
                                 pay_step(
                                     c,
                                     usize::from(fund),
-                                    "Which elder pays for the extra action?",
+                                    &say!("origins-ch-pay-extra-action"),
                                     move |pay| Action::Trade {
                                         partner: t,
                                         track,
@@ -2009,12 +2009,12 @@ fn trade<'a>(c: &'a Ctx<'a>, trades: Vec<Action>, fund: u8, path: &[usize]) -> R
                             })
                         })
                         .collect();
-                    ask("On which track?", opts, rest)
+                    ask(say!("origins-ch-which-track"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("With whom do you trade?", opts, path)
+    ask(say!("origins-ch-with-whom-trade"), opts, path)
 }
 
 fn raid_candidates(c: &Ctx, fund: u8) -> Vec<Action> {
@@ -2049,7 +2049,7 @@ fn raid<'a>(c: &'a Ctx<'a>, raids: Vec<Action>, fund: usize, path: &[usize]) -> 
         .map(|t| {
             let legal = legal.clone();
             Opt::then(
-                Offer::new(format!("On {}", player(usize::from(t)))),
+                Offer::new(say!("origins-ch-on", who = player(usize::from(t)))),
                 move |rest: &[usize]| {
                     let opts = legal
                         .iter()
@@ -2064,26 +2064,27 @@ fn raid<'a>(c: &'a Ctx<'a>, raids: Vec<Action>, fund: usize, path: &[usize]) -> 
                             let offer = match mode {
                                 RaidMode::Scavenge => {
                                     let top = q.discard.last().copied();
-                                    let mut o = Offer::new(format!(
-                                        "Take {} from their discard pile",
-                                        top.map(words::card)
-                                            .unwrap_or_else(|| "the top card".into())
+                                    let mut o = Offer::new(say!(
+                                        "origins-ch-take-from-their-discard",
+                                        card = top
+                                            .map(words::card)
+                                            .unwrap_or_else(|| say!("origins-ch-the-top-card"))
                                     ));
                                     for line in top.map(words::card_texts).unwrap_or_default() {
                                         o = o.detail(line);
                                     }
                                     o
                                 }
-                                RaidMode::Espionage => Offer::new(format!(
-                                    "Take a card at random from their hand ({})",
-                                    words::count(q.hand.len() as i64, "card", "cards")
+                                RaidMode::Espionage => Offer::new(say!(
+                                    "origins-ch-take-at-random",
+                                    count = q.hand.len()
                                 )),
                             };
                             Opt::then(offer, move |rest: &[usize]| {
                                 pay_step(
                                     c,
                                     fund.max(usize::from(f.unwrap_or(0))),
-                                    "Which elder pays for the extra action?",
+                                    &say!("origins-ch-pay-extra-action"),
                                     move |pay| Action::SabineRaid {
                                         target: t,
                                         mode,
@@ -2095,12 +2096,12 @@ fn raid<'a>(c: &'a Ctx<'a>, raids: Vec<Action>, fund: usize, path: &[usize]) -> 
                             })
                         })
                         .collect();
-                    ask("What do you take?", opts, rest)
+                    ask(say!("origins-ch-what-take"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("On whom do you raid?", opts, path)
+    ask(say!("origins-ch-on-whom-raid"), opts, path)
 }
 
 // ---- phase 6 ----
@@ -2133,8 +2134,7 @@ fn sieges<'a>(c: &'a Ctx<'a>, carried: u8, path: &[usize]) -> R {
     let mut opts: Vec<Opt> = Vec::new();
     if !targets.is_empty() {
         opts.push(Opt::then(
-            Offer::new("Besiege a metropolis")
-                .detail("Your units in the hex against its owner's units there and footprint; whoever has more metallurgy adds 1. Stronger, you take the metropolis."),
+            Offer::new(say!("origins-ch-besiege")).detail(say!("origins-ch-besiege-detail")),
             move |rest: &[usize]| besiege(c, targets, rest),
         ));
     }
@@ -2158,10 +2158,14 @@ fn sieges<'a>(c: &'a Ctx<'a>, carried: u8, path: &[usize]) -> R {
         if c.probe(&raids).is_ok() {
             let t = a.target;
             opts.push(Opt::then(
-                Offer::new(format!(
-                    "Sabine raid on {} after your siege{}",
-                    player(usize::from(t)),
-                    if f > 0 { " (paid with an elder)" } else { "" }
+                Offer::new(say!(
+                    "origins-ch-raid-after-siege",
+                    who = player(usize::from(t)),
+                    paid = if f > 0 {
+                        say!("origins-ch-paid-with-an-elder")
+                    } else {
+                        String::new()
+                    }
                 )),
                 move |rest: &[usize]| raid(c, raids, usize::from(f), rest),
             ));
@@ -2169,10 +2173,10 @@ fn sieges<'a>(c: &'a Ctx<'a>, carried: u8, path: &[usize]) -> R {
     }
     opts.push(Opt::done(
         c,
-        Offer::new("End the sieges").detail("Starvation follows, and then your turn ends."),
+        Offer::new(say!("origins-ch-end-sieges")).detail(say!("origins-ch-end-sieges-detail")),
         Action::EndSieges,
     ));
-    ask("What do you do in the siege phase?", opts, path)
+    ask(say!("origins-ch-what-siege-phase"), opts, path)
 }
 
 /// Strengths of a siege by `seat` of the metropolis in `hex` (10.2).
@@ -2197,13 +2201,14 @@ fn siege_words(state: &State, seat: Seat, hex: HexId) -> String {
     } else if md > ma {
         def += 1;
     }
-    format!(
-        "Your strength {att} against {def}: {}.",
+    say!(
         if att > def {
-            "the metropolis falls to you"
+            "origins-ch-siege-falls"
         } else {
-            "it holds"
-        }
+            "origins-ch-siege-holds"
+        },
+        att = att,
+        def = def
     )
 }
 
@@ -2213,10 +2218,10 @@ fn besiege<'a>(c: &'a Ctx<'a>, targets: Vec<(HexId, Vec<XId>)>, path: &[usize]) 
         .map(|(hex, units)| {
             let owner = c.state.metropolis_at(hex).unwrap_or(0);
             Opt::then(
-                Offer::new(format!(
-                    "The metropolis of {} in {}",
-                    player(owner),
-                    words::hex(hex)
+                Offer::new(say!(
+                    "origins-ch-metropolis-of",
+                    who = player(owner),
+                    hex = words::hex(hex)
                 ))
                 .detail(siege_words(c.state, c.seat, hex))
                 .target(hex_key(hex)),
@@ -2226,8 +2231,11 @@ fn besiege<'a>(c: &'a Ctx<'a>, targets: Vec<(HexId, Vec<XId>)>, path: &[usize]) 
                         .map(|u| {
                             Opt::done(
                                 c,
-                                Offer::new(format!("Your unit at {}", words::place(u)))
-                                    .target(x_key(u)),
+                                Offer::new(say!(
+                                    "origins-ch-your-unit-at",
+                                    place = words::place(u)
+                                ))
+                                .target(x_key(u)),
                                 Action::Siege {
                                     hex,
                                     metropolis_unit: Some(u),
@@ -2235,16 +2243,12 @@ fn besiege<'a>(c: &'a Ctx<'a>, targets: Vec<(HexId, Vec<XId>)>, path: &[usize]) 
                             )
                         })
                         .collect();
-                    ask(
-                        "Which of your units there founds your metropolis if it falls?",
-                        opts,
-                        rest,
-                    )
+                    ask(say!("origins-ch-which-unit-if-falls"), opts, rest)
                 },
             )
         })
         .collect();
-    ask("Which metropolis do you besiege?", opts, path)
+    ask(say!("origins-ch-which-metropolis"), opts, path)
 }
 
 // ---- prompts ----
@@ -2263,33 +2267,34 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                         .is_some_and(|r| r.penalty[m.next])
             });
             let refuse = if partner {
-                Offer::new("Refuse")
-                    .detail("Their unit stops before yours: you never fight each other.")
+                Offer::new(say!("origins-ch-refuse")).detail(say!("origins-ch-refuse-partner"))
             } else {
                 let a = i16::from(c.state.players[mover].level(Track::MET)) - i16::from(penalty);
                 let d = i16::from(c.me().level(Track::MET));
-                Offer::new("Refuse: the units battle").detail(format!(
-                    "Their metallurgy {a} against your {d}: {}.",
-                    match a.cmp(&d) {
-                        std::cmp::Ordering::Greater => "your unit is lost",
-                        std::cmp::Ordering::Equal => "both units are lost",
-                        std::cmp::Ordering::Less => "their unit is lost",
-                    }
+                Offer::new(say!("origins-ch-refuse-battle-option")).detail(say!(
+                    "origins-ch-their-metallurgy",
+                    a = a,
+                    d = d,
+                    outcome = say!(match a.cmp(&d) {
+                        std::cmp::Ordering::Greater => "origins-ch-battle-lost",
+                        std::cmp::Ordering::Equal => "origins-ch-battle-both-lost",
+                        std::cmp::Ordering::Less => "origins-ch-battle-their-lost",
+                    })
                 ))
             };
             let opts = vec![
                 Opt::done(
                     c,
-                    Offer::new("Let it pass"),
+                    Offer::new(say!("origins-ch-let-pass")),
                     Action::Passage { grant: true },
                 ),
                 Opt::done(c, refuse, Action::Passage { grant: false }),
             ];
             ask(
-                format!(
-                    "A unit of {} asks to pass your unit at {}.",
-                    player(mover),
-                    words::place(*at)
+                say!(
+                    "origins-ch-asks-to-pass",
+                    who = player(mover),
+                    place = words::place(*at)
                 ),
                 opts,
                 path,
@@ -2298,37 +2303,35 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
         PromptKind::TradeAnswer { from, track } => {
             let from = usize::from(*from);
             let (mine, theirs) = (c.me().level(*track), c.state.players[from].level(*track));
-            let effect = if theirs > mine {
-                format!(
-                    "You advance {} and {} gains an elder.",
-                    words::track(*track),
-                    player(from)
-                )
-            } else {
-                format!(
-                    "{} advances {} and you gain an elder.",
-                    player(from),
-                    words::track(*track)
-                )
-            };
+            let effect = say!(
+                if theirs > mine {
+                    "origins-ch-you-advance-track"
+                } else {
+                    "origins-ch-they-advance-track"
+                },
+                track = words::track(*track),
+                who = player(from)
+            );
             let opts = vec![
                 Opt::done(
                     c,
-                    Offer::new("Accept").detail(effect),
+                    Offer::new(say!("origins-ch-accept")).detail(effect),
                     Action::TradeAnswer { accept: true },
                 ),
                 Opt::done(
                     c,
-                    Offer::new("Decline")
-                        .detail("They may not offer you another trade this phase."),
+                    Offer::new(say!("origins-ch-decline"))
+                        .detail(say!("origins-ch-decline-trade-detail")),
                     Action::TradeAnswer { accept: false },
                 ),
             ];
             ask(
-                format!(
-                    "{} offers you a trade on {}: you {mine}, they {theirs}.",
-                    player(from),
-                    words::track(*track)
+                say!(
+                    "origins-ch-offers-trade",
+                    who = player(from),
+                    track = words::track(*track),
+                    mine = mine,
+                    theirs = theirs
                 ),
                 opts,
                 path,
@@ -2338,10 +2341,10 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
             let from = usize::from(*from);
             let mut opts = vec![Opt::done(
                 c,
-                Offer::new(format!(
-                    "Accept: you hand over {} and take {}",
-                    words::brain_map(c.me().brain),
-                    words::brain_map(c.state.players[from].brain)
+                Offer::new(say!(
+                    "origins-ch-accept-revolution",
+                    yours = words::brain_map(c.me().brain),
+                    theirs = words::brain_map(c.state.players[from].brain)
                 )),
                 Action::RevolutionAnswer {
                     cancel: false,
@@ -2352,9 +2355,9 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
             for (colour, half) in elder_options(c.me()) {
                 opts.push(Opt::done(
                     c,
-                    Offer::new(format!(
-                        "Cancel it, losing {}",
-                        words::your_elder(c.state, c.seat, colour, half)
+                    Offer::new(say!(
+                        "origins-ch-cancel-losing",
+                        elder = words::your_elder(c.state, c.seat, colour, half)
                     )),
                     Action::RevolutionAnswer {
                         cancel: true,
@@ -2364,7 +2367,7 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                 ));
             }
             ask(
-                format!("{} claims your brain map.", player(from)),
+                say!("origins-ch-claims-brain-map", who = player(from)),
                 opts,
                 path,
             )
@@ -2374,18 +2377,15 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                 Action::ChooseElder { colour, half }
             })
             .map(|((colour, half), a)| {
-                let mut s = words::your_elder(c.state, c.seat, colour, half);
-                if let Some(f) = s.get(..1) {
-                    s = f.to_uppercase() + &s[1..];
-                }
+                let s = words::your_elder_first(c.state, c.seat, colour, half);
                 Opt::done(c, Offer::new(s), a)
             })
             .collect();
             let q = match why {
-                ElderWhy::Loss => "Which elder do you lose?".to_string(),
-                ElderWhy::Transfer { to } => format!(
-                    "Which elder goes to {}? It keeps its side of the pool.",
-                    player(usize::from(*to))
+                ElderWhy::Loss => say!("origins-ch-which-elder-lose"),
+                ElderWhy::Transfer { to } => say!(
+                    "origins-ch-which-elder-goes",
+                    who = player(usize::from(*to))
                 ),
             };
             ask(q, opts, path)
@@ -2402,25 +2402,25 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                             ..
                         } => card_offer(
                             *card,
-                            format!("Give up {}: it leaves the game", words::card(card)),
+                            say!("origins-ch-give-up-card", card = words::card(card)),
                         ),
                         Action::BarbarianAnswer {
                             colour: Some(colour),
                             half: Some(half),
                             ..
-                        } => Offer::new(format!(
-                            "Lose {}",
-                            words::your_elder(c.state, c.seat, *colour, *half)
+                        } => Offer::new(say!(
+                            "origins-ch-lose",
+                            elder = words::your_elder(c.state, c.seat, *colour, *half)
                         )),
-                        _ => Offer::new("Give what the rules name"),
+                        _ => Offer::new(say!("origins-ch-give-rules-name")),
                     };
                     Opt::done(c, offer, a)
                 })
                 .collect();
             ask(
-                format!(
-                    "Barbarians of {} strike: what do you give up?",
-                    player(usize::from(*attacker))
+                say!(
+                    "origins-ch-barbarians-strike",
+                    who = player(usize::from(*attacker))
                 ),
                 opts,
                 path,
@@ -2432,19 +2432,23 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                 .map(|s| {
                     let imm = c.state.players[s].level(Track::IMM);
                     let note = if imm >= *limit {
-                        "immune".to_string()
+                        say!("origins-ch-immune")
                     } else {
-                        format!("immunology {imm}")
+                        say!("origins-ch-immunology", level = imm)
                     };
                     Opt::done(
                         c,
-                        Offer::new(format!("{} ({note})", player(s))),
+                        Offer::new(say!(
+                            "origins-ch-neighbour-note",
+                            who = player(s),
+                            note = note
+                        )),
                         Action::DiseaseNeighbour { seat: s as u8 },
                     )
                 })
                 .collect();
             ask(
-                format!("A disease of level {limit} spreads: which neighbour does it reach?"),
+                say!("origins-ch-disease-spreads", limit = *limit),
                 opts,
                 path,
             )
@@ -2461,11 +2465,7 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                     )
                 })
                 .collect();
-            ask(
-                "You have no map unit left: who becomes your enslaver?",
-                opts,
-                path,
-            )
+            ask(say!("origins-ch-who-enslaver"), opts, path)
         }
         PromptKind::CatastropheOrder => {
             let all: Vec<(CardId, u8)> = pending(c.state);
@@ -2490,9 +2490,12 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                     super::state::EraSpace::IIIDark,
                 ),
             };
-            let mut forward = Offer::new(format!("Forward, into {}", words::era_space(fwd)));
+            let mut forward = Offer::new(say!(
+                "origins-ch-forward-into",
+                space = words::era_space(fwd)
+            ));
             if fwd == super::state::EraSpace::IVDark {
-                forward = forward.detail("This ends the game at the end of your turn.");
+                forward = forward.detail(say!("origins-ch-ends-game"));
             }
             let opts = vec![
                 Opt::done(
@@ -2504,17 +2507,13 @@ fn prompt<'a>(c: &'a Ctx<'a>, kind: &PromptKind, path: &[usize]) -> R {
                 ),
                 Opt::done(
                     c,
-                    Offer::new(format!("Back, into {}", words::era_space(back))),
+                    Offer::new(say!("origins-ch-back-into", space = words::era_space(back))),
                     Action::DarkAge {
                         direction: Direction::Back,
                     },
                 ),
             ];
-            ask(
-                "Chaos ends your golden age: where does your era unit go?",
-                opts,
-                path,
-            )
+            ask(say!("origins-ch-chaos-golden-age"), opts, path)
         }
         PromptKind::Starve => starve(c, c.state.clone(), Vec::new(), path),
     }
@@ -2534,10 +2533,7 @@ fn bid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
         if let Action::Bid { amount } = a {
             opts.push(Opt::done(
                 c,
-                card_offer(
-                    card,
-                    format!("Bid {}", words::count(*amount, "elder", "elders")),
-                ),
+                card_offer(card, say!("origins-ch-bid", count = *amount)),
                 a.clone(),
             ));
         }
@@ -2551,8 +2547,7 @@ fn bid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
         .collect();
     if !pledges.is_empty() {
         opts.push(Opt::then(
-            Offer::new("Pledge some of your elders to another bidder")
-                .detail("They add to that player's bids; you then bid or pass yourself."),
+            Offer::new(say!("origins-ch-pledge")).detail(say!("origins-ch-pledge-detail")),
             move |rest: &[usize]| {
                 let mut tos: Vec<u8> = Vec::new();
                 for (to, _) in &pledges {
@@ -2569,46 +2564,47 @@ fn bid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
                             .map(|(_, n)| *n)
                             .collect();
                         Opt::then(
-                            Offer::new(format!("To {}", player(usize::from(to)))),
+                            Offer::new(say!("origins-ch-to", to = player(usize::from(to)))),
                             move |rest: &[usize]| {
                                 let opts = counts
                                     .into_iter()
                                     .map(|count| {
                                         Opt::done(
                                             c,
-                                            Offer::new(words::count(count, "elder", "elders")),
+                                            Offer::new(say!("origins-ch-elders", count = count)),
                                             Action::Pledge { to, count },
                                         )
                                     })
                                     .collect();
-                                ask("How many?", opts, rest)
+                                ask(say!("origins-ch-how-many"), opts, rest)
                             },
                         )
                     })
                     .collect();
-                ask("To whom?", opts, rest)
+                ask(say!("origins-ch-to-whom"), opts, rest)
             },
         ));
     }
     if legal.contains(&Action::Pass) {
         opts.push(Opt::done(
             c,
-            Offer::new("Pass").detail("You may bid again only if the bidding comes back to you."),
+            Offer::new(say!("origins-ch-pass")).detail(say!("origins-ch-pass-detail")),
             Action::Pass,
         ));
     }
     let standing = match auction.leader {
-        Some(l) if auction.high > 0 => format!(
-            "the high bid is {} by {}",
-            words::count(auction.high, "elder", "elders"),
-            player(usize::from(l))
+        Some(l) if auction.high > 0 => say!(
+            "origins-ch-high-bid",
+            count = auction.high,
+            who = player(usize::from(l))
         ),
-        _ => "nobody has bid yet".to_string(),
+        _ => say!("origins-ch-nobody-bid"),
     };
     ask(
-        format!(
-            "The auction of {}: {standing}. What do you do?",
-            words::card(card)
+        say!(
+            "origins-ch-auction-what",
+            card = words::card(card),
+            standing = standing
         ),
         opts,
         path,
@@ -2617,12 +2613,14 @@ fn bid<'a>(c: &'a Ctx<'a>, path: &[usize]) -> R {
 
 fn catastrophe_words(card: CardId, icon: u8) -> String {
     let what = match catastrophe(card, icon) {
-        Some(super::data::Catastrophe::Cc) => "Climate change".to_string(),
-        Some(super::data::Catastrophe::Volc(h)) => format!("A volcano in {}", words::hex(HexId(h))),
-        Some(super::data::Catastrophe::Dis(l)) => format!("A disease of level {l}"),
-        None => "A catastrophe".to_string(),
+        Some(super::data::Catastrophe::Cc) => say!("origins-ch-cat-cc"),
+        Some(super::data::Catastrophe::Volc(h)) => {
+            say!("origins-ch-cat-volc", hex = words::hex(HexId(h)))
+        }
+        Some(super::data::Catastrophe::Dis(l)) => say!("origins-ch-cat-dis", level = l),
+        None => say!("origins-ch-cat-any"),
     };
-    format!("{what}, from {}", words::card(card))
+    say!("origins-ch-cat-from", what = what, card = words::card(card))
 }
 
 fn catastrophe_order<'a>(
@@ -2651,11 +2649,11 @@ fn catastrophe_order<'a>(
         })
         .collect();
     ask(
-        if first {
-            "Which catastrophe strikes first?"
+        say!(if first {
+            "origins-ch-cat-first"
         } else {
-            "Which strikes next?"
-        },
+            "origins-ch-cat-next"
+        }),
         opts,
         path,
     )
@@ -2663,8 +2661,8 @@ fn catastrophe_order<'a>(
 
 fn unit_offer(u: MapUnit) -> Offer {
     let label = match u {
-        MapUnit::Migratory(x) => format!("Your unit at {}", words::place(x)),
-        MapUnit::Metropolis(h) => format!("Your metropolis in {}", words::hex(h)),
+        MapUnit::Migratory(x) => say!("origins-ch-your-unit-at", place = words::place(x)),
+        MapUnit::Metropolis(h) => say!("origins-ch-your-metropolis-in", hex = words::hex(h)),
     };
     Offer::new(label).target(unit_key(u))
 }
@@ -2696,15 +2694,15 @@ fn depopulate<'a>(
         })
         .collect();
     ask(
-        format!(
-            "Chaos takes {} of your map units: which{}?",
-            count,
-            if chosen.is_empty() {
-                String::new()
-            } else {
-                format!(" else ({} of {count} chosen)", chosen.len())
-            }
-        ),
+        if chosen.is_empty() {
+            say!("origins-ch-chaos-takes", count = count)
+        } else {
+            say!(
+                "origins-ch-chaos-takes-else",
+                count = count,
+                chosen = chosen.len()
+            )
+        },
         opts,
         path,
     )
@@ -2731,11 +2729,11 @@ fn starve<'a>(c: &'a Ctx<'a>, now: State, chosen: Vec<MapUnit>, path: &[usize]) 
         })
         .collect();
     ask(
-        if chosen.is_empty() {
-            "Your hexes cannot feed every unit: which of your units starves first?"
+        say!(if chosen.is_empty() {
+            "origins-ch-starves-first"
         } else {
-            "A hex still starves: which unit goes next?"
-        },
+            "origins-ch-starves-next"
+        }),
         opts,
         path,
     )
@@ -2914,5 +2912,59 @@ mod tests {
             "no migration of three steps or more offered"
         );
         assert!(seen.reached > 100, "{seen:?}");
+    }
+
+    /// A whole random game's log lines, and every question and option of some of its
+    /// decisions, worded in French, Spanish and the pseudo-language: no message is left unsaid
+    /// (no control character, no id of the game's texts) and every line went through a text.
+    #[test]
+    fn a_whole_game_reads_in_every_language() {
+        use crate::i18n::{words, Lang};
+        let check = |lang: Lang, text: &str| {
+            let w = words(lang, text);
+            assert!(
+                !w.contains(['\u{2}', '\u{3}', '\u{1f}']),
+                "{lang:?}: a control character in {w:?}"
+            );
+            assert!(!w.contains("origins-"), "{lang:?}: an id in {w}");
+            if lang == Lang::Pseudo {
+                assert!(w.contains('⟦'), "not through a text: {w}");
+            }
+        };
+        let options = serde_json::json!({ "turn_cap": 12 });
+        let mut s = super::super::new_state(3, 7, &options).expect("a game");
+        let mut play = super::super::playout::chooser(7);
+        let mut texts: Vec<String> = Vec::new();
+        let mut step = 0;
+        while let Some((seat, _)) = s.decision() {
+            step += 1;
+            if step % 7 == 0 {
+                if let Ok(Step::Ask(q)) = choices(&s, seat, &[]) {
+                    texts.push(q.ask.clone());
+                    for o in &q.offers {
+                        texts.push(o.label.clone());
+                        texts.extend(o.detail.iter().cloned());
+                        texts.extend(o.refused.iter().cloned());
+                    }
+                }
+            }
+            let a = random_action(&s, seat, &mut play).expect("a legal decision");
+            let before = s.clone();
+            apply_in_place(&mut s, seat, &a).expect("legal");
+            texts.extend(
+                super::super::describe::describe(&before, seat, &a, &s)
+                    .into_iter()
+                    .map(|e| e.text),
+            );
+            if let Err(e) = super::super::rules::apply_in_place(&mut s.clone(), seat, &a) {
+                texts.push(e.to_string());
+            }
+        }
+        assert!(texts.len() > 100, "{}", texts.len());
+        for lang in [Lang::Fr, Lang::Es, Lang::Pseudo] {
+            for t in &texts {
+                check(lang, t);
+            }
+        }
     }
 }

@@ -13,10 +13,11 @@
 
 use super::action::{Action, Direction, Give, MapUnit, Pay, RaidMode, Reset, Side, Through};
 use super::data::{data, Letter, Track};
+use super::said as words;
 use super::state::{CardId, ElderWhy, Half, HexId, Phase, Player, PromptKind, Record, State, XId};
 use super::turn::{ranking, score};
-use super::words;
 use crate::engine::{Event, Seat};
+use crate::say;
 
 /// The one way a line names a player: `{p1}` … `{p5}`.
 pub fn player(seat: usize) -> String {
@@ -43,15 +44,6 @@ fn list(items: impl IntoIterator<Item = String>) -> String {
     words::list(items)
 }
 
-fn plural(n: impl Into<i64>, word: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("{n} {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 fn pay(state: &State, seat: Seat, p: Pay) -> String {
     words::payer(state, seat, p)
 }
@@ -60,19 +52,19 @@ fn paid(state: &State, seat: Seat, pays: &[Pay]) -> String {
     if pays.is_empty() {
         String::new()
     } else {
-        format!(
-            ", paying with {}",
-            list(pays.iter().map(|&p| pay(state, seat, p)))
+        say!(
+            "origins-log-paying",
+            payers = list(pays.iter().map(|&p| pay(state, seat, p)))
         )
     }
 }
 
 fn funded(state: &State, seat: Seat, fund: Option<u8>, pays: &[Pay]) -> String {
     match fund {
-        Some(n) if n > 0 => format!(
-            " (funding {} more{})",
-            plural(n, "action"),
-            paid(state, seat, pays)
+        Some(n) if n > 0 => say!(
+            "origins-log-funding",
+            count = n,
+            paid = paid(state, seat, pays)
         ),
         _ => String::new(),
     }
@@ -80,12 +72,12 @@ fn funded(state: &State, seat: Seat, fund: Option<u8>, pays: &[Pay]) -> String {
 
 fn reset(state: &State, r: Reset) -> String {
     match r {
-        Reset::Elder { seat, colour } => format!(
-            "{} in the pool of {}",
-            words::elder(state, usize::from(seat), colour, Some(Half::Consumer)),
-            player(usize::from(seat))
+        Reset::Elder { seat, colour } => say!(
+            "origins-log-reset-elder",
+            elder = words::elder(state, usize::from(seat), colour, Some(Half::Consumer)),
+            who = player(usize::from(seat))
         ),
-        Reset::Card(c) => format!("the public card {}", card(c)),
+        Reset::Card(c) => say!("origins-log-reset-card", card = card(c)),
     }
 }
 
@@ -94,86 +86,95 @@ fn through(t: &std::collections::BTreeMap<XId, Through>) -> String {
         return String::new();
     }
     let parts = t.iter().map(|(at, how)| {
-        let how = match how {
-            Through::Ask => "asking passage",
-            Through::Attack => "attacking",
+        let id = match how {
+            Through::Ask => "origins-log-through-ask",
+            Through::Attack => "origins-log-through-attack",
         };
-        format!("{how} at {}", x(*at))
+        say!(id, place = x(*at))
     });
-    format!(", {}", list(parts))
+    say!("origins-log-through", list = list(parts))
 }
 
 /// What the decision itself was, one line with its actor; `state` is the state it was made in.
 pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
     let who = player(seat);
+    let paying = |p: Option<Pay>| {
+        p.map(|p| say!("origins-log-paying", payers = pay(state, seat, p)))
+            .unwrap_or_default()
+    };
     match action {
-        Action::OriginalBehaviour => format!("{who} chose Original behaviour."),
+        Action::OriginalBehaviour => say!("origins-log-original-behaviour", who = who),
         Action::Imitator { from } => match from {
-            Some(f) => format!(
-                "{who} chose Imitator, scavenging the top discard of {}.",
-                player(usize::from(*f))
+            Some(f) => say!(
+                "origins-log-imitator-scavenge",
+                who = who,
+                from = player(usize::from(*f))
             ),
-            None => format!("{who} chose Imitator, drawing from the deck."),
+            None => say!("origins-log-imitator-deck", who = who),
         },
-        Action::Silverback => format!("{who} chose Silverback."),
-        Action::Locution { pay: p } => format!(
-            "{who} chose Locution{}.",
-            p.map(|p| format!(", paying with {}", pay(state, seat, p)))
-                .unwrap_or_default()
-        ),
-        Action::Lexicalization { from, to } => format!(
-            "{who} chose Lexicalization, moving a brain unit from {} to {}.",
-            words::region(*from),
-            words::region(*to)
+        Action::Silverback => say!("origins-log-silverback", who = who),
+        Action::Locution { pay: p } => {
+            say!("origins-log-locution", who = who, paid = paying(*p))
+        }
+        Action::Lexicalization { from, to } => say!(
+            "origins-log-lexicalization",
+            who = who,
+            from = words::region(*from),
+            to = words::region(*to)
         ),
         Action::Storyteller { reset: r } => {
-            format!("{who} chose Storyteller, resetting {}.", reset(state, *r))
-        }
-        Action::Naturalist { hex: h, pay: p, .. } => format!(
-            "{who} chose Naturalist, trying to domesticate {}{}.",
-            hex(*h),
-            p.map(|p| format!(", paying with {}", pay(state, seat, p)))
-                .unwrap_or_default()
-        ),
-        Action::Invention { era } => {
-            format!("{who} chose Invention, drawing from the era {era} deck.")
-        }
-        Action::Education { from } => format!(
-            "{who} chose Education, scavenging the top discard of {}.",
-            player(usize::from(*from))
-        ),
-        Action::BabyBoom => format!("{who} chose Baby boom."),
-        Action::Stimulus { resets } => format!(
-            "{who} chose Stimulus, resetting {}.",
-            list(resets.iter().map(|&r| reset(state, r)))
-        ),
-        Action::GoldenAge { reactivate } => format!(
-            "{who} chose Golden age{}.",
-            if reactivate.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    ", turning face up {}",
-                    list(reactivate.iter().map(|&c| card(c)))
-                )
-            }
-        ),
-        Action::Revolution { brain } => {
-            format!(
-                "{who} chose Revolution, naming {}.",
-                words::brain_map(*brain)
+            say!(
+                "origins-log-storyteller",
+                who = who,
+                reset = reset(state, *r)
             )
         }
-        Action::Espionage { from } => format!(
-            "{who} chose Espionage and took a card at random from the hand of {}.",
-            player(usize::from(*from))
+        Action::Naturalist { hex: h, pay: p, .. } => say!(
+            "origins-log-naturalist",
+            who = who,
+            hex = hex(*h),
+            paid = paying(*p)
         ),
-        Action::OfferAid { to, count } => format!(
-            "{who} offered {} as aid to {} until the end of their next turn.",
-            plural(*count, "elder"),
-            player(usize::from(*to))
+        Action::Invention { era } => say!("origins-log-invention", who = who, era = *era),
+        Action::Education { from } => say!(
+            "origins-log-education",
+            who = who,
+            from = player(usize::from(*from))
         ),
-        Action::EndInnovation => format!("{who} ended the innovation phase."),
+        Action::BabyBoom => say!("origins-log-baby-boom", who = who),
+        Action::Stimulus { resets } => say!(
+            "origins-log-stimulus",
+            who = who,
+            resets = list(resets.iter().map(|&r| reset(state, r)))
+        ),
+        Action::GoldenAge { reactivate } => {
+            if reactivate.is_empty() {
+                say!("origins-log-golden-age", who = who)
+            } else {
+                say!(
+                    "origins-log-golden-age-reactivate",
+                    who = who,
+                    cards = list(reactivate.iter().map(|&c| card(c)))
+                )
+            }
+        }
+        Action::Revolution { brain } => say!(
+            "origins-log-revolution",
+            who = who,
+            brain = words::brain_map(*brain)
+        ),
+        Action::Espionage { from } => say!(
+            "origins-log-espionage",
+            who = who,
+            from = player(usize::from(*from))
+        ),
+        Action::OfferAid { to, count } => say!(
+            "origins-log-offer-aid",
+            who = who,
+            count = *count,
+            to = player(usize::from(*to))
+        ),
+        Action::EndInnovation => say!("origins-log-end-innovation", who = who),
         Action::PlayCard {
             card: c,
             side,
@@ -184,109 +185,117 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
         } => {
             let mut extra = Vec::new();
             if let Some(side) = side {
-                extra.push(match side {
-                    Side::Left => "left side".to_string(),
-                    Side::Right => "right side".to_string(),
-                });
+                extra.push(say!(match side {
+                    Side::Left => "origins-log-side-left",
+                    Side::Right => "origins-log-side-right",
+                }));
             }
             if let Some(r) = language {
-                extra.push(format!("clearing {}", words::region(*r)));
+                extra.push(say!("origins-log-clearing", region = words::region(*r)));
             }
             if let Some(d) = domesticate {
-                extra.push(format!("trying to domesticate {}", hex(d.hex)));
+                extra.push(say!("origins-log-trying-domesticate", hex = hex(d.hex)));
             }
             if let Some(b) = barbarian {
-                extra.push(format!("barbarians against {}", player(usize::from(*b))));
+                extra.push(say!(
+                    "origins-log-barbarians-against",
+                    who = player(usize::from(*b))
+                ));
             }
             if let Some(n) = skip_fd.filter(|&n| n > 0) {
-                extra.push(format!("declining {}", plural(n, "fecundity decrease")));
+                extra.push(say!("origins-log-declining-fd", count = n));
             }
             let extra = if extra.is_empty() {
                 String::new()
             } else {
-                format!(" ({})", extra.join(", "))
+                say!("origins-log-brackets", words = extra.join(", "))
             };
             if data().card(c.0).is_public() {
-                format!(
-                    "{who} played the public card {}{extra} and opened its auction.",
-                    card(*c)
+                say!(
+                    "origins-log-play-public",
+                    who = who,
+                    card = card(*c),
+                    extra = extra
                 )
             } else {
-                format!("{who} played the idea card {}{extra}.", card(*c))
+                say!(
+                    "origins-log-play-idea",
+                    who = who,
+                    card = card(*c),
+                    extra = extra
+                )
             }
         }
-        Action::EndCards => format!("{who} ended the card phase."),
-        Action::Depopulate { remove } => format!(
-            "{who} lost {} to chaos.",
-            list(remove.iter().map(|&u| unit(u)))
+        Action::EndCards => say!("origins-log-end-cards", who = who),
+        Action::Depopulate { remove } => say!(
+            "origins-log-depopulate",
+            who = who,
+            units = list(remove.iter().map(|&u| unit(u)))
         ),
         Action::DarkAge { direction } => match direction {
-            Direction::Forward => format!("{who} moved the era unit forward into the dark age."),
-            Direction::Back => format!("{who} moved the era unit back into the dark age."),
+            Direction::Forward => say!("origins-log-dark-age-forward", who = who),
+            Direction::Back => say!("origins-log-dark-age-back", who = who),
         },
-        Action::Incorporate { target, fund, pay } => format!(
-            "{who} incorporated elders from {}{}.",
-            player(usize::from(*target)),
-            funded(state, seat, *fund, pay)
+        Action::Incorporate { target, fund, pay } => say!(
+            "origins-log-incorporate",
+            who = who,
+            target = player(usize::from(*target)),
+            funded = funded(state, seat, *fund, pay)
         ),
         Action::Trade {
             partner,
             track,
             fund,
             pay,
-        } => format!(
-            "{who} proposed a trade on {} to {}{}.",
-            track_name(*track),
-            player(usize::from(*partner)),
-            funded(state, seat, *fund, pay)
+        } => say!(
+            "origins-log-trade",
+            who = who,
+            track = track_name(*track),
+            partner = player(usize::from(*partner)),
+            funded = funded(state, seat, *fund, pay)
         ),
         Action::Urbanize {
             unit: u,
             hex: h,
             fund,
             pay,
-        } => format!(
-            "{who} urbanized the unit at {} into a metropolis in {}{}.",
-            x(*u),
-            hex(*h),
-            funded(state, seat, *fund, pay)
+        } => say!(
+            "origins-log-urbanize",
+            who = who,
+            place = x(*u),
+            hex = hex(*h),
+            funded = funded(state, seat, *fund, pay)
         ),
         Action::SabineRaid {
             target,
             mode,
             fund,
             pay,
-        } => match mode {
-            RaidMode::Scavenge => format!(
-                "{who} made a Sabine raid on {}, scavenging their top discard{}.",
-                player(usize::from(*target)),
-                funded(state, seat, *fund, pay)
-            ),
-            RaidMode::Espionage => format!(
-                "{who} made a Sabine raid on {}, taking a card at random from their hand{}.",
-                player(usize::from(*target)),
-                funded(state, seat, *fund, pay)
-            ),
-        },
+        } => say!(
+            match mode {
+                RaidMode::Scavenge => "origins-log-raid-scavenge",
+                RaidMode::Espionage => "origins-log-raid-espionage",
+            },
+            who = who,
+            target = player(usize::from(*target)),
+            funded = funded(state, seat, *fund, pay)
+        ),
         Action::Grow {
             at,
             path,
             through: t,
             fund,
             pay,
-        } => format!(
-            "{who} grew a new unit at {}{}{}{}.",
-            x(*at),
-            if path.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    " and migrated it to {}",
-                    path.last().map(|&p| x(p)).unwrap_or_default()
-                )
+        } => say!(
+            "origins-log-grow",
+            who = who,
+            place = x(*at),
+            migrated = match path.last() {
+                None => String::new(),
+                Some(&p) => say!("origins-log-grow-migrated", place = x(p)),
             },
-            through(t),
-            funded(state, seat, *fund, pay)
+            through = through(t),
+            funded = funded(state, seat, *fund, pay)
         ),
         Action::Migrate {
             unit: u,
@@ -294,49 +303,55 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
             through: t,
             fund,
             pay,
-        } => format!(
-            "{who} migrated the unit at {} by {}{}{}.",
-            x(*u),
-            list(path.iter().map(|&p| x(p))),
-            through(t),
-            funded(state, seat, *fund, pay)
+        } => say!(
+            "origins-log-migrate",
+            who = who,
+            place = x(*u),
+            path = list(path.iter().map(|&p| x(p))),
+            through = through(t),
+            funded = funded(state, seat, *fund, pay)
         ),
-        Action::EndPopulation => format!("{who} ended the population phase."),
+        Action::EndPopulation => say!("origins-log-end-population", who = who),
         Action::Siege {
             hex: h,
             metropolis_unit,
-        } => format!(
-            "{who} besieged {}{}.",
-            hex(*h),
-            metropolis_unit
-                .map(|u| format!(", the unit at {} to found the metropolis", x(u)))
+        } => say!(
+            "origins-log-siege",
+            who = who,
+            hex = hex(*h),
+            unit = metropolis_unit
+                .map(|u| say!("origins-log-siege-unit", place = x(u)))
                 .unwrap_or_default()
         ),
-        Action::EndSieges => format!("{who} ended the siege phase."),
-        Action::Starve { remove } => format!(
-            "{who} lost {} to starvation.",
-            list(remove.iter().map(|&u| unit(u)))
+        Action::EndSieges => say!("origins-log-end-sieges", who = who),
+        Action::Starve { remove } => say!(
+            "origins-log-starve",
+            who = who,
+            units = list(remove.iter().map(|&u| unit(u)))
         ),
-        Action::Passage { grant } => {
+        Action::Passage { grant } => say!(
             if *grant {
-                format!("{who} granted passage.")
+                "origins-log-passage-granted"
             } else {
-                format!("{who} refused passage.")
-            }
-        }
-        Action::TradeAnswer { accept } => {
+                "origins-log-passage-refused"
+            },
+            who = who
+        ),
+        Action::TradeAnswer { accept } => say!(
             if *accept {
-                format!("{who} accepted the trade.")
+                "origins-log-trade-accepted"
             } else {
-                format!("{who} declined the trade.")
-            }
-        }
-        Action::Bid { amount } => format!("{who} bid {}.", plural(*amount, "elder")),
-        Action::Pass => format!("{who} passed."),
-        Action::Pledge { to, count } => format!(
-            "{who} pledged {} to {}.",
-            plural(*count, "elder"),
-            player(usize::from(*to))
+                "origins-log-trade-declined"
+            },
+            who = who
+        ),
+        Action::Bid { amount } => say!("origins-log-bid", who = who, count = *amount),
+        Action::Pass => say!("origins-log-pass", who = who),
+        Action::Pledge { to, count } => say!(
+            "origins-log-pledge",
+            who = who,
+            count = *count,
+            to = player(usize::from(*to))
         ),
         Action::BarbarianAnswer {
             give,
@@ -344,13 +359,17 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
             colour,
             half: h,
         } => match give {
-            Give::Card => format!(
-                "{who} gave up {} to the barbarians.",
-                c.map(card).unwrap_or_else(|| "a public card".into())
+            Give::Card => say!(
+                "origins-log-barbarians-card",
+                who = who,
+                card = c
+                    .map(card)
+                    .unwrap_or_else(|| say!("origins-log-a-public-card"))
             ),
-            Give::Elder => format!(
-                "{who} lost {} to the barbarians.",
-                elder(state, seat, *colour, *h)
+            Give::Elder => say!(
+                "origins-log-barbarians-elder",
+                who = who,
+                elder = elder(state, seat, *colour, *h)
             ),
         },
         Action::RevolutionAnswer {
@@ -359,37 +378,42 @@ pub fn decision(state: &State, seat: Seat, action: &Action) -> String {
             half: h,
         } => {
             if *cancel {
-                format!(
-                    "{who} cancelled the revolution, losing {}.",
-                    elder(state, seat, *colour, *h)
+                say!(
+                    "origins-log-revolution-cancelled",
+                    who = who,
+                    elder = elder(state, seat, *colour, *h)
                 )
             } else {
-                format!("{who} accepted the swap of brain maps.")
+                say!("origins-log-revolution-accepted", who = who)
             }
         }
-        Action::ChooseElder { colour, half: h } => {
-            format!(
-                "{who} chose {}.",
-                elder(state, seat, Some(*colour), Some(*h))
-            )
-        }
-        Action::DiseaseNeighbour { seat: s } => {
-            format!("{who} passed the disease to {}.", player(usize::from(*s)))
-        }
-        Action::CatastropheOrder { order } => format!(
-            "{who} ordered the catastrophes: {}.",
-            list(order.iter().map(|e| catastrophe_entry(e)))
+        Action::ChooseElder { colour, half: h } => say!(
+            "origins-log-choose-elder",
+            who = who,
+            elder = elder(state, seat, Some(*colour), Some(*h))
         ),
-        Action::ChooseEnslaver { seat: s } => {
-            format!("{who} chose {} as enslaver.", player(usize::from(*s)))
-        }
+        Action::DiseaseNeighbour { seat: s } => say!(
+            "origins-log-disease-neighbour",
+            who = who,
+            to = player(usize::from(*s))
+        ),
+        Action::CatastropheOrder { order } => say!(
+            "origins-log-catastrophe-order",
+            who = who,
+            order = list(order.iter().map(|e| catastrophe_entry(e)))
+        ),
+        Action::ChooseEnslaver { seat: s } => say!(
+            "origins-log-choose-enslaver",
+            who = who,
+            enslaver = player(usize::from(*s))
+        ),
     }
 }
 
 fn elder(state: &State, seat: Seat, colour: Option<Letter>, h: Option<Half>) -> String {
     match colour {
         Some(c) => words::elder(state, seat, c, h),
-        None => "an elder".into(),
+        None => say!("origins-log-an-elder"),
     }
 }
 
@@ -398,34 +422,34 @@ fn catastrophe_entry(entry: &str) -> String {
         Some((c, icon)) => {
             let name = CardId::parse(c).map(card).unwrap_or_else(|| c.to_string());
             let icon = match icon {
-                "CC" => "climate change",
-                "VOLC" => "volcano",
-                "DIS" => "disease",
-                other => other,
+                "CC" => say!("origins-catastrophe-cc"),
+                "VOLC" => say!("origins-log-volcano"),
+                "DIS" => say!("origins-term-disease"),
+                other => other.to_string(),
             };
-            format!("{icon} of {name}")
+            say!("origins-log-catastrophe-of", icon = icon, card = name)
         }
         None => entry.to_string(),
     }
 }
 
 /// A track's name in words.
-pub fn track_name(t: Track) -> &'static str {
+pub fn track_name(t: Track) -> String {
     words::track(t)
 }
 
-fn phase_name(p: &Phase) -> Option<&'static str> {
-    Some(match p {
-        Phase::Innovation { .. } => "phase 1, innovation",
-        Phase::Catastrophes => "phase 2, catastrophes",
-        Phase::Cards => "phase 3, cards",
+fn phase_name(p: &Phase) -> Option<String> {
+    Some(say!(match p {
+        Phase::Innovation { .. } => "origins-phase-innovation",
+        Phase::Catastrophes => "origins-phase-catastrophes",
+        Phase::Cards => "origins-phase-cards",
         // The state rests in phase 4 only while chaos asks its questions.
-        Phase::Chaos => "phase 4, chaos",
-        Phase::Population { .. } => "phase 5, population",
-        Phase::Sieges { .. } => "phase 6, sieges",
-        Phase::Starvation => "phase 7, starvation",
+        Phase::Chaos => "origins-phase-chaos",
+        Phase::Population { .. } => "origins-phase-population",
+        Phase::Sieges { .. } => "origins-phase-sieges",
+        Phase::Starvation => "origins-phase-starvation",
         Phase::GameOver => return None,
-    })
+    }))
 }
 
 fn same_phase(a: &Phase, b: &Phase) -> bool {
@@ -436,39 +460,40 @@ fn same_phase(a: &Phase, b: &Phase) -> bool {
 fn asked(state: &State, kind: &PromptKind) -> String {
     match kind {
         PromptKind::Bid => match &state.auction {
-            Some(a) => format!("bid, pledge or pass in the auction of {}", card(a.card)),
-            None => "bid, pledge or pass".into(),
+            Some(a) => say!("origins-asked-bid-auction", card = card(a.card)),
+            None => say!("origins-asked-bid"),
         },
-        PromptKind::Passage { mover, at } => format!(
-            "grant or refuse passage at {} to {}",
-            x(*at),
-            player(usize::from(*mover))
+        PromptKind::Passage { mover, at } => say!(
+            "origins-asked-passage",
+            place = x(*at),
+            mover = player(usize::from(*mover))
         ),
-        PromptKind::TradeAnswer { from, track } => format!(
-            "accept or decline a trade on {} from {}",
-            track_name(*track),
-            player(usize::from(*from))
+        PromptKind::TradeAnswer { from, track } => say!(
+            "origins-asked-trade",
+            track = track_name(*track),
+            from = player(usize::from(*from))
         ),
-        PromptKind::RevolutionAnswer { from } => format!(
-            "accept or cancel the revolution of {}",
-            player(usize::from(*from))
+        PromptKind::RevolutionAnswer { from } => say!(
+            "origins-asked-revolution",
+            from = player(usize::from(*from))
         ),
-        PromptKind::ChooseElder(ElderWhy::Loss) => "choose the elder they lose".into(),
-        PromptKind::ChooseElder(ElderWhy::Transfer { to }) => {
-            format!("choose the elder that goes to {}", player(usize::from(*to)))
-        }
-        PromptKind::BarbarianAnswer { attacker } => format!(
-            "give a public card or an elder to the barbarians of {}",
-            player(usize::from(*attacker))
+        PromptKind::ChooseElder(ElderWhy::Loss) => say!("origins-asked-elder-loss"),
+        PromptKind::ChooseElder(ElderWhy::Transfer { to }) => say!(
+            "origins-asked-elder-transfer",
+            to = player(usize::from(*to))
         ),
-        PromptKind::DiseaseNeighbour { .. } => "choose the neighbour a disease reaches".into(),
-        PromptKind::ChooseEnslaver => "choose their enslaver, having no map unit left".into(),
-        PromptKind::CatastropheOrder => "order this turn's catastrophes".into(),
+        PromptKind::BarbarianAnswer { attacker } => say!(
+            "origins-asked-barbarians",
+            attacker = player(usize::from(*attacker))
+        ),
+        PromptKind::DiseaseNeighbour { .. } => say!("origins-asked-disease"),
+        PromptKind::ChooseEnslaver => say!("origins-asked-enslaver"),
+        PromptKind::CatastropheOrder => say!("origins-asked-catastrophe-order"),
         PromptKind::Depopulate { count } => {
-            format!("choose {} for chaos to take", plural(*count, "map unit"))
+            say!("origins-asked-depopulate", count = *count)
         }
-        PromptKind::DarkAge => "move their era unit forward or back into the dark age".into(),
-        PromptKind::Starve => "choose the units that starve".into(),
+        PromptKind::DarkAge => say!("origins-asked-dark-age"),
+        PromptKind::Starve => say!("origins-asked-starve"),
     }
 }
 
@@ -479,55 +504,58 @@ fn changes(before: &State, after: &State, seat: usize) -> Vec<String> {
     let ready = |p: &Player| p.producers.iter().map(|&n| u32::from(n)).sum::<u32>();
     let spent = |p: &Player| p.consumers.iter().map(|&n| u32::from(n)).sum::<u32>();
     if (ready(a), spent(a)) != (ready(b), spent(b)) {
-        out.push(format!(
-            "elders {} ready and {} spent, now {} ready and {} spent",
-            ready(a),
-            spent(a),
-            ready(b),
-            spent(b)
+        out.push(say!(
+            "origins-change-elders",
+            ready = ready(a),
+            spent = spent(a),
+            ready_now = ready(b),
+            spent_now = spent(b)
         ));
     }
     let (sa, sb) = (score(before, seat).total, score(after, seat).total);
     if sa != sb {
-        out.push(format!("score {sa} to {sb}"));
+        out.push(say!("origins-change-score", from = sa, to = sb));
     }
     if a.innovation_number() != b.innovation_number() {
-        out.push(format!(
-            "innovation number {} to {}",
-            a.innovation_number(),
-            b.innovation_number()
+        out.push(say!(
+            "origins-change-innovation",
+            from = a.innovation_number(),
+            to = b.innovation_number()
         ));
     }
     if a.population_number() != b.population_number() {
-        out.push(format!(
-            "population number {} to {}",
-            a.population_number(),
-            b.population_number()
+        out.push(say!(
+            "origins-change-population",
+            from = a.population_number(),
+            to = b.population_number()
         ));
     }
     for t in Track::ALL {
         if a.level(t) != b.level(t) {
-            out.push(format!(
-                "{} {} to {}",
-                track_name(t),
-                a.level(t),
-                b.level(t)
+            out.push(say!(
+                "origins-change-track",
+                track = track_name(t),
+                from = a.level(t),
+                to = b.level(t)
             ));
         }
     }
     if a.brain_units != b.brain_units {
-        out.push(format!(
-            "brain units on {}",
-            list(b.brain_units.iter().map(|&r| words::region(r).to_string()))
+        out.push(say!(
+            "origins-change-brain-units",
+            regions = list(b.brain_units.iter().map(|&r| words::region(r)))
         ));
     }
     if a.brain != b.brain {
-        out.push(format!("now holds {}", words::brain_map(b.brain)));
+        out.push(say!(
+            "origins-change-brain-map",
+            brain = words::brain_map(b.brain)
+        ));
     }
     if a.era != b.era {
         out.push(match b.era {
-            Some(e) => format!("era unit in {}", words::era_space(e)),
-            None => "back in Era I".into(),
+            Some(e) => say!("origins-change-era-unit", space = words::era_space(e)),
+            None => say!("origins-change-era-one"),
         });
     }
     let gained_x: Vec<String> = b
@@ -543,67 +571,87 @@ fn changes(before: &State, after: &State, seat: usize) -> Vec<String> {
         .map(|&i| x(i))
         .collect();
     if !lost_x.is_empty() {
-        out.push(format!("no unit now at {}", list(lost_x)));
+        out.push(say!("origins-change-unit-lost", places = list(lost_x)));
     }
     if !gained_x.is_empty() {
-        out.push(format!("a unit now at {}", list(gained_x)));
+        out.push(say!("origins-change-unit-gained", places = list(gained_x)));
     }
     for h in b
         .metropolises
         .iter()
         .filter(|h| !a.metropolises.contains(h))
     {
-        out.push(format!("a new metropolis in {}", hex(*h)));
+        out.push(say!("origins-change-metropolis-new", hex = hex(*h)));
     }
     for h in a
         .metropolises
         .iter()
         .filter(|h| !b.metropolises.contains(h))
     {
-        out.push(format!("lost the metropolis in {}", hex(*h)));
+        out.push(say!("origins-change-metropolis-lost", hex = hex(*h)));
     }
     if a.hand.len() != b.hand.len() {
-        out.push(format!("{} in hand", plural(b.hand.len() as i64, "card")));
+        out.push(say!("origins-change-hand", count = b.hand.len()));
     }
     if a.discard.len() != b.discard.len() {
-        out.push(format!(
-            "{} on the discard pile",
-            plural(b.discard.len() as i64, "card")
-        ));
+        out.push(say!("origins-change-discard", count = b.discard.len()));
     }
     for held in &b.repertoire {
         match a.repertoire.iter().find(|h| h.card == held.card) {
-            None => out.push(format!("won the public card {}", card(held.card))),
+            None => out.push(say!("origins-change-won", card = card(held.card))),
             Some(old) if old.active && !held.active => {
-                out.push(format!("{} suppressed", card(held.card)))
+                out.push(say!("origins-change-suppressed", card = card(held.card)))
             }
             Some(old) if !old.active && held.active => {
-                out.push(format!("{} face up again", card(held.card)))
+                out.push(say!("origins-change-face-up", card = card(held.card)))
             }
             _ => {}
         }
     }
     for held in &a.repertoire {
         if !b.repertoire.iter().any(|h| h.card == held.card) {
-            out.push(format!("no longer holds {}", card(held.card)));
+            out.push(say!(
+                "origins-change-no-longer-holds",
+                card = card(held.card)
+            ));
         }
     }
     if a.enslaver != b.enslaver {
         out.push(match b.enslaver {
-            Some(e) => format!("enslaved by {}", player(usize::from(e))),
-            None => "free again".into(),
+            Some(e) => say!("origins-change-enslaved", by = player(usize::from(e))),
+            None => say!("origins-change-free"),
         });
     }
     if a.revolution_penalty != b.revolution_penalty && b.revolution_penalty > 0 {
-        out.push(format!(
-            "{} off the next stability roll",
-            b.revolution_penalty
+        out.push(say!(
+            "origins-change-revolution-penalty",
+            count = b.revolution_penalty
         ));
     }
     if a.aid_offers.len() > b.aid_offers.len() && after.active != before.active {
-        out.push("unused aid offers lapsed".into());
+        out.push(say!("origins-change-aid-lapsed"));
     }
     out
+}
+
+/// What a die was rolled for, as `rules::roll` records it.
+fn purpose(p: &str) -> String {
+    match p {
+        "climate change" => say!("origins-roll-climate-change"),
+        "stability" => say!("origins-roll-stability"),
+        "domestication" => say!("origins-roll-domestication"),
+        other => other.to_string(),
+    }
+}
+
+/// A climate card's side as the view names it.
+fn climate(c: &str) -> String {
+    match c {
+        "desert" | "savanna" | "jungle" | "grassland" | "tropical" | "glacial" => {
+            say!(&format!("origins-term-{c}"))
+        }
+        other => other.to_string(),
+    }
 }
 
 /// Every line of one applied decision: `before` is the state the decision was applied to and
@@ -630,11 +678,11 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
                 if let Some(&c) = a.discard.last() {
                     push(
                         seat,
-                        format!(
-                            "{} took {} from the discard pile of {}.",
-                            player(seat),
-                            card(c),
-                            player(from)
+                        say!(
+                            "origins-log-took-discard",
+                            who = player(seat),
+                            card = card(c),
+                            from = player(from)
                         ),
                     );
                 }
@@ -645,21 +693,23 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
         match r {
             Record::Die {
                 seat: s,
-                purpose,
+                purpose: p,
                 value,
             } => push(
                 usize::from(*s),
-                format!(
-                    "Automatic: {} rolled {value} for {purpose}.",
-                    player(usize::from(*s))
+                say!(
+                    "origins-log-rolled",
+                    who = player(usize::from(*s)),
+                    value = *value,
+                    purpose = purpose(p)
                 ),
             ),
             Record::Revealed { seat: s, card: c } => push(
                 usize::from(*s),
-                format!(
-                    "Automatic: {} revealed the catastrophe of {}.",
-                    player(usize::from(*s)),
-                    card(*c)
+                say!(
+                    "origins-log-revealed",
+                    who = player(usize::from(*s)),
+                    card = card(*c)
                 ),
             ),
         }
@@ -667,50 +717,55 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
     for s in 0..after.players.len().min(before.players.len()) {
         let c = changes(before, after, s);
         if !c.is_empty() {
-            push(s, format!("{}: {}.", player(s), c.join("; ")));
+            push(
+                s,
+                say!(
+                    "origins-log-changes",
+                    who = player(s),
+                    changes = c.join("; ")
+                ),
+            );
         }
     }
     if before.climate != after.climate {
         push(
             seat,
-            format!(
-                "Automatic: the climate is now {}.",
-                list(
+            say!(
+                "origins-log-climate",
+                climate = list(
                     super::view::view(after, crate::engine::Viewer::Spectator)
                         .climate
                         .iter()
-                        .map(|c| c.to_string())
+                        .map(|c| climate(c))
                 )
             ),
         );
     }
     for h in after.extinct.iter().filter(|h| !before.extinct.contains(h)) {
-        push(
-            seat,
-            format!("Automatic: the animals of {} are extinct.", hex(*h)),
-        );
+        push(seat, say!("origins-log-extinct", hex = hex(*h)));
     }
     for c in after.removed.iter().filter(|c| !before.removed.contains(c)) {
-        push(seat, format!("{} is removed from the game.", card(*c)));
+        push(seat, say!("origins-log-removed", card = card(*c)));
     }
     let turn_changed = (before.game_turn, before.active) != (after.game_turn, after.active);
     if after.phase == Phase::GameOver && before.phase != Phase::GameOver {
-        push(seat, "Automatic: the game is over.".into());
+        push(seat, say!("origins-log-game-over"));
         let ranks = ranking(after);
         for (s, rank) in ranks.iter().enumerate() {
             let sc = score(after, s);
             push(
                 s,
-                format!(
-                    "Final score: {} {} (innovation {}, population {}, elders {}, info {}, culture {}, admin {}), place {rank}.",
-                    player(s),
-                    plural(sc.total, "point"),
-                    sc.innovation,
-                    sc.population,
-                    sc.elders,
-                    sc.info,
-                    sc.culture,
-                    sc.admin
+                say!(
+                    "origins-log-final-score",
+                    who = player(s),
+                    points = sc.total,
+                    innovation = sc.innovation,
+                    population = sc.population,
+                    elders = sc.elders,
+                    info = sc.info,
+                    culture = sc.culture,
+                    admin = sc.admin,
+                    rank = *rank
                 ),
             );
         }
@@ -719,21 +774,22 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
         let starts = match &after.phase {
             Phase::Innovation { .. } => String::new(),
             p => phase_name(p)
-                .map(|name| format!(" from {name} (no innovation action this turn)"))
+                .map(|name| say!("origins-log-starts-from", phase = name))
                 .unwrap_or_default(),
         };
         push(
             ap,
-            format!(
-                "Automatic: the turn of {} ends; game turn {}, {} plays{starts}.",
-                player(usize::from(before.active)),
-                after.game_turn,
-                player(ap)
+            say!(
+                "origins-log-turn-ends",
+                who = player(usize::from(before.active)),
+                turn = after.game_turn,
+                next = player(ap),
+                starts = starts
             ),
         );
     } else if !same_phase(&before.phase, &after.phase) {
         if let Some(name) = phase_name(&after.phase) {
-            push(seat, format!("Automatic: {name}."));
+            push(seat, say!("origins-log-phase", phase = name));
         }
     }
     if let Some(p) = after.prompts.last() {
@@ -741,7 +797,11 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
             let s = usize::from(p.seat);
             push(
                 s,
-                format!("{} is asked to {}.", player(s), asked(after, &p.kind)),
+                say!(
+                    "origins-log-asked",
+                    who = player(s),
+                    what = asked(after, &p.kind)
+                ),
             );
         }
     }
@@ -752,23 +812,33 @@ pub fn describe(before: &State, seat: Seat, action: &Action, after: &State) -> V
 mod tests {
     use super::*;
 
+    fn en(text: &str) -> String {
+        crate::i18n::words(crate::i18n::Lang::En, text)
+    }
+
     #[test]
     fn players_are_tokens_and_lists_read_as_english() {
         assert_eq!(player(0), "{p1}");
         assert_eq!(player(4), "{p5}");
-        assert_eq!(list(["a".to_string()]), "a");
+        assert_eq!(en(&list(["a".to_string()])), "a");
         assert_eq!(
-            list(["a".to_string(), "b".to_string(), "c".to_string()]),
+            en(&list(["a".to_string(), "b".to_string(), "c".to_string()])),
             "a, b and c"
         );
-        assert_eq!(plural(1, "elder"), "1 elder");
-        assert_eq!(plural(2, "elder"), "2 elders");
+        assert_eq!(
+            en(&say!("origins-change-hand", count = 1)),
+            "1 card in hand"
+        );
+        assert_eq!(
+            en(&say!("origins-change-hand", count = 2)),
+            "2 cards in hand"
+        );
     }
 
     #[test]
     fn espionage_never_names_the_card() {
         let s = super::super::new_state(2, 1, &serde_json::json!({})).expect("a game");
-        let text = decision(&s, 0, &Action::Espionage { from: 1 });
+        let text = en(&decision(&s, 0, &Action::Espionage { from: 1 }));
         assert_eq!(
             text,
             "{p1} chose Espionage and took a card at random from the hand of {p2}."

@@ -2,13 +2,13 @@
 //! presents itself, stored-state checks, the default decision, previews, standings, random play
 //! and the turn mail's words.
 
-use super::data::data;
 use super::state::{Decision, ElderWhy, PromptKind, State, SEAT_COLOURS};
 use super::turn::score;
 use super::{invariants, legal, playout, preview, Origins};
 use crate::engine::registry::{About, Extras, GameOption, Prompt};
 use crate::engine::rng::Rng;
 use crate::engine::{Placing, Seat};
+use crate::say;
 use serde_json::Value;
 
 impl Extras for Origins {
@@ -34,6 +34,9 @@ impl Extras for Origins {
             },
         ],
         texts: &[
+            ("en", include_str!("../../i18n/en/games/origins-pictures.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/origins-pictures.ftl")),
+            ("es", include_str!("../../i18n/es/games/origins-pictures.ftl")),
             ("en", include_str!("../../i18n/en/games/origins.ftl")),
             ("fr", include_str!("../../i18n/fr/games/origins.ftl")),
             ("es", include_str!("../../i18n/es/games/origins.ftl")),
@@ -43,6 +46,9 @@ impl Extras for Origins {
             ("en", include_str!("../../i18n/en/games/origins-readings.ftl")),
             ("fr", include_str!("../../i18n/fr/games/origins-readings.ftl")),
             ("es", include_str!("../../i18n/es/games/origins-readings.ftl")),
+            ("en", include_str!("../../i18n/en/games/origins-play.ftl")),
+            ("fr", include_str!("../../i18n/fr/games/origins-play.ftl")),
+            ("es", include_str!("../../i18n/es/games/origins-play.ftl")),
         ],
     };
 
@@ -138,117 +144,94 @@ fn roman(n: u8) -> &'static str {
 
 /// The phrase of the ordinary phases of a player's own turn: one kind of decision, so a player
 /// who plays their turn phase after phase on the page is mailed once, when it begins.
-const TURN: &str = "play your turn";
+fn turn() -> String {
+    say!("origins-mail-play-your-turn")
+}
+
+/// A question's phrase and headline: `id` for the phrase, `id-head` for the headline (with the
+/// game's `{title}`).
+fn question(id: &str) -> (String, String) {
+    (say!(id), say!(&format!("{id}-head"), title = "{title}"))
+}
 
 /// The decision in words: the subject's phrase and the headline (`{title}` is the game's).
 fn decision_words(state: &State, d: &Decision) -> (String, String) {
-    let (phrase, head): (String, String) = match d {
+    let title = "{title}";
+    match d {
         Decision::Innovation { left } => (
-            TURN.into(),
-            format!(
-                "Your turn in {{title}}: phase 1, innovation ({} left), then the rest of your turn.",
-                if *left == 1 { "1 action".to_string() } else { format!("{left} actions") }
-            ),
+            turn(),
+            say!("origins-mail-innovation", title = title, count = *left),
         ),
-        Decision::Cards => (
-            TURN.into(),
-            "Your turn in {title}: phase 3, play idea and public cards or end the phase.".into(),
-        ),
+        Decision::Cards => (turn(), say!("origins-mail-cards", title = title)),
         Decision::Population { base, funded, used } => (
-            TURN.into(),
-            format!(
-                "Your turn in {{title}}: phase 5, population ({} of {} actions used).",
-                used,
-                u16::from(*base) + u16::from(*funded)
+            turn(),
+            say!(
+                "origins-mail-population",
+                title = title,
+                used = *used,
+                total = u16::from(*base) + u16::from(*funded)
             ),
         ),
-        Decision::Sieges { .. } => (
-            TURN.into(),
-            "Your turn in {title}: phase 6, sieges.".into(),
-        ),
+        Decision::Sieges { .. } => (turn(), say!("origins-mail-sieges", title = title)),
         Decision::Prompt(kind) => match kind {
             PromptKind::Bid => {
                 let what = state
                     .auction
                     .as_ref()
                     .map(|a| {
-                        let c = data().card(a.card.0);
                         let high = match (a.high, a.leader) {
-                            (0, _) | (_, None) => "nobody has bid yet".to_string(),
-                            (1, Some(_)) => "the high bid is 1 elder".to_string(),
-                            (h, Some(_)) => format!("the high bid is {h} elders"),
+                            (0, _) | (_, None) => say!("origins-ch-nobody-bid"),
+                            (h, Some(_)) => say!("origins-mail-high-bid", count = h),
                         };
-                        format!("{}; {high}", c.name)
+                        say!(
+                            "origins-mail-card-high",
+                            card = super::said::card(a.card),
+                            high = high
+                        )
                     })
-                    .unwrap_or_else(|| "a public card".into());
+                    .unwrap_or_else(|| say!("origins-log-a-public-card"));
                 (
-                    "bid in an auction".into(),
-                    format!(
-                        "An auction in {{title}}: {what}. Bid more elders, pledge elders to another bidder, or pass."
-                    ),
+                    say!("origins-mail-bid"),
+                    say!("origins-mail-bid-head", title = title, what = what),
                 )
             }
             PromptKind::Passage { at, .. } => (
-                "grant or refuse passage".into(),
-                format!(
-                    "A question in {{title}}: a migrating unit asks to pass your unit at {}.",
-                    super::words::place(*at)
+                say!("origins-mail-passage"),
+                say!(
+                    "origins-mail-passage-head",
+                    title = title,
+                    place = super::said::place(*at)
                 ),
             ),
             PromptKind::TradeAnswer { track, .. } => (
-                "answer a trade".into(),
-                format!(
-                    "A question in {{title}}: you are offered a trade on {}.",
-                    super::describe::track_name(*track)
+                say!("origins-mail-trade"),
+                say!(
+                    "origins-mail-trade-head",
+                    title = title,
+                    track = super::describe::track_name(*track)
                 ),
             ),
-            PromptKind::RevolutionAnswer { .. } => (
-                "answer a revolution".into(),
-                "A question in {title}: a revolution claims your brain map; accept or cancel."
-                    .into(),
-            ),
-            PromptKind::ChooseElder(ElderWhy::Loss) => (
-                "choose an elder to lose".into(),
-                "A question in {title}: choose which elder you lose.".into(),
-            ),
-            PromptKind::ChooseElder(ElderWhy::Transfer { .. }) => (
-                "choose an elder to hand over".into(),
-                "A question in {title}: choose the elder you hand over.".into(),
-            ),
-            PromptKind::BarbarianAnswer { .. } => (
-                "answer a barbarian incursion".into(),
-                "A question in {title}: barbarians strike you; give a public card or an elder."
-                    .into(),
-            ),
-            PromptKind::DiseaseNeighbour { .. } => (
-                "choose who the disease reaches".into(),
-                "A question in {title}: choose the neighbour a disease reaches.".into(),
-            ),
-            PromptKind::ChooseEnslaver => (
-                "choose your enslaver".into(),
-                "A question in {title}: you have no map unit left; choose your enslaver.".into(),
-            ),
-            PromptKind::CatastropheOrder => (
-                "order your catastrophes".into(),
-                "A question in {title}: choose the order of this turn's catastrophes.".into(),
-            ),
+            PromptKind::RevolutionAnswer { .. } => question("origins-mail-revolution"),
+            PromptKind::ChooseElder(ElderWhy::Loss) => question("origins-mail-elder-loss"),
+            PromptKind::ChooseElder(ElderWhy::Transfer { .. }) => {
+                question("origins-mail-elder-transfer")
+            }
+            PromptKind::BarbarianAnswer { .. } => question("origins-mail-barbarians"),
+            PromptKind::DiseaseNeighbour { .. } => question("origins-mail-disease"),
+            PromptKind::ChooseEnslaver => question("origins-mail-enslaver"),
+            PromptKind::CatastropheOrder => question("origins-mail-catastrophes"),
             PromptKind::Depopulate { count } => (
-                "choose the units chaos takes".into(),
-                format!(
-                    "A question in {{title}}: chaos takes {count} of your map units; choose them."
+                say!("origins-mail-depopulate"),
+                say!(
+                    "origins-mail-depopulate-head",
+                    title = title,
+                    count = *count
                 ),
             ),
-            PromptKind::DarkAge => (
-                "choose your dark age".into(),
-                "A question in {title}: chaos ends your golden age; move forward or back.".into(),
-            ),
-            PromptKind::Starve => (
-                "choose the units that starve".into(),
-                "A question in {title}: phase 7, choose the units your hexes cannot feed.".into(),
-            ),
+            PromptKind::DarkAge => question("origins-mail-dark-age"),
+            PromptKind::Starve => question("origins-mail-starve"),
         },
-    };
-    (phrase, head)
+    }
 }
 
 /// The turn mail's words: the era and game turn, the decision, and the seat's situation (its
@@ -259,12 +242,12 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         return Prompt::default();
     };
     let progress = if state.phase == super::state::Phase::GameOver {
-        Some(format!("finished in game turn {}", state.game_turn))
+        Some(say!("origins-mail-finished", turn = state.game_turn))
     } else {
-        Some(format!(
-            "era {}, turn {}",
-            roman(p.current_era()),
-            state.game_turn
+        Some(say!(
+            "origins-mail-progress",
+            era = roman(p.current_era()),
+            turn = state.game_turn
         ))
     };
     let decision = state
@@ -272,24 +255,20 @@ fn prompt(state: &State, seat: Seat) -> Prompt {
         .filter(|(s, _)| *s == seat)
         .map(|(_, d)| decision_words(state, &d));
     let sc = score(state, seat);
-    let count = |n: usize, one: &str, many: &str| match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {many}"),
-    };
     let situation = vec![
-        format!(
-            "Score {}: innovation number {}, population number {}.",
-            sc.total,
-            p.innovation_number(),
-            p.population_number()
+        say!(
+            "origins-mail-score",
+            score = sc.total,
+            innovation = p.innovation_number(),
+            population = p.population_number()
         ),
-        format!(
-            "Elders: {} ready, {} spent; {} and {}; {} in hand.",
-            p.producers.iter().map(|&n| u32::from(n)).sum::<u32>(),
-            p.consumers.iter().map(|&n| u32::from(n)).sum::<u32>(),
-            count(p.migratory.len(), "migratory unit", "migratory units"),
-            count(p.metropolises.len(), "metropolis", "metropolises"),
-            count(p.hand.len(), "card", "cards")
+        say!(
+            "origins-mail-elders",
+            ready = p.producers.iter().map(|&n| u32::from(n)).sum::<u32>(),
+            spent = p.consumers.iter().map(|&n| u32::from(n)).sum::<u32>(),
+            units = p.migratory.len(),
+            metropolises = p.metropolises.len(),
+            cards = p.hand.len()
         ),
     ];
     Prompt {
@@ -306,8 +285,13 @@ pub fn outcome(state: &State) -> Option<Vec<Placing>> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::data::data;
     use super::*;
     use crate::engine::{Game, Setup};
+
+    fn en(text: &str) -> String {
+        crate::i18n::words(crate::i18n::Lang::En, text)
+    }
 
     #[test]
     fn the_prompt_names_the_era_turn_and_decision() {
@@ -319,11 +303,19 @@ mod tests {
         let s = Origins::new_game(&setup).expect("setup");
         let (seat, _) = s.decision().expect("someone decides");
         let p = prompt(&s, seat);
-        assert_eq!(p.progress.as_deref(), Some("era I, turn 1"));
+        assert_eq!(
+            p.progress.as_deref().map(en).as_deref(),
+            Some("era I, turn 1")
+        );
         let (phrase, head) = p.decision.expect("the active seat decides");
+        let (phrase, head) = (en(&phrase), en(&head));
         assert_eq!(phrase, "play your turn");
         assert!(head.starts_with("Your turn in {title}: phase 1"), "{head}");
-        assert!(p.situation[0].starts_with("Score "), "{:?}", p.situation);
+        assert!(
+            en(&p.situation[0]).starts_with("Score "),
+            "{:?}",
+            p.situation
+        );
         let other = (seat + 1) % 3;
         assert_eq!(prompt(&s, other).decision, None);
     }
@@ -354,6 +346,7 @@ mod tests {
             kind: PromptKind::Bid,
         });
         let (phrase, head) = prompt(&s, 1).decision.expect("seat 2 bids");
+        let (phrase, head) = (en(&phrase), en(&head));
         assert_eq!(phrase, "bid in an auction");
         assert!(head.contains(&data().card(0).name), "{head}");
         assert!(head.contains("the high bid is 2 elders"), "{head}");

@@ -81,6 +81,7 @@ pub mod population;
 pub mod preview;
 pub mod readings;
 pub mod rules;
+pub mod said;
 pub mod slavery;
 pub mod state;
 pub mod turn;

@@ -8,9 +8,11 @@ use super::rules::{
     advance, elder_gain, facilitated, free_producers, neighbours, occupied_hexes, offer_aid,
     partners, scavenge_refusal, site_habitable, spend, unit_home, x_habitable,
 };
+use super::said as words;
+use super::said::{cite_ref, cite_rule, cite_rule_ref, cite_rules, player_no, player_no_first};
 use super::slavery::{diffusion, siege};
 use super::state::{Attack, HexId, Moving, Phase, Player, Prompt, PromptKind, State, Step, XId};
-use super::words;
+use crate::say;
 use std::collections::BTreeMap;
 
 /// The most a path may cost (9.1).
@@ -63,7 +65,10 @@ fn end_population(state: &mut State) {
 fn fund(state: &mut State, seat: usize, fund: Option<u8>, pay: &[Pay]) -> Result<(), RuleError> {
     let k = fund.unwrap_or(0);
     if pay.len() > usize::from(k) {
-        return refuse("\"pay\" lists at most one payer per funded action (rule 8.1).");
+        return refuse(say!(
+            "origins-refuse-pay-lists-at-most-one",
+            cite = cite_rule("8.1")
+        ));
     }
     for i in 0..usize::from(k) {
         spend(state, seat, pay.get(i).copied())?;
@@ -80,9 +85,11 @@ fn charge(state: &mut State, cost: u8) -> Result<(), RuleError> {
     match &mut state.phase {
         Phase::Population { base, funded, used } => {
             if *used + cost > *base + *funded {
-                return refuse(format!(
-                    "This action costs {cost} and you have {} population action(s) left: fund more with \"fund\" (rule 8.1).",
-                    (*base + *funded).saturating_sub(*used)
+                return refuse(say!(
+                    "origins-refuse-this-action-costs-and-you",
+                    cost = cost,
+                    value = (*base + *funded).saturating_sub(*used),
+                    cite = cite_rule("8.1")
                 ));
             }
             *used += cost;
@@ -90,9 +97,10 @@ fn charge(state: &mut State, cost: u8) -> Result<(), RuleError> {
         }
         Phase::Sieges { carried } => {
             if *carried < cost {
-                return refuse(
-                    "A Sabine raid after a siege needs a population action carried from phase 5, or one funded now (rule 10.4).",
-                );
+                return refuse(say!(
+                    "origins-refuse-a-sabine-raid-after-a",
+                    cite = cite_rule("10.4")
+                ));
             }
             *carried -= cost;
             Ok(())
@@ -154,22 +162,25 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
                 return Err(RuleError::Enslaved("trade"));
             }
             if !neighbours(state, seat).contains(&t) {
-                return refuse(format!(
-                    "You trade with a neighbour, and player {} is not one (rule 8.2).",
-                    t + 1
+                return refuse(say!(
+                    "origins-refuse-you-trade-with-a-neighbour",
+                    player = player_no(t),
+                    cite = cite_rule("8.2")
                 ));
             }
             if state.players[t].level(*track) == p.level(*track) {
-                return refuse(format!(
-                    "You and player {} are level on {}: there is nothing to trade (rule 8.2).",
-                    t + 1,
-                    track.code()
+                return refuse(say!(
+                    "origins-refuse-you-and-are-level-on",
+                    player = player_no(t),
+                    track = track.code(),
+                    cite = cite_rule("8.2")
                 ));
             }
             if state.memory.declined_trade.contains(&(t as u8)) {
-                return refuse(format!(
-                    "Player {} declined a trade from you this phase (rule 8.2).",
-                    t + 1
+                return refuse(say!(
+                    "origins-refuse-declined-a-trade-from-you",
+                    player = player_no_first(t),
+                    cite = cite_rule("8.2")
                 ));
             }
             // Affordable now, paid only if accepted (D24).
@@ -198,22 +209,25 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
             }
             let def = data().hex(hex.0);
             if !p.migratory.contains(unit) || !def.corners.contains(&unit.0) {
-                return refuse(format!(
-                    "{} is not one of your migratory units in {} (rule 8.2).",
-                    words::place(*unit),
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-is-not-one-of-your-3",
+                    place = words::place(*unit),
+                    name = words::hex_def(def),
+                    cite = cite_rule("8.2")
                 ));
             }
             if state.metropolis_at(*hex).is_some() {
-                return refuse(format!(
-                    "A metropolis already stands in {} (rule 8.2).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-a-metropolis-already-stands-in",
+                    name = words::hex_def(def),
+                    cite = cite_rule("8.2")
                 ));
             }
             if !site_habitable(state, &p, *hex) {
-                return refuse(format!(
-                    "{}'s site is not habitable for you now (rules 8.2, 13.3).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-s-site-is-not-habitable",
+                    name = words::hex_def(def),
+                    cite = cite_rules("8.2, 13.3")
                 ));
             }
             charge(state, 3)?;
@@ -241,13 +255,17 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
         } => {
             fund(state, seat, *f, pay)?;
             if p.kp == 0 {
-                return refuse("Your population track is empty: no unit to place (rule 8.2).");
+                return refuse(say!(
+                    "origins-refuse-your-population-track-is-empty",
+                    cite = cite_rule("8.2")
+                ));
             }
             let attack = placement_check(state, seat, *at)?;
             if attack.is_some() && !path.is_empty() {
-                return refuse(
-                    "A placement that attacks ends the unit's move: no free migration (D25).",
-                );
+                return refuse(say!(
+                    "origins-refuse-a-placement-that-attacks-ends",
+                    cite = cite_ref("D25")
+                ));
             }
             if !path.is_empty() && slave {
                 return Err(RuleError::Enslaved("free migration"));
@@ -282,30 +300,29 @@ pub fn population(state: &mut State, seat: usize, action: &Action) -> Result<(),
                 return Err(RuleError::Enslaved("migration"));
             }
             if !p.migratory.contains(unit) {
-                return refuse(format!(
-                    "{} holds no migratory unit of yours (rule 8.2).",
-                    words::place(*unit)
+                return refuse(say!(
+                    "origins-refuse-holds-no-migratory-unit-of",
+                    place = words::place(*unit),
+                    cite = cite_rule("8.2")
                 ));
             }
             if state.memory.moved.contains(unit) {
-                return refuse(format!(
-                    "The unit on {} has already moved this turn (rule 8.2).",
-                    words::place(*unit)
+                return refuse(say!(
+                    "origins-refuse-the-unit-on-has-already",
+                    place = words::place(*unit),
+                    cite = cite_rule("8.2")
                 ));
             }
             if path.is_empty() {
-                return refuse(
-                    "A migration names the intersections it enters in \"path\" (rule 9.1).",
-                );
+                return refuse(say!(
+                    "origins-refuse-a-migration-names-the-intersections",
+                    cite = cite_rule("9.1")
+                ));
             }
             charge(state, 1)?;
             start_move(state, seat, *unit, path, through)?;
         }
-        _ => {
-            return Err(RuleError::WrongDecision(
-                "take a population action, offer aid, or end phase 5 (end_population)".into(),
-            ))
-        }
+        _ => return Err(RuleError::WrongDecision(say!("origins-wrong-population"))),
     }
     Ok(())
 }
@@ -316,13 +333,23 @@ fn incorporate_check(state: &State, seat: usize, t: usize) -> Result<(), RuleErr
     let p = &state.players[seat];
     let q = &state.players[t];
     if t == seat {
-        return refuse("You incorporate from another player (rule 8.2).");
+        return refuse(say!(
+            "origins-refuse-you-incorporate-from-another-player",
+            cite = cite_rule("8.2")
+        ));
     }
     if q.elders() == 0 {
-        return refuse(format!("Player {} has no elder (rule 8.2).", t + 1));
+        return refuse(say!(
+            "origins-refuse-has-no-elder",
+            player = player_no_first(t),
+            cite = cite_rule("8.2")
+        ));
     }
     if p.elders() >= p.capacity() {
-        return refuse("Your elder pool is full (rules 0.4, 8.2).");
+        return refuse(say!(
+            "origins-refuse-your-elder-pool-is-full",
+            cite = cite_rules("0.4, 8.2")
+        ));
     }
     let (mine, theirs) = (p.best(Category::Culture), q.best(Category::Culture));
     let ok = match q.enslaver.map(usize::from) {
@@ -332,9 +359,12 @@ fn incorporate_check(state: &State, seat: usize, t: usize) -> Result<(), RuleErr
         None => theirs < mine,
     };
     if !ok {
-        return refuse(format!(
-            "Incorporation needs player {}'s culture level ({theirs}) below yours ({mine}), and a slave is open only to its enslaver (rules 8.2, 15.5).",
-            t + 1
+        return refuse(say!(
+            "origins-refuse-incorporation-needs-s-culture-level",
+            player = player_no(t),
+            theirs = theirs,
+            mine = mine,
+            cite = cite_rules("8.2, 15.5")
         ));
     }
     Ok(())
@@ -395,12 +425,17 @@ fn raid(
     };
     if !open {
         return refuse(if after_siege {
-            format!(
-                "A Sabine raid here follows right after your siege of player {} (rule 10.4).",
-                t + 1
+            say!(
+                "origins-refuse-raid-after-siege",
+                player = player_no(t),
+                cite = cite_rule("10.4")
             )
         } else {
-            format!("A Sabine raid needs a battle against player {} this phase whose raid is unused (rule 8.2).", t + 1)
+            say!(
+                "origins-refuse-raid-needs-battle",
+                player = player_no(t),
+                cite = cite_rule("8.2")
+            )
         });
     }
     match mode {
@@ -417,7 +452,11 @@ fn raid(
                 return Err(RuleError::EraTooLow("A Sabine raid in espionage mode", 3));
             }
             if state.players[t].hand.is_empty() {
-                return refuse(format!("Player {} has no card in hand (rule 8.2).", t + 1));
+                return refuse(say!(
+                    "origins-refuse-has-no-card-in-hand",
+                    player = player_no_first(t),
+                    cite = cite_rule("8.2")
+                ));
             }
             let k = state.rng.below(state.players[t].hand.len() as u64) as usize;
             let c = state.players[t].hand.remove(k);
@@ -448,16 +487,18 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     let d = data();
     let p = &state.players[seat];
     if !x_habitable(state, p, t) {
-        return refuse(format!(
-            "{} is not habitable for you now (rules 8.3, 9.3).",
-            words::place(t)
+        return refuse(say!(
+            "origins-refuse-is-not-habitable-for-you",
+            place = words::place(t),
+            cite = cite_rules("8.3, 9.3")
         ));
     }
     let holder = state.unit_at(t);
     if holder == Some(seat) {
-        return refuse(format!(
-            "You already have a unit on {} (rule 8.3).",
-            words::place(t)
+        return refuse(say!(
+            "origins-refuse-you-already-have-a-unit",
+            place = words::place(t),
+            cite = cite_rule("8.3")
         ));
     }
     let touches = |hexes: &[HexId]| d.x(t.0).hexes.iter().any(|h| hexes.contains(&HexId(*h)));
@@ -465,28 +506,36 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     if let Some(e) = p.enslaver.map(usize::from) {
         // 15.4: only around the enslaver's metropolises; the enslaver's units cannot be attacked.
         if !touches(&state.players[e].metropolises) {
-            return refuse(format!(
-                "A slave places units only around its enslaver's metropolises, and {} touches none (rule 15.4).",
-                words::place(t)
+            return refuse(say!(
+                "origins-refuse-a-slave-places-units-only",
+                place = words::place(t),
+                cite = cite_rule("15.4")
             ));
         }
         return match holder {
             None => Ok(None),
             Some(o) if o != e => Ok(Some(o)),
-            Some(_) => refuse("A slave never attacks its enslaver (rule 15.9)."),
+            Some(_) => refuse(say!(
+                "origins-refuse-a-slave-never-attacks-its",
+                cite = cite_rule("15.9")
+            )),
         };
     }
     if touches(&p.metropolises) {
         return match holder {
             None => Ok(None),
             Some(o) if attackable(o) => Ok(Some(o)),
-            Some(_) => refuse("Enslaver and slave never attack each other (rule 15.9)."),
+            Some(_) => refuse(say!(
+                "origins-refuse-enslaver-and-slave-never-attack",
+                cite = cite_rule("15.9")
+            )),
         };
     }
     if holder.is_some() {
-        return refuse(format!(
-            "{} is taken; only around your own metropolises may a placement attack (rule 8.3).",
-            words::place(t)
+        return refuse(say!(
+            "origins-refuse-is-taken-only-around-your",
+            place = words::place(t),
+            cite = cite_rule("8.3")
         ));
     }
     let mut hexes = occupied_hexes(state, seat);
@@ -502,9 +551,10 @@ pub fn placement_check(state: &State, seat: usize, t: XId) -> Result<Option<usiz
     if d.x(t.0).hexes.iter().any(|h| hexes.contains(h)) {
         Ok(None)
     } else {
-        refuse(format!(
-            "{} touches no hex where you or your slaves have a unit (rule 8.3).",
-            words::place(t)
+        refuse(say!(
+            "origins-refuse-touches-no-hex-where-you",
+            place = words::place(t),
+            cite = cite_rule("8.3")
         ))
     }
 }
@@ -525,10 +575,11 @@ fn is_sea(state: &State, x: u16) -> bool {
 fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleError> {
     let d = data();
     let Some(class) = d.edge(a, b) else {
-        return refuse(format!(
-            "{} is not next to {} (rule 9.1).",
-            words::place(XId(b)),
-            words::place(XId(a))
+        return refuse(say!(
+            "origins-refuse-is-not-next-to",
+            place = words::place(XId(b)),
+            place2 = words::place(XId(a)),
+            cite = cite_rule("9.1")
         ));
     };
     let mar = p.level(Track::MAR);
@@ -541,11 +592,12 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
         _ => mar >= 2,
     };
     if !crossable {
-        return refuse(format!(
-            "The edge from {} to {} cannot be crossed with your maritime level {} in this climate (rule 9.2).",
-            words::place(XId(a)),
-            words::place(XId(b)),
-            mar
+        return refuse(say!(
+            "origins-refuse-the-edge-from-to-cannot",
+            place = words::place(XId(a)),
+            place2 = words::place(XId(b)),
+            mar = mar,
+            cite = cite_rule("9.2")
         ));
     }
     let enters_sea = is_sea(state, b);
@@ -558,9 +610,10 @@ fn step(state: &State, p: &Player, a: u16, b: u16) -> Result<(u8, bool), RuleErr
         Terrain::Sea => mar >= 2,
     };
     if !enterable {
-        return refuse(format!(
-            "You cannot enter {} in this climate with your levels (rule 9.3).",
-            words::place(XId(b))
+        return refuse(say!(
+            "origins-refuse-you-cannot-enter-in-this",
+            place = words::place(XId(b)),
+            cite = cite_rule("9.3")
         ));
     }
     let leaves_sea = is_sea(state, a) && !enters_sea;
@@ -645,35 +698,44 @@ fn start_move(
         let (c, _) = step(state, &p, at.0, x.0)?;
         cost += c;
         if x == from || path[..i].contains(&x) {
-            return refuse(format!(
-                "The path enters {} twice (rule 9.1).",
-                words::place(x)
+            return refuse(say!(
+                "origins-refuse-the-path-enters-twice",
+                place = words::place(x),
+                cite = cite_rule("9.1")
             ));
         }
         at = x;
     }
     if cost > MOVEMENT_POINTS {
-        return refuse(format!(
-            "This path costs {cost} movement points, more than {MOVEMENT_POINTS} (rule 9.1)."
+        return refuse(say!(
+            "origins-refuse-this-path-costs-movement-points",
+            cost = cost,
+            MOVEMENT_POINTS = MOVEMENT_POINTS,
+            cite = cite_rule("9.1")
         ));
     }
     let last = *path.last().unwrap_or(&from);
     match state.unit_at(last) {
         Some(o) if o == seat => {
-            return refuse(format!(
-                "You already have a unit on {} (rule 9.4).",
-                words::place(last)
+            return refuse(say!(
+                "origins-refuse-you-already-have-a-unit-2",
+                place = words::place(last),
+                cite = cite_rule("9.4")
             ))
         }
         Some(o) if partners(state, seat).contains(&o) => {
-            return refuse("Enslaver and slave never attack each other (rule 15.9).")
+            return refuse(say!(
+                "origins-refuse-enslaver-and-slave-never-attack-2",
+                cite = cite_rule("15.9")
+            ))
         }
         Some(_) => {}
         None => {
             if !x_habitable(state, &p, last) {
-                return refuse(format!(
-                    "A move must end where the unit may stand, and {} is not habitable for you now (rule 9.4).",
-                    words::place(last)
+                return refuse(say!(
+                    "origins-refuse-a-move-must-end-where",
+                    place = words::place(last),
+                    cite = cite_rule("9.4")
                 ));
             }
         }
@@ -686,16 +748,20 @@ fn start_move(
             (Some(i), Some(o)) if i + 1 < path.len() => {
                 if how == Through::Attack {
                     if partners(state, seat).contains(&o) {
-                        return refuse("Enslaver and slave never attack each other: ask for passage (rule 9.5).");
+                        return refuse(say!(
+                            "origins-refuse-enslaver-and-slave-never-attack-3",
+                            cite = cite_rule("9.5")
+                        ));
                     }
                     attack.push(x);
                 }
             }
             _ => {
-                return refuse(format!(
-                "\"through\" names only foreign units on the way, and {} is not one (rule 9.5).",
-                words::place(x)
-            ))
+                return refuse(say!(
+                    "origins-refuse-through-names-only-foreign-units",
+                    place = words::place(x),
+                    cite = cite_rule("9.5")
+                ))
             }
         }
     }
@@ -891,24 +957,30 @@ pub fn sieges(state: &mut State, seat: usize, action: &Action) -> Result<(), Rul
                 return Err(RuleError::Enslaved("sieges"));
             }
             let Some(owner) = state.metropolis_at(*hex).filter(|&o| o != seat) else {
-                return refuse(format!(
-                    "No other player's metropolis stands in {} (rule 10.1).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-no-other-player-s-metropolis",
+                    name = words::hex_def(def),
+                    cite = cite_rule("10.1")
                 ));
             };
             if partners(state, seat).contains(&owner) {
-                return refuse("Enslaver and slave never besiege each other (rule 15.9).");
+                return refuse(say!(
+                    "origins-refuse-enslaver-and-slave-never-besiege",
+                    cite = cite_rule("15.9")
+                ));
             }
             if state.memory.besieged.contains(hex) {
-                return refuse(format!(
-                    "{} was already besieged this turn (D33).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-was-already-besieged-this-turn",
+                    name = words::hex_def(def),
+                    cite = cite_ref("D33")
                 ));
             }
             if !site_habitable(state, &p, *hex) {
-                return refuse(format!(
-                    "{}'s site is not habitable for you now (rules 10.1, 13.3).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-s-site-is-not-habitable-2",
+                    name = words::hex_def(def),
+                    cite = cite_rules("10.1, 13.3")
                 ));
             }
             let mine: Vec<XId> = p
@@ -920,18 +992,20 @@ pub fn sieges(state: &mut State, seat: usize, action: &Action) -> Result<(), Rul
             let unit = match metropolis_unit {
                 Some(u) if mine.contains(u) => *u,
                 Some(u) => {
-                    return refuse(format!(
-                        "{} is not one of your migratory units in {} (rule 10.1).",
-                        words::place(*u),
-                        def.name
+                    return refuse(say!(
+                        "origins-refuse-is-not-one-of-your-4",
+                        place = words::place(*u),
+                        name = words::hex_def(def),
+                        cite = cite_rule("10.1")
                     ))
                 }
                 None => match mine.first() {
                     Some(&u) => u,
                     None => {
-                        return refuse(format!(
-                            "You need a migratory unit in {} to besiege it (rule 10.1).",
-                            def.name
+                        return refuse(say!(
+                            "origins-refuse-you-need-a-migratory-unit",
+                            name = words::hex_def(def),
+                            cite = cite_rule("10.1")
                         ))
                     }
                 },
@@ -950,10 +1024,7 @@ pub fn sieges(state: &mut State, seat: usize, action: &Action) -> Result<(), Rul
             fund(state, seat, *f, pay)?;
             raid(state, seat, t, *mode, true)
         }
-        _ => Err(RuleError::WrongDecision(
-            "besiege a metropolis, make a Sabine raid after a siege, or end phase 6 (end_sieges)"
-                .into(),
-        )),
+        _ => Err(RuleError::WrongDecision(say!("origins-wrong-sieges"))),
     }
 }
 
@@ -1067,17 +1138,19 @@ fn after_starvation(state: &mut State) {
 pub fn starve(state: &mut State, remove: &[MapUnit]) -> Result<(), RuleError> {
     for &u in remove {
         if !starving_units(state).contains(&u) {
-            return refuse(format!(
-                "{} is not in a starving hex when its turn to go comes (rule 11.2, D35).",
-                super::chaos::unit_name(u)
+            return refuse(say!(
+                "origins-refuse-is-not-in-a-starving",
+                name = super::chaos::unit_name(u),
+                cite = cite_rule_ref("11.2", "D35")
             ));
         }
         remove_unit(state, u);
     }
     if !starving_units(state).is_empty() {
-        return refuse(
-            "After these removals a starving hex still holds a unit of yours: name more (rule 11.2).",
-        );
+        return refuse(say!(
+            "origins-refuse-after-these-removals-a-starving",
+            cite = cite_rule("11.2")
+        ));
     }
     after_starvation(state);
     Ok(())

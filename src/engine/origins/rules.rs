@@ -12,11 +12,15 @@ use super::data::{
     Site, Terrain, Track,
 };
 use super::error::{refuse, RuleError};
+use super::said as words;
+use super::said::{
+    cite_rule, cite_rule_reading, cite_rule_ref, cite_rules, seat_no, seat_no_first,
+};
 use super::state::{
     CardId, ElderWhy, EraSpace, Half, HexId, Phase, Player, Prompt, PromptKind, Record, State,
     Step, XId,
 };
-use super::words;
+use crate::say;
 use std::collections::BTreeSet;
 
 // ---- unit movements (0.3) ----
@@ -182,9 +186,10 @@ pub fn spend(state: &mut State, seat: usize, pay: Option<Pay>) -> Result<(), Rul
                 .iter_mut()
                 .find(|o| usize::from(o.to) == seat && o.running && o.count > 0)
             else {
-                return refuse(format!(
-                    "Seat {} has no elder offered to you as aid this turn (rule 16.1).",
-                    giver + 1
+                return refuse(say!(
+                    "origins-refuse-has-no-elder-offered-to",
+                    player = seat_no_first(giver),
+                    cite = cite_rule("16.1")
                 ));
             };
             offer.count -= 1;
@@ -290,10 +295,11 @@ pub fn draw(state: &mut State, seat: usize, era: u8) -> Result<CardId, RuleError
             p.discard.retain(|c| d.card(c.0).era != era);
         }
         if gathered.is_empty() {
-            return refuse(format!(
-                "The Era {} deck is empty and no Era {} card lies in any discard pile to rebuild it (rule 4.5).",
-                roman(era),
-                roman(era)
+            return refuse(say!(
+                "origins-refuse-the-era-deck-is-empty",
+                value = roman(era),
+                value2 = roman(era),
+                cite = cite_rule("4.5")
             ));
         }
         gathered.sort_unstable();
@@ -327,23 +333,23 @@ pub fn roman(era: u8) -> &'static str {
 /// Why `seat` may not scavenge from `from` now, or `None` (4.6).
 pub fn scavenge_refusal(state: &State, seat: usize, from: usize) -> Option<String> {
     if from == seat {
-        return Some(
-            "You scavenge from an opponent's discard pile, not your own (rule 4.6).".into(),
-        );
+        return Some(say!("origins-refuse-scavenge-own", cite = cite_rule("4.6")));
     }
     let Some(top) = state.players[from].discard.last() else {
-        return Some(format!(
-            "Seat {}'s discard pile is empty, so there is nothing to scavenge (rule 4.6).",
-            from + 1
+        return Some(say!(
+            "origins-refuse-discard-empty",
+            seat = seat_no_first(from),
+            cite = cite_rule("4.6")
         ));
     };
     let p = &state.players[seat];
     let era = data().card(top.0).era;
     if era > p.current_era() && !p.has_eye() {
-        return Some(format!(
-            "{} is an Era {} card, later than your era, and you have no cultural diffusion card in your discard pile (rule 4.6).",
-            words::card(*top),
-            roman(era)
+        return Some(say!(
+            "origins-refuse-later-era-card",
+            card = words::card(*top),
+            era = roman(era),
+            cite = cite_rule("4.6")
         ));
     }
     None
@@ -371,10 +377,11 @@ fn reset(state: &mut State, seat: usize, r: Reset) -> Result<(), RuleError> {
                 return Err(RuleError::NoSuchSeat(s));
             };
             if p.consumers[colour.index()] == 0 {
-                return refuse(format!(
-                    "Seat {} has no consumer elder of colour {} to reset (rule 4.7).",
-                    s + 1,
-                    colour.char()
+                return refuse(say!(
+                    "origins-refuse-has-no-consumer-elder-of",
+                    player = seat_no_first(s),
+                    value = colour.char().to_string(),
+                    cite = cite_rule("4.7")
                 ));
             }
             p.consumers[colour.index()] -= 1;
@@ -388,9 +395,10 @@ fn reset(state: &mut State, seat: usize, r: Reset) -> Result<(), RuleError> {
                     h.active = true;
                     Ok(())
                 }
-                _ => refuse(format!(
-                    "{} is not one of your suppressed public cards (rule 4.7).",
-                    words::card(card)
+                _ => refuse(say!(
+                    "origins-refuse-is-not-one-of-your-5",
+                    card = words::card(card),
+                    cite = cite_rule("4.7")
                 )),
             }
         }
@@ -423,15 +431,17 @@ pub(super) fn check_domestication(
         return Err(RuleError::Enslaved("domestication"));
     }
     let Some(feature) = def.feature.as_ref().filter(|f| kinds.contains(&f.kind)) else {
-        return refuse(format!(
-            "{} shows no feature of the right kind for this attempt (rule 12.1).",
-            def.name
+        return refuse(say!(
+            "origins-refuse-shows-no-feature-of-the",
+            name = words::hex_def(def),
+            cite = cite_rule("12.1")
         ));
     };
     if !site_habitable(state, p, hex) {
-        return refuse(format!(
-            "{}'s site is not habitable for you now (rules 12.1, 13.3).",
-            def.name
+        return refuse(say!(
+            "origins-refuse-s-site-is-not-habitable-3",
+            name = words::hex_def(def),
+            cite = cite_rules("12.1, 13.3")
         ));
     }
     let mine: Vec<XId> = p
@@ -442,38 +452,51 @@ pub(super) fn check_domestication(
         .collect();
     if let Some(u) = unit {
         if !mine.contains(&u) {
-            return refuse(format!(
-                "{} is not one of your migratory units in {} (rule 12.1).",
-                words::place(u),
-                def.name
+            return refuse(say!(
+                "origins-refuse-is-not-one-of-your-6",
+                place = words::place(u),
+                name = words::hex_def(def),
+                cite = cite_rule("12.1")
             ));
         }
     }
     match feature.kind {
         FeatureKind::Animal | FeatureKind::Plant => {
             if state.metropolis_at(hex).is_some() {
-                return refuse(format!(
-                    "A metropolis already stands in {}, so its {} cannot be domesticated (rule 12.1).",
-                    def.name,
-                    if feature.kind == FeatureKind::Animal { "animal" } else { "plant" }
+                return refuse(say!(
+                    "origins-refuse-a-metropolis-already-stands-in-2",
+                    name = words::hex_def(def),
+                    value = say!(if feature.kind == FeatureKind::Animal {
+                        "origins-refuse-animal"
+                    } else {
+                        "origins-refuse-plant"
+                    }),
+                    cite = cite_rule("12.1")
                 ));
             }
             if mine.is_empty() {
-                return refuse(format!(
-                    "You need a migratory unit on a corner of {} (rule 12.1).",
-                    def.name
+                return refuse(say!(
+                    "origins-refuse-you-need-a-migratory-unit-2",
+                    name = words::hex_def(def),
+                    cite = cite_rule("12.1")
                 ));
             }
             if state.extinct.contains(&hex) {
-                return refuse(format!(
-                    "The {} of {} is extinct (rule 12.3).",
-                    feature.name, def.name
+                return refuse(say!(
+                    "origins-refuse-the-of-is-extinct",
+                    name = say!(&format!("origins-feature-{}", def.id)),
+                    name2 = words::hex_def(def),
+                    cite = cite_rule("12.3")
                 ));
             }
         }
         FeatureKind::Resource => {
             if !occupied_hexes(state, seat).contains(&hex.0) {
-                return refuse(format!("You need a unit in {} (rule 12.1).", def.name));
+                return refuse(say!(
+                    "origins-refuse-you-need-a-unit-in",
+                    name = words::hex_def(def),
+                    cite = cite_rule("12.1")
+                ));
             }
         }
     }
@@ -733,9 +756,7 @@ pub fn apply_in_place(state: &mut State, seat: usize, action: &Action) -> Result
             run_queue(state);
             Ok(())
         }
-        _ => Err(RuleError::WrongDecision(
-            "this phase is not played by this engine yet".into(),
-        )),
+        _ => Err(RuleError::WrongDecision(say!("origins-wrong-phase"))),
     }
 }
 
@@ -752,10 +773,11 @@ fn answer_prompt(
         ) => super::slavery::choose_transfer(state, seat, usize::from(*to), *colour, *half),
         (PromptKind::ChooseElder(ElderWhy::Loss), Action::ChooseElder { colour, half }) => {
             if !elder_options(&state.players[seat]).contains(&(*colour, *half)) {
-                return refuse(format!(
-                    "You have no {} elder of colour {} (rule 0.4).",
-                    half_name(*half),
-                    colour.char()
+                return refuse(say!(
+                    "origins-refuse-you-have-no-elder-of-2",
+                    name = words::half_term(*half),
+                    value = colour.char().to_string(),
+                    cite = cite_rule("0.4")
                 ));
             }
             remove_elder(state, seat, *colour, *half);
@@ -764,9 +786,10 @@ fn answer_prompt(
         (PromptKind::DiseaseNeighbour { limit }, Action::DiseaseNeighbour { seat: nb }) => {
             let nb = usize::from(*nb);
             if !neighbours(state, seat).contains(&nb) {
-                return refuse(format!(
-                    "Seat {} is not your neighbour; the disease strikes a neighbour (rules 0.9, 5.5).",
-                    nb + 1
+                return refuse(say!(
+                    "origins-refuse-is-not-your-neighbour-the",
+                    player = seat_no_first(nb),
+                    cite = cite_rules("0.9, 5.5")
                 ));
             }
             queue_strikes(state, *limit, Some(nb));
@@ -783,23 +806,26 @@ fn answer_prompt(
             let from = usize::from(*from);
             if *cancel {
                 let (Some(c), Some(h)) = (colour, half) else {
-                    return refuse(
-                        "To cancel the revolution, name the elder you lose: its colour and half (rule 14.6).",
-                    );
+                    return refuse(say!(
+                        "origins-refuse-to-cancel-the-revolution-name",
+                        cite = cite_rule("14.6")
+                    ));
                 };
                 if !elder_options(&state.players[seat]).contains(&(*c, *h)) {
-                    return refuse(format!(
-                        "You have no {} elder of colour {} to cancel the revolution with (rule 14.6).",
-                        half_name(*h),
-                        c.char()
+                    return refuse(say!(
+                        "origins-refuse-you-have-no-elder-of-3",
+                        name = words::half_term(*h),
+                        value = c.char().to_string(),
+                        cite = cite_rule("14.6")
                     ));
                 }
                 remove_elder(state, seat, *c, *h);
             } else {
                 if colour.is_some() || half.is_some() {
-                    return refuse(
-                        "Accepting the swap costs no elder: leave colour and half out (rule 14.6).",
-                    );
+                    return refuse(say!(
+                        "origins-refuse-accepting-the-swap-costs-no",
+                        cite = cite_rule("14.6")
+                    ));
                 }
                 let named = state.players[seat].brain;
                 do_swap(state, from, named, Some(seat));
@@ -831,9 +857,9 @@ fn answer_prompt(
         (PromptKind::ChooseEnslaver, Action::ChooseEnslaver { seat: e }) => {
             super::catastrophes::choose_enslaver(state, seat, usize::from(*e))
         }
-        _ => Err(RuleError::WrongDecision(format!(
-            "answer the {} prompt",
-            prompt_name(kind)
+        _ => Err(RuleError::WrongDecision(say!(
+            "origins-wrong-prompt",
+            prompt = prompt_name(kind)
         ))),
     }
 }
@@ -915,7 +941,10 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
         Action::OriginalBehaviour => {
             era_one(&p, "Original behaviour")?;
             if !p.visible(Instinct::Tech) && !p.visible(Instinct::Nature) {
-                return refuse("Original behaviour needs the tech or the nature instinct to be visible on your brain map (rule 4.3).");
+                return refuse(say!(
+                    "origins-refuse-original-behaviour-needs-the-tech",
+                    cite = cite_rule("4.3")
+                ));
             }
             draw(state, seat, 1)?;
         }
@@ -926,9 +955,10 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
                 Some(f) => scavenge(state, seat, valid_seat(*f)?)?,
                 None => {
                     if let Some(o) = (0..n).find(|&o| scavenge_refusal(state, seat, o).is_none()) {
-                        return refuse(format!(
-                            "You can scavenge from seat {}, so Imitator must name whom it copies; drawing is only for when nobody can be copied (rule 4.3).",
-                            o + 1
+                        return refuse(say!(
+                            "origins-refuse-you-can-scavenge-from-so",
+                            player = seat_no(o),
+                            cite = cite_rule("4.3")
                         ));
                     }
                     draw(state, seat, 1)?;
@@ -947,9 +977,10 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
             era_one(&p, "Locution")?;
             need_instinct(&p, "Locution", Instinct::Social)?;
             if !p.brain_units.contains(&Region::Wernicke) {
-                return refuse(
-                    "Locution needs a brain unit on Wernicke's area (rule 14.1, reading D40).",
-                );
+                return refuse(say!(
+                    "origins-refuse-locution-needs-a-brain-unit",
+                    cite = cite_rule_reading("14.1", "D40")
+                ));
             }
             spend(state, seat, *pay)?;
             lose_brain_unit(&mut state.players[seat], Region::Wernicke);
@@ -958,16 +989,25 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
         Action::Lexicalization { from, to } => {
             era_one(&p, "Lexicalization")?;
             if !p.brain_units.contains(from) {
-                return refuse(format!("No brain unit covers {} (rule 14.1).", from.name()));
+                return refuse(say!(
+                    "origins-refuse-no-brain-unit-covers",
+                    name = from.name(),
+                    cite = cite_rule("14.1")
+                ));
             }
             if p.brain_units.contains(to) {
-                return refuse(format!("{} is already covered (rule 14.1).", to.name()));
+                return refuse(say!(
+                    "origins-refuse-is-already-covered",
+                    name = to.name(),
+                    cite = cite_rule("14.1")
+                ));
             }
             if !data().region(*from).adjacent.contains(to) {
-                return refuse(format!(
-                    "{} is not next to {} on the brain map (rule 14.1, A.2).",
-                    to.name(),
-                    from.name()
+                return refuse(say!(
+                    "origins-refuse-is-not-next-to-on",
+                    name = to.name(),
+                    name2 = from.name(),
+                    cite = cite_rule_ref("14.1", "A.2")
                 ));
             }
             let language_left = data().region(*from).instinct == Instinct::Language;
@@ -1012,9 +1052,10 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
         Action::Invention { era } => {
             era_two(&p, "Invention")?;
             if !(1..=3).contains(era) || *era > p.current_era() {
-                return refuse(format!(
-                    "Invention draws from an era you have entered: 1 to {} (rule 4.4).",
-                    p.current_era()
+                return refuse(say!(
+                    "origins-refuse-invention-draws-from-an-era",
+                    value = p.current_era(),
+                    cite = cite_rule("4.4")
                 ));
             }
             draw(state, seat, *era)?;
@@ -1026,7 +1067,10 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
         Action::BabyBoom => {
             era_two(&p, "Baby boom")?;
             if p.ki > 7 || p.kp < 1 {
-                return refuse("Baby boom needs a unit on your population track and room on your innovation track (rule 4.4).");
+                return refuse(say!(
+                    "origins-refuse-baby-boom-needs-a-unit",
+                    cite = cite_rule("4.4")
+                ));
             }
             fi(&mut state.players[seat]);
         }
@@ -1034,11 +1078,16 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
             era_two(&p, "Economic stimulus")?;
             let best = usize::from(p.best(Category::Info));
             if best == 0 {
-                return refuse("Economic stimulus needs an active info card (rule 4.4).");
+                return refuse(say!(
+                    "origins-refuse-economic-stimulus-needs-an-active",
+                    cite = cite_rule("4.4")
+                ));
             }
             if resets.is_empty() || resets.len() > best {
-                return refuse(format!(
-                    "Economic stimulus makes 1 to {best} resets, your best info rank (rule 4.4)."
+                return refuse(say!(
+                    "origins-refuse-economic-stimulus-makes-to-resets",
+                    best = best,
+                    cite = cite_rule("4.4")
                 ));
             }
             for r in resets {
@@ -1066,17 +1115,16 @@ fn innovation(state: &mut State, seat: usize, left: u8, action: &Action) -> Resu
             }
             let from = valid_seat(*from)?;
             if from == seat || state.players[from].hand.is_empty() {
-                return refuse("Espionage needs an opponent with a card in hand (rule 4.4).");
+                return refuse(say!(
+                    "origins-refuse-espionage-needs-an-opponent-with",
+                    cite = cite_rule("4.4")
+                ));
             }
             let k = state.rng.below(state.players[from].hand.len() as u64) as usize;
             let card = state.players[from].hand.remove(k);
             state.players[seat].hand.push(card);
         }
-        _ => {
-            return Err(RuleError::WrongDecision(
-                "take an innovation action, offer aid, or end phase 1".into(),
-            ))
-        }
+        _ => return Err(RuleError::WrongDecision(say!("origins-wrong-innovation"))),
     }
     if let Phase::Innovation { left } = &mut state.phase {
         *left -= 1;
@@ -1095,18 +1143,23 @@ pub(super) fn offer_aid(
         return Err(RuleError::EraTooLow("An aid offer", 2));
     }
     if to == seat {
-        return refuse("Aid goes to another player (rule 16.1).");
+        return refuse(say!(
+            "origins-refuse-aid-goes-to-another-player",
+            cite = cite_rule("16.1")
+        ));
     }
     if count == 0 || u32::from(count) > free_producers(p) {
-        return refuse(format!(
-            "You can earmark 1 to {} producers not already offered (rule 16.1).",
-            free_producers(p)
+        return refuse(say!(
+            "origins-refuse-you-can-earmark-to-producers",
+            value = free_producers(p),
+            cite = cite_rule("16.1")
         ));
     }
     if state.memory.aided.contains(&(to as u8)) {
-        return refuse(format!(
-            "You already offered aid to seat {} in this phase (rule 16.1).",
-            to + 1
+        return refuse(say!(
+            "origins-refuse-you-already-offered-aid-to",
+            player = seat_no(to),
+            cite = cite_rule("16.1")
         ));
     }
     state.memory.aided.push(to as u8);
@@ -1125,19 +1178,21 @@ fn golden_age(state: &mut State, seat: usize, reactivate: &[CardId]) -> Result<(
         Some(EraSpace::IIDark) => (EraSpace::IIGolden, 0),
         Some(EraSpace::IIIDark) => (EraSpace::IIIGolden, 1),
         _ => {
-            return refuse(
-                "A golden age is entered from the dark space of Era II or III (rule 14.4).",
-            )
+            return refuse(say!(
+                "origins-refuse-a-golden-age-is-entered",
+                cite = cite_rule("14.4")
+            ))
         }
     };
     for &(t, l) in &d.species(p.brain).golden[e] {
         if p.level(t) < l {
-            return refuse(format!(
-                "Entering {} needs {} {} or more, and you have {} (rule 14.4).",
-                words::era_space(next),
-                words::track(t),
-                l,
-                p.level(t)
+            return refuse(say!(
+                "origins-refuse-entering-needs-or-more-and",
+                value = words::era_space(next),
+                track = words::track(t),
+                l = l,
+                value2 = p.level(t),
+                cite = cite_rule("14.4")
             ));
         }
     }
@@ -1163,21 +1218,23 @@ fn golden_age(state: &mut State, seat: usize, reactivate: &[CardId]) -> Result<(
                 .iter()
                 .any(|c| category(*c) == Some(cat) && !suppressed.contains(c))
         {
-            return refuse(format!(
-                "Name exactly one of your suppressed {} cards to reactivate{} (rule 14.4).",
-                cat.name(),
-                if suppressed.is_empty() {
-                    ", and you have none, so none"
+            return refuse(say!(
+                "origins-refuse-name-exactly-one-of-your",
+                name = say!(&format!("origins-term-{}", cat.name())),
+                value = if suppressed.is_empty() {
+                    say!("origins-refuse-and-none")
                 } else {
-                    ""
-                }
+                    String::new()
+                },
+                cite = cite_rule("14.4")
             ));
         }
     }
     if reactivate.iter().any(|c| category(*c).is_none()) {
-        return refuse(
-            "Only suppressed public cards of your repertoire are reactivated (rule 14.4).",
-        );
+        return refuse(say!(
+            "origins-refuse-only-suppressed-public-cards-of",
+            cite = cite_rule("14.4")
+        ));
     }
     let pl = &mut state.players[seat];
     pl.era = Some(next);
@@ -1193,13 +1250,17 @@ fn revolution(state: &mut State, seat: usize, brain: Letter) -> Result<(), RuleE
     let holder = state.brain_holder(brain);
     match holder {
         Some(h) if h == seat => {
-            return refuse("You already hold that brain map (rule 14.6).");
+            return refuse(say!(
+                "origins-refuse-you-already-hold-that-brain",
+                cite = cite_rule("14.6")
+            ));
         }
         // Taken only from a holder whose era unit stands on a dark space.
         Some(h) if state.players[h].era.is_none_or(EraSpace::is_golden) => {
-            return refuse(format!(
-                "The holder of {} is not in a dark age, so it cannot be taken (rule 14.6).",
-                words::brain_map(brain)
+            return refuse(say!(
+                "origins-refuse-the-holder-of-is-not",
+                value = words::brain_map(brain),
+                cite = cite_rule("14.6")
             ));
         }
         _ => {}

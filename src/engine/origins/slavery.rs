@@ -4,8 +4,10 @@
 use super::catastrophes::{end_slaveries_of, set_enslaver};
 use super::data::{data, Letter, Track};
 use super::error::{refuse, RuleError};
-use super::rules::{elder_options, half_name, site_habitable, unit_home, x_habitable};
+use super::rules::{elder_options, site_habitable, unit_home, x_habitable};
+use super::said::cite_rule;
 use super::state::{Attack, Half, HexId, Prompt, PromptKind, State, Step, XId};
+use crate::say;
 
 /// The free scavenge of cultural diffusion: `victim`, holding an EYE card in its discard pile,
 /// takes the top card of `attacker`'s discard pile (6.9, D19).
@@ -167,10 +169,11 @@ pub fn choose_transfer(
     half: Half,
 ) -> Result<(), RuleError> {
     if !elder_options(&state.players[from]).contains(&(colour, half)) {
-        return refuse(format!(
-            "You have no {} elder of colour {} (rule 0.4).",
-            half_name(half),
-            colour.char()
+        return refuse(say!(
+            "origins-refuse-you-have-no-elder-of-4",
+            name = super::said::half_term(half),
+            value = colour.char().to_string(),
+            cite = cite_rule("0.4")
         ));
     }
     transfer(state, from, to, colour, half);

@@ -98,3 +98,12 @@ replay-played-by-platform = (played by Turnpost)
 
 ## The error page.
 error-back-home = Back to the front page
+
+# The score chart of a replay.
+chart-label = Chart of every player's { $what } over the game
+chart-seat = Seat { $n }
+chart-default-title = Score over the game
+chart-default-score = Score
+replay-note-over = The game is over, so everything hidden during play is shown at every step.
+replay-note-seat = The game is still being played: you see what your seat saw at each step.
+replay-note-watcher = The game is still being played: you see what a watcher saw at each step.

@@ -114,7 +114,6 @@ mail-since-last-turn = Since your last turn:
 mail-talk-since-last-turn = Table talk since your last turn:
 mail-turn-subject = { $title } — your turn{ $when }
 mail-turn-headline = It is your turn in { $title }{ $when }.
-mail-reminder-subject = Reminder: { $title } is waiting for you
 mail-reminder = Reminder: { $title } has been waiting for you for { $waited }.
 mail-open-game = Open the game
 mail-choices-so-far = so far: { $steps }
@@ -251,3 +250,5 @@ left-days-hours = { $days ->
    *[other] { $days } days
 } { $hours } h
 deadline-in = { $date }, in { $left }
+confirm-reply-play = Play it
+confirm-reply-log-in-button = Log in to play it

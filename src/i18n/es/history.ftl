@@ -104,3 +104,12 @@ replay-played-by-platform = (jugado por Turnpost)
 
 ## La página de error.
 error-back-home = Volver a la página de inicio
+
+# The score chart of a replay.
+chart-label = Gráfico de cada jugador: { $what } a lo largo de la partida
+chart-seat = Plaza { $n }
+chart-default-title = La puntuación a lo largo de la partida
+chart-default-score = Puntuación
+replay-note-over = La partida ha terminado, así que todo lo que estaba oculto durante el juego se muestra en cada paso.
+replay-note-seat = La partida sigue en juego: ves lo que veía tu plaza en cada paso.
+replay-note-watcher = La partida sigue en juego: ves lo que veía un espectador en cada paso.

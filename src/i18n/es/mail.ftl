@@ -117,7 +117,6 @@ mail-since-last-turn = Desde tu último turno:
 mail-talk-since-last-turn = Charla de la mesa desde tu último turno:
 mail-turn-subject = { $title } — te toca{ $when }
 mail-turn-headline = Te toca en { $title }{ $when }.
-mail-reminder-subject = Recordatorio: { $title } te espera
 mail-reminder = Recordatorio: { $title } te espera desde hace { $waited }.
 mail-open-game = Abrir la partida
 mail-choices-so-far = hasta ahora: { $steps }
@@ -263,3 +262,5 @@ left-days-hours = { $days ->
    *[other] { $days } días
 } { $hours } h
 deadline-in = { $date }, dentro de { $left }
+confirm-reply-play = Jugarlo
+confirm-reply-log-in-button = Entrar para jugarlo

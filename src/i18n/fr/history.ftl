@@ -104,3 +104,12 @@ replay-played-by-platform = (jouée par Turnpost)
 
 ## La page d'erreur.
 error-back-home = Retour à la page d'accueil
+
+# The score chart of a replay.
+chart-label = Graphique de chaque joueur : { $what } au fil de la partie
+chart-seat = Place { $n }
+chart-default-title = Le score au fil de la partie
+chart-default-score = Score
+replay-note-over = La partie est terminée : tout ce qui était caché pendant le jeu est montré à chaque étape.
+replay-note-seat = La partie est en cours : vous voyez ce que votre place voyait à chaque étape.
+replay-note-watcher = La partie est en cours : vous voyez ce qu'un spectateur voyait à chaque étape.

@@ -117,7 +117,6 @@ mail-since-last-turn = Depuis votre dernier tour :
 mail-talk-since-last-turn = Discussion de table depuis votre dernier tour :
 mail-turn-subject = { $title } — à vous de jouer{ $when }
 mail-turn-headline = C'est à vous de jouer dans { $title }{ $when }.
-mail-reminder-subject = Rappel : { $title } vous attend
 mail-reminder = Rappel : { $title } vous attend depuis { $waited }.
 mail-open-game = Ouvrir la partie
 mail-choices-so-far = jusqu'ici : { $steps }
@@ -263,3 +262,5 @@ left-days-hours = { $days ->
    *[other] { $days } jours
 } { $hours } h
 deadline-in = { $date }, dans { $left }
+confirm-reply-play = Le jouer
+confirm-reply-log-in-button = Se connecter pour le jouer

@@ -163,13 +163,13 @@ fn nice_max(max: i64) -> i64 {
 /// One measure of every seat over the steps.
 struct Panel {
     series: Series,
+    /// The panel's title in the reader's language.
+    title: String,
 }
 
 impl Panel {
-    fn title(&self) -> &'static str {
-        match self.series {
-            Series::Value(_, t) | Series::Score(t) => t,
-        }
+    fn title(&self) -> &str {
+        &self.title
     }
 
     /// The value of a seat at a step, if the viewer may see it.
@@ -192,6 +192,7 @@ pub fn score_chart(
     marks: &[crate::services::seating::SeatMark],
     current: usize,
     series: &[Series],
+    lang: crate::i18n::Lang,
 ) -> String {
     let seats = scores.first().map_or(0, Vec::len);
     let by_seat = |f: &dyn Fn(&crate::services::seating::SeatMark) -> String| -> Vec<String> {
@@ -220,19 +221,22 @@ pub fn score_chart(
     let panels: Vec<Panel> = series
         .iter()
         .filter(|p| revealed || !matches!(p, Series::Score(_)))
-        .map(|&series| Panel { series })
+        .map(|&series| Panel {
+            series,
+            title: match series {
+                Series::Value(_, t) | Series::Score(t) => crate::i18n::in_lang(lang, t),
+            },
+        })
         .collect();
     let legend_h = 8 + 18 * seats.div_ceil(2) as i32;
     let height = legend_h + panels.len() as i32 * (PANEL_H + GAP) + 4;
     let mut out = String::with_capacity(4_000 + scores.len() * seats * 40);
-    let label = format!(
-        "Chart of every player's {} over the game",
-        panels
-            .iter()
-            .map(|p| p.title().to_lowercase())
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
+    let what = panels
+        .iter()
+        .map(|p| p.title().to_lowercase())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let label = crate::i18n::text_with(lang, "chart-label", &[("what", what.as_str().into())]);
     w!(
         &mut out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {WIDTH} {height}\" width=\"100%\" class=\"chart\" role=\"img\" font-family=\"{FONT}\" font-size=\"13\" fill=\"{INK}\" aria-label=\""
@@ -241,7 +245,7 @@ pub fn score_chart(
     out.push_str("\"><title>");
     esc_cut(&mut out, &label, 0);
     out.push_str("</title>");
-    legend(&mut out, seats, names, colours, shapes);
+    legend(&mut out, seats, names, colours, shapes, lang);
     for (i, panel) in panels.iter().enumerate() {
         let top = legend_h + i as i32 * (PANEL_H + GAP) + 22;
         draw_panel(&mut out, panel, scores, colours, shapes, current, top);
@@ -250,7 +254,14 @@ pub fn score_chart(
     out
 }
 
-fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String], shapes: &[Mark]) {
+fn legend(
+    out: &mut String,
+    seats: usize,
+    names: &[String],
+    colours: &[String],
+    shapes: &[Mark],
+    lang: crate::i18n::Lang,
+) {
     for seat in 0..seats {
         let x = 8 + (seat % 2) as i32 * 176;
         let y = 14 + (seat / 2) as i32 * 18;
@@ -275,7 +286,11 @@ fn legend(out: &mut String, seats: usize, names: &[String], colours: &[String], 
         );
         match names.get(seat).map(|n| n.trim()) {
             Some(n) if !n.is_empty() => esc_cut(out, n, 20),
-            _ => w!(out, "Seat {}", seat + 1),
+            _ => out.push_str(&crate::i18n::text_with(
+                lang,
+                "chart-seat",
+                &[("n", (seat + 1).into())],
+            )),
         }
         out.push_str("</text>");
     }

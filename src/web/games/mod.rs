@@ -24,12 +24,30 @@ pub struct ReplayBoard {
     /// One line under the heading ("Year 2, round 3: Ada to act").
     pub status: String,
     /// What this viewer may see of the step, in a sentence.
-    pub visibility: &'static str,
+    pub visibility: String,
     /// The board as it was, as markup (escaped pictures).
     pub board: String,
     /// The heading and the picture of the score chart, with a rule at this step.
-    pub chart_title: &'static str,
+    pub chart_title: String,
     pub chart: String,
+}
+
+/// The title of a seat's own picture: "Your base" for its player (`who` none), "The base of
+/// Ada ●" for the others. `word` is the game's `Pictures::mat_word`: the start of the ids of
+/// its texts `<word>-yours` and `<word>-of` (with `$who`), or, while a game has no such texts,
+/// an English word.
+pub fn mat_title(lang: crate::i18n::Lang, word: &str, who: Option<&str>) -> String {
+    let id = match who {
+        Some(_) => format!("{word}-of"),
+        None => format!("{word}-yours"),
+    };
+    if crate::i18n::has(&id) {
+        return crate::i18n::text_with(lang, &id, &[("who", who.unwrap_or_default().into())]);
+    }
+    match who {
+        Some(who) => format!("The {word} of {who}"),
+        None => format!("Your {word}"),
+    }
 }
 
 /// A state of a game as one viewer sees it, for the game to draw (`GameUi::pictures`).
@@ -170,22 +188,16 @@ pub trait GameUi: Sync {
     /// numbers are hidden from it.
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<chart::Series>)> {
         Some((
-            "Score over the game",
-            vec![chart::Series::Value(0, "Score")],
+            "chart-default-title",
+            vec![chart::Series::Value(0, "chart-default-score")],
         ))
     }
     /// What a viewer of a replayed step may see of it, in a sentence.
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => {
-                "The game is over, so everything hidden during play is shown at every step."
-            }
-            Viewer::Seat(_) => {
-                "The game is still being played: you see what your seat saw at each step."
-            }
-            Viewer::Spectator => {
-                "The game is still being played: you see what a watcher saw at each step."
-            }
+            Viewer::Omniscient => "replay-note-over",
+            Viewer::Seat(_) => "replay-note-seat",
+            Viewer::Spectator => "replay-note-watcher",
         }
     }
 }

@@ -76,23 +76,30 @@ pub fn rule_links(text: &str, rules: &str, known: &dyn Fn(&str) -> bool) -> Stri
         esc(out, shown);
         out.push_str("</a>");
     };
-    while let Some(at) = rest.find("rule ") {
+    // The word for a rule in each language the site speaks.
+    let next = |rest: &str| {
+        ["rule ", "règle ", "regla "]
+            .iter()
+            .filter_map(|w| rest.find(w).map(|at| (at, *w)))
+            .min()
+    };
+    while let Some((at, word)) = next(rest) {
         esc(&mut out, &rest[..at]);
-        let after = &rest[at + 5..];
+        let after = &rest[at + word.len()..];
         let len = after
             .char_indices()
             .take_while(|&(i, c)| c.is_ascii_digit() || (c == '.' && i > 0))
             .count();
         let number = after[..len].trim_end_matches('.');
         if number.is_empty() || !known(number) {
-            esc(&mut out, "rule ");
+            esc(&mut out, word);
             rest = after;
             continue;
         }
         link(
             &mut out,
             &format!("rule-{number}"),
-            &format!("rule {number}"),
+            &format!("{word}{number}"),
         );
         rest = &after[number.len()..];
         // A reading cited with the rule: "(rule 6.4, D3)".
@@ -145,6 +152,11 @@ mod tests {
         );
         // A section the page does not have stays text.
         assert_eq!(super::rule_links("(rule 9.9)", "/r", &known), "(rule 9.9)");
+        // In French and Spanish too.
+        assert_eq!(
+            super::rule_links("(règle 6.4) ; (regla 10)", "/r", &known),
+            "(<a href=\"/r#rule-6.4\">règle 6.4</a>) ; (<a href=\"/r#rule-10\">regla 10</a>)"
+        );
         assert_eq!(super::escaped("a<b"), "a&lt;b");
     }
 }

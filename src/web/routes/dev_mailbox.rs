@@ -107,7 +107,7 @@ pub async fn reply(
     ctx.check_csrf(&form.csrf)?;
     let message = load(&state, id.into_inner()).await?;
     let reply_to = reply_to_of(&message)
-        .ok_or_else(|| AppError::BadRequest("This mail has no reply address.".into()))?;
+        .ok_or_else(|| AppError::BadRequest("refusal-no-reply-address".into()))?;
     let quoted: String = message
         .text_body
         .lines()

@@ -156,8 +156,9 @@ pub async fn by_mail_page(
     };
     if let Some(current) = &ctx.user {
         if current.id != row.user_id {
-            return Err(AppError::Forbidden(format!(
-                "This link is for {name}: log out, then log in as {name} to confirm it."
+            return Err(AppError::Forbidden(crate::say!(
+                "refusal-link-for-other",
+                name = name
             )));
         }
     }
@@ -170,7 +171,7 @@ pub async fn by_mail_page(
             ctx.lang.t_with2(
                 "confirm-reply-explain",
                 &("title", title.as_str()),
-                &("label", row.label.as_str())
+                &("label", crate::i18n::words(ctx.lang, &row.label).as_str())
             ),
             if logged_in {
                 ctx.lang.t("confirm-reply-play-now")
@@ -180,9 +181,9 @@ pub async fn by_mail_page(
         ),
         action: format!("/games/{id}/by-mail"),
         button: if logged_in {
-            "Play it".into()
+            ctx.lang.t("confirm-reply-play")
         } else {
-            "Log in to play it".into()
+            ctx.lang.t("confirm-reply-log-in-button")
         },
         token: q.token.clone(),
     })
@@ -232,12 +233,8 @@ struct UnsubscribePage {
 }
 
 fn parse(state: &AppState, token: &str) -> Result<(i32, MailKind), AppError> {
-    notifications::parse_unsubscribe(state, token).ok_or_else(|| {
-        AppError::BadRequest(
-            "This unsubscribe link is not valid. You can choose your mail on the settings page."
-                .into(),
-        )
-    })
+    notifications::parse_unsubscribe(state, token)
+        .ok_or_else(|| AppError::BadRequest("refusal-unsubscribe-invalid".into()))
 }
 
 /// The page the footer link opens: it says what will stop and asks to confirm (mail scanners

@@ -305,7 +305,7 @@ pub async fn page(
         }
     }
     let pictures = ui.pictures(&scene)?;
-    let mats = order_mats(&pictures, &marks, info.my_seat);
+    let mats = order_mats(&pictures, &marks, info.my_seat, ctx.lang);
     let names = info.seat_names();
     let log = crate::web::games::log::lines(&events, &names, ctx.lang);
     let since = since::since(
@@ -472,7 +472,12 @@ pub async fn page(
 }
 
 /// The seats' own pictures: the viewer's first and open, the others after it.
-fn order_mats(pictures: &Pictures, marks: &[SeatMark], mine: Option<Seat>) -> Vec<MatView> {
+fn order_mats(
+    pictures: &Pictures,
+    marks: &[SeatMark],
+    mine: Option<Seat>,
+    lang: crate::i18n::Lang,
+) -> Vec<MatView> {
     let word = pictures.mat_word;
     let mut out: Vec<MatView> = pictures
         .mats
@@ -485,11 +490,7 @@ fn order_mats(pictures: &Pictures, marks: &[SeatMark], mine: Option<Seat>) -> Ve
                 .unwrap_or_default();
             let mine = mine == Some(*seat);
             MatView {
-                title: if mine {
-                    format!("Your {word}")
-                } else {
-                    format!("The {word} of {label}")
-                },
+                title: crate::web::games::mat_title(lang, word, (!mine).then_some(label.as_str())),
                 markup: markup.clone(),
                 mine,
             }

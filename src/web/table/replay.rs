@@ -42,7 +42,7 @@ pub fn board<U: GameUi + ?Sized>(
                 .map(|m| m.label())
                 .unwrap_or_default();
             (
-                format!("The {word} of {label}"),
+                crate::web::games::mat_title(lang, word, Some(&label)),
                 markup.clone(),
                 replay.my_seat == Some(*seat),
             )
@@ -55,14 +55,20 @@ pub fn board<U: GameUi + ?Sized>(
     .render()?;
     let (chart_title, chart) = match ui.chart(replay.viewer) {
         Some((title, series)) => (
-            title,
-            chart::score_chart(&replay.scores, &marks, replay.step.max(0) as usize, &series),
+            crate::i18n::in_lang(lang, title),
+            chart::score_chart(
+                &replay.scores,
+                &marks,
+                replay.step.max(0) as usize,
+                &series,
+                lang,
+            ),
         ),
-        None => ("", String::new()),
+        None => (String::new(), String::new()),
     };
     Ok(ReplayBoard {
         status: pictures.status.clone(),
-        visibility: ui.replay_note(replay.viewer),
+        visibility: crate::i18n::in_lang(lang, ui.replay_note(replay.viewer)),
         board,
         chart_title,
         chart,

@@ -17,6 +17,11 @@ thread_local! {
     static ASKED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
+/// A text of the steps in English words.
+fn en(text: &str) -> String {
+    crate::i18n::words(crate::i18n::Lang::En, text)
+}
+
 fn new_game(players: usize, seed: u64) -> State {
     BetaColony::new_game(&Setup {
         players,
@@ -49,9 +54,10 @@ fn random_leaf(s: &State, seat: Seat, rng: &mut Rng) -> (Vec<usize>, Action) {
                     q.ask,
                     open.len()
                 );
-                ASKED.with(|a| a.borrow_mut().push(q.ask.clone()));
+                ASKED.with(|a| a.borrow_mut().push(en(&q.ask)));
                 for o in &q.offers {
-                    assert!(!o.label.is_empty() && !o.label.contains('{'), "{o:?}");
+                    let label = en(&o.label);
+                    assert!(!label.is_empty() && !label.contains('{'), "{o:?}");
                 }
                 path = w.path;
                 path.push(open[rng.below(open.len() as u64) as usize]);
@@ -70,7 +76,7 @@ fn destinations(s: &State, seat: Seat) -> (Vec<usize>, Vec<Offer>) {
         let Done::Ask(q) = w.end else {
             panic!("an action without a destination question")
         };
-        if q.ask.contains("where does your ship go") {
+        if en(&q.ask).contains("where does your ship go") {
             return (w.path, q.offers);
         }
         path = w.path;
@@ -88,6 +94,7 @@ fn tiles_and_places(s: &State, seat: Seat) -> Vec<Action> {
 fn below(s: &State, seat: Seat, start: &[usize]) -> Vec<(Vec<usize>, Action)> {
     let step = |p: &[usize]| choices(s, seat, p);
     let answer = |ask: &str| {
+        let ask = en(ask);
         ["A bonus", "And the second", "On which pod", "Your building"]
             .iter()
             .any(|a| ask.starts_with(a))
@@ -177,7 +184,7 @@ fn check_decision(s: &State, seat: Seat, rng: &mut Rng) {
                 path.push(i);
                 let w = walk(&step, &path).expect("walk");
                 let Done::Ask(q) = w.end else { continue };
-                if !q.ask.contains("pod") {
+                if !en(&q.ask).contains("pod") {
                     continue;
                 }
                 let target = pod_target(&pod);
@@ -291,7 +298,7 @@ fn every_nexus_decision_of_a_rich_player_is_legal() {
         path.push(nexus);
         loop {
             let w = walk(&step, &path).expect("walk");
-            asks.extend(w.taken.iter().map(|t| t.question.ask.clone()));
+            asks.extend(w.taken.iter().map(|t| en(&t.question.ask)));
             match w.end {
                 Done::Done(a) => {
                     assert!(
@@ -309,7 +316,7 @@ fn every_nexus_decision_of_a_rich_player_is_legal() {
                         .filter(|&i| q.offers[i].refused.is_none())
                         .collect();
                     // The achievement option of the Nexus most of the time.
-                    let i = if q.ask.contains("Azophi Nexus") && rng.below(5) != 0 {
+                    let i = if en(&q.ask).contains("Azophi Nexus") && rng.below(5) != 0 {
                         1
                     } else {
                         open[rng.below(open.len() as u64) as usize]
@@ -354,7 +361,97 @@ fn a_path_through_a_refused_option_or_past_the_end_is_refused() {
         p.push(i);
         assert!(matches!(
             choices(&s, seat, &p),
-            Err(PathError::Refused(why)) if why.contains("fuel")
+            Err(PathError::Refused(why)) if en(&why).contains("fuel")
         ));
+    }
+}
+
+/// A whole random game's log lines, every question and option of its decisions, the turn
+/// mail's prompts and the rule errors, worded in French, Spanish and the pseudo-language: no
+/// message is left unworded (no control character, no id of the game's texts), and in the
+/// pseudo-language every line went through a text.
+#[test]
+fn every_word_of_a_game_is_said_in_each_language() {
+    use crate::engine::beta_colony::error::RuleError;
+    use crate::engine::registry::Extras;
+    use crate::i18n::{words, Lang};
+    let mut texts: Vec<String> = Vec::new();
+    for (players, seed) in [(2, 3), (4, 17)] {
+        let mut s = new_game(players, seed);
+        let mut rng = Rng::new(seed);
+        let mut decisions = 0;
+        while let Some(seat) = s.current() {
+            let prompt = BetaColony::prompt(&s, seat);
+            texts.extend(prompt.progress);
+            texts.extend(prompt.decision.map(|(a, b)| [a, b]).into_iter().flatten());
+            texts.extend(prompt.situation);
+            let mut path = Vec::new();
+            let a = loop {
+                let w = walk(&|p: &[usize]| choices(&s, seat, p), &path).expect("a walk");
+                match w.end {
+                    Done::Done(a) => break a,
+                    Done::Ask(q) => {
+                        texts.push(q.ask.clone());
+                        for o in &q.offers {
+                            texts.push(o.label.clone());
+                            texts.extend(o.detail.iter().cloned());
+                            texts.extend(o.refused.iter().cloned());
+                        }
+                        let open: Vec<usize> = (0..q.offers.len())
+                            .filter(|&i| q.offers[i].refused.is_none())
+                            .collect();
+                        path = w.path;
+                        path.push(open[rng.below(open.len() as u64) as usize]);
+                    }
+                }
+            };
+            let (next, events) = BetaColony::apply(&s, seat, &a).expect("legal");
+            texts.extend(events.into_iter().map(|e| e.text));
+            s = next;
+            decisions += 1;
+            assert!(decisions < 2_000, "the game ends");
+        }
+    }
+    texts.extend(
+        [
+            RuleError::NotYourTurn(2),
+            RuleError::WrongStep("move_activate or dock"),
+            RuleError::LocationTaken(crate::engine::beta_colony::describe::the_location(0, "at")),
+            RuleError::DieUsed("black"),
+            RuleError::WrongAt {
+                location: "a Manufactory".into(),
+                expected: "take_pay and build_pay",
+            },
+            RuleError::NotThisMoon {
+                material: "steel".into(),
+                location: "Jyo".into(),
+            },
+            RuleError::GroupTooLarge(13, "red", 4),
+            RuleError::InnerRing(3),
+            RuleError::WrongPayment {
+                what: "The space",
+                need: "water".into(),
+                polymer: ", polymer",
+                given: "food".into(),
+            },
+            RuleError::MissingAnswer("a pod for the crew"),
+            RuleError::CrewNotOnPod(40),
+        ]
+        .iter()
+        .map(|e| e.to_string()),
+    );
+    assert!(texts.len() > 200, "{}", texts.len());
+    for lang in [Lang::Fr, Lang::Es, Lang::Pseudo] {
+        for text in &texts {
+            let said = words(lang, text);
+            assert!(
+                !said.contains(['\u{2}', '\u{3}', '\u{1f}']),
+                "{lang:?}: {said:?} from {text:?}"
+            );
+            assert!(!said.contains("beta-colony-"), "{lang:?}: {said:?}");
+            if lang == Lang::Pseudo {
+                assert!(said.contains('⟦'), "not a text: {said:?}");
+            }
+        }
     }
 }

@@ -12,9 +12,9 @@
 
 use super::paint::canvas;
 use super::paint::{
-    colour_by_name, colour_tint, cut, cut_to, die_letter, pictogram, pod_kind, rect_shape,
-    seat_marks, shown_width, silhouette, tap, tap_link, token, token_width, w, Anchor, Canvas,
-    Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
+    colour_by_name, colour_tint, cut, cut_to, die_letter, named, num, pictogram, pod_kind,
+    rect_shape, said, seat_marks, seat_marks_in, shown_width, silhouette, t, tap, tap_link, token,
+    token_width, w, Anchor, Canvas, Platform, Rect, Run, SeatMark, FS, FS_HEAD, WIDTH,
 };
 use crate::engine::beta_colony::choices::{
     colony_target, location_target, pod_target, space_target,
@@ -23,7 +23,9 @@ use crate::engine::beta_colony::data::{
     data, AchievementKind, BuildingBonus, Colour, CycleBonus, Goal, LocationKind, Material,
     PodBonus, StatueScoring, TrackBonus, LOCAL_SPACES,
 };
+use crate::engine::beta_colony::describe;
 use crate::engine::beta_colony::View;
+use crate::i18n::{Arg, Lang};
 
 pub use super::board_keys::{legend_svg, pieces_svg};
 pub use super::board_mat::{dice_svg, mat_svg};
@@ -53,24 +55,42 @@ pub(crate) struct Part {
 }
 
 /// The orbit, then each colony: the board of a phone column, before it is finished.
-pub(crate) fn board_column(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> Vec<Part> {
-    let (canvas, height) = orbit_canvas(v, marks, taps);
+pub(crate) fn board_column(
+    v: &View,
+    marks: &[SeatMark],
+    taps: &[(String, String)],
+    lang: Lang,
+) -> Vec<Part> {
+    let (canvas, height) = orbit_canvas(v, marks, taps, lang);
     let mut parts = vec![Part {
         canvas,
         height,
         class: "bc-orbit",
-        label: format!("Beta Colony: the orbit. {}", status_line(v, marks)),
+        label: said(
+            lang,
+            "beta-colony-pic-orbit-label",
+            &[("status", Arg::Words(&status_line(v, marks, lang)))],
+        ),
     }];
-    for (i, colony) in data().colonies.iter().enumerate() {
-        let (canvas, height) = colony_canvas(v, marks, i, taps);
+    for i in 0..data().colonies.len() {
+        let (canvas, height) = colony_canvas(v, marks, i, taps, lang);
         parts.push(Part {
             canvas,
             height,
             class: "bc-colony",
-            label: format!("Beta Colony: the colony {} on Victus", colony.name),
+            label: said(
+                lang,
+                "beta-colony-pic-colony-label",
+                &[("colony", Arg::Words(&colony_name(lang, i)))],
+            ),
         });
     }
     parts
+}
+
+/// A colony's name in `lang` ("Xi'an").
+pub fn colony_name(lang: Lang, i: usize) -> String {
+    named(lang, &describe::colony(i))
 }
 
 /// The same two by two for a wide screen (the orbit and Xi'an, then Thebes and Cuzco): the
@@ -79,9 +99,10 @@ pub(crate) fn board_wide(
     v: &View,
     marks: &[SeatMark],
     taps: &[(String, String)],
+    lang: Lang,
 ) -> (Canvas, f32, f32) {
     let mut wide = canvas();
-    let parts = board_column(v, marks, taps);
+    let parts = board_column(v, marks, taps, lang);
     let top = parts[0].height.max(parts[1].height);
     let bottom = top + 4.0 + parts[2].height.max(parts[3].height);
     for (i, p) in parts.into_iter().enumerate() {
@@ -95,33 +116,40 @@ pub(crate) fn board_wide(
 /// Every picture of the board; `taps` are the places and pieces the viewer may tap now (the
 /// board key of an option, and the address that chooses it).
 pub fn board_parts(v: &View, seats: &[Platform], taps: &[(String, String)]) -> BoardParts {
-    let marks = seat_marks(v, seats);
-    let board: String = board_column(v, &marks, taps)
+    board_parts_in(v, seats, taps, Lang::En)
+}
+
+/// [`board_parts`] with the words in `lang`.
+pub fn board_parts_in(
+    v: &View,
+    seats: &[Platform],
+    taps: &[(String, String)],
+    lang: Lang,
+) -> BoardParts {
+    let marks = seat_marks_in(v, seats, lang);
+    let board: String = board_column(v, &marks, taps, lang)
         .into_iter()
         .map(|p| p.canvas.finish(p.height, p.class, &p.label))
         .collect();
-    let (wide, width, height) = board_wide(v, &marks, taps);
+    let (wide, width, height) = board_wide(v, &marks, taps, lang);
     let board_wide = wide.finish_wide(
         width,
         height,
         "bc-board bc-wide",
-        &format!(
-            "Beta Colony: the orbit and the three colonies of Victus. {}",
-            status_line(v, &marks)
+        &said(
+            lang,
+            "beta-colony-pic-board-label",
+            &[("status", Arg::Words(&status_line(v, &marks, lang)))],
         ),
     );
-    let (c, h) = offer_canvas(v, taps);
-    let offer = c.finish(
-        h,
-        "bc-offer",
-        "Beta Colony: cycle cards, pods and achievements on offer",
-    );
-    let (c, h) = tracks_canvas(v, &marks);
-    let tracks = c.finish(h, "bc-tracks", "Beta Colony: the influence tracks");
+    let (c, h) = offer_canvas(v, taps, lang);
+    let offer = c.finish(h, "bc-offer", &t(lang, "beta-colony-pic-offer-label"));
+    let (c, h) = tracks_canvas(v, &marks, lang);
+    let tracks = c.finish(h, "bc-tracks", &t(lang, "beta-colony-pic-tracks-label"));
     BoardParts {
         board,
         board_wide,
-        dice: super::board_mat::dice_svg(v, seats, taps),
+        dice: super::board_mat::dice_svg_in(v, seats, taps, lang),
         offer,
         tracks,
     }
@@ -129,53 +157,119 @@ pub fn board_parts(v: &View, seats: &[Platform], taps: &[(String, String)]) -> B
 
 /// The whole board for a phone column, as one markup (the pictures one under the other).
 pub fn board_svg(v: &View, seats: &[Platform]) -> String {
-    let p = board_parts(v, seats, &[]);
+    board_svg_in(v, seats, Lang::En)
+}
+
+/// [`board_svg`] with the words in `lang`.
+pub fn board_svg_in(v: &View, seats: &[Platform], lang: Lang) -> String {
+    let p = board_parts_in(v, seats, &[], lang);
     format!("{}{}{}{}", p.board, p.dice, p.offer, p.tracks)
 }
 
-/// "L3 Jyo": a location as players read it (index plus one).
-pub fn location_label(i: usize) -> String {
-    let name = data().locations.get(i).map_or("?", |l| l.name.as_str());
-    format!("L{} {name}", i + 1)
+/// "L3 Jyo": a location as players read it (index plus one), in `lang`.
+pub fn location_label(i: usize, lang: Lang) -> String {
+    named(lang, &describe::location_label(i as u8))
 }
 
-/// The status line of the page heading: "Round 3 of 9 · cycle 1, action phase 1. Now: Ana ●."
-pub fn status_text(v: &View, seats: &[Platform]) -> String {
-    status_line(v, &seat_marks(v, seats))
-}
-
-fn step_text(v: &View) -> String {
-    match v.step.name {
-        "choose_mat" => "choosing mats".to_string(),
-        "place_ship" => "placing ships".to_string(),
-        "cycle_influence" => "C2A's influence".to_string(),
-        "action" => format!("action phase {}", v.step.phase.unwrap_or(1)),
-        "free_pod" => "a free pod".to_string(),
-        "free_achievement" => "a free achievement".to_string(),
-        _ => "game over".to_string(),
+/// The status line of the page heading in `lang`: "Round 3 of 9 · cycle 1, action phase 1.
+/// Now: Ana ●." (the picture's own line, `status_line`, stays in the picture's words).
+pub fn status_text(v: &View, seats: &[Platform], lang: crate::i18n::Lang) -> String {
+    use crate::say;
+    let marks = seat_marks(v, seats);
+    if v.step.name == "finished" {
+        return crate::i18n::words(lang, &say!("beta-colony-status-over"));
     }
+    let round = match v.round {
+        0 => say!("beta-colony-status-setup"),
+        r => say!(
+            "beta-colony-status-round",
+            round = r,
+            rounds = data().rules.rounds,
+            cycle = v.cycle
+        ),
+    };
+    let step = match v.step.name {
+        "choose_mat" => say!("beta-colony-status-choose-mat"),
+        "place_ship" => say!("beta-colony-status-place-ship"),
+        "cycle_influence" => say!("beta-colony-status-c2a"),
+        "action" => say!(
+            "beta-colony-status-action",
+            phase = v.step.phase.unwrap_or(1)
+        ),
+        "free_pod" => say!("beta-colony-status-free-pod"),
+        "free_achievement" => say!("beta-colony-status-free-achievement"),
+        _ => say!("beta-colony-status-step-over"),
+    };
+    let line = match v.step.seat.and_then(|s| marks.get(s)) {
+        Some(m) => say!(
+            "beta-colony-status-now",
+            round = round,
+            step = step,
+            who = m.label()
+        ),
+        None => say!("beta-colony-status", round = round, step = step),
+    };
+    crate::i18n::words(lang, &line)
 }
 
-fn round_title(v: &View) -> String {
+fn step_text(v: &View, lang: Lang) -> String {
+    let id = match v.step.name {
+        "choose_mat" => "beta-colony-pic-step-choose-mat",
+        "place_ship" => "beta-colony-pic-step-place-ship",
+        "cycle_influence" => "beta-colony-pic-step-c2a",
+        "action" => {
+            return said(
+                lang,
+                "beta-colony-pic-step-action",
+                &[("n", num(v.step.phase.unwrap_or(1) as f64))],
+            )
+        }
+        "free_pod" => "beta-colony-pic-step-free-pod",
+        "free_achievement" => "beta-colony-pic-step-free-achievement",
+        _ => "beta-colony-pic-step-over",
+    };
+    t(lang, id)
+}
+
+fn round_title(v: &View, lang: Lang) -> String {
     let rounds = data().rules.rounds;
     match (v.step.name, v.round) {
-        ("finished", _) => "Game over".to_string(),
-        (_, 0) => "Setup".to_string(),
-        (_, r) => format!("Round {r} of {rounds} · cycle {}", v.cycle),
+        ("finished", _) => t(lang, "beta-colony-pic-game-over"),
+        (_, 0) => t(lang, "beta-colony-pic-setup"),
+        (_, r) => said(
+            lang,
+            "beta-colony-pic-round",
+            &[
+                ("round", num(r as f64)),
+                ("rounds", num(rounds as f64)),
+                ("cycle", num(v.cycle as f64)),
+            ],
+        ),
     }
 }
 
-fn status_line(v: &View, marks: &[SeatMark]) -> String {
-    let who = v
-        .step
-        .seat
-        .and_then(|s| marks.get(s))
-        .map(|m| format!(" Now: {}.", m.label()))
-        .unwrap_or_default();
+fn status_line(v: &View, marks: &[SeatMark], lang: Lang) -> String {
     if v.step.name == "finished" {
-        return "Game over.".to_string();
+        return t(lang, "beta-colony-pic-status-over");
     }
-    format!("{}, {}.{who}", round_title(v), step_text(v))
+    let title = round_title(v, lang);
+    let step = step_text(v, lang);
+    match v.step.seat.and_then(|s| marks.get(s)) {
+        Some(m) => said(
+            lang,
+            "beta-colony-pic-status-now",
+            &[
+                ("title", Arg::Words(&title)),
+                ("step", Arg::Words(&step)),
+                ("who", Arg::Words(&m.label())),
+            ],
+        ),
+        None => said(
+            lang,
+            "beta-colony-pic-status",
+            &[("title", Arg::Words(&title)), ("step", Arg::Words(&step))],
+        ),
+    }
 }
 
 /// A coloured band with a heading and an optional note at the right.
@@ -225,49 +319,60 @@ fn location_box(i: usize, y0: f32) -> Rect {
 }
 
 /// What a location does, in a few words.
-fn location_does(kind: LocationKind) -> &'static str {
-    match kind {
-        LocationKind::Fuel => "fuel",
-        LocationKind::Moon => "moon:",
-        LocationKind::Manufactory => "build a pod",
-        LocationKind::Nexus => "supply, achievement",
-    }
+fn location_does(kind: LocationKind, lang: Lang) -> String {
+    t(
+        lang,
+        match kind {
+            LocationKind::Fuel => "beta-colony-pic-does-fuel",
+            LocationKind::Moon => "beta-colony-pic-does-moon",
+            LocationKind::Manufactory => "beta-colony-pic-does-manufactory",
+            LocationKind::Nexus => "beta-colony-pic-does-nexus",
+        },
+    )
 }
 
-fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Canvas, f32) {
+fn orbit_canvas(
+    v: &View,
+    marks: &[SeatMark],
+    taps: &[(String, String)],
+    lang: Lang,
+) -> (Canvas, f32) {
     let d = data();
     let mut c = canvas();
     let phase = if v.step.name == "finished" {
         String::new()
     } else {
-        step_text(v)
+        step_text(v, lang)
     };
-    let mut y = band(&mut c, 4.0, BAND, &round_title(v), &phase);
+    let mut y = band(&mut c, 4.0, BAND, &round_title(v, lang), &phase);
     // Who acts, who starts, where the viewer may go.
     let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
     let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
     match v.step.seat.and_then(|s| marks.get(s)) {
         Some(m) => {
-            run.text("To act:", true);
+            run.text(&t(lang, "beta-colony-pic-to-act"), true);
             run.token(m, &cut(&m.name, 24));
         }
         None if v.step.name == "finished" => {
-            run.text("Final ranking:", true);
+            run.text(&t(lang, "beta-colony-pic-final-ranking"), true);
             for pl in v.outcome.iter().flatten() {
                 if let Some(m) = marks.get(pl.seat) {
                     run.newline();
                     run.text(&format!("{}.", pl.rank), true);
                     run.token(m, &cut(&m.name, 24));
-                    run.text(&format!("{} CP", pl.score), false);
+                    run.text(
+                        &said(lang, "beta-colony-pic-cp", &[("n", num(pl.score as f64))]),
+                        false,
+                    );
                 }
             }
         }
-        None => run.text("Nobody is to act.", false),
+        None => run.text(&t(lang, "beta-colony-pic-nobody-acts"), false),
     }
     if v.round > 0 && v.step.name != "finished" {
         if let Some(m) = marks.get(v.start_player) {
             run.newline();
-            run.text("Start player:", false);
+            run.text(&t(lang, "beta-colony-pic-start-player"), false);
             run.token(m, &cut(&m.name, 24));
         }
     }
@@ -280,9 +385,9 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Can
         .collect();
     if !chosen.is_empty() {
         run.newline();
-        run.text("Tap where your ship goes:", true);
+        run.text(&t(lang, "beta-colony-pic-tap-ship"), true);
         for &i in &chosen {
-            run.text(&location_label(i), false);
+            run.text(&location_label(i, lang), false);
         }
     }
     let bottom = run.end() + 4.0;
@@ -295,7 +400,12 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Can
         FS,
         Anchor::Start,
         true,
-        "Orbit, clockwise",
+        &cut_to(
+            &t(lang, "beta-colony-pic-orbit-clockwise"),
+            WIDTH - 16.0,
+            FS,
+            true,
+        ),
     );
     let y0 = y + 22.0;
     arrows(&mut c, y0);
@@ -313,12 +423,12 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Can
             title_room -= 22.0;
         }
         // Bold when it fits, else regular weight, else cut.
-        let title = location_label(i);
+        let title = location_label(i, lang);
         let bold = shown_width(&title, FS, true) <= title_room;
         let title = cut_to(&title, title_room, FS, bold);
         c.text(bx, bx.x + 6.0, bx.y + 17.0, FS, Anchor::Start, bold, &title);
         let mut run = Run::new(&mut c, bx, bx.x + 6.0, bx.y + 35.0);
-        run.text(location_does(l.kind), false);
+        run.text(&location_does(l.kind, lang), false);
         for &m in &l.materials {
             run.chip(m, None);
         }
@@ -333,7 +443,11 @@ fn orbit_canvas(v: &View, marks: &[SeatMark], taps: &[(String, String)]) -> (Can
             tap_link(
                 &mut c,
                 href,
-                &format!("Choose {}", location_label(i)),
+                &said(
+                    lang,
+                    "beta-colony-pic-choose",
+                    &[("what", Arg::Words(&location_label(i, lang)))],
+                ),
                 &rect_shape(bx),
             );
         }
@@ -446,21 +560,26 @@ fn colony_canvas(
     marks: &[SeatMark],
     colony: usize,
     taps: &[(String, String)],
+    lang: Lang,
 ) -> (Canvas, f32) {
     let d = data();
     let mut c = canvas();
-    let name = d.colonies.get(colony).map_or("?", |x| x.name.as_str());
+    let name = colony_name(lang, colony);
+    let name = name.as_str();
     let first = colony * LOCAL_SPACES;
-    let note = format!(
-        "spaces {}–{}",
-        space_number(first),
-        space_number(first + LOCAL_SPACES - 1)
+    let note = said(
+        lang,
+        "beta-colony-pic-spaces",
+        &[
+            ("first", num(space_number(first) as f64)),
+            ("last", num(space_number(first + LOCAL_SPACES - 1) as f64)),
+        ],
     );
     let mut y = band(&mut c, 4.0, BAND, name, &note);
     // Crew by seat in the colony (what its majority is decided by), in words.
     let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
     let mut run = Run::new(&mut c, open, 10.0, y + 20.0);
-    run.text("Crew here:", true);
+    run.text(&t(lang, "beta-colony-pic-crew-here"), true);
     for (seat, m) in marks.iter().enumerate() {
         let n: u32 = v
             .tiles
@@ -572,7 +691,14 @@ fn colony_canvas(
             tap_link(
                 &mut c,
                 href,
-                &format!("Choose space {} in {name}", space_number(space)),
+                &said(
+                    lang,
+                    "beta-colony-pic-choose-space",
+                    &[
+                        ("n", num(space_number(space) as f64)),
+                        ("colony", Arg::Words(name)),
+                    ],
+                ),
                 &shape,
             );
         }
@@ -597,7 +723,12 @@ fn colony_canvas(
         .get(colony)
         .and_then(|x| tap(taps, &colony_target(&x.id)))
     {
-        tap_link(&mut c, href, &format!("Choose {name}"), &rect_shape(area));
+        let label = said(
+            lang,
+            "beta-colony-pic-choose",
+            &[("what", Arg::Words(name))],
+        );
+        tap_link(&mut c, href, &label, &rect_shape(area));
     }
     (c, cy0 + 2.5 * SQRT3 * step + 6.0)
 }
@@ -623,16 +754,22 @@ pub fn track_code(b: TrackBonus) -> &'static str {
     }
 }
 
-pub(crate) fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
+pub(crate) fn tracks_canvas(v: &View, marks: &[SeatMark], lang: Lang) -> (Canvas, f32) {
     let d = data();
     let mut c = canvas();
-    let mut y = band(&mut c, 4.0, BAND, "Influence tracks", "0–15");
+    let mut y = band(
+        &mut c,
+        4.0,
+        BAND,
+        &t(lang, "beta-colony-pic-influence-tracks"),
+        "0–15",
+    );
     for (i, colony) in d.colonies.iter().enumerate() {
         y += 6.0;
         // The heading lists every marker in words too.
         let open = Rect::new(4.0, y, WIDTH - 8.0, OPEN);
         let mut run = Run::new(&mut c, open, 8.0, y + 15.0);
-        run.text(&colony.name, true);
+        run.text(&colony_name(lang, i), true);
         for (m, p) in marks.iter().zip(&v.players) {
             let at = p.influence.get(&colony.id).copied().unwrap_or(0);
             run.token(m, &at.to_string());
@@ -684,15 +821,15 @@ pub(crate) fn tracks_canvas(v: &View, marks: &[SeatMark]) -> (Canvas, f32) {
 // ---------------------------------------------------------------------------------------------
 // The offer: cycle cards, the pod display, the achievements
 
-/// A cycle card's goal in a few words of our own.
-pub fn goal_text(g: &Goal) -> String {
-    match g {
-        Goal::SameMaterial(n) => format!("{n} of one material"),
-        Goal::CentreCrew(n) => format!("{n} own crew next to one colony centre"),
-        Goal::Artifact(n) => format!("{n} or more artifacts"),
-        Goal::CrewEachColony(n) => format!("{n} own crew in each colony"),
-        Goal::PodColours(n) => format!("own crew on pods of {n} colours"),
-        Goal::InfluenceEach(n) => format!("influence {n} in each colony"),
+/// A cycle card's goal in a few words of our own, in `lang`.
+pub fn goal_text(g: &Goal, lang: Lang) -> String {
+    let (id, n) = match g {
+        Goal::SameMaterial(n) => ("beta-colony-pic-goal-same-material", f64::from(*n)),
+        Goal::CentreCrew(n) => ("beta-colony-pic-goal-centre-crew", f64::from(*n)),
+        Goal::Artifact(n) => ("beta-colony-pic-goal-artifact", f64::from(*n)),
+        Goal::CrewEachColony(n) => ("beta-colony-pic-goal-crew-each-colony", f64::from(*n)),
+        Goal::PodColours(n) => ("beta-colony-pic-goal-pod-colours", f64::from(*n)),
+        Goal::InfluenceEach(n) => ("beta-colony-pic-goal-influence-each", f64::from(*n)),
         Goal::DiscardSet(set) => {
             let letters: Vec<String> = Material::ALL
                 .iter()
@@ -700,72 +837,87 @@ pub fn goal_text(g: &Goal) -> String {
                     std::iter::repeat_n(m.letter().to_string(), usize::from(set[m.index()]))
                 })
                 .collect();
-            format!("hand in {}", letters.join(" "))
+            return said(
+                lang,
+                "beta-colony-pic-goal-discard-set",
+                &[("set", Arg::Words(&letters.join(" ")))],
+            );
         }
-        Goal::Fuel(n) => format!("{n} fuel"),
-        Goal::OuterPodCrew(n) => format!("{n} own crew on outer-ring pods"),
-    }
+        Goal::Fuel(n) => ("beta-colony-pic-goal-fuel", f64::from(*n)),
+        Goal::OuterPodCrew(n) => ("beta-colony-pic-goal-outer-pod-crew", f64::from(*n)),
+    };
+    said(lang, id, &[("n", num(n))])
 }
 
-/// A cycle card's bonus in a few words of our own.
-pub fn bonus_text(b: CycleBonus) -> &'static str {
-    match b {
-        CycleBonus::TweakSix => "one die may become a 6 each round",
-        CycleBonus::StartMaterial => "1 material when the cycle starts",
-        CycleBonus::NebraPolymer => "1 more polymer at Nebra",
-        CycleBonus::StartInfluence => "1 influence when the cycle starts",
-        CycleBonus::PolymerWild => "polymer pays for any material",
-        CycleBonus::ThirdColumn => "a third column of pods on offer",
-        CycleBonus::TweakFlip => "one die may be turned over each round",
-        CycleBonus::BoughtInfluence => "1 more influence for a bought pod",
-        CycleBonus::C3cPoints => "pay 1 more for 2 CP on a bought pod",
-    }
+/// A cycle card's bonus in a few words of our own, in `lang`.
+pub fn bonus_text(b: CycleBonus, lang: Lang) -> String {
+    t(
+        lang,
+        match b {
+            CycleBonus::TweakSix => "beta-colony-pic-bonus-tweak-six",
+            CycleBonus::StartMaterial => "beta-colony-pic-bonus-start-material",
+            CycleBonus::NebraPolymer => "beta-colony-pic-bonus-nebra-polymer",
+            CycleBonus::StartInfluence => "beta-colony-pic-bonus-start-influence",
+            CycleBonus::PolymerWild => "beta-colony-pic-bonus-polymer-wild",
+            CycleBonus::ThirdColumn => "beta-colony-pic-bonus-third-column",
+            CycleBonus::TweakFlip => "beta-colony-pic-bonus-tweak-flip",
+            CycleBonus::BoughtInfluence => "beta-colony-pic-bonus-bought-influence",
+            CycleBonus::C3cPoints => "beta-colony-pic-bonus-c3c-points",
+        },
+    )
 }
 
-/// A pod's bonus in short.
-pub fn pod_bonus_text(b: PodBonus) -> &'static str {
-    match b {
-        PodBonus::None => "no bonus",
-        PodBonus::Cp2 => "+2 CP",
-        PodBonus::Artifact => "+1 artifact",
-        PodBonus::Fuel2 => "+2 fuel",
-        PodBonus::Crew2 => "2 crew",
-        PodBonus::Nocrew => "no crew",
-    }
+/// A pod's bonus in short, in `lang`.
+pub fn pod_bonus_text(b: PodBonus, lang: Lang) -> String {
+    t(
+        lang,
+        match b {
+            PodBonus::None => "beta-colony-pic-pod-bonus-none",
+            PodBonus::Cp2 => "beta-colony-pic-pod-bonus-cp2",
+            PodBonus::Artifact => "beta-colony-pic-pod-bonus-artifact",
+            PodBonus::Fuel2 => "beta-colony-pic-pod-bonus-fuel2",
+            PodBonus::Crew2 => "beta-colony-pic-pod-bonus-crew2",
+            PodBonus::Nocrew => "beta-colony-pic-pod-bonus-nocrew",
+        },
+    )
 }
 
-/// How an achievement scores, in short.
-pub fn achievement_text(kind: &AchievementKind) -> String {
+/// How an achievement scores, in short, in `lang`.
+pub fn achievement_text(kind: &AchievementKind, lang: Lang) -> String {
     match kind {
         AchievementKind::Statue {
             scoring, per, cap, ..
         } => {
-            let what = match scoring {
-                StatueScoring::Materials => "material held",
-                StatueScoring::Chain => "own crew in the best chain",
-                StatueScoring::Centre => "own crew next to one centre",
-                StatueScoring::Colour => "pod of one colour with own crew",
+            let id = match scoring {
+                StatueScoring::Materials => "beta-colony-pic-statue-materials",
+                StatueScoring::Chain => "beta-colony-pic-statue-chain",
+                StatueScoring::Centre => "beta-colony-pic-statue-centre",
+                StatueScoring::Colour => "beta-colony-pic-statue-colour",
             };
-            format!("{per} CP per {what}, at most {cap}")
+            said(
+                lang,
+                id,
+                &[("per", num(f64::from(*per))), ("cap", num(f64::from(*cap)))],
+            )
         }
         AchievementKind::Building { cp, bonus, .. } => {
-            let b = match bonus {
-                BuildingBonus::None => "",
-                BuildingBonus::Crew => "; 1 crew on any pod",
-                BuildingBonus::Influence => "; +1 influence",
-                BuildingBonus::Fuel1 => "; +1 fuel",
+            let id = match bonus {
+                BuildingBonus::None => "beta-colony-pic-building",
+                BuildingBonus::Crew => "beta-colony-pic-building-crew",
+                BuildingBonus::Influence => "beta-colony-pic-building-influence",
+                BuildingBonus::Fuel1 => "beta-colony-pic-building-fuel",
             };
-            format!("{cp} CP{b}")
+            said(lang, id, &[("cp", num(f64::from(*cp)))])
         }
     }
 }
 
 /// One pod on the display: silhouette, initial and id, its taking cost, influence and bonus.
-fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String)]) {
+fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String)], lang: Lang) {
     let d = data();
-    let Some(pod) = id
+    let Some((index, pod)) = id
         .and_then(|id| d.pod_by_id(id))
-        .and_then(|i| d.pods.get(usize::from(i)))
+        .and_then(|i| d.pods.get(usize::from(i)).map(|p| (i, p)))
     else {
         c.rect(bx, "#F4F4F4", BOX_LINE, "bc-slot");
         c.text(
@@ -775,7 +927,7 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String
             FS,
             Anchor::Start,
             false,
-            "empty",
+            &cut_to(&t(lang, "beta-colony-pic-empty"), bx.w - 10.0, FS, false),
         );
         return;
     };
@@ -792,7 +944,11 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String
         Anchor::Start,
         false,
         &cut_to(
-            &format!("influence {}", pod.influence),
+            &said(
+                lang,
+                "beta-colony-pic-influence",
+                &[("n", num(f64::from(pod.influence)))],
+            ),
             bx.w - 10.0,
             FS,
             false,
@@ -805,27 +961,32 @@ fn paint_pod(c: &mut Canvas, id: Option<&str>, bx: Rect, taps: &[(String, String
         FS,
         Anchor::Start,
         false,
-        &cut_to(pod_bonus_text(pod.bonus), bx.w - 10.0, FS, false),
+        &cut_to(&pod_bonus_text(pod.bonus, lang), bx.w - 10.0, FS, false),
     );
     if let Some(href) = tap(taps, &pod_target(&pod.id)) {
         tap_link(
             c,
             href,
-            &format!(
-                "Choose {} ({} {})",
-                pod.id,
-                pod.colour.name(),
-                pod_kind(pod.colour).0
+            &said(
+                lang,
+                "beta-colony-pic-choose",
+                &[("what", Arg::Words(&named(lang, &describe::pod(index))))],
             ),
             &rect_shape(bx),
         );
     }
 }
 
-pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32) {
+pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)], lang: Lang) -> (Canvas, f32) {
     let d = data();
     let mut c = canvas();
-    let mut y = band(&mut c, 4.0, BAND, "Cycle cards", "goal → CP · bonus");
+    let mut y = band(
+        &mut c,
+        4.0,
+        BAND,
+        &t(lang, "beta-colony-pic-cycle-cards"),
+        &t(lang, "beta-colony-pic-cycle-cards-note"),
+    );
     for id in &v.cycle_cards {
         let Some(card) = d.cycles.iter().find(|x| &x.id == id) else {
             continue;
@@ -834,18 +995,32 @@ pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32)
         let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
         let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
         run.text(&card.id, true);
-        run.text(&format!("cycle {}", card.cycle), false);
+        run.text(
+            &said(
+                lang,
+                "beta-colony-pic-cycle",
+                &[("n", num(f64::from(card.cycle)))],
+            ),
+            false,
+        );
         if active {
-            run.text("(active)", true);
+            run.text(&t(lang, "beta-colony-pic-active"), true);
         }
         run.newline();
-        run.words(&format!(
-            "Goal: {} → {} CP.",
-            goal_text(&card.goal),
-            card.cp
+        run.words(&said(
+            lang,
+            "beta-colony-pic-goal",
+            &[
+                ("goal", Arg::Words(&goal_text(&card.goal, lang))),
+                ("cp", num(f64::from(card.cp))),
+            ],
         ));
         run.newline();
-        run.words(&format!("Bonus: {}.", bonus_text(card.bonus)));
+        run.words(&said(
+            lang,
+            "beta-colony-pic-bonus",
+            &[("bonus", Arg::Words(&bonus_text(card.bonus, lang)))],
+        ));
         let bottom = run.end() + 4.0;
         let fill = if active { "#EAF2FB" } else { BOX_FILL };
         let bx = close_box(&mut c, open, bottom, fill, "bc-card");
@@ -858,8 +1033,12 @@ pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32)
         &mut c,
         y + 8.0,
         BAND,
-        "Pods on offer",
-        &format!("rows by die · {} face down", v.talon_size),
+        &t(lang, "beta-colony-pic-pods-on-offer"),
+        &said(
+            lang,
+            "beta-colony-pic-pods-note",
+            &[("n", num(v.talon_size as f64))],
+        ),
     );
     // Two columns, three while a card adds one; a column holding a pod is always drawn.
     let third = v
@@ -888,7 +1067,7 @@ pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32)
         for j in 0..cols {
             let pod = row.pods.get(j).cloned().flatten();
             let bx = Rect::new(rb.x + 40.0 + j as f32 * (pw + 4.0), rb.y + 2.0, pw, 58.0);
-            paint_pod(&mut c, pod.as_deref(), bx, taps);
+            paint_pod(&mut c, pod.as_deref(), bx, taps, lang);
         }
         y = rb.bottom();
     }
@@ -896,8 +1075,12 @@ pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32)
         &mut c,
         y + 8.0,
         BAND,
-        "Achievements",
-        &format!("{} artifacts in supply", v.artifact_supply),
+        &t(lang, "beta-colony-pic-achievements"),
+        &said(
+            lang,
+            "beta-colony-pic-artifacts-supply",
+            &[("n", num(v.artifact_supply as f64))],
+        ),
     );
     let open = Rect::new(4.0, y + 4.0, WIDTH - 8.0, OPEN);
     let mut run = Run::new(&mut c, open, 10.0, y + 21.0);
@@ -911,34 +1094,49 @@ pub(crate) fn offer_canvas(v: &View, taps: &[(String, String)]) -> (Canvas, f32)
         }
         any = true;
         run.text(&a.id, true);
-        run.words(&a.name);
+        run.words(&achievement_name(lang, &a.id, &a.name));
         run.newline();
         match &a.kind {
             AchievementKind::Statue { artifacts, .. } => {
-                run.text(&format!("cost {artifacts} artifacts;"), false);
+                run.text(
+                    &said(
+                        lang,
+                        "beta-colony-pic-cost-artifacts",
+                        &[("n", num(f64::from(*artifacts)))],
+                    ),
+                    false,
+                );
             }
             AchievementKind::Building { cost, .. } => {
-                run.text("cost", false);
+                run.text(&t(lang, "beta-colony-pic-cost"), false);
                 for &m in cost {
                     run.chip(m, None);
                 }
             }
         }
-        run.words(&achievement_text(&a.kind));
+        run.words(&achievement_text(&a.kind, lang));
     }
     if !any {
-        run.text("None left.", false);
+        run.text(&t(lang, "beta-colony-pic-none-left"), false);
     }
     run.newline();
     let below = v.building_stack_size.saturating_sub(1);
     if v.top_building.is_some() {
-        run.words(&format!(
-            "Buildings: the top one is shown, {below} more face down."
+        run.words(&said(
+            lang,
+            "beta-colony-pic-buildings",
+            &[("n", num(below as f64))],
         ));
     } else {
-        run.words("Buildings: none left.");
+        run.words(&t(lang, "beta-colony-pic-buildings-none"));
     }
     let bottom = run.end() + 4.0;
     close_box(&mut c, open, bottom, BOX_FILL, "");
     (c, bottom + 6.0)
+}
+
+/// An achievement's name in `lang` ("Statue of Unity"), its English name while the game has no
+/// such text.
+pub fn achievement_name(lang: Lang, id: &str, english: &str) -> String {
+    crate::i18n::game_text(lang, "beta-colony", &format!("achievement-{id}"), english)
 }

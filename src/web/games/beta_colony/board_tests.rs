@@ -15,6 +15,7 @@ use crate::engine::beta_colony::legal::random_action;
 use crate::engine::beta_colony::{view, BetaColony, State, View};
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
+use crate::i18n::Lang;
 
 /// The narrowest column a board is drawn in: a 375 px phone less the card's padding.
 const PHONE_COLUMN_PX: f32 = 343.0;
@@ -118,7 +119,7 @@ fn marks(v: &View) -> Vec<Platform> {
 /// The wide board at 1280 px: the board's column of the table is about 730 px wide and the
 /// picture is kept within a 900 px screen's height.
 fn check_wide(v: &View, m: &[Platform]) {
-    let (c, w, h) = board_wide(v, &seat_marks(v, m), &[]);
+    let (c, w, h) = board_wide(v, &seat_marks(v, m), &[], Lang::En);
     let scale = (730.0 / w).min(868.0 / h);
     check_canvas_at(&c, "wide board", w, scale);
 }
@@ -144,8 +145,8 @@ fn play(players: usize, seed: u64, mut at_each: impl FnMut(&State)) {
 
 #[test]
 fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
-    check_canvas(&legend_canvas().0, "legend");
-    check_canvas(&pieces_canvas().0, "pieces");
+    check_canvas(&legend_canvas(Lang::En).0, "legend");
+    check_canvas(&pieces_canvas(Lang::En).0, "pieces");
     check_markup(&legend_svg(), "legend");
     check_markup(&pieces_svg(), "pieces");
     assert!(pieces_svg().contains("Turnpost edition"));
@@ -162,19 +163,19 @@ fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
                 let v = view(s, viewer);
                 let n = marks(&v);
                 let m = seat_marks(&v, &n);
-                for p in board_column(&v, &m, &[]) {
+                for p in board_column(&v, &m, &[], Lang::En) {
                     check_canvas(&p.canvas, p.class);
                 }
-                check_canvas(&offer_canvas(&v, &[]).0, "offer");
-                check_canvas(&tracks_canvas(&v, &m).0, "tracks");
+                check_canvas(&offer_canvas(&v, &[], Lang::En).0, "offer");
+                check_canvas(&tracks_canvas(&v, &m, Lang::En).0, "tracks");
                 check_wide(&v, &n);
                 check_markup(&board_svg(&v, &n), "board");
                 check_markup(&board_parts(&v, &n, &[]).board_wide, "wide board");
                 for seat in 0..players {
-                    check_canvas(&mat_canvas(&v, seat, &n).0, "mat");
+                    check_canvas(&mat_canvas(&v, seat, &n, Lang::En).0, "mat");
                     check_markup(&mat_svg(&v, seat, &n), "mat");
                 }
-                check_canvas(&dice_canvas(&v, &n, &[]).0, "dice");
+                check_canvas(&dice_canvas(&v, &n, &[], Lang::En).0, "dice");
                 check_markup(&dice_svg(&v, &n, &[]), "dice");
             }
         });
@@ -222,7 +223,7 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
             }
             // Every ship on the orbit.
             let ships = v.players.iter().filter(|p| p.ship.is_some()).count();
-            let orbit = &board_column(&v, &seat_marks(&v, &n), &[])[0];
+            let orbit = &board_column(&v, &seat_marks(&v, &n), &[], Lang::En)[0];
             let tokens = orbit.canvas.fg.matches("class=\"bc-token").count();
             assert!(tokens >= ships, "{tokens} tokens for {ships} ships");
             // Every built tile in its colony.
@@ -254,7 +255,7 @@ fn the_board_shows_every_place_and_every_seat_and_escapes_names() {
                     assert!(svg.contains(&format!(">{} CP<", pl.score)));
                 }
             }
-            let status = super::board::status_text(&v, &n);
+            let status = super::board::status_text(&v, &n, crate::i18n::Lang::En);
             assert!(!status.is_empty());
             checked += 1;
         });

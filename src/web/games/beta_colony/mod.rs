@@ -13,4 +13,6 @@ pub mod routes;
 #[cfg(test)]
 mod board_tests;
 #[cfg(test)]
+mod pictures_lang_tests;
+#[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@
 
 use crate::engine::beta_colony::data::{Colour, Die, Material};
 use crate::engine::beta_colony::View;
+use crate::i18n::{text_with, Arg, Lang};
 pub use crate::services::seating::SeatMark as Platform;
 
 pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Canvas, Rect, Style};
@@ -408,6 +409,11 @@ pub(crate) fn colour_fill(colour: &str) -> (&'static str, &'static str) {
 /// colour and the letter on its pieces. A seat the platform does not give (a picture drawn
 /// without players) is "Seat N" with its colour's shape and its number.
 pub fn seat_marks(v: &View, seats: &[Platform]) -> Vec<SeatMark> {
+    seat_marks_in(v, seats, Lang::En)
+}
+
+/// [`seat_marks`] with "Seat N" in `lang`.
+pub fn seat_marks_in(v: &View, seats: &[Platform], lang: Lang) -> Vec<SeatMark> {
     v.players
         .iter()
         .enumerate()
@@ -424,7 +430,7 @@ pub fn seat_marks(v: &View, seats: &[Platform]) -> Vec<SeatMark> {
                 },
                 None => SeatMark {
                     seat: s,
-                    name: format!("Seat {}", s + 1),
+                    name: said(lang, "beta-colony-pic-seat", &[("n", num((s + 1) as f64))]),
                     symbol: p.shape,
                     initial: char::from_digit((s as u32 + 1) % 10, 10).unwrap_or('?'),
                     fill,
@@ -500,6 +506,32 @@ pub fn token(c: &mut Canvas, m: &SeatMark, x: f32, y: f32) {
         m.ink,
         &m.short(),
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words: every word a picture draws is one of the game's texts (`beta-colony-pic-*` in
+// `src/i18n/<lang>/games/beta-colony-pictures.ftl`; components' names from
+// `beta-colony-play.ftl`), in the reader's language.
+
+/// The text `id` in `lang`.
+pub fn t(lang: Lang, id: &str) -> String {
+    crate::i18n::text(lang, id)
+}
+
+/// The text `id` in `lang` with its arguments.
+pub fn said(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    text_with(lang, id, args)
+}
+
+/// A number as a text's argument.
+pub fn num(n: impl Into<f64>) -> Arg<'static> {
+    Arg::Number(n.into())
+}
+
+/// An engine's words (a component's name said as a message, `engine::beta_colony::describe`)
+/// in `lang`.
+pub fn named(lang: Lang, message: &str) -> String {
+    crate::i18n::words(lang, message)
 }
 
 #[cfg(test)]

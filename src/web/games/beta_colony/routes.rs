@@ -4,12 +4,16 @@
 //! rules page. The frame, the turn panel and the turn itself are the platform's; the choices
 //! are the engine's (`engine::beta_colony::choices`).
 
-use super::board::{board_parts, legend_svg, mat_svg, pieces_svg, status_text};
+use super::board::{board_parts_in, status_text};
+use super::board_keys::{legend_svg_in, pieces_svg_in};
+use super::board_mat::mat_svg_in;
 use crate::engine::beta_colony::data::{data, Material};
+use crate::engine::beta_colony::describe::{self as say, says_dropped, says_free_build_earned};
 use crate::engine::beta_colony::preview::preview;
 use crate::engine::beta_colony::{view, Action, BetaColony, State, View, READINGS};
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
+use crate::i18n::Lang;
 use crate::services::seating::with_names;
 use crate::web::games::chart::Series;
 use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
@@ -46,9 +50,9 @@ fn rules_page(ctx: PageCtx) -> RulesPage {
     RulesPage {
         readings: super::readings::readings(ctx.lang),
         turnpost_edition: super::readings::turnpost_edition(ctx.lang),
+        pieces: pieces_svg_in(ctx.lang),
+        legend: legend_svg_in(ctx.lang),
         ctx,
-        pieces: pieces_svg(),
-        legend: legend_svg(),
     }
 }
 
@@ -62,8 +66,10 @@ pub(super) fn rules_markup(lang: crate::i18n::Lang) -> String {
 
 /// The final scores, where each total came from; for a game the players ended early, the
 /// Confidence it had then.
-fn scores(v: &View, labels: &[String], over: bool) -> Option<Picture> {
+fn scores(v: &View, labels: &[String], over: bool, lang: Lang) -> Option<Picture> {
     let label = |seat: usize| labels.get(seat).cloned().unwrap_or_default();
+    let t = |id: &str| crate::i18n::words(lang, &crate::say!(id));
+    let heads = |ids: &[&str]| -> Vec<String> { ids.iter().map(|id| t(id)).collect() };
     let finals: Option<Vec<Vec<String>>> = v
         .players
         .iter()
@@ -82,71 +88,118 @@ fn scores(v: &View, labels: &[String], over: bool) -> Option<Picture> {
         })
         .collect();
     let table = match finals {
-        Some(rows) => parts::score_table(
-            &["Player", "Play", "Artifacts", "Achievements", "Majorities", "Total", "Crew"],
-            &rows,
-            5,
-            "Play: CP earned during the game (die bonuses, pods, C3C, tracks and cycle goals). Artifacts: 1 CP each. Achievements: the cultural achievements. Majorities: the colonies' majorities. Total: the final CP. Crew: own crew on Victus, which breaks ties.",
-        ),
+        Some(rows) => {
+            let head = heads(&[
+                "beta-colony-scores-player",
+                "beta-colony-scores-play",
+                "beta-colony-scores-artifacts",
+                "beta-colony-scores-achievements",
+                "beta-colony-scores-majorities",
+                "beta-colony-scores-total",
+                "beta-colony-scores-crew",
+            ]);
+            let head: Vec<&str> = head.iter().map(String::as_str).collect();
+            parts::score_table(&head, &rows, 5, &t("beta-colony-scores-note"))
+        }
         None if over => {
             let rows: Vec<Vec<String>> = v
                 .players
                 .iter()
-                .map(|p| vec![label(p.seat), p.cp.to_string(), p.crew_on_victus.to_string()])
+                .map(|p| {
+                    vec![
+                        label(p.seat),
+                        p.cp.to_string(),
+                        p.crew_on_victus.to_string(),
+                    ]
+                })
                 .collect();
-            parts::score_table(
-                &["Player", "Confidence", "Crew"],
-                &rows,
-                1,
-                "The players ended the game early: it is ranked by the Confidence each had then, ties by the crew on Victus.",
-            )
+            let head = heads(&[
+                "beta-colony-scores-player",
+                "beta-colony-scores-confidence",
+                "beta-colony-scores-crew",
+            ]);
+            let head: Vec<&str> = head.iter().map(String::as_str).collect();
+            parts::score_table(&head, &rows, 1, &t("beta-colony-scores-early-note"))
         }
         None => return None,
     };
-    Some(Picture::new("scores", "Final scores", table))
+    Some(Picture::new(
+        "scores",
+        &t("beta-colony-scores-title"),
+        table,
+    ))
 }
 
-/// The numbers a decision changes, in words: "Confidence 12 → 15; fuel 3 → 2".
-fn changes(p: &crate::engine::beta_colony::preview::Preview) -> String {
+/// The numbers a decision changes, in words: "Confidence 12 → 15; fuel 3 → 2", said in the
+/// game's texts (`beta-colony-change-*`; the first of them capitalised).
+fn changes(p: &crate::engine::beta_colony::preview::Preview, lang: Lang) -> String {
     let (b, a) = (&p.before, &p.after);
-    let mut parts = Vec::new();
-    let mut num = |what: &str, x: u32, y: u32| {
+    // (what changes, its name if it has one (a material, lower case and capitalised, or a
+    // colony), before, after)
+    type Named = Option<(String, String)>;
+    let mut changed: Vec<(String, Named, u32, u32)> = Vec::new();
+    let mut num = |what: String, arg: Named, x: u32, y: u32| {
         if x != y {
-            parts.push(format!("{what} {x} → {y}"));
+            changed.push((what, arg, x, y));
         }
     };
-    num("Confidence", b.cp, a.cp);
-    num("fuel", b.fuel, a.fuel);
-    num("artifacts", u32::from(b.artifacts), u32::from(a.artifacts));
+    num("confidence".into(), None, b.cp, a.cp);
+    num("fuel".into(), None, b.fuel, a.fuel);
     num(
-        "crew in your supply",
+        "artifacts".into(),
+        None,
+        u32::from(b.artifacts),
+        u32::from(a.artifacts),
+    );
+    num(
+        "crew".into(),
+        None,
         u32::from(b.crew_supply),
         u32::from(a.crew_supply),
     );
     for m in Material::ALL {
         let x = b.materials.get(m.name()).copied().unwrap_or(0);
         let y = a.materials.get(m.name()).copied().unwrap_or(0);
-        num(m.name(), u32::from(x), u32::from(y));
-    }
-    for c in &data().colonies {
-        let x = b.influence.get(&c.id).copied().unwrap_or(0);
-        let y = a.influence.get(&c.id).copied().unwrap_or(0);
         num(
-            &format!("influence in {}", c.name),
+            "material".into(),
+            Some((say::material(m, false), say::material(m, true))),
             u32::from(x),
             u32::from(y),
         );
     }
-    if parts.is_empty() {
-        "Your numbers stay as they are.".to_string()
-    } else {
-        let mut s = parts.join("; ");
-        if let Some(first) = s.get(..1) {
-            s = first.to_uppercase() + &s[1..];
-        }
-        s.push('.');
-        s
+    for (i, c) in data().colonies.iter().enumerate() {
+        let x = b.influence.get(&c.id).copied().unwrap_or(0);
+        let y = a.influence.get(&c.id).copied().unwrap_or(0);
+        num(
+            "influence".into(),
+            Some((say::colony(i), say::colony(i))),
+            u32::from(x),
+            u32::from(y),
+        );
     }
+    let said = changed
+        .into_iter()
+        .enumerate()
+        .map(|(i, (what, arg, x, y))| {
+            // The first is capitalised: "Fuel 3 → 2; steel 2 → 3", "Steel 2 → 3".
+            let id = match i {
+                0 => format!("beta-colony-change-{what}-cap"),
+                _ => format!("beta-colony-change-{what}"),
+            };
+            match arg {
+                Some((lower, cap)) => {
+                    let arg = if i == 0 { cap } else { lower };
+                    crate::say!(&id, what = arg, from = x, to = y)
+                }
+                None => crate::say!(&id, from = x, to = y),
+            }
+        })
+        .reduce(|first, rest| crate::say!("beta-colony-semicolon", first = first, second = rest));
+    let text = match said {
+        None => crate::say!("beta-colony-preview-unchanged"),
+        Some(changes) => crate::say!("beta-colony-preview-changes", changes = changes),
+    };
+    crate::i18n::words(lang, &text)
 }
 
 impl GameUi for Ui {
@@ -157,26 +210,28 @@ impl GameUi for Ui {
     fn pictures(&self, scene: &Scene) -> Result<Pictures, AppError> {
         let st = parse_state(scene.state)?;
         let v = view(&st, scene.viewer);
-        let parts = board_parts(&v, scene.seats, scene.taps);
+        let parts = board_parts_in(&v, scene.seats, scene.taps, scene.lang);
+        // The titles of the pictures (the words inside them are the pictures' own).
+        let title = |id: &str| crate::i18n::words(scene.lang, &crate::say!(id));
         Ok(Pictures {
-            status: status_text(&v, scene.seats),
+            status: status_text(&v, scene.seats, scene.lang),
             board: vec![
                 Picture {
                     wide: Some(parts.board_wide),
-                    ..Picture::new("board", "The orbit and Victus", parts.board)
+                    ..Picture::new("board", &title("beta-colony-picture-board"), parts.board)
                 },
-                Picture::new("dice", "The dice of the round", parts.dice),
-                Picture::new("offer", "Cycle cards, pods and achievements", parts.offer),
-                Picture::new("tracks", "Influence", parts.tracks),
+                Picture::new("dice", &title("beta-colony-picture-dice"), parts.dice),
+                Picture::new("offer", &title("beta-colony-picture-offer"), parts.offer),
+                Picture::new("tracks", &title("beta-colony-picture-tracks"), parts.tracks),
             ],
             mats: (0..v.players.len())
-                .map(|s| (s, mat_svg(&v, s, scene.seats)))
+                .map(|s| (s, mat_svg_in(&v, s, scene.seats, scene.lang)))
                 .collect(),
-            mat_word: "mat",
+            mat_word: "beta-colony-mat",
             more: Vec::new(),
-            legend: legend_svg(),
-            scores: scores(&v, &scene.labels(), scene.over),
-            revealed: "The table below shows where each player's Confidence came from.",
+            legend: legend_svg_in(scene.lang),
+            scores: scores(&v, &scene.labels(), scene.over, scene.lang),
+            revealed: "beta-colony-revealed",
         })
     }
 
@@ -187,33 +242,36 @@ impl GameUi for Ui {
         action: &serde_json::Value,
     ) -> Result<String, String> {
         let st = parse_state(scene.state).map_err(|e| e.to_string())?;
-        let action: Action = serde_json::from_value(action.clone())
-            .map_err(|_| "That choice could not be read.".to_string())?;
+        let action: Action = serde_json::from_value(action.clone()).map_err(|_| {
+            crate::i18n::words(scene.lang, &crate::say!("beta-colony-preview-unreadable"))
+        })?;
         let p = preview(&st, seat, &action).map_err(|e| e.to_string())?;
         let (_, events) = BetaColony::apply(&st, seat, &action).map_err(|e| e.to_string())?;
         let labels = scene.labels();
         // Only the seat's own lines: the table's (a pod or a building revealed, the next
         // round's dice) would show what nobody may see before the turn is played; and whether
         // a free build can be made depends on the tile revealed, so it is not said either.
-        let mut lines: Vec<String> = events
+        let own: Vec<&str> = events
             .iter()
-            .filter(|e| e.seat == seat && !e.text.contains("is dropped"))
-            .map(|e| with_names(&e.text, &labels, scene.lang))
+            .filter(|e| e.seat == seat && !says_dropped(&e.text))
+            .map(|e| e.text.as_str())
             .collect();
         // Free builds earned now or still queued come next when they can be made.
-        let free = lines.iter().any(|l| l.contains(" earns a free ")) || st.pending.len() > 1;
-        lines.push(match (p.next_step, p.next_seat) {
-            _ if free => "Then your free builds, if the display and the buildings, refilled, have one that fits.".to_string(),
-            ("finished", _) => "This ends the game.".to_string(),
-            (_, Some(next)) if next == seat => "Then you play again.".to_string(),
-            (_, Some(next)) => format!(
-                "Then {} plays.",
-                labels.get(next).cloned().unwrap_or_default()
-            ),
+        let free = own.iter().any(|l| says_free_build_earned(l)) || st.pending.len() > 1;
+        let mut lines: Vec<String> = own
+            .iter()
+            .map(|l| with_names(l, &labels, scene.lang))
+            .collect();
+        let then = match (p.next_step, p.next_seat) {
+            _ if free => crate::say!("beta-colony-preview-then-free"),
+            ("finished", _) => crate::say!("beta-colony-preview-ends"),
+            (_, Some(next)) if next == seat => crate::say!("beta-colony-preview-again"),
+            (_, Some(next)) => crate::say!("beta-colony-preview-then", who = say::player(next)),
             _ => String::new(),
-        });
+        };
+        lines.push(with_names(&then, &labels, scene.lang));
         lines.retain(|l| !l.is_empty());
-        Ok(parts::preview(&changes(&p), &lines))
+        Ok(parts::preview(&changes(&p, scene.lang), &lines))
     }
 
     fn refusal(&self, sentence: &str) -> String {
@@ -227,15 +285,15 @@ impl GameUi for Ui {
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<Series>)> {
         // Confidence is public: every viewer sees every player's.
         Some((
-            "Confidence over the game",
-            vec![Series::Value(0, "Confidence (CP)")],
+            "beta-colony-chart-title",
+            vec![Series::Value(0, "beta-colony-chart-cp")],
         ))
     }
 
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => "The game is over: every step shows the board as it was then.",
-            Viewer::Seat(_) | Viewer::Spectator => "The game is still being played: the order of the pod pile and of the building stack below its top stays hidden at every step.",
+            Viewer::Omniscient => "beta-colony-replay-over",
+            Viewer::Seat(_) | Viewer::Spectator => "beta-colony-replay-hidden",
         }
     }
 

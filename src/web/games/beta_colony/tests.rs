@@ -121,11 +121,14 @@ fn every_option_with_a_board_key_is_a_link_while_it_is_asked() {
                     tapped.insert(key.split('-').next().unwrap_or("").to_string());
                 }
                 for o in &q.offers {
-                    let text = format!(
-                        "{} {} {}",
-                        o.label,
-                        o.detail.join(" "),
-                        o.refused.clone().unwrap_or_default()
+                    let text = crate::i18n::words(
+                        Lang::En,
+                        &format!(
+                            "{} {} {}",
+                            o.label,
+                            o.detail.join(" "),
+                            o.refused.clone().unwrap_or_default()
+                        ),
                     );
                     if let Some(bad) = looks_like_an_id(&text) {
                         panic!("{:?}: the option {:?} shows {bad}", q.ask, o.label);
@@ -176,6 +179,16 @@ fn every_preview_is_in_words_and_shows_nothing_hidden() {
             };
             let value = serde_json::to_value(&action).expect("json");
             let markup = Ui.preview(&scene, seat, &value).expect("a preview");
+            // In another language too, every word went through the game's texts.
+            let french = Scene {
+                lang: Lang::Fr,
+                ..scene
+            };
+            let words = Ui.preview(&french, seat, &value).expect("a preview");
+            assert!(
+                !words.contains(['\u{2}', '\u{3}', '\u{1f}']) && !words.contains("beta-colony-"),
+                "{words}"
+            );
             if let Some(bad) = looks_like_an_id(&markup.replace("<i>", "")) {
                 panic!("the preview of {action:?} shows {bad}: {markup}");
             }
@@ -202,7 +215,8 @@ fn every_preview_is_in_words_and_shows_nothing_hidden() {
 
 #[test]
 fn the_rules_a_refusal_cites_link_to_sections_of_the_rules_page() {
-    let errors = include_str!("../../../engine/beta_colony/error.rs");
+    // The rule errors' sentences (`engine::beta_colony::error`) are texts of the game.
+    let errors = include_str!("../../../i18n/en/games/beta-colony-play.ftl");
     let mut cited = Vec::new();
     for part in errors.split("rule ").skip(1) {
         let n: String = part

@@ -7,6 +7,8 @@ mod board_keys;
 mod board_mat;
 mod names;
 mod paint;
+#[cfg(test)]
+mod pictures_lang_tests;
 mod readings;
 pub mod routes;
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use crate::engine::dawn_of_mankind::data::{parse_cost, Icon, Res};
 use crate::engine::dawn_of_mankind::View;
+use crate::i18n::{self, Arg, Lang};
 
 pub(crate) use crate::web::games::paint::{cut, esc, w, Anchor, Canvas, Rect, Style};
 
@@ -20,6 +21,47 @@ pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, A
 pub const INK: &str = "#1a1a1a";
 /// Width of a resource chip's pictogram plus its gap.
 const PICT: f32 = 14.0;
+
+/// A text of the pictures, `dawn-of-mankind-pic-<key>`, in `lang`.
+pub fn pic(lang: Lang, key: &str) -> String {
+    i18n::text(lang, &format!("dawn-of-mankind-pic-{key}"))
+}
+
+/// [`pic`] with its arguments put in (numbers as `Arg::Number`, words as `Arg::Words`).
+pub fn pic_with(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    i18n::text_with(lang, &format!("dawn-of-mankind-pic-{key}"), args)
+}
+
+/// A count the pictures write (any of the view's integer types).
+pub trait Count {
+    fn value(self) -> f64;
+}
+
+macro_rules! count {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn value(self) -> f64 {
+                self as f64
+            }
+        }
+    )*};
+}
+count!(u8, u16, u32, u64, usize, i32, i64, f64);
+
+/// A number as a text's argument.
+pub fn num(n: impl Count) -> Arg<'static> {
+    Arg::Number(n.value())
+}
+
+/// A resource's letter in `lang` (F, M, T, H in English).
+pub fn res_letter(lang: Lang, r: Res) -> String {
+    pic(lang, &format!("letter-{}", r.name()))
+}
+
+/// A resource's name in `lang`, lower case ("fruit").
+pub fn res_name(lang: Lang, r: Res) -> String {
+    pic(lang, &format!("res-{}", r.name()))
+}
 
 /// The estimated width of `s` at `size`.
 pub fn text_width(s: &str, size: f32) -> f32 {
@@ -52,10 +94,12 @@ pub struct Run<'a> {
     pub line: f32,
     /// Room kept free at the right of the first line (for a right-aligned text).
     pub reserve: f32,
+    /// The language of the letters of chips and badges.
+    pub lang: Lang,
 }
 
 impl<'a> Run<'a> {
-    pub fn new(c: &'a mut Canvas, bx: Rect, x: f32, y: f32) -> Run<'a> {
+    pub fn new(c: &'a mut Canvas, bx: Rect, x: f32, y: f32, lang: Lang) -> Run<'a> {
         Run {
             c,
             bx,
@@ -64,6 +108,7 @@ impl<'a> Run<'a> {
             y,
             line: FS + 5.0,
             reserve: 0.0,
+            lang,
         }
     }
 
@@ -131,7 +176,7 @@ impl<'a> Run<'a> {
 
     /// A resource chip: the pictogram then letter and count, e.g. "F3".
     pub fn chip(&mut self, r: Res, n: u8) {
-        let label = format!("{}{n}", r.letter());
+        let label = format!("{}{n}", res_letter(self.lang, r));
         let w = PICT + text_width(&label, FS);
         self.room(w);
         pictogram(&mut self.c.fg, r, self.x + 6.0, self.y - 4.5);
@@ -170,7 +215,7 @@ impl<'a> Run<'a> {
         }
         self.room(18.0);
         let bx = Rect::new(self.x, self.y - 13.0, 18.0, 17.0);
-        icon_badge(self.c, icon, bx);
+        icon_badge(self.c, icon, bx, self.lang);
         self.x += 22.0;
     }
 
@@ -212,13 +257,11 @@ pub fn pictogram(out: &mut String, r: Res, cx: f32, cy: f32) {
     out.push_str("</g>");
 }
 
-/// The letter of an icon: P progress, A art, N newborn.
-pub fn icon_letter(icon: Icon) -> &'static str {
+/// The letter of an icon in `lang`: P progress, A art, N newborn in English.
+pub fn icon_letter(icon: Icon, lang: Lang) -> String {
     match icon {
-        Icon::Progress => "P",
-        Icon::Art => "A",
-        Icon::Newborn => "N",
-        Icon::None => "",
+        Icon::None => String::new(),
+        icon => pic(lang, &format!("icon-letter-{}", icon_name(icon))),
     }
 }
 
@@ -233,7 +276,7 @@ pub fn icon_name(icon: Icon) -> &'static str {
 
 /// An icon badge filling `bx`: a coloured shape (round for newborn, a card for progress, a
 /// frame for art) with the icon's letter.
-pub fn icon_badge(c: &mut Canvas, icon: Icon, bx: Rect) {
+pub fn icon_badge(c: &mut Canvas, icon: Icon, bx: Rect, lang: Lang) {
     let (fill, shape) = match icon {
         Icon::Progress => ("#BFD7EA", "card"),
         Icon::Art => ("#F3C98B", "frame"),
@@ -270,7 +313,7 @@ pub fn icon_badge(c: &mut Canvas, icon: Icon, bx: Rect) {
         FS,
         Anchor::Middle,
         true,
-        icon_letter(icon),
+        &cut(&icon_letter(icon, lang), (bx.w / (CHAR * FS)) as usize),
     );
 }
 
@@ -299,6 +342,11 @@ fn colour_fill(colour: &str) -> &'static str {
 /// Marks for every seat of the view. Initials come from the names when they are all distinct,
 /// otherwise every seat shows its number (1-based) so tokens stay unambiguous.
 pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
+    seat_marks_in(v, names, Lang::En)
+}
+
+/// [`seat_marks`] with a seat without a name named by its number in `lang`.
+pub fn seat_marks_in(v: &View, names: &[String], lang: Lang) -> Vec<SeatMark> {
     let initial = |s: usize| {
         names
             .get(s)
@@ -320,7 +368,10 @@ pub fn seat_marks(v: &View, names: &[String]) -> Vec<SeatMark> {
                 .get(s)
                 .map(|n| n.trim())
                 .filter(|n| !n.is_empty())
-                .map_or_else(|| format!("Seat {}", s + 1), str::to_string),
+                .map_or_else(
+                    || pic_with(lang, "seat-n", &[("n", num(s as f64 + 1.0))]),
+                    str::to_string,
+                ),
             initial: match initials.get(s).copied().flatten() {
                 Some(c) if distinct => c,
                 _ => char::from_digit((s as u32 + 1) % 36, 36).unwrap_or('?'),

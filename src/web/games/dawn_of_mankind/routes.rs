@@ -3,7 +3,7 @@
 //! turn panel and the turn itself are the platform's; the choices are the engine's
 //! (`engine::dawn_of_mankind::choices`).
 
-use super::board::{board_parts, legend_svg, mat_svg, pieces_svg, status_text};
+use super::board::{board_parts_in, legend_svg_in, mat_svg_in, pieces_svg_in, status_text};
 use crate::engine::dawn_of_mankind::choices::route_target;
 use crate::engine::dawn_of_mankind::{preview, view, Action, DawnOfMankind, State};
 use crate::engine::{Game, Seat, Viewer};
@@ -43,7 +43,11 @@ struct RulesPage {
 }
 
 /// The final scores, where each total came from.
-fn scores(v: &crate::engine::dawn_of_mankind::View, labels: &[String]) -> Option<Picture> {
+fn scores(
+    v: &crate::engine::dawn_of_mankind::View,
+    labels: &[String],
+    lang: crate::i18n::Lang,
+) -> Option<Picture> {
     let rows: Vec<Vec<String>> = v
         .final_scores
         .as_ref()?
@@ -60,16 +64,57 @@ fn scores(v: &crate::engine::dawn_of_mankind::View, labels: &[String]) -> Option
             ]
         })
         .collect();
+    let t = |id: &str| crate::i18n::text(lang, id);
+    let head: Vec<String> = ["player", "vp", "cards", "meeples", "food", "goods", "total"]
+        .iter()
+        .map(|h| t(&format!("dawn-of-mankind-scores-{h}")))
+        .collect();
+    let head: Vec<&str> = head.iter().map(String::as_str).collect();
     Some(Picture::new(
         "scores",
-        "Final scores",
-        parts::score_table(
-            &["Player", "VP", "Cards", "Meeples", "Food", "Goods", "Total"],
-            &rows,
-            6,
-            "VP: the tokens earned in play. Cards and meeples: Storytelling. Food and goods: Religion.",
-        ),
+        &t("dawn-of-mankind-scores-title"),
+        parts::score_table(&head, &rows, 6, &t("dawn-of-mankind-scores-note")),
     ))
+}
+
+/// What a turn does to the seat's resources and VP, in words: "Your resources: +2 fruit, -1
+/// tools; +3 VP (you would have 12 VP)."
+pub(super) fn summary(p: &crate::engine::dawn_of_mankind::Preview) -> String {
+    let mut change = Vec::new();
+    for (n, word) in [
+        (p.change.fruit, "fruit"),
+        (p.change.meat, "meat"),
+        (p.change.tools, "tools"),
+        (p.change.hides, "hides"),
+    ] {
+        if n != 0 {
+            change.push(crate::say!(
+                &format!("dawn-of-mankind-preview-{word}"),
+                change = format!("{n:+}"),
+                count = n.abs()
+            ));
+        }
+    }
+    let before = if change.is_empty() {
+        crate::say!("dawn-of-mankind-preview-same")
+    } else {
+        crate::say!(
+            "dawn-of-mankind-preview-resources",
+            changes = change.join(", ")
+        )
+    };
+    let id = if p.ends_game {
+        "dawn-of-mankind-preview-summary-ends"
+    } else {
+        "dawn-of-mankind-preview-summary"
+    };
+    crate::say!(
+        id,
+        before = before,
+        change = format!("{:+}", p.vp_change),
+        count = p.vp_change.abs(),
+        vp = p.vp_after
+    )
 }
 
 impl GameUi for Ui {
@@ -89,24 +134,38 @@ impl GameUi for Ui {
                 (route_target(route) == *target).then(|| (route.to_string(), href.clone()))
             })
             .collect();
-        let parts = board_parts(&v, &names, &routes);
+        let parts = board_parts_in(&v, &names, &routes, scene.lang);
+        // The titles of the pictures (the words inside them are the pictures' own).
+        let title = |id: &str| crate::i18n::text(scene.lang, id);
         Ok(Pictures {
-            status: status_text(&v, &names),
+            status: status_text(&v, &names, scene.lang),
             board: vec![
                 Picture {
                     wide: Some(parts.stages_wide),
-                    ..Picture::new("board", "The life stages", parts.stages)
+                    ..Picture::new(
+                        "board",
+                        &title("dawn-of-mankind-picture-board"),
+                        parts.stages,
+                    )
                 },
-                Picture::new("supply", "Art and progress", parts.supply),
+                Picture::new(
+                    "supply",
+                    &title("dawn-of-mankind-picture-supply"),
+                    parts.supply,
+                ),
             ],
             mats: (0..v.players.len())
-                .map(|s| (s, mat_svg(&v, s, &names)))
+                .map(|s| (s, mat_svg_in(&v, s, &names, scene.lang)))
                 .collect(),
-            mat_word: "mat",
-            more: vec![Picture::new("players", "The players", parts.players)],
-            legend: legend_svg(),
-            scores: scores(&v, &scene.labels()),
-            revealed: "Every VP total is revealed now.",
+            mat_word: "dawn-of-mankind-mat",
+            more: vec![Picture::new(
+                "players",
+                &title("dawn-of-mankind-picture-players"),
+                parts.players,
+            )],
+            legend: legend_svg_in(scene.lang),
+            scores: scores(&v, &scene.labels(), scene.lang),
+            revealed: "dawn-of-mankind-revealed",
         })
     }
 
@@ -118,33 +177,10 @@ impl GameUi for Ui {
     ) -> Result<String, String> {
         let st = parse_state(scene.state).map_err(|e| e.to_string())?;
         let action: Action = serde_json::from_value(action.clone())
-            .map_err(|_| "That choice could not be read.".to_string())?;
+            .map_err(|_| crate::say!("dawn-of-mankind-preview-unreadable"))?;
         let p = preview(&st, seat, &action).map_err(|e| e.to_string())?;
         let labels = scene.labels();
-        let mut change = Vec::new();
-        for (n, word) in [
-            (p.change.fruit, "fruit"),
-            (p.change.meat, "meat"),
-            (p.change.tools, "tools"),
-            (p.change.hides, "hides"),
-        ] {
-            if n != 0 {
-                change.push(format!("{n:+} {word}"));
-            }
-        }
-        let mut summary = if change.is_empty() {
-            "Your resources stay as they are".to_string()
-        } else {
-            format!("Your resources: {}", change.join(", "))
-        };
-        summary.push_str(&format!(
-            "; {:+} VP (you would have {} VP)",
-            p.vp_change, p.vp_after
-        ));
-        if p.ends_game {
-            summary.push_str(". This turn ends the game");
-        }
-        summary.push('.');
+        let summary = crate::i18n::words(scene.lang, &summary(&p));
         let lines: Vec<String> = p
             .description
             .iter()
@@ -163,17 +199,17 @@ impl GameUi for Ui {
         // VP totals stay hidden from the other players until the end.
         (viewer == Viewer::Omniscient).then(|| {
             (
-                "Victory points over the game",
-                vec![Series::Value(0, "Victory points (VP)")],
+                "dawn-of-mankind-chart-title",
+                vec![Series::Value(0, "dawn-of-mankind-chart-vp")],
             )
         })
     }
 
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => "The game is over, so every VP total is shown at every step.",
-            Viewer::Seat(_) => "The game is still being played: you see your own VP at every step, never the other players'.",
-            Viewer::Spectator => "The game is still being played: every VP total stays hidden until its end.",
+            Viewer::Omniscient => "dawn-of-mankind-replay-over",
+            Viewer::Seat(_) => "dawn-of-mankind-replay-seat",
+            Viewer::Spectator => "dawn-of-mankind-replay-watcher",
         }
     }
 
@@ -183,8 +219,8 @@ impl GameUi for Ui {
             ctx,
             readings: super::readings::readings(lang),
             turnpost_edition: super::readings::turnpost_edition(lang),
-            pieces: pieces_svg(),
-            legend: legend_svg(),
+            pieces: pieces_svg_in(lang),
+            legend: legend_svg_in(lang),
             cited: super::readings::cited_rules(lang),
         })
     }

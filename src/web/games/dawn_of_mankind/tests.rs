@@ -115,7 +115,9 @@ fn tiles_the_viewer_can_move_to_link_to_their_choice() {
         let question = loop {
             match walk(&step, &path).expect("a decision").end {
                 Step::Ask(q) if q.offers.iter().any(|o| o.target.is_some()) => break q,
-                Step::Ask(q) => match q.offers.iter().position(|o| o.label.starts_with("Move")) {
+                Step::Ask(q) => match q.offers.iter().position(|o| {
+                    crate::i18n::words(crate::i18n::Lang::En, &o.label).starts_with("Move")
+                }) {
                     Some(i) if path.is_empty() => path.push(i),
                     _ => return,
                 },
@@ -155,7 +157,9 @@ fn tiles_the_viewer_can_move_to_link_to_their_choice() {
 
 #[test]
 fn every_rule_a_message_cites_is_on_the_rules_page() {
+    // The refusals' words, and anything the engine's code still writes itself.
     let sources = [
+        include_str!("../../../i18n/en/games/dawn-of-mankind-play.ftl"),
         include_str!("../../../engine/dawn_of_mankind/error.rs"),
         include_str!("../../../engine/dawn_of_mankind/rules.rs"),
     ];
@@ -218,4 +222,65 @@ fn every_reading_cited_rule_and_edition_line_has_its_words_in_every_language() {
             );
         }
     }
+}
+
+/// The status line and a turn's preview summary in English are the words they always were,
+/// and in French and Spanish leave nothing of a message behind.
+#[test]
+fn the_status_and_the_preview_summary_are_worded() {
+    use crate::i18n::{words, Lang};
+    let n = names(3);
+    let mut checked = 0;
+    play(3, 9, |s| {
+        let v = view(s, Viewer::Spectator);
+        let status = super::board::status_text(&v, &n, Lang::En);
+        match v.phase {
+            "setup" => assert!(status.starts_with("Setup turn "), "{status}"),
+            "finished" => assert!(status.starts_with("Game over: "), "{status}"),
+            _ => assert_eq!(
+                status.split(" Now: ").next(),
+                Some(format!("Turn {}.", v.turns + 1).as_str())
+            ),
+        }
+        if let Some(seat) = v.current {
+            assert!(status.ends_with(&format!(" {}.", n[seat])), "{status}");
+        }
+        let Some(seat) = s.current() else { return };
+        let a = DawnOfMankind::default_action(s, seat).expect("a default turn");
+        let p = crate::engine::dawn_of_mankind::preview(s, seat, &a).expect("a preview");
+        // The summary as it was written before it was said in other languages.
+        let mut change = Vec::new();
+        for (k, word) in [
+            (p.change.fruit, "fruit"),
+            (p.change.meat, "meat"),
+            (p.change.tools, "tools"),
+            (p.change.hides, "hides"),
+        ] {
+            if k != 0 {
+                change.push(format!("{k:+} {word}"));
+            }
+        }
+        let mut expected = if change.is_empty() {
+            "Your resources stay as they are".to_string()
+        } else {
+            format!("Your resources: {}", change.join(", "))
+        };
+        expected += &format!("; {:+} VP (you would have {} VP)", p.vp_change, p.vp_after);
+        if p.ends_game {
+            expected += ". This turn ends the game";
+        }
+        expected.push('.');
+        let said = super::routes::summary(&p);
+        assert_eq!(words(Lang::En, &said), expected);
+        for lang in [Lang::Fr, Lang::Es] {
+            for text in [words(lang, &said), super::board::status_text(&v, &n, lang)] {
+                assert!(
+                    !text.contains("dawn-of-mankind-") && !text.contains('\u{2}'),
+                    "{text}"
+                );
+            }
+        }
+        checked += 1;
+    });
+    assert!(checked > 20, "{checked}");
 }

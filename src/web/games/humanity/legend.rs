@@ -2,62 +2,61 @@
 //! primitives so it always matches them. It does not depend on the game, so it is built once.
 
 use super::paint::{
-    badge, effect_glyph, esc, open_svg, shape_glyph, symbol, token, w, white_cross, Mark, SeatMark,
-    INK,
+    badge, effect_glyph, esc, fit, open_svg, shape_glyph, symbol, token, w, white_cross, Mark,
+    SeatMark, INK,
 };
 use crate::engine::humanity::catalogue::{Colour, Effect, Shape};
+use crate::i18n::{text, Lang};
 use std::sync::OnceLock;
 
 const WIDTH: i32 = 360;
 const TEXT_X: i32 = 48;
 const LINE: i32 = 16;
 
-/// One legend entry: an icon drawn in the 40×(rows) box at the left, and lines of text.
+/// One legend entry: an icon drawn in the 40×(rows) box at the left, and lines of text (the
+/// ids of the game's texts, one a line).
 struct Item {
-    icon: fn(&mut String, i32),
+    icon: fn(&mut String, i32, Lang),
     lines: &'static [&'static str],
 }
 
 fn items() -> [Item; 19] {
     [
         Item {
-            icon: |o, y| badge(o, Colour::Orange, 8.0, y as f32, 24.0),
-            lines: &["Orange module: gear"],
+            icon: |o, y, _| badge(o, Colour::Orange, 8.0, y as f32, 24.0),
+            lines: &["humanity-pic-legend-orange"],
         },
         Item {
-            icon: |o, y| badge(o, Colour::Blue, 8.0, y as f32, 24.0),
-            lines: &["Blue module: robot"],
+            icon: |o, y, _| badge(o, Colour::Blue, 8.0, y as f32, 24.0),
+            lines: &["humanity-pic-legend-blue"],
         },
         Item {
-            icon: |o, y| badge(o, Colour::Green, 8.0, y as f32, 24.0),
-            lines: &["Green module (greenhouse): sprout"],
+            icon: |o, y, _| badge(o, Colour::Green, 8.0, y as f32, 24.0),
+            lines: &["humanity-pic-legend-green"],
         },
         Item {
-            icon: |o, y| badge(o, Colour::Purple, 8.0, y as f32, 24.0),
-            lines: &["Purple module (lab): flask"],
+            icon: |o, y, _| badge(o, Colour::Purple, 8.0, y as f32, 24.0),
+            lines: &["humanity-pic-legend-purple"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 badge(o, Colour::Orange, 6.0, y as f32 - 1.0, 16.0);
                 badge(o, Colour::Blue, 18.0, y as f32 + 10.0, 16.0);
             },
-            lines: &[
-                "Communication module: orange or blue,",
-                "chosen when it is deployed",
-            ],
+            lines: &["humanity-pic-legend-comm-1", "humanity-pic-legend-comm-2"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 w!(
                     o,
                     "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">IMN</text>",
                     y + 16
                 )
             },
-            lines: &["Basic resources: I ice, M methane, N insect"],
+            lines: &["humanity-pic-legend-basic"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 w!(
                     o,
                     "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">OAP</text>",
@@ -65,24 +64,27 @@ fn items() -> [Item; 19] {
                 )
             },
             lines: &[
-                "Advanced: O oxygen, A aircarbon, P protein;",
-                "E electricity. Costs are written in letters",
+                "humanity-pic-legend-advanced-1",
+                "humanity-pic-legend-advanced-2",
             ],
         },
         Item {
             icon: sample_module,
             lines: &[
-                "Module in a base: what it makes (top right),",
-                "WP to activate (white disc), stock (dots,",
-                "filled = stored unit, up to 3)",
+                "humanity-pic-legend-module-1",
+                "humanity-pic-legend-module-2",
+                "humanity-pic-legend-module-3",
             ],
         },
         Item {
             icon: sample_obstacle,
-            lines: &["Obstacle (hatched): the number is the", "resistance left"],
+            lines: &[
+                "humanity-pic-legend-obstacle-1",
+                "humanity-pic-legend-obstacle-2",
+            ],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 token(
                     o,
                     &sample_seat(Mark::Circle),
@@ -94,12 +96,12 @@ fn items() -> [Item; 19] {
                 )
             },
             lines: &[
-                "Active astronaut: its work value (WP);",
-                "\"2/3\" = 2 of its 3 WP left this round",
+                "humanity-pic-legend-active-1",
+                "humanity-pic-legend-active-2",
             ],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 token(
                     o,
                     &sample_seat(Mark::Circle),
@@ -110,23 +112,23 @@ fn items() -> [Item; 19] {
                     "3",
                 )
             },
-            lines: &["Exhausted astronaut: hollow, dashed, \"z\""],
+            lines: &["humanity-pic-legend-exhausted"],
         },
         Item {
             icon: seat_shapes,
             lines: &[
-                "Players: colour, its shape and letter",
-                "(circle, square, diamond, hexagon)",
+                "humanity-pic-legend-players-1",
+                "humanity-pic-legend-players-2",
             ],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 w!(o, "<path d=\"M24 {}l7 7-7 7-7-7z\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.6\"/>", y + 4)
             },
-            lines: &["Completed square: four modules in 2×2"],
+            lines: &["humanity-pic-legend-square"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 w!(
                 o,
                 "<rect x=\"8\" y=\"{}\" width=\"32\" height=\"26\" rx=\"3\" fill=\"none\" stroke=\"#000000\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\
@@ -135,60 +137,54 @@ fn items() -> [Item; 19] {
                 y + 16
             )
             },
-            lines: &[
-                "A cell you can choose now, with its name",
-                "(columns are letters, rows numbers)",
-            ],
+            lines: &["humanity-pic-legend-cell-1", "humanity-pic-legend-cell-2"],
         },
         Item {
-            icon: |o, y| white_cross(o, 14.0, y as f32 + 2.0, 20.0),
-            lines: &[
-                "White cross (hangars +1 and +2): the module",
-                "there is discarded at the end of the round",
-            ],
+            icon: |o, y, _| white_cross(o, 14.0, y as f32 + 2.0, 20.0),
+            lines: &["humanity-pic-legend-cross-1", "humanity-pic-legend-cross-2"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, lang| {
+                let arm = text(lang, "humanity-pic-arm");
                 w!(
                 o,
                 "<rect x=\"4\" y=\"{}\" width=\"40\" height=\"22\" rx=\"4\" fill=\"#2B2B2B\"/>\
-                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\" fill=\"#FFFFFF\">ARM</text>",
+                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\" fill=\"#FFFFFF\"{}>",
                 y + 1,
-                y + 16
-            )
+                y + 16,
+                fit(&arm, 13.0, true, 36)
+            );
+                esc(o, &arm);
+                o.push_str("</text>");
             },
-            lines: &[
-                "The arm's hangar. \"H5 +3\": hangar 5, three",
-                "steps after the arm (clockwise)",
-            ],
+            lines: &["humanity-pic-legend-arm-1", "humanity-pic-legend-arm-2"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, lang| {
                 w!(
                 o,
                 "<rect x=\"16\" y=\"{}\" width=\"16\" height=\"16\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"{INK}\" stroke-width=\"1.2\"/>\
-                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">L</text>",
+                 <text x=\"24\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">",
                 y + 4,
                 y + 16
-            )
+            );
+                esc(o, &text(lang, "humanity-pic-side-l"));
+                o.push_str("</text>");
             },
-            lines: &[
-                "Experiment side: L left, C centre, R right;",
-                "experiment slot k faces hangar +k",
-            ],
+            lines: &["humanity-pic-legend-side-1", "humanity-pic-legend-side-2"],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 effect_glyph(o, Effect::Time, 4.0, y as f32 + 3.0, 18.0, INK);
                 effect_glyph(o, Effect::Reactivate, 24.0, y as f32 + 3.0, 18.0, INK);
             },
             lines: &[
-                "Effects: hourglass = 2 time units;",
-                "circular arrow = reactivate your astronauts",
+                "humanity-pic-legend-effects-1",
+                "humanity-pic-legend-effects-2",
             ],
         },
         Item {
-            icon: |o, y| {
+            icon: |o, y, _| {
                 let y = y as f32 + 12.0;
                 shape_glyph(o, Shape::Round, 12.0, y - 2.0, 5.5, INK);
                 shape_glyph(o, Shape::Rectangular, 31.0, y - 2.0, 5.5, INK);
@@ -196,9 +192,9 @@ fn items() -> [Item; 19] {
                 shape_glyph(o, Shape::Wild, 31.0, y + 14.0, 5.5, INK);
             },
             lines: &[
-                "Greenhouse shapes: round, rectangular,",
-                "octagonal, wild (*). WP work points,",
-                "RP research points, VP victory points",
+                "humanity-pic-legend-shapes-1",
+                "humanity-pic-legend-shapes-2",
+                "humanity-pic-legend-shapes-3",
             ],
         },
     ]
@@ -221,7 +217,7 @@ fn sample_seat(mark: Mark) -> SeatMark<'static> {
     }
 }
 
-fn seat_shapes(o: &mut String, y: i32) {
+fn seat_shapes(o: &mut String, y: i32, _: Lang) {
     for (i, mark) in [Mark::Circle, Mark::Square, Mark::Diamond, Mark::Hexagon]
         .into_iter()
         .enumerate()
@@ -234,7 +230,7 @@ fn seat_shapes(o: &mut String, y: i32) {
     }
 }
 
-fn sample_module(o: &mut String, y: i32) {
+fn sample_module(o: &mut String, y: i32, _: Lang) {
     let (fill, ink) = ("#0072B2", "#FFFFFF");
     w!(
         o,
@@ -264,7 +260,7 @@ fn sample_module(o: &mut String, y: i32) {
     );
 }
 
-fn sample_obstacle(o: &mut String, y: i32) {
+fn sample_obstacle(o: &mut String, y: i32, _: Lang) {
     w!(
         o,
         "<rect x=\"8\" y=\"{y}\" width=\"32\" height=\"32\" fill=\"#D5D5D5\"/>\
@@ -279,7 +275,7 @@ fn sample_obstacle(o: &mut String, y: i32) {
     );
 }
 
-fn build() -> String {
+fn build(lang: Lang) -> String {
     let items = items();
     let heights: Vec<i32> = items
         .iter()
@@ -294,22 +290,26 @@ fn build() -> String {
         WIDTH,
         height,
         "",
-        "Legend of the Humanity board symbols",
+        &text(lang, "humanity-pic-legend-label"),
     );
     w!(
         &mut out,
-        "<text x=\"8\" y=\"17\" font-size=\"14\" font-weight=\"700\">Legend</text>"
+        "<text x=\"8\" y=\"17\" font-size=\"14\" font-weight=\"700\">"
     );
+    esc(&mut out, &text(lang, "humanity-pic-legend-title"));
+    out.push_str("</text>");
     let mut y = 26;
     for (it, h) in items.iter().zip(&heights) {
-        (it.icon)(&mut out, y + 2);
-        for (k, line) in it.lines.iter().enumerate() {
+        (it.icon)(&mut out, y + 2, lang);
+        for (k, id) in it.lines.iter().enumerate() {
+            let line = text(lang, id);
             w!(
                 &mut out,
-                "<text x=\"{TEXT_X}\" y=\"{}\" font-size=\"13\">",
-                y + 14 + k as i32 * LINE
+                "<text x=\"{TEXT_X}\" y=\"{}\" font-size=\"13\"{}>",
+                y + 14 + k as i32 * LINE,
+                fit(&line, 13.0, false, WIDTH - TEXT_X - 4)
             );
-            esc(&mut out, line);
+            esc(&mut out, &line);
             out.push_str("</text>");
         }
         y += h;
@@ -320,6 +320,22 @@ fn build() -> String {
 
 /// The legend as an SVG, explaining every symbol and colour of the other pictures.
 pub fn legend_svg() -> String {
-    static LEGEND: OnceLock<String> = OnceLock::new();
-    LEGEND.get_or_init(build).clone()
+    legend_svg_in(Lang::En)
+}
+
+/// [`legend_svg`] in `lang`; it does not depend on the game, so each language's is built once.
+pub fn legend_svg_in(lang: Lang) -> String {
+    static LEGENDS: [OnceLock<String>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let slot = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::Es => 2,
+        Lang::Pseudo => 3,
+    };
+    LEGENDS[slot].get_or_init(|| build(lang)).clone()
 }

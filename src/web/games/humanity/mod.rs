@@ -26,6 +26,8 @@
 
 mod legend;
 mod paint;
+#[cfg(test)]
+mod pictures_lang_tests;
 pub mod routes;
 mod rows;
 mod svg;

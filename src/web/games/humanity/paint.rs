@@ -6,6 +6,7 @@
 
 use crate::engine::humanity::catalogue::{Colour, Effect, Res, Shape};
 use crate::engine::humanity::view::View;
+use crate::i18n::{text, text_with, Arg, Lang};
 
 /// `write!` into a `String`, ignoring the (infallible) result.
 macro_rules! w {
@@ -75,10 +76,10 @@ pub struct SeatMark<'a> {
 
 impl SeatMark<'_> {
     /// The escaped display name, "Seat 3" when the page gave none; cut to `max` characters.
-    pub fn write_name(&self, out: &mut String, max: usize) {
+    pub fn write_name(&self, out: &mut String, max: usize, lang: Lang) {
         match self.name {
             Some(n) if !n.trim().is_empty() => esc_cut(out, n.trim(), max),
-            _ => w!(out, "Seat {}", self.seat + 1),
+            _ => esc(out, &seat_words(lang, self.seat)),
         }
     }
 }
@@ -372,11 +373,115 @@ pub fn write_res(out: &mut String, res: &[Res]) {
     }
 }
 
-pub fn shape_name(s: Shape) -> &'static str {
-    match s {
-        Shape::Round => "round",
-        Shape::Rectangular => "rectangular",
-        Shape::Octagonal => "octagonal",
-        Shape::Wild => "wild",
+/// A greenhouse shape as a hangar card writes it, short ("rect.").
+pub fn shape_short(lang: Lang, s: Shape) -> String {
+    text(
+        lang,
+        match s {
+            Shape::Round => "humanity-pic-shape-round",
+            Shape::Rectangular => "humanity-pic-shape-rect",
+            Shape::Octagonal => "humanity-pic-shape-octagonal",
+            Shape::Wild => "humanity-pic-shape-wild",
+        },
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words: every word a picture draws is one of the game's texts (`humanity-pic-*` in
+// `src/i18n/<lang>/games/humanity-pictures.ftl`, components' names from `humanity-play.ftl`).
+// ---------------------------------------------------------------------------------------------
+
+/// The text `id` with the number `n` in it as `$n`.
+pub fn said_n(lang: Lang, id: &str, n: impl Into<f64>) -> String {
+    text_with(lang, id, &[("n", Arg::Number(n.into()))])
+}
+
+/// The text `id` with its arguments, numbers or words.
+pub fn said(lang: Lang, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+    text_with(lang, id, args)
+}
+
+/// "Seat 3" for a seat the page named nobody at (numbered from 1).
+pub fn seat_words(lang: Lang, seat: usize) -> String {
+    said_n(lang, "humanity-pic-seat", (seat + 1) as f64)
+}
+
+/// A module's name in `lang` from its English name (`humanity-module-<slug>`), as the log names
+/// it; the English name while the game has no such text.
+pub fn module_words(lang: Lang, english: &str) -> String {
+    let key = format!(
+        "module-{}",
+        crate::engine::humanity::describe::slug(english)
+    );
+    crate::i18n::game_text(lang, "humanity", &key, english)
+}
+
+/// A module colour ("orange") and its symbol ("gear") in `lang`.
+pub fn colour_words(lang: Lang, c: Colour) -> (String, String) {
+    (
+        crate::i18n::game_text(lang, "humanity", &format!("colour-{}", c.name()), c.name()),
+        crate::i18n::game_text(
+            lang,
+            "humanity",
+            &format!("symbol-{}", c.symbol()),
+            c.symbol(),
+        ),
+    )
+}
+
+/// A cost in words from its letters ("IMM": "1 Ice + 2 Methane"), in `lang`.
+pub fn cost_words(lang: Lang, letters: &str) -> String {
+    let parts: Vec<String> = Res::ALL
+        .iter()
+        .filter_map(|r| {
+            let n = letters.chars().filter(|c| *c == r.letter()).count();
+            (n > 0).then(|| {
+                let key = format!(
+                    "resource-{}-name",
+                    crate::engine::humanity::describe::slug(r.name())
+                );
+                let name = crate::i18n::game_text(lang, "humanity", &key, r.name());
+                said(
+                    lang,
+                    "humanity-pic-cost-part",
+                    &[("n", Arg::Number(n as f64)), ("res", Arg::Words(&name))],
+                )
+            })
+        })
+        .collect();
+    if parts.is_empty() {
+        return text(lang, "humanity-pic-cost-nothing");
+    }
+    parts.join(" + ")
+}
+
+/// The estimated advance of a character at font size 1 (a little wider than a common
+/// sans-serif, so that a text estimated to fit fits on screen).
+fn char_width(c: char) -> f32 {
+    match c {
+        ' ' => 0.34,
+        'i' | 'j' | 'l' | 't' | 'f' | 'r' | 'I' | '.' | ',' | ':' | ';' | '\'' | '|' | '!'
+        | '(' | ')' | '-' | '·' => 0.4,
+        'm' | 'w' | 'M' | 'W' => 0.9,
+        c if c.is_ascii_uppercase() || c.is_ascii_digit() => 0.7,
+        c if c.is_ascii_lowercase() => 0.6,
+        _ => 0.7,
+    }
+}
+
+/// The estimated width of `s` at `size`, bold or not.
+pub fn text_width(s: &str, size: f32, bold: bool) -> f32 {
+    s.chars().map(char_width).sum::<f32>() * size * if bold { 1.1 } else { 1.0 }
+}
+
+/// Attributes that squeeze a text into `room` units when it is estimated wider (a longer
+/// language), so that it never leaves its box; nothing when it fits.
+pub fn fit(s: &str, size: f32, bold: bool, room: i32) -> String {
+    // The estimate is a little wide: a text is squeezed only when it clearly overflows, so a
+    // text that fits today is drawn as it was.
+    if text_width(s, size, bold) <= room as f32 * 1.1 {
+        String::new()
+    } else {
+        format!(" textLength=\"{room}\" lengthAdjust=\"spacingAndGlyphs\"")
     }
 }

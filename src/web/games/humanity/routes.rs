@@ -4,8 +4,10 @@
 //! the turn panel and the turn itself are the platform's; the choices are the engine's
 //! (`engine::humanity::choices`), and a tap on a framed hangar or an outlined cell chooses.
 
-use super::rows::{glance_rows, mission_rows, score_table, status_line, Drawn, Glance, Missions};
-use super::{base_svg, legend_svg, picture_key, station_svg, tracks_svg};
+use super::legend::legend_svg_in;
+use super::picture_key;
+use super::rows::{glance_rows, mission_rows, score_table, status_said, Drawn, Glance, Missions};
+use super::svg::{base_svg_in, station_svg_in, tracks_svg_in};
 use crate::engine::humanity::preview::words;
 use crate::engine::humanity::{view, Action, Humanity, State, READINGS};
 use crate::engine::{Game, Seat, Viewer};
@@ -55,66 +57,87 @@ impl GameUi for Ui {
             Viewer::Seat(s) => Some(s),
             _ => None,
         };
-        let station = station_svg(&v, seats, scene.taps);
+        let station = station_svg_in(&v, seats, scene.taps, scene.lang);
         let station = Drawn {
             key: picture_key(&station),
             svg: &station,
             scrolls: false,
-            key_title: "The station in words",
+            key_title: &crate::i18n::text(scene.lang, "humanity-title-station-words"),
+            slides: "",
         }
         .render()?;
         let mats = (0..v.players.len())
             .map(|s| {
                 let taps: &[(String, String)] = if me == Some(s) { scene.taps } else { &[] };
-                let svg = base_svg(&v, s, seats, taps);
+                let svg = base_svg_in(&v, s, seats, taps, scene.lang);
                 let drawn = Drawn {
                     key: picture_key(&svg),
                     svg: &svg,
                     scrolls: true,
-                    key_title: "This base in words",
+                    key_title: &crate::i18n::text(scene.lang, "humanity-title-base-words"),
+                    slides: &crate::i18n::text(scene.lang, "humanity-base-slides"),
                 }
                 .render()?;
                 Ok((s, drawn))
             })
             .collect::<Result<Vec<_>, AppError>>()?;
-        let glance = glance_rows(&v, seats, me);
+        let glance = glance_rows(&v, seats, me, scene.lang);
         let mut more = Vec::new();
         if !glance.is_empty() {
             let title = if me.is_some() {
-                "Other players at a glance"
+                "humanity-title-glance-others"
             } else {
-                "Players at a glance"
+                "humanity-title-glance"
             };
             more.push(Picture::new(
                 "glance",
-                title,
-                Glance { rows: glance }.render()?,
+                &crate::i18n::text(scene.lang, title),
+                Glance {
+                    rows: glance,
+                    lang: scene.lang,
+                }
+                .render()?,
             ));
         }
         more.push(Picture::new(
             "missions",
-            "Missions",
+            &crate::i18n::text(scene.lang, "humanity-title-missions"),
             Missions {
-                rows: mission_rows(&v, seats),
+                rows: mission_rows(&v, seats, scene.lang),
+                lang: scene.lang,
             }
             .render()?,
         ));
         Ok(Pictures {
-            status: status_line(&v, seats, scene.over),
+            status: crate::i18n::words(scene.lang, &status_said(&v, seats, scene.over)),
             board: vec![
-                Picture::new("station", "The station", station),
-                Picture::new("tracks", "Points and research", tracks_svg(&v, seats)),
+                Picture::new(
+                    "station",
+                    &crate::i18n::text(scene.lang, "humanity-title-station"),
+                    station,
+                ),
+                Picture::new(
+                    "tracks",
+                    &crate::i18n::text(scene.lang, "humanity-title-tracks"),
+                    tracks_svg_in(&v, seats, scene.lang),
+                ),
             ],
             mats,
-            mat_word: "base",
+            mat_word: "humanity-mat",
             more,
-            legend: legend_svg(),
+            legend: legend_svg_in(scene.lang),
             scores: scene
                 .over
-                .then(|| score_table(&v, seats))
+                .then(|| score_table(&v, seats, scene.lang))
                 .flatten()
-                .map(|t| Picture::new("scores", "Final scores", t)),
-            revealed: "Every science total is revealed now.",
+                .map(|t| {
+                    Picture::new(
+                        "scores",
+                        &crate::i18n::text(scene.lang, "humanity-title-scores"),
+                        t,
+                    )
+                }),
+            revealed: "humanity-revealed",
         })
     }
 
@@ -127,32 +150,36 @@ impl GameUi for Ui {
         let st = parse_state(scene.state).map_err(|e| e.to_string())?;
         let action: Action = serde_json::from_value(action.clone())
             .map_err(|_| "That choice could not be read.".to_string())?;
-        let w = words(&st, seat, &action).map_err(|e| e.to_string())?;
+        // The engine says messages: worded here in the reader's language, with the players'
+        // names put in.
+        let w = words(&st, seat, &action)
+            .map_err(|e| crate::i18n::words(scene.lang, &e.to_string()))?;
         let labels = scene.labels();
         let lines: Vec<String> = w
             .lines
             .iter()
             .map(|l| with_names(l, &labels, scene.lang))
             .collect();
-        Ok(parts::preview(&w.summary, &lines))
+        let summary = with_names(&w.summary, &labels, scene.lang);
+        Ok(parts::preview(&summary, &lines))
     }
 
     fn chart(&self, _viewer: Viewer) -> Option<(&'static str, Vec<Series>)> {
         Some((
-            "Points and research over the game",
+            "humanity-chart-title",
             vec![
-                Series::Value(0, "Victory points (VP)"),
-                Series::Score("Score: VP + science"),
-                Series::Value(1, "Research (RP)"),
+                Series::Value(0, "humanity-chart-vp"),
+                Series::Score("humanity-chart-score"),
+                Series::Value(1, "humanity-chart-rp"),
             ],
         ))
     }
 
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => "The game is over, so every science total is shown at every step.",
-            Viewer::Seat(_) => "The game is still being played: you see your own science at every step, never the other players'.",
-            Viewer::Spectator => "The game is still being played: every science total stays hidden until its end.",
+            Viewer::Omniscient => "humanity-replay-over",
+            Viewer::Seat(_) => "humanity-replay-seat",
+            Viewer::Spectator => "humanity-replay-watcher",
         }
     }
 
@@ -163,8 +190,8 @@ impl GameUi for Ui {
     fn rules(&self, ctx: PageCtx) -> Result<HttpResponse, AppError> {
         crate::web::render(&RulesPage {
             readings: readings(ctx.lang),
+            legend: legend_svg_in(ctx.lang),
             ctx,
-            legend: legend_svg(),
         })
     }
 }

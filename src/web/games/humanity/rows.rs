@@ -7,6 +7,7 @@
 
 use crate::engine::humanity::catalogue::Side;
 use crate::engine::humanity::view::{AstronautView, PlayerView, View};
+use crate::i18n::{text, text_with, Lang};
 use crate::services::seating::SeatMark;
 use crate::web::games::parts;
 use askama::Template;
@@ -21,33 +22,49 @@ fn label(seats: &[SeatMark], seat: usize) -> String {
 
 /// "Year 3, round 2: Ada ● to play", "…: placing returning astronauts"; "Game over" once it is
 /// (the engine's round counter has then moved past the last round played, so it is not shown),
-/// also when the players ended it early.
+/// also when the players ended it early. In English; the page says it in its language
+/// (`status_said`).
 pub fn status_line(view: &View, seats: &[SeatMark], over: bool) -> String {
+    crate::i18n::words(crate::i18n::Lang::En, &status_said(view, seats, over))
+}
+
+/// The status line said as a message (the game's texts), for the page to word in its language
+/// (`i18n::words`).
+pub fn status_said(view: &View, seats: &[SeatMark], over: bool) -> String {
+    use crate::say;
     if view.phase == "over" || over {
-        return "Game over".into();
+        return say!("humanity-status-over");
     }
-    let mut s = format!("Year {}, round {}", view.year, view.round);
-    match view.phase {
-        "turn" => {
-            if let Some(c) = view.current {
-                s.push_str(": ");
-                s.push_str(&label(seats, c));
-                s.push_str(" to play");
-            }
-        }
-        "placement" => s.push_str(": placing returning astronauts"),
-        _ => {}
+    match (view.phase, view.current) {
+        ("turn", Some(c)) => say!(
+            "humanity-status-to-play",
+            year = view.year,
+            round = view.round,
+            who = label(seats, c)
+        ),
+        ("placement", _) => say!(
+            "humanity-status-placing",
+            year = view.year,
+            round = view.round
+        ),
+        _ => say!("humanity-status", year = view.year, round = view.round),
     }
-    s
 }
 
 /// The tooltips of a picture's parts (every `<title>` but the picture's own), already escaped
 /// for HTML: a phone cannot hover, so the page lists them under the picture.
 pub fn picture_key(svg: &str) -> Vec<String> {
-    svg.split("<title>")
-        .skip(2)
-        .filter_map(|rest| rest.split("</title>").next())
-        .filter(|t| !t.starts_with("Choose "))
+    let pieces: Vec<&str> = svg.split("<title>").collect();
+    pieces
+        .windows(2)
+        .skip(1)
+        // A link's title says what tapping it chooses, not what the picture shows.
+        .filter(|w| {
+            !w[0]
+                .rfind('<')
+                .is_some_and(|i| w[0][i..].starts_with("<a class=\"hb-tap\""))
+        })
+        .filter_map(|w| w[1].split("</title>").next())
         .map(str::to_string)
         .collect()
 }
@@ -61,6 +78,8 @@ pub struct Drawn<'a> {
     /// The picture is a base, which may be wider than the column and scroll sideways.
     pub scrolls: bool,
     pub key_title: &'a str,
+    /// The accessible name of a picture that slides sideways.
+    pub slides: &'a str,
     /// Escaped lines.
     pub key: Vec<String>,
 }
@@ -90,17 +109,18 @@ pub struct MeasureCell {
     pub holds: bool,
 }
 
-/// The missions of the game with their holder and every seat's measure.
-pub fn mission_rows(view: &View, seats: &[SeatMark]) -> Vec<MissionRow> {
+/// The missions of the game with their holder and every seat's measure, in `lang`.
+pub fn mission_rows(view: &View, seats: &[SeatMark], lang: Lang) -> Vec<MissionRow> {
     view.missions
         .iter()
         .map(|m| MissionRow {
             id: m.id.clone(),
-            text: m.text.clone(),
+            text: crate::i18n::game_text(lang, "humanity", &format!("mission-{}", m.id), &m.text),
             min: m.min,
-            holder: m
-                .holder
-                .map_or_else(|| "nobody yet".to_string(), |h| label(seats, h)),
+            holder: m.holder.map_or_else(
+                || text(lang, "humanity-missions-nobody"),
+                |h| label(seats, h),
+            ),
             measures: m
                 .measures
                 .iter()
@@ -124,6 +144,7 @@ pub fn mission_rows(view: &View, seats: &[SeatMark]) -> Vec<MissionRow> {
 #[template(path = "games/humanity/missions.html")]
 pub struct Missions {
     pub rows: Vec<MissionRow>,
+    pub lang: Lang,
 }
 
 /// One player in the "players at a glance" list: what their base picture and the tracks tell,
@@ -135,22 +156,28 @@ pub struct GlanceRow {
     pub label: String,
     /// "blue ■, B on the pieces".
     pub marker: String,
-    pub vp: i32,
-    pub rp: u8,
+    /// "12 VP", "3 RP".
+    pub vp: String,
+    pub rp: String,
     /// "2 electricity, 1 advanced, 4 basic units stored" or "nothing stored".
     pub stock: String,
-    /// One entry per astronaut: "M13, 3 WP", "hangar 5, 2 WP", "returning, 1 WP".
-    pub astronauts: Vec<String>,
-    /// "3 (left 2, centre 1)" or "none".
-    pub experiments: String,
-    /// "A3, B1" or "none".
-    pub missions: String,
+    /// "Astronauts: M13, 3 WP; hangar 5, 2 WP; returning, 1 WP".
+    pub astronauts: String,
+    /// "Experiments: 3 (left 2, centre 1) · missions: A3, B1".
+    pub holdings: String,
     /// The player is to act now.
     pub to_act: bool,
 }
 
-/// Every seat but `except` (the viewer, whose own base is open beside the turn), in seat order.
-pub fn glance_rows(view: &View, seats: &[SeatMark], except: Option<usize>) -> Vec<GlanceRow> {
+/// Every seat but `except` (the viewer, whose own base is open beside the turn), in seat order,
+/// in `lang`.
+pub fn glance_rows(
+    view: &View,
+    seats: &[SeatMark],
+    except: Option<usize>,
+    lang: Lang,
+) -> Vec<GlanceRow> {
+    let none = || text(lang, "humanity-glance-none");
     view.players
         .iter()
         .filter(|p| Some(p.seat) != except)
@@ -160,21 +187,57 @@ pub fn glance_rows(view: &View, seats: &[SeatMark], except: Option<usize>) -> Ve
                 seat: p.seat,
                 label: label(seats, p.seat),
                 marker: mark.map_or_else(String::new, |m| {
-                    format!(
-                        "{} {}, {} on the pieces",
-                        m.colour_words, m.symbol, m.letter
+                    let colour = crate::i18n::game_text(
+                        lang,
+                        "humanity",
+                        &format!("seat-{}", m.colour_words),
+                        &m.colour_words,
+                    )
+                    .to_lowercase();
+                    text_with(
+                        lang,
+                        "humanity-glance-marker",
+                        &[
+                            ("colour", colour.as_str().into()),
+                            ("symbol", m.symbol.into()),
+                            ("letter", m.letter.to_string().as_str().into()),
+                        ],
                     )
                 }),
-                vp: p.vp,
-                rp: p.rp,
-                stock: stock_text(p.stored),
-                astronauts: p.astronauts.iter().map(astronaut_text).collect(),
-                experiments: experiments_text(p),
-                missions: if p.missions.is_empty() {
-                    "none".into()
-                } else {
-                    p.missions.join(", ")
-                },
+                vp: text_with(lang, "humanity-gain-vp", &[("n", i64::from(p.vp).into())]),
+                rp: text_with(lang, "humanity-gain-rp", &[("n", i64::from(p.rp).into())]),
+                stock: stock_text(p.stored, lang),
+                astronauts: text_with(
+                    lang,
+                    "humanity-glance-astronauts",
+                    &[(
+                        "list",
+                        p.astronauts
+                            .iter()
+                            .map(|a| astronaut_text(a, lang))
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                            .as_str()
+                            .into(),
+                    )],
+                ),
+                holdings: text_with(
+                    lang,
+                    "humanity-glance-holdings",
+                    &[
+                        ("experiments", experiments_text(p, lang).as_str().into()),
+                        (
+                            "missions",
+                            if p.missions.is_empty() {
+                                none()
+                            } else {
+                                p.missions.join(", ")
+                            }
+                            .as_str()
+                            .into(),
+                        ),
+                    ],
+                ),
                 to_act: view.to_act.contains(&p.seat),
             }
         })
@@ -185,50 +248,73 @@ pub fn glance_rows(view: &View, seats: &[SeatMark], except: Option<usize>) -> Ve
 #[template(path = "games/humanity/glance.html")]
 pub struct Glance {
     pub rows: Vec<GlanceRow>,
+    pub lang: Lang,
 }
 
-fn stock_text([electricity, advanced, basic]: [u32; 3]) -> String {
+fn stock_text([electricity, advanced, basic]: [u32; 3], lang: Lang) -> String {
     let parts: Vec<String> = [
-        (electricity, "electricity"),
-        (advanced, "advanced"),
-        (basic, "basic"),
+        (electricity, "humanity-stock-electricity"),
+        (advanced, "humanity-stock-advanced"),
+        (basic, "humanity-stock-basic"),
     ]
     .iter()
     .filter(|(n, _)| *n > 0)
-    .map(|(n, what)| format!("{n} {what}"))
+    .map(|(n, id)| text_with(lang, id, &[("n", i64::from(*n).into())]))
     .collect();
     match parts.len() {
-        0 => "nothing stored".into(),
-        _ => {
-            let total = electricity + advanced + basic;
-            let unit = if total == 1 { "unit" } else { "units" };
-            format!("{} {unit} stored", parts.join(", "))
-        }
+        0 => text(lang, "humanity-stock-nothing"),
+        _ => text_with(
+            lang,
+            "humanity-stock-stored",
+            &[
+                ("list", parts.join(", ").as_str().into()),
+                ("total", i64::from(electricity + advanced + basic).into()),
+            ],
+        ),
     }
 }
 
-fn astronaut_text(a: &AstronautView) -> String {
+fn astronaut_text(a: &AstronautView, lang: Lang) -> String {
     let place = match (a.place, &a.cell_name, a.hangar) {
         ("base", Some(cell), _) => cell.clone(),
-        ("station", _, Some(h)) => format!("hangar {}", super::svg::hangar_number(h)),
-        _ => "returning".into(),
+        ("station", _, Some(h)) => text_with(
+            lang,
+            "humanity-astronaut-hangar",
+            &[("n", (super::svg::hangar_number(h) as i64).into())],
+        ),
+        _ => text(lang, "humanity-astronaut-returning"),
     };
     let wp = if a.active && a.remaining < a.wp {
-        format!("{} of {} WP left", a.remaining, a.wp)
+        text_with(
+            lang,
+            "humanity-astronaut-wp-left",
+            &[
+                ("left", i64::from(a.remaining).into()),
+                ("wp", i64::from(a.wp).into()),
+            ],
+        )
     } else {
-        format!("{} WP", a.wp)
+        text_with(
+            lang,
+            "humanity-astronaut-wp",
+            &[("wp", i64::from(a.wp).into())],
+        )
     };
-    let state = if a.active || a.place != "base" {
-        ""
-    } else {
-        ", exhausted"
-    };
-    format!("{place}, {wp}{state}")
+    let exhausted = !(a.active || a.place != "base");
+    text_with(
+        lang,
+        if exhausted {
+            "humanity-astronaut-exhausted"
+        } else {
+            "humanity-astronaut"
+        },
+        &[("place", place.as_str().into()), ("wp", wp.as_str().into())],
+    )
 }
 
-fn experiments_text(p: &PlayerView) -> String {
+fn experiments_text(p: &PlayerView, lang: Lang) -> String {
     if p.experiments.is_empty() {
-        return "none".into();
+        return text(lang, "humanity-glance-none");
     }
     let sides: Vec<String> = Side::ALL
         .iter()
@@ -239,14 +325,35 @@ fn experiments_text(p: &PlayerView) -> String {
             )
         })
         .filter(|(_, n)| *n > 0)
-        .map(|(side, n)| format!("{} {n}", side.name()))
+        .map(|(side, n)| {
+            text_with(
+                lang,
+                "humanity-experiments-side",
+                &[
+                    (
+                        "side",
+                        text(lang, &format!("humanity-side-{}", side.name()))
+                            .as_str()
+                            .into(),
+                    ),
+                    ("n", (n as i64).into()),
+                ],
+            )
+        })
         .collect();
-    format!("{} ({})", p.experiments.len(), sides.join(", "))
+    text_with(
+        lang,
+        "humanity-experiments",
+        &[
+            ("count", (p.experiments.len() as i64).into()),
+            ("sides", sides.join(", ").as_str().into()),
+        ],
+    )
 }
 
 /// Where every player's final score came from (the ledger of each seat, which only an
 /// omniscient view carries); none while any ledger is hidden.
-pub fn score_table(view: &View, seats: &[SeatMark]) -> Option<String> {
+pub fn score_table(view: &View, seats: &[SeatMark], lang: Lang) -> Option<String> {
     let rows: Option<Vec<Vec<String>>> = view
         .players
         .iter()
@@ -266,21 +373,26 @@ pub fn score_table(view: &View, seats: &[SeatMark]) -> Option<String> {
             ])
         })
         .collect();
+    let heads: Vec<String> = [
+        "player",
+        "printed",
+        "greenhouses",
+        "squares",
+        "lines",
+        "missions",
+        "stored",
+        "vp",
+        "science",
+        "score",
+    ]
+    .iter()
+    .map(|h| text(lang, &format!("humanity-scores-{h}")))
+    .collect();
+    let heads: Vec<&str> = heads.iter().map(String::as_str).collect();
     Some(parts::score_table(
-        &[
-            "Player",
-            "Printed VP",
-            "Greenhouses",
-            "Squares",
-            "Lines",
-            "Missions",
-            "Stored units",
-            "VP",
-            "Science",
-            "Score",
-        ],
+        &heads,
         &rows?,
         9,
-        "Printed VP: modules and experiments. Lines: experiments side by side. Missions: won less lost. Stored units: 1 VP for every 5 at the end. Science: from research each year, the bonus for those behind, and missions. Score: VP + science.",
+        &text(lang, "humanity-scores-note"),
     ))
 }

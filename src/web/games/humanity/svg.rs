@@ -6,8 +6,9 @@
 //! that no text leaves its `g.hb-box` tile or card, in Chromium).
 
 use super::paint::{
-    badge, effect_glyph, esc, esc_cut, module_fill, open_svg, seat_marks, shape_glyph, shape_name,
-    symbol, token, w, white_cross, write_res, SeatMark, INK, MUTED,
+    badge, colour_words, cost_words, effect_glyph, esc, esc_cut, fit, module_fill, module_words,
+    open_svg, said, said_n, seat_marks, seat_words, shape_glyph, shape_short, symbol, token, w,
+    white_cross, write_res, SeatMark, INK, MUTED,
 };
 use crate::engine::humanity::catalogue::{AdjTarget, Colour, Kind, Side};
 use crate::engine::humanity::cell::Cell;
@@ -16,6 +17,7 @@ use crate::engine::humanity::view::{
     AstronautView, ExperimentCard, HangarView, ModuleCard, PlayerView, Science, SlotView, TileView,
     View,
 };
+use crate::i18n::{text, Arg, Lang};
 use crate::services::seating::SeatMark as Seat;
 use std::borrow::Cow;
 
@@ -93,10 +95,15 @@ fn card_origin((c, r): (i32, i32)) -> (i32, i32) {
 /// strip, the experiment slot that faces it (side, cost, RP/VP, effect). The hub shows the year,
 /// the round, whose turn it is and the module deck size.
 pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
+    station_svg_in(view, seats, taps, Lang::En)
+}
+
+/// [`station_svg`] with its words in `lang`.
+pub fn station_svg_in(view: &View, seats: &[Seat], taps: Taps, lang: Lang) -> String {
     let marks = seat_marks(view, seats);
     let height = 2 * PAD + 3 * CARD_H + 2 * GAP;
     let mut out = String::with_capacity(24_000);
-    let label = station_label(view, &marks);
+    let label = station_label(view, &marks, lang);
     open_svg(&mut out, WIDTH, height, "", &label);
 
     // The ring behind the cards, visible in the gaps.
@@ -123,13 +130,13 @@ pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
             &mut out,
             view,
             &marks,
-            h,
-            slot,
+            (h, slot),
             pos,
             tap(taps, &hangar_target(h.hangar)),
+            lang,
         );
     }
-    hub(&mut out, view, &marks, hx, hy);
+    hub(&mut out, view, &marks, hx, hy, lang);
 
     // The arm: a thick bar from the hub to its hangar.
     if let Some(&(c, r)) = RING.get(usize::from(view.arm)) {
@@ -157,7 +164,7 @@ pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
         tap_link(
             &mut out,
             href,
-            &format!("Choose hangar {}", hangar_number(h.hangar)),
+            &said_n(lang, "humanity-pic-choose-hangar", hangar_number(h.hangar)),
             x,
             y,
             CARD_W,
@@ -167,41 +174,47 @@ pub fn station_svg(view: &View, seats: &[Seat], taps: Taps) -> String {
     finish(out)
 }
 
-fn station_label(view: &View, marks: &[SeatMark]) -> String {
-    let mut s = String::with_capacity(120);
-    w!(
-        &mut s,
-        "The station in year {}, round {}: the arm is at hangar {}",
-        view.year,
-        view.round,
-        hangar_number(view.arm)
+fn station_label(view: &View, marks: &[SeatMark], lang: Lang) -> String {
+    let mut s = said(
+        lang,
+        "humanity-pic-station-label",
+        &[
+            ("year", Arg::Number(f64::from(view.year))),
+            ("round", Arg::Number(f64::from(view.round))),
+            ("hangar", Arg::Number(f64::from(hangar_number(view.arm)))),
+        ],
     );
     if let Some(m) = view.current.and_then(|c| marks.get(c)) {
-        s.push_str("; ");
-        push_plain_name(&mut s, m);
-        s.push_str(" to play");
+        let mut who = String::with_capacity(40);
+        push_plain_name(&mut who, m, lang);
+        s.push_str(&said(
+            lang,
+            "humanity-pic-station-label-to-play",
+            &[("who", Arg::Words(&who))],
+        ));
     }
     s
 }
 
 /// A name for labels that are escaped later (no escaping here).
-fn push_plain_name(s: &mut String, m: &SeatMark) {
+fn push_plain_name(s: &mut String, m: &SeatMark, lang: Lang) {
     match m.name {
         Some(n) if !n.trim().is_empty() => {
             s.extend(n.trim().chars().filter(|c| !c.is_control()).take(40))
         }
-        _ => w!(s, "Seat {}", m.seat + 1),
+        _ => s.push_str(&seat_words(lang, m.seat)),
     }
 }
 
+/// A hangar's card with the experiment slot that faces it.
 fn hangar_card(
     out: &mut String,
     view: &View,
     marks: &[SeatMark],
-    h: &HangarView,
-    slot: Option<&SlotView>,
+    (h, slot): (&HangarView, Option<&SlotView>),
     pos: (i32, i32),
     tappable: Option<&str>,
+    lang: Lang,
 ) {
     let (x, y) = card_origin(pos);
     let is_arm = h.hangar == view.arm;
@@ -212,24 +225,29 @@ fn hangar_card(
     };
     w!(
         out,
-        "<g class=\"hb-box\" data-hangar=\"{}\"><title>Hangar {}",
-        h.hangar,
-        hangar_number(h.hangar)
+        "<g class=\"hb-box\" data-hangar=\"{}\"><title>",
+        h.hangar
     );
+    let mut title = said_n(lang, "humanity-pic-hangar", hangar_number(h.hangar));
     if is_arm {
-        out.push_str(", the arm");
+        title.push_str(&text(lang, "humanity-pic-hangar-arm"));
     } else {
-        w!(out, ", offset +{}", h.offset);
+        title.push_str(&said_n(lang, "humanity-pic-hangar-offset", h.offset));
     }
     if h.white_cross {
-        out.push_str(", discarded at the end of the round");
+        title.push_str(&text(lang, "humanity-pic-hangar-cross"));
     }
     if let Some(m) = &h.module {
-        out.push_str(": ");
-        esc(out, &m.name);
-        out.push_str(", cost ");
-        esc(out, &m.cost_text);
+        title.push_str(&said(
+            lang,
+            "humanity-pic-hangar-module",
+            &[
+                ("module", Arg::Words(&module_words(lang, &m.name))),
+                ("cost", Arg::Words(&cost_words(lang, &m.cost))),
+            ],
+        ));
     }
+    esc(out, &title);
     out.push_str("</title>");
     w!(
         out,
@@ -238,25 +256,34 @@ fn hangar_card(
         y
     );
     // Header: hangar number and offset, white cross.
+    let number = said_n(lang, "humanity-pic-hangar-short", hangar_number(h.hangar));
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">H{}</text>",
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">",
         x + 6,
-        y + 15,
-        hangar_number(h.hangar)
+        y + 15
     );
+    esc(out, &number);
+    out.push_str("</text>");
+    // After the number, however long a language writes it.
+    let after = 30.max(6 + super::paint::text_width(&number, 13.0, true).ceil() as i32 + 3);
     if is_arm {
+        // Between the number and the white cross.
+        let arm = text(lang, "humanity-pic-arm");
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\">ARM</text>",
-            x + 30,
-            y + 15
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" fill=\"{fg}\"{}>",
+            x + after,
+            y + 15,
+            fit(&arm, 13.0, true, CARD_W - after - 22)
         );
+        esc(out, &arm);
+        out.push_str("</text>");
     } else {
         w!(
             out,
             "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">+{}</text>",
-            x + 30,
+            x + after,
             y + 15,
             h.offset
         );
@@ -272,23 +299,27 @@ fn hangar_card(
         CARD_W - 8
     );
     match &h.module {
-        Some(m) => module_short(out, m, x, y),
-        None if is_arm => w!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{fg}\">no module here</text>",
-            x + 8,
-            y + 42
-        ),
-        None => w!(
-            out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">empty</text>",
-            x + 8,
-            y + 42
-        ),
+        Some(m) => module_short(out, m, x, y, lang),
+        None => {
+            let (words, colour) = if is_arm {
+                (text(lang, "humanity-pic-no-module"), fg)
+            } else {
+                (text(lang, "humanity-pic-empty"), MUTED)
+            };
+            w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{colour}\"{}>",
+                x + 8,
+                y + 42,
+                fit(&words, 13.0, false, CARD_W - 14)
+            );
+            esc(out, &words);
+            out.push_str("</text>");
+        }
     }
-    station_astronauts(out, view, marks, &h.astronauts, x, y + 76, is_arm);
+    station_astronauts(out, view, marks, &h.astronauts, (x, y + 76), is_arm, lang);
     if let Some(s) = slot {
-        experiment_strip(out, s, x + 3, y + 86);
+        experiment_strip(out, s, x + 3, y + 86, lang);
     }
     if tappable.is_some() {
         // What can be chosen now: a thick dashed frame around the hangar.
@@ -305,7 +336,7 @@ fn hangar_card(
 }
 
 /// The short form of a module card: badge, short name, cost, gains.
-fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
+fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32, lang: Lang) {
     let (bx, by) = ((x + 4) as f32, (y + 25) as f32);
     match m.colour {
         Some(c) => badge(out, c, bx, by, 22.0),
@@ -321,7 +352,7 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         x + 30,
         y + 35
     );
-    esc_cut(out, &short_name(m), 11);
+    esc_cut(out, &short_name(m, lang), 11);
     out.push_str("</text>");
     w!(
         out,
@@ -330,7 +361,7 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         y + 50
     );
     if m.cost.is_empty() {
-        out.push_str("free");
+        esc(out, &text(lang, "humanity-pic-free"));
     } else {
         esc(out, &m.cost);
     }
@@ -343,28 +374,36 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         line.push(' ');
     }
     if m.wp > 0 {
-        w!(&mut line, "{}WP ", m.wp);
+        line.push_str(&said_n(lang, "humanity-pic-wp-short", m.wp));
+        line.push(' ');
     }
     if m.rp > 0 {
-        w!(&mut line, "+{}RP ", m.rp);
+        line.push_str(&said_n(lang, "humanity-pic-rp-plus", m.rp));
+        line.push(' ');
     }
     if m.vp > 0 {
-        w!(&mut line, "+{}VP ", m.vp);
+        line.push_str(&said_n(lang, "humanity-pic-vp-plus", m.vp));
+        line.push(' ');
     }
     if let Some(s) = m.shape {
-        line.push_str(match s {
-            crate::engine::humanity::catalogue::Shape::Rectangular => "rect.",
-            other => shape_name(other),
-        });
+        line.push_str(&shape_short(lang, s));
     }
-    let text = line.trim_end();
+    let gains = line.trim_end();
+    // Left of the adjacency bonus, when there is one.
+    let room = if m.adjacency.is_some() {
+        CARD_W - 12 - 40
+    } else {
+        CARD_W - 12
+    };
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" font-size=\"13\">{}</text>",
+        "<text x=\"{}\" y=\"{}\" font-size=\"13\"{}>",
         x + 6,
         y + 66,
-        text
+        fit(gains, 13.0, false, room)
     );
+    esc(out, gains);
+    out.push_str("</text>");
     if let Some((target, n)) = m.adjacency {
         // "+n RP per adjacent module of that colour", right-aligned so it never meets the gains.
         let right = x + CARD_W - 6;
@@ -375,12 +414,18 @@ fn module_short(out: &mut String, m: &ModuleCard, x: i32, y: i32) {
         );
         match adj_colour(target) {
             Some(c) => badge(out, c, (right - 33) as f32, (y + 54) as f32, 14.0),
-            None => w!(
-                out,
-                "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\">any</text>",
-                right - 20,
-                y + 66
-            ),
+            None => {
+                let any = text(lang, "humanity-pic-any");
+                w!(
+                    out,
+                    "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\"{}>",
+                    right - 20,
+                    y + 66,
+                    fit(&any, 13.0, false, 32)
+                );
+                esc(out, &any);
+                out.push_str("</text>");
+            }
         }
     }
 }
@@ -396,29 +441,33 @@ fn adj_colour(t: AdjTarget) -> Option<Colour> {
 }
 
 /// A name short enough for a hangar card.
-fn short_name(m: &ModuleCard) -> Cow<'_, str> {
-    match m.kind {
-        Kind::Production | Kind::Start if m.name.contains("generator") => "Generator".into(),
-        Kind::Production => "Plant".into(),
-        Kind::Time => "Time acc.".into(),
-        Kind::Communication | Kind::Supply => "Comm.".into(),
-        Kind::Greenhouse => "Greenhouse".into(),
-        Kind::Drone => "Drone strip".into(),
+fn short_name(m: &ModuleCard, lang: Lang) -> Cow<'static, str> {
+    let id = match m.kind {
+        Kind::Production | Kind::Start if m.name.contains("generator") => {
+            "humanity-pic-short-generator"
+        }
+        Kind::Production => "humanity-pic-short-plant",
+        Kind::Time => "humanity-pic-short-time",
+        Kind::Communication | Kind::Supply => "humanity-pic-short-comm",
+        Kind::Greenhouse => "humanity-pic-short-greenhouse",
+        Kind::Drone => "humanity-pic-short-drone",
         // Labs differ by what they score, shown on the card; "Adv. lab" also scores VP.
-        Kind::Purple if m.name.starts_with("Advanced") => "Adv. lab".into(),
-        Kind::Purple => "Lab".into(),
-        Kind::Start => m.name.as_str().into(),
-    }
+        Kind::Purple if m.name.starts_with("Advanced") => "humanity-pic-short-adv-lab",
+        Kind::Purple => "humanity-pic-short-lab",
+        Kind::Start => return module_words(lang, &m.name).into(),
+    };
+    text(lang, id).into()
 }
 
+/// The astronauts standing at a hangar, in a row from `(x, cy)`.
 fn station_astronauts(
     out: &mut String,
     view: &View,
     marks: &[SeatMark],
     list: &[(usize, u8)],
-    x: i32,
-    cy: i32,
+    (x, cy): (i32, i32),
     dark: bool,
+    lang: Lang,
 ) {
     const PER_ROW: usize = 6;
     let shown = if list.len() > PER_ROW {
@@ -436,9 +485,14 @@ fn station_astronauts(
         let cx = (x + 13 + 19 * i as i32) as f32;
         w!(out, "<g><title>");
         let mut t = String::with_capacity(40);
-        push_plain_name(&mut t, m);
-        esc(out, &t);
-        w!(out, ": astronaut, {wp} WP</title>");
+        push_plain_name(&mut t, m, lang);
+        let title = said(
+            lang,
+            "humanity-pic-station-astronaut",
+            &[("who", Arg::Words(&t)), ("wp", Arg::Number(f64::from(wp)))],
+        );
+        esc(out, &title);
+        out.push_str("</title>");
         let mut label = [0u8; 4];
         token(
             out,
@@ -463,24 +517,26 @@ fn station_astronauts(
     }
 }
 
-fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
+fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32, lang: Lang) {
     let w = CARD_W - 6;
     w!(
         out,
         "<g class=\"hb-box\"><rect x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"31\" rx=\"4\" fill=\"#EAEFF7\" stroke=\"#8A96A8\" stroke-width=\"1\"/>"
     );
     let Some(e) = &s.experiment else {
+        let taken = said_n(lang, "humanity-pic-exp-taken", s.slot);
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">exp. {}: taken</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\"{}>",
             x + 5,
             y + 20,
-            s.slot
+            fit(&taken, 13.0, false, w - 10)
         );
-        out.push_str("</g>");
+        esc(out, &taken);
+        out.push_str("</text></g>");
         return;
     };
-    side_badge(out, e.side, x + 4, y + 3);
+    side_badge(out, e.side, x + 4, y + 3, lang);
     w!(
         out,
         "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\" letter-spacing=\"1\">",
@@ -503,24 +559,32 @@ fn experiment_strip(out: &mut String, s: &SlotView, x: i32, y: i32) {
         x + 24,
         y + 28
     );
-    experiment_gains(out, e);
+    experiment_gains(out, e, lang);
     out.push_str("</text></g>");
 }
 
-fn experiment_gains(out: &mut String, e: &ExperimentCard) {
-    w!(out, "+{}RP", e.rp);
+fn experiment_gains(out: &mut String, e: &ExperimentCard, lang: Lang) {
+    let mut gains = said_n(lang, "humanity-pic-rp-plus", e.rp);
     if e.vp > 0 {
-        w!(out, " +{}VP", e.vp);
+        gains.push(' ');
+        gains.push_str(&said_n(lang, "humanity-pic-vp-plus", e.vp));
     }
+    esc(out, &gains);
 }
 
-/// A small square with the experiment side letter (L, C, R).
-fn side_badge(out: &mut String, side: Side, x: i32, y: i32) {
-    let letter = match side {
-        Side::L => 'L',
-        Side::C => 'C',
-        Side::R => 'R',
-    };
+/// A small square with the experiment side letter (L, C, R in English).
+fn side_badge(out: &mut String, side: Side, x: i32, y: i32, lang: Lang) {
+    let letter = text(
+        lang,
+        match side {
+            Side::L => "humanity-pic-side-l",
+            Side::C => "humanity-pic-side-c",
+            Side::R => "humanity-pic-side-r",
+        },
+    );
+    let mut l = String::with_capacity(8);
+    esc(&mut l, &letter);
+    let letter = l;
     w!(
         out,
         "<rect x=\"{x}\" y=\"{y}\" width=\"16\" height=\"16\" rx=\"2\" fill=\"#FFFFFF\" stroke=\"{INK}\" stroke-width=\"1.2\"/>\
@@ -530,7 +594,7 @@ fn side_badge(out: &mut String, side: Side, x: i32, y: i32) {
     );
 }
 
-fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
+fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32, lang: Lang) {
     let cx = x + CARD_W / 2;
     w!(
         out,
@@ -540,39 +604,89 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         CARD_W - 12,
         CARD_H - 12
     );
-    w!(
+    // The hub's words stay inside its inner box.
+    let room = CARD_W - 16;
+    let line = |out: &mut String, y: i32, size: i32, weight: &str, fill: &str, words: &str| {
+        w!(
+            out,
+            "<text x=\"{cx}\" y=\"{y}\" text-anchor=\"middle\" font-size=\"{size}\"{weight}{fill}{}>",
+            fit(words, size as f32, !weight.is_empty(), room)
+        );
+        esc(out, words);
+        out.push_str("</text>");
+    };
+    const BOLD: &str = " font-weight=\"700\"";
+    line(
         out,
-        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"15\" font-weight=\"700\">Year {}</text>\
-         <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">Round {}</text>",
         y + 28,
-        view.year,
+        15,
+        BOLD,
+        "",
+        &said_n(lang, "humanity-pic-year", view.year),
+    );
+    line(
+        out,
         y + 45,
-        view.round
+        13,
+        "",
+        "",
+        &said_n(lang, "humanity-pic-round", view.round),
     );
     match (view.phase, view.current.and_then(|c| marks.get(c))) {
         ("turn", Some(m)) => {
             let mut label = [0u8; 4];
-            token(out, m, (cx - 26) as f32, (y + 62) as f32, 8.0, false, m.initial.encode_utf8(&mut label));
-            w!(out, "<text x=\"{}\" y=\"{}\" font-size=\"13\">to play</text>", cx - 14, y + 66);
+            token(
+                out,
+                m,
+                (cx - 26) as f32,
+                (y + 62) as f32,
+                8.0,
+                false,
+                m.initial.encode_utf8(&mut label),
+            );
+            let to_play = text(lang, "humanity-pic-hub-to-play");
+            w!(
+                out,
+                "<text x=\"{}\" y=\"{}\" font-size=\"13\"{}>",
+                cx - 14,
+                y + 66,
+                fit(&to_play, 13.0, false, CARD_W / 2 + 14 - 10)
+            );
+            esc(out, &to_play);
+            out.push_str("</text>");
             w!(
                 out,
                 "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">",
                 y + 82
             );
-            m.write_name(out, 11);
+            m.write_name(out, 11, lang);
             out.push_str("</text>");
         }
-        ("placement", _) => w!(
+        ("placement", _) => {
+            line(
+                out,
+                y + 66,
+                13,
+                "",
+                "",
+                &text(lang, "humanity-pic-hub-placing-1"),
+            );
+            line(
+                out,
+                y + 82,
+                13,
+                "",
+                "",
+                &text(lang, "humanity-pic-hub-placing-2"),
+            );
+        }
+        ("over", _) => line(
             out,
-            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">Placing</text>\
-             <text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\">astronauts</text>",
-            y + 66,
-            y + 82
-        ),
-        ("over", _) => w!(
-            out,
-            "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">Game over</text>",
-            y + 72
+            y + 72,
+            13,
+            BOLD,
+            "",
+            &text(lang, "humanity-pic-game-over"),
         ),
         _ => {}
     }
@@ -582,10 +696,14 @@ fn hub(out: &mut String, view: &View, marks: &[SeatMark], x: i32, y: i32) {
         .get(usize::from(view.year.saturating_sub(1)))
         .copied()
         .unwrap_or(0);
-    w!(
+    let muted = format!(" fill=\"{MUTED}\"");
+    line(
         out,
-        "<text x=\"{cx}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" fill=\"{MUTED}\">deck: {deck} left</text>",
-        y + 101
+        y + 101,
+        13,
+        "",
+        &muted,
+        &said_n(lang, "humanity-pic-deck", deck as f64),
     );
 }
 
@@ -622,6 +740,11 @@ fn occupied(p: &PlayerView, c: Cell) -> bool {
 /// A wide base keeps cells at least 38 units and becomes wider than the page; the SVG then
 /// carries the class `hb-wide` and its real width, and should sit inside `div.hb-scroll`.
 pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String {
+    base_svg_in(view, seat, seats, taps, Lang::En)
+}
+
+/// [`base_svg`] with its words in `lang`.
+pub fn base_svg_in(view: &View, seat: usize, seats: &[Seat], taps: Taps, lang: Lang) -> String {
     let marks = seat_marks(view, seats);
     // The cells to tap now (only ever on the viewer's own base) are outlined and named.
     let highlight: Vec<Cell> = taps
@@ -631,8 +754,11 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
     let highlight = highlight.as_slice();
     let (Some(p), Some(m)) = (view.players.get(seat), marks.get(seat)) else {
         let mut out = String::with_capacity(400);
-        open_svg(&mut out, WIDTH, 30, "", "No such player");
-        out.push_str("<text x=\"8\" y=\"20\">No such player</text></svg>");
+        let none = text(lang, "humanity-pic-no-player");
+        open_svg(&mut out, WIDTH, 30, "", &none);
+        out.push_str("<text x=\"8\" y=\"20\">");
+        esc(&mut out, &none);
+        out.push_str("</text></svg>");
         return out;
     };
 
@@ -659,15 +785,23 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
     let height = missions_y + 8;
 
     let mut out = String::with_capacity(12_000 + (cols * rows) as usize * 40);
-    let mut label = String::with_capacity(80);
-    push_plain_name(&mut label, m);
-    w!(&mut label, "'s base: {} VP, {} RP", p.vp, p.rp);
+    let mut who = String::with_capacity(40);
+    push_plain_name(&mut who, m, lang);
+    let label = said(
+        lang,
+        "humanity-pic-base-label",
+        &[
+            ("who", Arg::Words(&who)),
+            ("vp", Arg::Number(f64::from(p.vp))),
+            ("rp", Arg::Number(f64::from(p.rp))),
+        ],
+    );
     let class = if width > WIDTH { "hb-wide" } else { "" };
     // A wide base scrolls inside a phone column of about 340 px: keep the texts within it.
     let visible = if width > WIDTH { 340 } else { WIDTH };
     open_svg(&mut out, width, height, class, &label);
 
-    base_heading(&mut out, p, m, visible);
+    base_heading(&mut out, p, m, visible, lang);
     grid_and_rulers(&mut out, min, cols, rows, s, left, top);
 
     let at = |c: Cell| {
@@ -679,19 +813,22 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
     for t in &p.tiles {
         let (x, y) = at(t.cell);
         if t.kind == "obstacle" {
-            obstacle(&mut out, t, x, y, s);
+            obstacle(&mut out, t, x, y, s, lang);
         } else {
-            module_cell(&mut out, t, x, y, s);
+            module_cell(&mut out, t, x, y, s, lang);
         }
     }
+    let square = text(lang, "humanity-pic-square");
     for sq in &p.squares {
         let (x, y) = at(*sq);
         w!(
             &mut out,
-            "<path d=\"M{} {}l6 6-6 6-6-6z\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.6\"><title>Completed square</title></path>",
+            "<path d=\"M{} {}l6 6-6 6-6-6z\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.6\"><title>",
             x + s,
             y + s - 6
         );
+        esc(&mut out, &square);
+        out.push_str("</title></path>");
     }
     let hl = |c: Cell| highlight.contains(&c);
     for a in p.astronauts.iter().filter(|a| a.place == "base") {
@@ -705,6 +842,7 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
             x as f32 + s as f32 / 2.0,
             y as f32 + s as f32 / 2.0 + shift,
             s as f32 * 0.3,
+            lang,
         );
     }
     if let Some(cells) = &p.placement.cells {
@@ -712,12 +850,21 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
             let (x, y) = at(*c);
             w!(
                 &mut out,
-                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"><title>Astronaut to place here ({})</title></circle>",
+                "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"none\" stroke=\"{INK}\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"><title>",
                 x + s / 2,
                 y + s / 2,
-                s * 3 / 10,
-                c
+                s * 3 / 10
             );
+            let cell = c.to_string();
+            esc(
+                &mut out,
+                &said(
+                    lang,
+                    "humanity-pic-to-place",
+                    &[("cell", Arg::Words(&cell))],
+                ),
+            );
+            out.push_str("</title></circle>");
         }
     }
     for &c in highlight {
@@ -727,19 +874,30 @@ pub fn base_svg(view: &View, seat: usize, seats: &[Seat], taps: Taps) -> String 
     for &c in highlight {
         let (x, y) = at(c);
         if let Some(href) = tap(taps, &cell_target(c)) {
-            tap_link(&mut out, href, &format!("Choose {c}"), x, y, s, s);
+            let cell = c.to_string();
+            let label = said(
+                lang,
+                "humanity-pic-choose-cell",
+                &[("cell", Arg::Words(&cell))],
+            );
+            tap_link(&mut out, href, &label, x, y, s, s);
         }
     }
 
     let mut y = grid_bottom + 10;
     if !away.is_empty() {
-        away_row(&mut out, m, &away, y);
+        away_row(&mut out, m, &away, y, lang);
         y += away_h;
     }
-    experiments_block(&mut out, p, visible, y, exp_rows);
-    w!(&mut out, "<text x=\"8\" y=\"{missions_y}\" font-size=\"13\"><tspan font-weight=\"700\">Missions: </tspan>");
+    experiments_block(&mut out, p, visible, y, exp_rows, lang);
+    w!(
+        &mut out,
+        "<text x=\"8\" y=\"{missions_y}\" font-size=\"13\"><tspan font-weight=\"700\">"
+    );
+    esc(&mut out, &text(lang, "humanity-pic-missions"));
+    out.push_str("</tspan>");
     if p.missions.is_empty() {
-        out.push_str("none");
+        esc(&mut out, &text(lang, "humanity-pic-none"));
     } else {
         for (i, id) in p.missions.iter().enumerate() {
             if i > 0 {
@@ -785,7 +943,7 @@ fn bounds(p: &PlayerView, highlight: &[Cell]) -> ((i16, i16), (i16, i16)) {
     )
 }
 
-fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32) {
+fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32, lang: Lang) {
     let mut label = [0u8; 4];
     token(
         out,
@@ -797,15 +955,17 @@ fn base_heading(out: &mut String, p: &PlayerView, m: &SeatMark, width: i32) {
         m.initial.encode_utf8(&mut label),
     );
     out.push_str("<text x=\"32\" y=\"19\" font-size=\"14\" font-weight=\"700\">");
-    m.write_name(out, 20);
+    m.write_name(out, 20, lang);
     out.push_str("</text>");
     w!(
         out,
-        "<text x=\"{}\" y=\"19\" text-anchor=\"end\" font-size=\"13\"><tspan font-weight=\"700\">{} VP</tspan> · {} RP</text>",
-        width - 6,
-        p.vp,
-        p.rp
+        "<text x=\"{}\" y=\"19\" text-anchor=\"end\" font-size=\"13\"><tspan font-weight=\"700\">",
+        width - 6
     );
+    esc(out, &said_n(lang, "humanity-pic-vp", p.vp));
+    out.push_str("</tspan> · ");
+    esc(out, &said_n(lang, "humanity-pic-rp", p.rp));
+    out.push_str("</text>");
 }
 
 fn grid_and_rulers(
@@ -881,29 +1041,48 @@ fn row_label(out: &mut String, y: i32) {
     }
 }
 
-fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
+fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32, lang: Lang) {
     let colour = t
         .colour
         .or_else(|| t.module.as_ref().and_then(|m| m.colour));
     let (fill, ink) = colour.map_or(("#9A9A9A", "#000000"), module_fill);
     let sf = s as f32;
     w!(out, "<g class=\"hb-box\" data-cell=\"{}\"><title>", t.cell);
-    esc(out, &t.name);
+    let mut title = t.name.clone();
     if let Some(m) = &t.module {
-        out.push_str(": ");
-        esc(out, &m.name);
+        title.push_str(&said(
+            lang,
+            "humanity-pic-tile-module",
+            &[("module", Arg::Words(&module_words(lang, &m.name)))],
+        ));
     }
     if let Some(c) = colour {
-        w!(out, ", {} ({})", c.name(), c.symbol());
+        let (colour, symbol) = colour_words(lang, c);
+        title.push_str(&said(
+            lang,
+            "humanity-pic-tile-colour",
+            &[
+                ("colour", Arg::Words(&colour)),
+                ("symbol", Arg::Words(&symbol)),
+            ],
+        ));
     }
     if let Some(m) = t.module.as_ref().filter(|m| !m.produces.is_empty()) {
-        out.push_str(", makes ");
-        write_res(out, &m.produces);
-        w!(out, ", stock {}/3", t.stock);
+        let mut res = String::with_capacity(8);
+        write_res(&mut res, &m.produces);
+        title.push_str(&said(
+            lang,
+            "humanity-pic-tile-makes",
+            &[
+                ("res", Arg::Words(&res)),
+                ("stock", Arg::Number(f64::from(t.stock))),
+            ],
+        ));
     }
     if t.wp > 0 {
-        w!(out, ", {} WP to activate", t.wp);
+        title.push_str(&said_n(lang, "humanity-pic-tile-wp", t.wp));
     }
+    esc(out, &title);
     out.push_str("</title>");
     w!(
         out,
@@ -957,20 +1136,31 @@ fn module_cell(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     out.push_str("</g>");
 }
 
-fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
+fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32, lang: Lang) {
     let h = s / 2;
     // Hatching kept 2 units inside the cell: lengths of the short and the long diagonals.
     let (i, j) = (h - 2, s - 4);
+    let cell = t.cell.to_string();
+    let mut title = String::with_capacity(60);
+    esc(
+        &mut title,
+        &said(
+            lang,
+            "humanity-pic-obstacle",
+            &[
+                ("cell", Arg::Words(&cell)),
+                ("resistance", Arg::Number(f64::from(t.resistance))),
+            ],
+        ),
+    );
     w!(
         out,
-        "<g class=\"hb-box\" data-cell=\"{}\"><title>{}: obstacle, resistance {}</title>\
+        "<g class=\"hb-box\" data-cell=\"{}\"><title>{title}</title>\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"#D5D5D5\" stroke=\"#FFFFFF\" stroke-width=\"1\"/>\
          <path d=\"M{} {}l{i} -{i}M{} {}l{j} -{j}M{} {}l{i} -{i}\" stroke=\"#6A6A6A\" stroke-width=\"2\"/>\
          <circle cx=\"{}\" cy=\"{}\" r=\"9\" fill=\"#FFFFFF\" stroke=\"#000000\" stroke-width=\"1.2\"/>\
          <text x=\"{}\" y=\"{}\" text-anchor=\"middle\" font-size=\"13\" font-weight=\"700\">{}</text></g>",
         t.cell,
-        t.cell,
-        t.resistance,
         x + 1,
         y + 1,
         s - 2,
@@ -989,7 +1179,15 @@ fn obstacle(out: &mut String, t: &TileView, x: i32, y: i32, s: i32) {
     );
 }
 
-fn base_astronaut(out: &mut String, m: &SeatMark, a: &AstronautView, cx: f32, cy: f32, r: f32) {
+fn base_astronaut(
+    out: &mut String,
+    m: &SeatMark,
+    a: &AstronautView,
+    cx: f32,
+    cy: f32,
+    r: f32,
+    lang: Lang,
+) {
     let exhausted = !a.active;
     let mut text = String::with_capacity(8);
     if !exhausted && a.remaining < a.wp {
@@ -998,17 +1196,28 @@ fn base_astronaut(out: &mut String, m: &SeatMark, a: &AstronautView, cx: f32, cy
         w!(&mut text, "{}", a.wp);
     }
     w!(out, "<g data-astronaut=\"{}\"><title>", a.index);
-    if let Some(n) = &a.cell_name {
-        esc(out, n);
-        out.push_str(": ");
-    }
-    w!(
-        out,
-        "astronaut {}, {} WP, {}</title>",
-        a.index + 1,
-        a.wp,
-        if exhausted { "exhausted" } else { "active" }
+    let what = said(
+        lang,
+        if exhausted {
+            "humanity-pic-astronaut-exhausted"
+        } else {
+            "humanity-pic-astronaut-active"
+        },
+        &[
+            ("n", Arg::Number(f64::from(a.index) + 1.0)),
+            ("wp", Arg::Number(f64::from(a.wp))),
+        ],
     );
+    let title = match &a.cell_name {
+        Some(n) => said(
+            lang,
+            "humanity-pic-at-cell",
+            &[("cell", Arg::Words(n)), ("what", Arg::Words(&what))],
+        ),
+        None => what,
+    };
+    esc(out, &title);
+    out.push_str("</title>");
     token(out, m, cx, cy, r, exhausted, &text);
     out.push_str("</g>");
 }
@@ -1046,14 +1255,20 @@ fn highlight_cell(out: &mut String, c: Cell, x: i32, y: i32, s: i32, occupied: b
     out.push_str("</g>");
 }
 
-fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
+fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32, lang: Lang) {
     out.push_str("<g>");
+    let heading = text(lang, "humanity-pic-away");
     w!(
         out,
-        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">Away:</text>",
+        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
         y + 14
     );
-    let mut x = 52;
+    esc(out, &heading);
+    out.push_str("</text>");
+    // The tokens start after the heading, however long it is in the language.
+    // (The estimate is a little wide: English's "Away:" keeps its place at 52.)
+    let heading_w = (super::paint::text_width(&heading, 13.0, true) / 1.1).ceil() as i32;
+    let mut x = 52.max(8 + heading_w + 2);
     for a in away {
         let mut wp = String::with_capacity(2);
         w!(&mut wp, "{}", a.wp);
@@ -1064,24 +1279,30 @@ fn away_row(out: &mut String, m: &SeatMark, away: &[&AstronautView], y: i32) {
             x + 21,
             y + 14
         );
-        match a.hangar {
-            Some(h) => w!(out, "H{}", hangar_number(h)),
-            None => out.push_str("returning"),
-        }
+        let place = match a.hangar {
+            Some(h) => said_n(lang, "humanity-pic-hangar-short", hangar_number(h)),
+            None => text(lang, "humanity-pic-returning"),
+        };
+        esc(out, &place);
         out.push_str("</text>");
-        x += if a.hangar.is_some() { 52 } else { 96 };
+        let wide = 21 + super::paint::text_width(&place, 13.0, false).ceil() as i32 + 10;
+        x += if a.hangar.is_some() { 52 } else { 96.max(wide) };
     }
     out.push_str("</g>");
 }
 
-fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows: i32) {
+fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows: i32, lang: Lang) {
     let col_w = (width - 12) / 3;
     w!(
         out,
-        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">Experiments ({})</text>",
-        y + 13,
-        p.experiments.len()
+        "<text x=\"8\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
+        y + 13
     );
+    esc(
+        out,
+        &said_n(lang, "humanity-pic-experiments", p.experiments.len() as f64),
+    );
+    out.push_str("</text>");
     for (k, side) in Side::ALL.iter().enumerate() {
         let x = 6 + k as i32 * col_w;
         let mut mine: Vec<_> = p.experiments.iter().filter(|e| e.side == *side).collect();
@@ -1094,17 +1315,21 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
             rows * EXP_ROW + 4
         );
         if mine.is_empty() {
-            side_badge(out, *side, x + 3, top + 4);
+            side_badge(out, *side, x + 3, top + 4, lang);
+            let none = text(lang, "humanity-pic-none");
             w!(
                 out,
-                "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\">none</text>",
+                "<text x=\"{}\" y=\"{}\" font-size=\"13\" fill=\"{MUTED}\"{}>",
                 x + 23,
-                top + 16
+                top + 16,
+                fit(&none, 13.0, false, col_w - 30)
             );
+            esc(out, &none);
+            out.push_str("</text>");
         }
         for (i, e) in mine.iter().enumerate() {
             let ey = top + 4 + i as i32 * EXP_ROW;
-            side_badge(out, *side, x + 3, ey);
+            side_badge(out, *side, x + 3, ey, lang);
             w!(
                 out,
                 "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
@@ -1118,7 +1343,7 @@ fn experiments_block(out: &mut String, p: &PlayerView, width: i32, y: i32, rows:
                 x + 23,
                 ey + 28
             );
-            experiment_gains(out, &e.experiment);
+            experiment_gains(out, &e.experiment, lang);
             out.push_str("</text>");
             effect_glyph(
                 out,
@@ -1147,14 +1372,25 @@ const SCIENCE_STEPS: [u8; 10] = [8, 15, 21, 26, 30, 34, 38, 42, 46, 50];
 /// bar 0..50 (ticks where the science table steps up), RP, science (or "hidden") and score, the
 /// first-player marker and who is to act.
 pub fn tracks_svg(view: &View, seats: &[Seat]) -> String {
+    tracks_svg_in(view, seats, Lang::En)
+}
+
+/// [`tracks_svg`] with its words in `lang`.
+pub fn tracks_svg_in(view: &View, seats: &[Seat], lang: Lang) -> String {
     let marks = seat_marks(view, seats);
     let n = view.players.len() as i32;
     let height = 6 + n * ROW_H + 18;
     let mut out = String::with_capacity(3_000 + 1_500 * view.players.len());
-    open_svg(&mut out, WIDTH, height, "", "Scores and research tracks");
+    open_svg(
+        &mut out,
+        WIDTH,
+        height,
+        "",
+        &text(lang, "humanity-pic-tracks-label"),
+    );
     for (i, p) in view.players.iter().enumerate() {
         let Some(m) = marks.get(i) else { continue };
-        track_row(&mut out, view, p, m, 4 + i as i32 * ROW_H);
+        track_row(&mut out, view, p, m, 4 + i as i32 * ROW_H, lang);
     }
     // Scale under the last bar.
     let y = 6 + n * ROW_H + 10;
@@ -1170,15 +1406,19 @@ pub fn tracks_svg(view: &View, seats: &[Seat]) -> String {
             k * 10
         );
     }
+    let rp = text(lang, "humanity-pic-rp-scale");
     w!(
         &mut out,
-        "<text x=\"{}\" y=\"{y}\" text-anchor=\"start\">RP</text></g></svg>",
-        TRACK_X + TRACK_W + 8
+        "<text x=\"{}\" y=\"{y}\" text-anchor=\"start\"{}>",
+        TRACK_X + TRACK_W + 8,
+        fit(&rp, 13.0, false, WIDTH - TRACK_X - TRACK_W - 10)
     );
+    esc(&mut out, &rp);
+    out.push_str("</text></g></svg>");
     out
 }
 
-fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32) {
+fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32, lang: Lang) {
     let to_act = view.to_act.contains(&p.seat);
     if to_act {
         w!(
@@ -1203,15 +1443,16 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\" font-weight=\"700\">",
         y + 20
     );
-    m.write_name(out, 18);
+    m.write_name(out, 18, lang);
     out.push_str("</text>");
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"15\" font-weight=\"700\">{} VP</text>",
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"15\" font-weight=\"700\">",
         WIDTH - 8,
-        y + 20,
-        p.vp
+        y + 20
     );
+    esc(out, &said_n(lang, "humanity-pic-vp", p.vp));
+    out.push_str("</text>");
     // Research bar.
     let by = y + 28;
     let rp = i32::from(p.rp.min(50));
@@ -1239,53 +1480,72 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
         false,
         m.initial.encode_utf8(&mut label),
     );
+    let rp = said_n(lang, "humanity-pic-rp", p.rp);
     w!(
         out,
-        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\">{} RP</text>",
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\"{}>",
         WIDTH - 8,
         by + 10,
-        p.rp
+        fit(&rp, 13.0, false, WIDTH - TRACK_X - TRACK_W - 12)
     );
-    // Science, score, markers.
-    w!(
-        out,
-        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\">",
-        y + 54
-    );
-    match p.science {
-        Science::Hidden => out.push_str("science hidden"),
-        Science::Value(v) => w!(out, "science {v}"),
-    }
-    if let Some(score) = p.score {
-        w!(out, " · score {score}");
-    }
+    esc(out, &rp);
     out.push_str("</text>");
+    // Science, score, markers.
+    let mut science = match p.science {
+        Science::Hidden => text(lang, "humanity-pic-science-hidden"),
+        Science::Value(v) => said_n(lang, "humanity-pic-science", v),
+    };
+    if let Some(score) = p.score {
+        science.push_str(" · ");
+        science.push_str(&said_n(lang, "humanity-pic-score", score as f64));
+    }
     let mut tags = String::with_capacity(32);
     if view.first_player == p.seat && view.phase != "over" {
-        tags.push_str("1st player");
+        tags.push_str(&text(lang, "humanity-pic-first-player"));
     }
     if to_act {
         if !tags.is_empty() {
             tags.push_str(" · ");
         }
-        tags.push_str(if view.phase == "placement" {
-            "placing"
-        } else {
-            "to play"
-        });
+        tags.push_str(&text(
+            lang,
+            if view.phase == "placement" {
+                "humanity-pic-placing"
+            } else {
+                "humanity-pic-to-play"
+            },
+        ));
     } else if view.phase == "placement" && p.placement.submitted {
         if !tags.is_empty() {
             tags.push_str(" · ");
         }
-        tags.push_str("placed");
+        tags.push_str(&text(lang, "humanity-pic-placed"));
     }
+    // Science on the left, the tags on the right of one line: each keeps to its half.
+    let half = (WIDTH - 8 - TRACK_X) / 2 - 4;
+    let (science_room, tags_room) = if tags.is_empty() {
+        (WIDTH - 8 - TRACK_X, 0)
+    } else {
+        (half, half)
+    };
+    w!(
+        out,
+        "<text x=\"{TRACK_X}\" y=\"{}\" font-size=\"13\"{}>",
+        y + 54,
+        fit(&science, 13.0, false, science_room)
+    );
+    esc(out, &science);
+    out.push_str("</text>");
     if !tags.is_empty() {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">{tags}</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\"{}>",
             WIDTH - 8,
-            y + 54
+            y + 54,
+            fit(&tags, 13.0, true, tags_room)
         );
+        esc(out, &tags);
+        out.push_str("</text>");
     }
     if let Some(rank) = view
         .outcome
@@ -1295,9 +1555,11 @@ fn track_row(out: &mut String, view: &View, p: &PlayerView, m: &SeatMark, y: i32
     {
         w!(
             out,
-            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">rank {rank}</text>",
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\" font-size=\"13\" font-weight=\"700\">",
             WIDTH - 8,
             y + 54
         );
+        esc(out, &said_n(lang, "humanity-pic-rank", rank as f64));
+        out.push_str("</text>");
     }
 }

@@ -578,28 +578,43 @@ fn odd_views_do_not_panic() {
     ] {
         check_xml(&svg).expect("well-formed");
     }
-    let _ = mission_rows(&empty, &names);
+    let _ = mission_rows(&empty, &names, crate::i18n::Lang::En);
     let _ = status_line(&empty, &names, false);
-    let _ = score_table(&empty, &names);
+    let _ = score_table(&empty, &names, crate::i18n::Lang::En);
 }
 
 #[test]
 fn every_other_player_is_summed_up_at_a_glance() {
     let s = year3(1);
     let v = view(&s, Viewer::Seat(0));
-    let rows = glance_rows(&v, &names4(), Some(0));
+    let rows = glance_rows(&v, &names4(), Some(0), crate::i18n::Lang::En);
     assert_eq!(
         rows.iter().map(|r| r.seat).collect::<Vec<_>>(),
         [1, 2, 3],
         "the viewer is left out"
     );
-    assert_eq!(glance_rows(&v, &names4(), None).len(), 4);
+    assert_eq!(
+        glance_rows(&v, &names4(), None, crate::i18n::Lang::En).len(),
+        4
+    );
     let bob = &rows[0];
     assert_eq!(bob.label, "Bob ■");
     assert_eq!(bob.marker, "blue ■, B on the pieces");
-    assert_eq!((bob.vp, bob.rp), (v.players[1].vp, v.players[1].rp));
-    assert_eq!(bob.astronauts.len(), 3);
-    for (a, text) in v.players[1].astronauts.iter().zip(&bob.astronauts) {
+    assert_eq!(
+        (bob.vp.as_str(), bob.rp.as_str()),
+        (
+            format!("{} VP", v.players[1].vp).as_str(),
+            format!("{} RP", v.players[1].rp).as_str()
+        )
+    );
+    let astronauts: Vec<&str> = bob
+        .astronauts
+        .strip_prefix("Astronauts: ")
+        .expect("a list of astronauts")
+        .split("; ")
+        .collect();
+    assert_eq!(astronauts.len(), 3);
+    for (a, text) in v.players[1].astronauts.iter().zip(astronauts) {
         assert!(text.contains(" WP"), "{text}");
         match (a.place, &a.cell_name) {
             ("base", Some(cell)) => assert!(text.starts_with(cell.as_str()), "{text}"),
@@ -610,9 +625,13 @@ fn every_other_player_is_summed_up_at_a_glance() {
     let stored: u32 = v.players[1].stored.iter().sum();
     assert_eq!(bob.stock == "nothing stored", stored == 0, "{}", bob.stock);
     let held = v.players[1].experiments.len();
-    assert_eq!(bob.experiments == "none", held == 0);
+    assert_eq!(bob.holdings.starts_with("Experiments: none"), held == 0);
     if held > 0 {
-        assert!(bob.experiments.starts_with(&format!("{held} (")));
+        assert!(
+            bob.holdings.starts_with(&format!("Experiments: {held} (")),
+            "{}",
+            bob.holdings
+        );
     }
     assert_eq!(
         rows.iter().filter(|r| r.to_act).count(),
@@ -623,7 +642,7 @@ fn every_other_player_is_summed_up_at_a_glance() {
 #[test]
 fn mission_rows_and_status() {
     let v = view(&year3(1), Viewer::Seat(0));
-    let rows = mission_rows(&v, &names4());
+    let rows = mission_rows(&v, &names4(), crate::i18n::Lang::En);
     assert_eq!(rows.len(), 3);
     for (r, m) in rows.iter().zip(&v.missions) {
         assert_eq!(r.measures.len(), 4);
@@ -792,6 +811,29 @@ fn the_table_gets_pictures_and_previews_in_words() {
     assert_eq!(
         Ui.preview(&scene, 0, &none),
         Err("A Work action needs at least one activation.".to_string())
+    );
+    // The same in French: the engine's words are worded in the page's language.
+    let fr = Scene {
+        lang: crate::i18n::Lang::Fr,
+        ..scene
+    };
+    assert_eq!(
+        Ui.pictures(&fr).expect("pictures").status,
+        "Année 1, manche 1 : à Ann ● de jouer"
+    );
+    let html = Ui.preview(&fr, 0, &two).expect("a legal turn");
+    for part in [
+        "L'astronaute 1 travaille et reste en L12, épuisé pour cette manche. Aucun point.",
+        "Ann ● a travaillé avec l'astronaute 1 : Foreuse à glace en L13 ×2 (+2 glace)",
+    ] {
+        assert!(
+            html.contains(&part.replace('\'', "&#39;")) || html.contains(part),
+            "{part:?} in {html}"
+        );
+    }
+    assert_eq!(
+        Ui.preview(&fr, 0, &none),
+        Err("Une action Travailler demande au moins une activation.".to_string())
     );
 
     let over = play_until(2, 9, |_| false);

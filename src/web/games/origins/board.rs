@@ -4,6 +4,6 @@
 //! sheets in `board_mat`, the legend and the pieces in `board_keys`; this module gathers their
 //! public functions.
 
-pub use super::board_keys::{legend_svg, pieces_svg};
-pub use super::board_map::{choose_svg, map_svg, units_by_region};
-pub use super::board_mat::mat_svg;
+pub use super::board_keys::{legend_svg, legend_svg_in, pieces_svg, pieces_svg_in};
+pub use super::board_map::{choose_svg, map_svg, units_by_region, units_by_region_in};
+pub use super::board_mat::{mat_svg, mat_svg_in};

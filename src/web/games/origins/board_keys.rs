@@ -2,12 +2,14 @@
 //! map means) and `pieces_svg` (every piece of the game explained, for the rules page).
 
 use super::paint::{
-    edge_style, fill_of, pattern_defs, seat_shape, w, Anchor, Canvas, Rect, CHOICE, GROUNDS, WIDTH,
+    edge_name, edge_style, fill_of, pattern_defs, pic, pic_with, seat_shape, w, worded, Anchor,
+    Canvas, Rect, CHOICE, GROUNDS, WIDTH,
 };
 use super::paint::{piece_colours, shape_of};
 use crate::engine::origins::data::{data, EdgeClass};
-use crate::engine::origins::Origins;
+use crate::engine::origins::{said, Origins};
 use crate::engine::registry::Extras;
+use crate::i18n::{Arg, Lang};
 
 /// A row with a swatch of `fill` (a pattern) and a text; returns the next baseline.
 fn swatch_row(c: &mut Canvas, y: f32, fill: &str, letter: &str, text: &str) -> f32 {
@@ -22,7 +24,8 @@ fn swatch_row(c: &mut Canvas, y: f32, fill: &str, letter: &str, text: &str) -> f
         sw.h
     );
     if !letter.is_empty() {
-        c.text(sw, sw.cx(), y, fs, Anchor::Middle, true, "", letter);
+        let letter = super::paint::cut_to(letter, sw.w - 2.0, fs, true);
+        c.text(sw, sw.cx(), y, fs, Anchor::Middle, true, "", &letter);
     }
     let bx = Rect::new(sw.right() + 6.0, y - fs, WIDTH - sw.right() - 6.0, fs * 1.4);
     let t = super::paint::cut_to(text, bx.w - 4.0, fs, false);
@@ -31,9 +34,10 @@ fn swatch_row(c: &mut Canvas, y: f32, fill: &str, letter: &str, text: &str) -> f
 }
 
 /// A row with an edge stroke and its name.
-fn edge_row(c: &mut Canvas, y: f32, class: EdgeClass) -> f32 {
+fn edge_row(c: &mut Canvas, y: f32, class: EdgeClass, lang: Lang) -> f32 {
     let fs = c.fs;
-    let (stroke, width, dash, name) = edge_style(class);
+    let (stroke, width, dash, _) = edge_style(class);
+    let name = edge_name(lang, class);
     let (x1, x2, ly) = (6.0, 6.0 + fs * 2.4, y - fs * 0.35);
     if class == EdgeClass::W {
         w!(
@@ -50,7 +54,7 @@ fn edge_row(c: &mut Canvas, y: f32, class: EdgeClass) -> f32 {
     }
     c.bg.push_str("/>");
     let bx = Rect::new(x2 + 6.0, y - fs, WIDTH - x2 - 6.0, fs * 1.4);
-    let t = super::paint::cut_to(name, bx.w - 4.0, fs, false);
+    let t = super::paint::cut_to(&name, bx.w - 4.0, fs, false);
     c.text(bx, bx.x, y, fs, Anchor::Start, false, "", &t);
     y + fs * 1.5
 }
@@ -85,25 +89,27 @@ fn unit_row(c: &mut Canvas, y: f32, species: usize, text: &str) -> f32 {
     y + fs * 1.7
 }
 
-fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
+fn key_rows(c: &mut Canvas, mut y: f32, p: &str, lang: Lang) -> f32 {
     pattern_defs(c, p);
-    y = c.line(y, true, "Terrain (pattern and letter)");
+    y = c.line(y, true, &pic(lang, "key-terrain"));
     for g in &GROUNDS {
-        let text = if g.letter.is_empty() {
-            format!("{} (no letter)", g.name)
+        let (letter, name) = (g.letter_in(lang), g.name_in(lang));
+        let text = if letter.is_empty() {
+            pic_with(lang, "key-no-letter", &[("name", Arg::Words(&name))])
         } else {
-            format!("{} — {}", g.letter, g.name)
+            format!("{letter} — {name}")
         };
-        y = swatch_row(c, y, &fill_of(p, g), g.letter, &text);
+        y = swatch_row(c, y, &fill_of(p, g), &letter, &text);
     }
+    let short = pic(lang, "extinct-short");
     y = swatch_row(
         c,
         y,
         &format!("url(#{p}-extinct)"),
         "",
-        "crossed: an extinct hex (ext)",
+        &pic_with(lang, "key-extinct", &[("short", Arg::Words(&short))]),
     );
-    y = c.line(y, true, "Edges");
+    y = c.line(y, true, &pic(lang, "key-edges"));
     for class in [
         EdgeClass::L,
         EdgeClass::S,
@@ -111,22 +117,21 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
         EdgeClass::W,
         EdgeClass::R,
     ] {
-        y = edge_row(c, y, class);
+        y = edge_row(c, y, class, lang);
     }
-    y = c.line(y, true, "Units: colour symbol, species letter");
+    y = c.line(y, true, &pic(lang, "key-units"));
     for (i, sp) in data().species.iter().enumerate() {
         let symbol = <Origins as Extras>::ABOUT
             .marks
             .get(i)
             .copied()
             .unwrap_or("●");
-        let text = format!("{} {symbol}: {} ({})", sp.colour, sp.name, sp.letter.char());
+        let colour = pic(lang, &format!("colour-{}", sp.colour));
+        let species = worded(lang, &said::species(sp.letter));
+        let text = format!("{colour} {symbol}: {species} ({})", sp.letter.char());
         y = unit_row(c, y, i, &text);
     }
-    y = c.words(
-        y,
-        "A thick ring inside a hex, in its owner's colour, and M with the owner's species letter in place of the terrain letter: a metropolis.",
-    );
+    y = c.words(y, &pic(lang, "key-metropolis"));
     let fs = c.fs;
     let sw = Rect::new(6.0, y - fs, fs * 2.4, fs * 1.3);
     w!(
@@ -138,54 +143,56 @@ fn key_rows(c: &mut Canvas, mut y: f32, p: &str) -> f32 {
         sw.h
     );
     let bx = Rect::new(sw.right() + 6.0, y - fs, WIDTH - sw.right() - 6.0, fs * 1.4);
-    c.text(
-        bx,
-        bx.x,
-        y,
-        fs,
-        Anchor::Start,
-        false,
-        "",
-        "blue ring or outline: an option to tap",
-    );
+    let t = super::paint::cut_to(&pic(lang, "key-option"), bx.w - 4.0, fs, false);
+    c.text(bx, bx.x, y, fs, Anchor::Start, false, "", &t);
     y + fs * 1.6
 }
 
-/// What every pattern, letter, stroke and shape on the map means.
+/// The map's legend in English (see [`legend_svg_in`]).
 pub fn legend_svg() -> String {
-    let (c, h) = legend_canvas();
-    c.finish(h, "", "om-legend", "Origins: the map's legend")
+    legend_svg_in(Lang::En)
 }
 
-pub(crate) fn legend_canvas() -> (Canvas, f32) {
+/// What every pattern, letter, stroke and shape on the map means, in `lang`.
+pub fn legend_svg_in(lang: Lang) -> String {
+    let (c, h) = legend_canvas(lang);
+    c.finish(h, "", "om-legend", &pic(lang, "legend-label"))
+}
+
+pub(crate) fn legend_canvas(lang: Lang) -> (Canvas, f32) {
     let mut c = Canvas::new(WIDTH);
     let top = c.fs * 1.3;
-    let y = key_rows(&mut c, top, "om-legend");
+    let y = key_rows(&mut c, top, "om-legend", lang);
     let fs = c.fs;
     (c, y - fs * 0.6)
 }
 
-/// The rules page's picture: every piece of the game, Turnpost edition.
+/// The pieces in English (see [`pieces_svg_in`]).
 pub fn pieces_svg() -> String {
-    let (c, h) = pieces_canvas();
-    c.finish(h, "", "om-pieces", "Origins: the pieces, Turnpost edition")
+    pieces_svg_in(Lang::En)
 }
 
-pub(crate) fn pieces_canvas() -> (Canvas, f32) {
+/// The rules page's picture: every piece of the game, Turnpost edition, in `lang`.
+pub fn pieces_svg_in(lang: Lang) -> String {
+    let (c, h) = pieces_canvas(lang);
+    c.finish(h, "", "om-pieces", &pic(lang, "pieces-label"))
+}
+
+pub(crate) fn pieces_canvas(lang: Lang) -> (Canvas, f32) {
     let mut c = Canvas::new(WIDTH);
-    let mut y = c.line(c.fs * 1.3, true, "The pieces (Turnpost edition)");
-    y = key_rows(&mut c, y, "om-pieces");
-    for text in [
-        "Migratory units stand on intersections (hex corners), one per intersection; they move along edges and may cross straits.",
-        "A metropolis fills a whole hex and raises its owner's capacity.",
-        "The brain map has five regions; in era I brain units cover some of them, making their instincts visible.",
-        "From era II an era unit walks the era track: dark and golden ages of eras II and III, then IV.",
-        "Elders sit on the demography sheet as producers or consumers, by colour.",
-        "Five infrastructure tracks (footprint, metallurgy, maritime, energy, immunology) each climb from their start level.",
-        "Era cards: a hand you alone see (others see how many), a discard pile whose top is public, and a repertoire of public cards, active or suppressed.",
-        "Three climate cards (savanna or desert, grassland or jungle, glacial or tropical) set what is habitable.",
+    let mut y = c.line(c.fs * 1.3, true, &pic(lang, "pieces-title"));
+    y = key_rows(&mut c, y, "om-pieces", lang);
+    for key in [
+        "pieces-units",
+        "pieces-metropolis",
+        "pieces-brain-map",
+        "pieces-era-track",
+        "pieces-elders",
+        "pieces-tracks",
+        "pieces-cards",
+        "pieces-climate",
     ] {
-        y = c.words(y, text);
+        y = c.words(y, &pic(lang, key));
     }
     let fs = c.fs;
     (c, y - fs * 0.6)

@@ -11,15 +11,15 @@
 //! data-hex>` with its name as its title; the page's script pans and zooms the map.
 
 use super::paint::{
-    cut_to, edge_style, esc, fill_of, ground, pattern_defs, seat_marks, seat_shape, shown_width, w,
-    Anchor, Canvas, Grid, Mark, Rect, SeatMark, CHOICE,
+    cut_to, edge_style, esc, fill_of, ground, num, pattern_defs, pic, pic_with, seat_marks,
+    seat_shape, shown_width, w, worded, Anchor, Canvas, Grid, Mark, Rect, SeatMark, CHOICE,
 };
 use crate::engine::origins::choices::{hex_key, x_key};
 use crate::engine::origins::data::{data, EdgeClass, FeatureKind, HexDef};
 use crate::engine::origins::state::{HexId, XId};
-use crate::engine::origins::{words, Origins, View};
+use crate::engine::origins::{said, words, Origins, View};
 use crate::engine::Game;
-use crate::i18n::{game_text, game_text_with, Lang};
+use crate::i18n::{game_text, game_text_with, Arg, Lang};
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The hex width of the whole map.
@@ -42,43 +42,42 @@ const LEAST_HEIGHT: f32 = 2.4;
 /// The size of a link on an intersection, in CSS px on a phone.
 const LINK_PX: f32 = 46.0;
 
-/// The halves of the whole map: a title and the columns they show.
-const HALVES: [(&str, u8, u8); 2] = [
-    ("West: the Americas, Europe and Africa", 0, 7),
-    ("East: Asia, Sunda and Sahul", 8, 14),
-];
+/// The halves of the whole map: the key of their title (`origins-pic-half-<key>`) and the
+/// columns they show.
+const HALVES: [(&str, u8, u8); 2] = [("west", 0, 7), ("east", 8, 14)];
 
-/// The regions of the list view, with every land and shelf hex in exactly one.
+/// The regions of the list view (the key of their name, `origins-pic-region-<key>`), with every
+/// land and shelf hex in exactly one.
 const REGIONS: [(&str, &[&str]); 6] = [
     (
-        "The Americas",
+        "americas",
         &[
             "ALA", "YUK", "HUD", "GRL", "CAS", "PLN", "GLK", "CAL", "APP", "MEX", "MIS", "CEN",
             "COL", "AMZ", "AND", "BRZ", "PAT",
         ],
     ),
     (
-        "Europe",
+        "europe",
         &["SCA", "NRU", "BRI", "GER", "RUS", "IBE", "GAU", "BAL"],
     ),
     (
-        "Africa",
+        "africa",
         &[
             "MAG", "SAH", "WAF", "CHD", "EGY", "CON", "NUB", "HRN", "EAF", "SWA", "SAF", "MAD",
         ],
     ),
     (
-        "The Near East and India",
+        "near-east",
         &["LEV", "ANA", "CAU", "BAB", "ARA", "PER", "AFG", "IND"],
     ),
     (
-        "Siberia and the steppes",
+        "siberia",
         &[
             "WSB", "ESB", "YAK", "CHU", "BRG", "KAZ", "ALT", "MON", "MAN", "AMR", "SCY", "TAR",
         ],
     ),
     (
-        "East Asia, Sunda and Sahul",
+        "east-asia",
         &[
             "CHN", "KOR", "JAP", "TIB", "YAN", "IDC", "DEC", "MAL", "SUN", "SUM", "JAV", "NGS",
             "AUW", "AUE",
@@ -120,17 +119,25 @@ impl Board {
 }
 
 /// "Game turn 3 of at most 100 · climate: savanna, grassland, glacial · era decks 20, 30, 34"
-fn status_line(v: &View) -> String {
-    format!(
-        "Game turn {} of at most {} · climate: {}, {}, {} · era decks {}, {}, {}",
-        v.game_turn.max(1),
-        v.turn_cap,
-        v.climate[0],
-        v.climate[1],
-        v.climate[2],
-        v.deck_sizes[0],
-        v.deck_sizes[1],
-        v.deck_sizes[2]
+fn status_line(v: &View, lang: Lang) -> String {
+    let climate: Vec<String> = v
+        .climate
+        .iter()
+        .map(|c| game_text(lang, Origins::NAME, &format!("term-{c}"), c))
+        .collect();
+    pic_with(
+        lang,
+        "status",
+        &[
+            ("turn", num(f64::from(v.game_turn.max(1)))),
+            ("cap", num(f64::from(v.turn_cap))),
+            ("savanna", Arg::Words(&climate[0])),
+            ("grassland", Arg::Words(&climate[1])),
+            ("glacial", Arg::Words(&climate[2])),
+            ("era1", num(v.deck_sizes[0] as f64)),
+            ("era2", num(v.deck_sizes[1] as f64)),
+            ("era3", num(v.deck_sizes[2] as f64)),
+        ],
     )
 }
 
@@ -143,16 +150,17 @@ fn modifier(m: i8) -> String {
     }
 }
 
-fn feature_short(h: &HexDef) -> String {
+/// "An+1": the kind of a hex's feature, short, and its modifier.
+fn feature_short(h: &HexDef, lang: Lang) -> String {
     h.feature
         .as_ref()
         .map(|f| {
             let k = match f.kind {
-                FeatureKind::Animal => "An",
-                FeatureKind::Plant => "Pl",
-                FeatureKind::Resource => "Re",
+                FeatureKind::Animal => "feature-animal",
+                FeatureKind::Plant => "feature-plant",
+                FeatureKind::Resource => "feature-resource",
             };
-            format!("{k}{}", modifier(f.modifier))
+            format!("{}{}", pic(lang, k), modifier(f.modifier))
         })
         .unwrap_or_default()
 }
@@ -306,14 +314,22 @@ fn draw_cells(
         // A metropolis's hex reads M and its owner's letter (its pattern still shows the
         // terrain).
         let second = match metro {
-            Some(m) => format!("M{}", m.letter),
-            None => gr.letter.to_string(),
+            Some(m) => pic_with(
+                lang,
+                "metropolis-mark",
+                &[("letter", Arg::Words(&m.letter.to_string()))],
+            ),
+            None => gr.letter_in(lang),
         };
         match detail {
             Detail::Codes => {
                 let y1 = bx.y + 0.8 * fs;
                 c.text(bx, cx, y1, fs, Anchor::Middle, false, "", &h.id);
-                let second = if extinct { "ext".to_string() } else { second };
+                let second = if extinct {
+                    pic(lang, "extinct-short")
+                } else {
+                    second
+                };
                 let second = cut_to(&second, bx.w, fs, false);
                 c.text(
                     bx,
@@ -334,9 +350,9 @@ fn draw_cells(
                     y += 1.05 * fs;
                 }
                 let third = if extinct {
-                    format!("{second} · extinct")
+                    format!("{second} · {}", pic(lang, "extinct"))
                 } else {
-                    let f = feature_short(h);
+                    let f = feature_short(h, lang);
                     if f.is_empty() {
                         second
                     } else {
@@ -380,11 +396,14 @@ fn draw_cells(
             );
             esc(
                 &mut c.fg,
-                &format!(
-                    "A unit of {} ({}) at {}",
-                    m.label(),
-                    m.letter,
-                    words::place(XId(x))
+                &pic_with(
+                    lang,
+                    "unit",
+                    &[
+                        ("who", Arg::Words(&m.label())),
+                        ("letter", Arg::Words(&m.letter.to_string())),
+                        ("place", Arg::Words(&worded(lang, &said::place(XId(x))))),
+                    ],
                 ),
             );
             c.fg.push_str("</title>");
@@ -450,7 +469,17 @@ fn draw_cells(
                 "\" class=\"pick\" data-x=\"{}\"><title>",
                 d.x(x).id
             );
-            esc(&mut c.fg, &format!("Choose {}", words::place(XId(x))));
+            let place = worded(lang, &said::place(XId(x)));
+            esc(
+                &mut c.fg,
+                &game_text_with(
+                    lang,
+                    Origins::NAME,
+                    "map-choose",
+                    &[("place", &place)],
+                    &format!("Choose {place}"),
+                ),
+            );
             w!(
                 &mut c.fg,
                 "</title><circle cx=\"{px:.1}\" cy=\"{py:.1}\" r=\"{link_r:.1}\" fill=\"#FFFFFF\" fill-opacity=\"0\" stroke=\"{CHOICE}\" stroke-width=\"{:.1}\"/></a>",
@@ -495,17 +524,17 @@ fn name_lines(name: &str, w: f32, fs: f32) -> Vec<String> {
 /// The whole map, for a phone (two halves stacked) or a wide screen (`wide`: one piece).
 pub fn map_svg(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> String {
     let (c, height) = map_canvas(v, marks, wide, lang);
-    c.finish(
-        height,
-        "",
-        "om-map",
-        &format!("Origins: the map. {}", status_line(v)),
-    )
+    let label = pic_with(
+        lang,
+        "map-label",
+        &[("status", Arg::Words(&status_line(v, lang)))],
+    );
+    c.finish(height, "", "om-map", &label)
 }
 
 pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> (Canvas, f32) {
     let d = data();
-    let marks = seat_marks(v, marks);
+    let marks = seat_marks(v, marks, lang);
     let board = Board::of(v);
     // Room at the edges for the units on the outer corners.
     let margin = 20.0;
@@ -528,10 +557,10 @@ pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> (C
     pattern_defs(&mut c, p);
     let fs = c.fs;
     let mut y = fs * 1.2;
-    y = c.words(y, &status_line(v));
-    for (title, c0, c1) in parts {
-        if !title.is_empty() {
-            y = c.line(y, true, title);
+    y = c.words(y, &status_line(v, lang));
+    for (half, c0, c1) in parts {
+        if !half.is_empty() {
+            y = c.line(y, true, &pic(lang, &format!("half-{half}")));
         }
         let cells: Vec<&HexDef> = d
             .hexes
@@ -565,7 +594,7 @@ pub(crate) fn map_canvas(v: &View, marks: &[Mark], wide: bool, lang: Lang) -> (C
         y = bottom + fs * 1.9;
     }
     // Every player's counts under the map, with their mark and species letter.
-    for line in totals(v, &marks) {
+    for line in totals(v, &marks, lang) {
         y = c.words(y, &line);
     }
     (c, y - fs * 0.6)
@@ -661,7 +690,7 @@ pub(crate) fn window_canvases(
     lang: Lang,
 ) -> Vec<(Canvas, f32, String)> {
     let d = data();
-    let marks = seat_marks(v, marks);
+    let marks = seat_marks(v, marks, lang);
     let board = Board::of(v);
     let unit = unit_grid();
     let mut out = Vec::new();
@@ -743,11 +772,8 @@ pub(crate) fn window_canvases(
             fs
         );
         c.rect(inside, "none", "#555555", "");
-        out.push((
-            c,
-            top + height + 0.3 * fs,
-            format!("Origins: the map {}, to choose on", title.to_lowercase()),
-        ));
+        let label = pic_with(lang, "window-label", &[("place", Arg::Words(&near))]);
+        out.push((c, top + height + 0.3 * fs, label));
     }
     out
 }
@@ -756,12 +782,18 @@ fn dist(a: (f32, f32), b: (f32, f32)) -> f32 {
     (a.0 - b.0).hypot(a.1 - b.1)
 }
 
-fn units(n: usize) -> String {
-    words::count(n as i64, "unit", "units")
+/// "Ada ● (C)": a player's mark and species letter, as the lists write them.
+fn who(m: &SeatMark) -> String {
+    format!("{} ({})", m.label(), m.letter)
+}
+
+/// Hexes by name in `lang`, as a list ("Egypt and Nubia").
+fn hex_list(hexes: impl IntoIterator<Item = HexId>, lang: Lang) -> String {
+    worded(lang, &said::list(hexes.into_iter().map(said::hex)))
 }
 
 /// One line per player: "Ada ● (C): 3 units, 2 elders, a metropolis in Egypt".
-fn totals(v: &View, marks: &[SeatMark]) -> Vec<String> {
+fn totals(v: &View, marks: &[SeatMark], lang: Lang) -> Vec<String> {
     v.players
         .iter()
         .zip(marks)
@@ -771,26 +803,34 @@ fn totals(v: &View, marks: &[SeatMark]) -> Vec<String> {
                 .iter()
                 .map(|e| u32::from(e.producers) + u32::from(e.consumers))
                 .sum();
-            let mut s = format!(
-                "{} ({}): {}, {}",
-                m.label(),
-                m.letter,
-                units(p.migratory.len()),
-                words::count(elders, "elder", "elders")
+            let mut s = pic_with(
+                lang,
+                "totals",
+                &[
+                    ("who", Arg::Words(&who(m))),
+                    ("units", num(p.migratory.len() as f64)),
+                    ("elders", num(f64::from(elders))),
+                ],
             );
             if !p.metropolises.is_empty() {
-                s.push_str(&format!(
-                    ", {} in {}",
-                    if p.metropolises.len() == 1 {
-                        "a metropolis"
-                    } else {
-                        "metropolises"
-                    },
-                    words::list(p.metropolises.iter().map(|&h| words::hex(h)))
+                s.push_str(&pic_with(
+                    lang,
+                    "totals-metropolises",
+                    &[
+                        ("n", num(p.metropolises.len() as f64)),
+                        (
+                            "places",
+                            Arg::Words(&hex_list(p.metropolises.iter().copied(), lang)),
+                        ),
+                    ],
                 ));
             }
             if let Some(e) = p.enslaver.and_then(|e| marks.get(e)) {
-                s.push_str(&format!(", enslaved to {}", e.label()));
+                s.push_str(&pic_with(
+                    lang,
+                    "totals-enslaved",
+                    &[("who", Arg::Words(&e.label()))],
+                ));
             }
             s
         })
@@ -804,26 +844,38 @@ fn region_of_x(x: u16) -> Option<usize> {
         .or_else(|| d.x(x).hexes.iter().find_map(|h| region_of(&d.hex(*h).id)))
 }
 
-/// The list view of the map: first every player's totals, then each region with a line per
-/// player who has pieces there ("Ada ● (C): units at Egypt, north and Nubia, south; a
-/// metropolis in Egypt"), and units at sea last.
+/// The list view of the map in English (see [`units_by_region_in`]).
 pub fn units_by_region(v: &View, marks: &[Mark]) -> Vec<(String, Vec<String>)> {
-    let marks = seat_marks(v, marks);
-    let mut out = vec![("Every player".to_string(), totals(v, &marks))];
-    let mut sea: BTreeMap<usize, Vec<String>> = BTreeMap::new();
+    units_by_region_in(v, marks, Lang::En)
+}
+
+/// The list view of the map in `lang`: first every player's totals, then each region with a
+/// line per player who has pieces there ("Ada ● (C): units at Egypt, north and Nubia, south; a
+/// metropolis in Egypt"), and units at sea last.
+pub fn units_by_region_in(v: &View, marks: &[Mark], lang: Lang) -> Vec<(String, Vec<String>)> {
+    let marks = seat_marks(v, marks, lang);
+    let mut out = vec![(pic(lang, "list-everyone"), totals(v, &marks, lang))];
+    let mut sea: BTreeMap<usize, Vec<XId>> = BTreeMap::new();
     let mut by_region: Vec<Vec<String>> = vec![Vec::new(); REGIONS.len()];
+    let units_at = |xs: Vec<XId>| {
+        let places = worded(lang, &said::list(xs.iter().map(|x| said::place(*x))));
+        pic_with(
+            lang,
+            "list-units",
+            &[("n", num(xs.len() as f64)), ("places", Arg::Words(&places))],
+        )
+    };
     for (p, m) in v.players.iter().zip(&marks) {
-        let mut here: Vec<(Vec<String>, Vec<String>)> =
-            vec![(Vec::new(), Vec::new()); REGIONS.len()];
+        let mut here: Vec<(Vec<XId>, Vec<HexId>)> = vec![(Vec::new(), Vec::new()); REGIONS.len()];
         for x in &p.migratory {
             match region_of_x(x.0) {
-                Some(r) => here[r].0.push(words::place(*x)),
-                None => sea.entry(p.seat).or_default().push(words::place(*x)),
+                Some(r) => here[r].0.push(*x),
+                None => sea.entry(p.seat).or_default().push(*x),
             }
         }
         for h in &p.metropolises {
             if let Some(r) = region_of(&data().hex(h.0).id) {
-                here[r].1.push(words::hex(*h));
+                here[r].1.push(*h);
             }
         }
         for (r, (xs, ms)) in here.into_iter().enumerate() {
@@ -832,52 +884,36 @@ pub fn units_by_region(v: &View, marks: &[Mark]) -> Vec<(String, Vec<String>)> {
             }
             let mut parts = Vec::new();
             if !xs.is_empty() {
-                parts.push(format!(
-                    "{} at {}",
-                    if xs.len() == 1 { "a unit" } else { "units" },
-                    words::list(xs)
-                ));
+                parts.push(units_at(xs));
             }
             if !ms.is_empty() {
-                parts.push(format!(
-                    "{} in {}",
-                    if ms.len() == 1 {
-                        "a metropolis"
-                    } else {
-                        "metropolises"
-                    },
-                    words::list(ms)
+                parts.push(pic_with(
+                    lang,
+                    "list-metropolises",
+                    &[
+                        ("n", num(ms.len() as f64)),
+                        ("places", Arg::Words(&hex_list(ms, lang))),
+                    ],
                 ));
             }
-            by_region[r].push(format!(
-                "{} ({}): {}",
-                m.label(),
-                m.letter,
-                parts.join("; ")
-            ));
+            by_region[r].push(format!("{}: {}", who(m), parts.join("; ")));
         }
     }
     for (r, lines) in by_region.into_iter().enumerate() {
         if !lines.is_empty() {
-            out.push((REGIONS[r].0.to_string(), lines));
+            out.push((pic(lang, &format!("region-{}", REGIONS[r].0)), lines));
         }
     }
     if !sea.is_empty() {
         let lines = sea
             .into_iter()
             .filter_map(|(s, xs)| {
-                marks.get(s).map(|m| {
-                    format!(
-                        "{} ({}): {} at {}",
-                        m.label(),
-                        m.letter,
-                        if xs.len() == 1 { "a unit" } else { "units" },
-                        words::list(xs)
-                    )
-                })
+                marks
+                    .get(s)
+                    .map(|m| format!("{}: {}", who(m), units_at(xs)))
             })
             .collect();
-        out.push(("At sea".to_string(), lines));
+        out.push((pic(lang, "list-at-sea"), lines));
     }
     out
 }

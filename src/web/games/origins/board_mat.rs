@@ -4,11 +4,14 @@
 //! owner, only its size for anyone else), the discard pile's top and size, the repertoire and
 //! the score.
 
-use super::paint::{seat_marks, seat_shape, Anchor, Canvas, Mark, Rect, SeatMark, WIDTH};
+use super::paint::{
+    num, pic, pic_with, seat_marks, seat_shape, worded, Anchor, Canvas, Mark, Rect, SeatMark, WIDTH,
+};
 use crate::engine::origins::data::{data, Region, Track};
 use crate::engine::origins::state::EraSpace;
-use crate::engine::origins::{words, View};
-use crate::engine::Seat;
+use crate::engine::origins::{said, Origins, View};
+use crate::engine::{Game, Seat};
+use crate::i18n::{game_text, Arg, Lang};
 
 const BOX: &str = "#FFFFFF";
 const LINE: &str = "#555555";
@@ -21,27 +24,42 @@ const ERA_SPACES: [EraSpace; 5] = [
     EraSpace::IVDark,
 ];
 
-/// A card as players read it: its name.
-fn card_label(c: crate::engine::origins::state::CardId) -> String {
-    words::card(c)
+/// Words as a text's argument.
+fn words(s: &str) -> Arg<'_> {
+    Arg::Words(s)
 }
 
-/// The sheets of `seat`, as the viewer of `v` may see them. An unknown seat draws a short note.
+/// A card as players read it: its name in `lang`.
+fn card_label(c: crate::engine::origins::state::CardId, lang: Lang) -> String {
+    worded(lang, &said::card(c))
+}
+
+/// The sheets of `seat` in English (see [`mat_svg_in`]).
 pub fn mat_svg(v: &View, seat: Seat, marks: &[Mark]) -> String {
-    let (c, height, label) = mat_canvas(v, seat, marks);
+    mat_svg_in(v, seat, marks, Lang::En)
+}
+
+/// The sheets of `seat`, as the viewer of `v` may see them, in `lang`. An unknown seat draws a
+/// short note.
+pub fn mat_svg_in(v: &View, seat: Seat, marks: &[Mark], lang: Lang) -> String {
+    let (c, height, label) = mat_canvas(v, seat, marks, lang);
     c.finish(height, "", "om-mat", &label)
 }
 
-pub(crate) fn mat_canvas(v: &View, seat: Seat, marks: &[Mark]) -> (Canvas, f32, String) {
-    let d = data();
-    let marks = seat_marks(v, marks);
+pub(crate) fn mat_canvas(
+    v: &View,
+    seat: Seat,
+    marks: &[Mark],
+    lang: Lang,
+) -> (Canvas, f32, String) {
+    let marks = seat_marks(v, marks, lang);
     let mut c = Canvas::new(WIDTH);
     let fs = c.fs;
     let (Some(p), Some(m)) = (v.players.get(seat), marks.get(seat)) else {
-        let y = c.line(fs * 1.2, false, "No such player.");
-        return (c, y, "Origins: no such player".to_string());
+        let y = c.line(fs * 1.2, false, &pic(lang, "no-player"));
+        return (c, y, pic(lang, "no-player-label"));
     };
-    let species = &d.species(p.sheet).name;
+    let species = worded(lang, &said::species(p.sheet));
     let mut y = fs * 1.3;
     token(&mut c, m, 6.0 + fs * 0.6, y - fs * 0.35);
     let head = super::paint::cut_to(
@@ -53,52 +71,77 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, marks: &[Mark]) -> (Canvas, f32, 
     let bx = Rect::new(0.0, y - fs, WIDTH, fs * 1.4);
     c.text(bx, 10.0 + fs * 1.2, y, fs, Anchor::Start, true, "", &head);
     y += fs * 1.4;
-    let mut score = format!("Score now: {}", p.current_score);
+    let mut score = pic_with(lang, "score-now", &[("n", num(f64::from(p.current_score)))]);
     if let Some(f) = v
         .final_scores
         .as_ref()
         .and_then(|f| f.iter().find(|f| f.seat == seat))
     {
-        score = format!("Final score: {}, rank {}", f.score.total, f.rank);
+        score = pic_with(
+            lang,
+            "score-final",
+            &[
+                ("score", num(f64::from(f.score.total))),
+                ("rank", num(f.rank as f64)),
+            ],
+        );
     }
     y = c.line(y, false, &score);
     if let Some(e) = p.enslaver.and_then(|e| marks.get(e)) {
-        y = c.line(y, false, &format!("Enslaved to {}", e.label()));
+        y = c.line(
+            y,
+            false,
+            &pic_with(lang, "enslaved-to", &[("who", words(&e.label()))]),
+        );
     }
     // Brain map or era track.
     y += fs * 0.3;
+    let brain_species = worded(lang, &said::species(p.brain));
     y = c.line(
         y,
         true,
-        &format!(
-            "Brain map {} · Era {}",
-            words::species(p.brain),
-            roman(p.current_era)
+        &pic_with(
+            lang,
+            "brain-heading",
+            &[
+                ("species", words(&brain_species)),
+                ("era", words(roman(p.current_era))),
+            ],
         ),
     );
     if p.era.is_none() {
-        y = brain(&mut c, y, &p.brain_units, m);
+        y = brain(&mut c, y, &p.brain_units, m, lang);
     } else {
-        y = era_track(&mut c, y, p.era, m);
+        y = era_track(&mut c, y, p.era, m, lang);
     }
     // Demography.
     y += fs * 0.3;
-    y = c.line(y, true, "Demography");
+    y = c.line(y, true, &pic(lang, "demography"));
     y = c.line(
         y,
         false,
-        &format!(
-            "Innovation number {} · population number {}",
-            p.innovation_number, p.population_number
+        &pic_with(
+            lang,
+            "numbers",
+            &[
+                ("innovation", num(f64::from(p.innovation_number))),
+                ("population", num(f64::from(p.population_number))),
+            ],
         ),
     );
     y = c.line(
         y,
         false,
-        &format!(
-            "Capacity {} · {} on the map",
-            p.capacity,
-            p.migratory.len() + p.metropolises.len()
+        &pic_with(
+            lang,
+            "capacity",
+            &[
+                ("capacity", num(f64::from(p.capacity))),
+                (
+                    "on_map",
+                    num((p.migratory.len() + p.metropolises.len()) as f64),
+                ),
+            ],
         ),
     );
     let elders: Vec<String> = p
@@ -106,47 +149,75 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, marks: &[Mark]) -> (Canvas, f32, 
         .iter()
         .map(|e| {
             let whose = if e.colour == p.sheet {
-                "own".to_string()
+                pic(lang, "elders-own")
             } else {
                 match v.players.iter().find(|q| q.sheet == e.colour) {
                     Some(q) => marks
                         .get(q.seat)
-                        .map(|g| format!("guest workers of {} ({})", g.label(), g.letter))
+                        .map(|g| {
+                            pic_with(
+                                lang,
+                                "elders-guests-of",
+                                &[
+                                    ("who", words(&g.label())),
+                                    ("letter", words(&g.letter.to_string())),
+                                ],
+                            )
+                        })
                         .unwrap_or_default(),
-                    None => format!("guest workers ({})", e.colour.char()),
+                    None => pic_with(
+                        lang,
+                        "elders-guests",
+                        &[("letter", words(&e.colour.char().to_string()))],
+                    ),
                 }
             };
-            format!("{whose}: {} ready, {} spent", e.producers, e.consumers)
+            pic_with(
+                lang,
+                "elders-pool",
+                &[
+                    ("whose", words(&whose)),
+                    ("ready", num(f64::from(e.producers))),
+                    ("spent", num(f64::from(e.consumers))),
+                ],
+            )
         })
         .collect();
     if elders.is_empty() {
-        y = c.line(y, false, "Elders: none");
+        y = c.line(y, false, &pic(lang, "elders-none"));
     } else {
-        y = c.words(y, &format!("Elders — {}", elders.join("; ")));
+        y = c.words(
+            y,
+            &pic_with(lang, "elders", &[("pools", words(&elders.join("; ")))]),
+        );
     }
     // Tracks.
     y += fs * 0.3;
-    y = c.line(y, true, "Infrastructure");
+    y = c.line(y, true, &pic(lang, "infrastructure"));
     for (t, level) in &p.infra {
-        y = track_row(&mut c, y, *t, *level);
+        y = track_row(&mut c, y, *t, *level, lang);
     }
     // Cards.
     y += fs * 0.3;
-    y = c.line(y, true, "Cards");
+    y = c.line(y, true, &pic(lang, "cards"));
     match &p.hand {
         Some(hand) if v.seat == Some(seat) || v.viewer == "omniscient" => {
-            let list: Vec<String> = hand.iter().map(|c| card_label(*c)).collect();
+            let list: Vec<String> = hand.iter().map(|c| card_label(*c, lang)).collect();
+            let cards = if list.is_empty() {
+                pic(lang, "empty")
+            } else {
+                list.join("; ")
+            };
             y = c.words(
                 y,
-                &format!(
-                    "Hand ({} of {}): {}",
-                    hand.len(),
-                    p.hand_limit,
-                    if list.is_empty() {
-                        "empty".to_string()
-                    } else {
-                        list.join("; ")
-                    }
+                &pic_with(
+                    lang,
+                    "hand",
+                    &[
+                        ("n", num(hand.len() as f64)),
+                        ("limit", num(p.hand_limit as f64)),
+                        ("cards", words(&cards)),
+                    ],
                 ),
             );
         }
@@ -154,54 +225,67 @@ pub(crate) fn mat_canvas(v: &View, seat: Seat, marks: &[Mark]) -> (Canvas, f32, 
             y = c.line(
                 y,
                 false,
-                &format!("Hand: {} of {} cards (hidden)", p.hand_size, p.hand_limit),
+                &pic_with(
+                    lang,
+                    "hand-hidden",
+                    &[
+                        ("n", num(p.hand_size as f64)),
+                        ("limit", num(p.hand_limit as f64)),
+                    ],
+                ),
             );
         }
     }
     let top = p
         .discard_top
-        .map(card_label)
-        .unwrap_or_else(|| "empty".to_string());
+        .map(|c| card_label(c, lang))
+        .unwrap_or_else(|| pic(lang, "empty"));
     y = c.words(
         y,
-        &format!("Discard pile: {} cards, top {top}", p.discard_size),
+        &pic_with(
+            lang,
+            "discard",
+            &[("n", num(p.discard_size as f64)), ("top", words(&top))],
+        ),
     );
     let rep: Vec<String> = p
         .repertoire
         .iter()
         .map(|h| {
-            format!(
-                "{} ({}{})",
-                card_label(h.card),
+            let category = game_text(
+                lang,
+                Origins::NAME,
+                &format!("term-{}", h.category.name()),
                 h.category.name(),
-                if h.active { "" } else { ", suppressed" }
+            );
+            let key = if h.active {
+                "repertoire-card"
+            } else {
+                "repertoire-card-suppressed"
+            };
+            pic_with(
+                lang,
+                key,
+                &[
+                    ("card", words(&card_label(h.card, lang))),
+                    ("category", words(&category)),
+                ],
             )
         })
         .collect();
-    y = c.words(
-        y,
-        &format!(
-            "Repertoire: {}",
-            if rep.is_empty() {
-                "none".to_string()
-            } else {
-                rep.join("; ")
-            }
-        ),
-    );
-    let label = format!("Origins: the sheets of {}", m.label());
+    let rep = if rep.is_empty() {
+        pic(lang, "none")
+    } else {
+        rep.join("; ")
+    };
+    y = c.words(y, &pic_with(lang, "repertoire", &[("cards", words(&rep))]));
+    let label = pic_with(lang, "mat-label", &[("who", words(&m.label()))]);
     (c, y - fs * 0.6, label)
 }
 
-/// A brain region as its box names it.
-fn region_short(r: Region) -> &'static str {
-    match r {
-        Region::Limbic => "Limbic",
-        Region::Hippocampus => "Hippocampus",
-        Region::Wernicke => "Wernicke",
-        Region::Broca => "Broca",
-        Region::Neocortex => "Neocortex",
-    }
+/// A brain region as its box names it, in `lang`.
+fn region_short(r: Region, lang: Lang) -> String {
+    pic(lang, &format!("brain-{}", r.name()))
 }
 
 fn roman(n: u8) -> &'static str {
@@ -226,7 +310,7 @@ fn token(c: &mut Canvas, m: &SeatMark, x: f32, y: f32) {
 }
 
 /// The five brain regions as two rows of boxes; a covered region holds a brain unit.
-fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
+fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark, lang: Lang) -> f32 {
     let fs = c.fs;
     let d = data();
     let h = fs * 2.9;
@@ -242,7 +326,7 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
         );
         let covered = units.contains(r);
         c.rect(bx, if covered { ON } else { BOX }, LINE, "region");
-        let name = super::paint::cut_to(region_short(*r), bx.w - 8.0, fs, true);
+        let name = super::paint::cut_to(&region_short(*r, lang), bx.w - 8.0, fs, true);
         c.text(
             bx,
             bx.x + 4.0,
@@ -253,11 +337,11 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
             "",
             &name,
         );
-        let instinct = d.region(*r).instinct.name();
+        let instinct = pic(lang, &format!("instinct-{}", d.region(*r).instinct.name()));
         let note = if covered {
             format!("✓ {instinct}")
         } else {
-            instinct.to_string()
+            instinct
         };
         let room = bx.w - 8.0 - if covered { fs * 1.4 } else { 0.0 };
         let note = super::paint::cut_to(&note, room, fs, false);
@@ -279,7 +363,7 @@ fn brain(c: &mut Canvas, y: f32, units: &[Region], m: &SeatMark) -> f32 {
 }
 
 /// The era track: Era I, then II-dark .. IV-dark, the space of the era unit marked.
-fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32 {
+fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark, lang: Lang) -> f32 {
     let fs = c.fs;
     let top = y - fs + 2.0;
     let h = fs * 2.9;
@@ -289,6 +373,7 @@ fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32
         let here = era == Some(*sp);
         c.rect(bx, if here { ON } else { BOX }, LINE, "era");
         let (e, age) = sp.name().split_once('-').unwrap_or((sp.name(), ""));
+        let age = pic(lang, &format!("age-{age}"));
         c.text(
             bx,
             bx.cx(),
@@ -299,11 +384,8 @@ fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32
             "",
             e,
         );
-        let age = if here {
-            "now".to_string()
-        } else {
-            super::paint::cut_to(age, bx.w - 4.0, fs, false)
-        };
+        let age = if here { pic(lang, "age-now") } else { age };
+        let age = super::paint::cut_to(&age, bx.w - 4.0, fs, false);
         c.text(
             bx,
             bx.cx(),
@@ -320,23 +402,42 @@ fn era_track(c: &mut Canvas, y: f32, era: Option<EraSpace>, m: &SeatMark) -> f32
     }
     let mut y = top + h + fs + 4.0;
     if let Some(sp) = era {
-        y = c.line(y, false, &format!("Era unit in {}", words::era_space(sp)));
+        let space = worded(lang, &said::era_space(sp));
+        y = c.line(
+            y,
+            false,
+            &pic_with(lang, "era-unit-in", &[("space", Arg::Words(&space))]),
+        );
     }
     y
 }
 
-/// "Footprint 2 of 5 — Level name" with a bar of boxes.
-fn track_row(c: &mut Canvas, y: f32, t: Track, level: u8) -> f32 {
+/// "Footprint 2 of 4 — Pastoralism": a track, its level and the level's name, in `lang`.
+fn track_row(c: &mut Canvas, y: f32, t: Track, level: u8, lang: Lang) -> f32 {
     let def = data().track(t);
-    let name = def
-        .level_names
-        .get(usize::from(level))
+    let track = game_text(lang, Origins::NAME, &format!("track-{t:?}"), &def.name);
+    // The data's names begin at the track's start level.
+    let english = level
+        .checked_sub(def.start)
+        .and_then(|i| def.level_names.get(usize::from(i)))
         .map(String::as_str)
         .unwrap_or("");
-    let text = if name.is_empty() {
-        format!("{} {level} of {}", def.name, def.top)
+    let name = game_text(
+        lang,
+        Origins::NAME,
+        &format!("track-{t:?}-{level}"),
+        english,
+    );
+    let args = [
+        ("track", Arg::Words(&track)),
+        ("level", num(f64::from(level))),
+        ("top", num(f64::from(def.top))),
+        ("name", Arg::Words(&name)),
+    ];
+    let key = if name.is_empty() {
+        "track-row"
     } else {
-        format!("{} {level} of {} — {name}", def.name, def.top)
+        "track-row-named"
     };
-    c.line(y, false, &text)
+    c.line(y, false, &pic_with(lang, key, &args))
 }

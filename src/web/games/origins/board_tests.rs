@@ -15,10 +15,12 @@ use crate::engine::origins::data::data;
 use crate::engine::origins::playout::{chooser, random_action, random_game};
 use crate::engine::origins::rules::apply_in_place;
 use crate::engine::origins::state::{new_state, EraSpace, HexId, Phase, State};
-use crate::engine::origins::{view, words, Origins};
+use crate::engine::origins::{view, Origins};
 use crate::engine::registry::Extras;
 use crate::engine::Viewer;
 use crate::i18n::Lang;
+
+use super::test_words as words;
 
 fn check_canvas_at(c: &Canvas, px: f32, what: &str) {
     let scale = px / c.width;
@@ -164,8 +166,8 @@ fn taps_at(s: &State, path: &[usize]) -> Vec<(String, String)> {
 
 #[test]
 fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
-    check_canvas(&legend_canvas().0, "legend");
-    check_canvas(&pieces_canvas().0, "pieces");
+    check_canvas(&legend_canvas(Lang::En).0, "legend");
+    check_canvas(&pieces_canvas(Lang::En).0, "pieces");
     check_markup(&legend_svg(), "legend");
     check_markup(&pieces_svg(), "pieces");
     for players in [2, 5] {
@@ -178,7 +180,7 @@ fn every_picture_is_readable_on_a_phone_and_stays_in_its_box() {
                 check_markup(&map_svg(&v, &m, false, Lang::En), "map");
                 check_markup(&map_svg(&v, &m, true, Lang::En), "wide map");
                 for seat in 0..players {
-                    check_canvas(&mat_canvas(&v, seat, &m).0, "mat");
+                    check_canvas(&mat_canvas(&v, seat, &m, Lang::En).0, "mat");
                     check_markup(&mat_svg(&v, seat, &m), "mat");
                 }
             }
@@ -322,8 +324,8 @@ fn nobody_else_s_hand_and_no_deck_order_is_drawn() {
                 for seat in 0..players {
                     shown.push_str(&mat_svg(&v, seat, &m));
                 }
-                shown.push_str(&super::boxes::hand(&v).unwrap_or_default());
-                shown.push_str(&super::boxes::table_cards(&v, &[]));
+                shown.push_str(&super::boxes::hand(&v, crate::i18n::Lang::En).unwrap_or_default());
+                shown.push_str(&super::boxes::table_cards(&v, &[], crate::i18n::Lang::En));
                 // A card is known by its name; names that are also on the table are not told
                 // apart, so only cards whose name is nowhere in view are counted.
                 let visible: Vec<u8> = v
@@ -471,7 +473,7 @@ fn the_era_track_replaces_the_brain_map_from_era_two() {
     assert!(era1.contains("Era I") && era1.contains("Limbic") && era1.contains("Neocortex"));
     s.players[0].era = Some(EraSpace::IIIGolden);
     let v = view(&s, Viewer::Seat(0));
-    check_canvas(&mat_canvas(&v, 0, &m).0, "era track");
+    check_canvas(&mat_canvas(&v, 0, &m, Lang::En).0, "era track");
     let mat = plain(&mat_svg(&v, 0, &m));
     assert!(
         mat.contains("Era III") && mat.contains("Era unit in the golden age of Era III"),

@@ -3,43 +3,49 @@
 //! every bid, the cards on the table (each top discard and every repertoire) and the units by
 //! region. Only what the viewer's view holds is shown.
 
-use super::board_map::units_by_region;
+use super::board_map::units_by_region_in;
 use super::paint::{esc, Mark};
-use crate::engine::origins::data::{data, Category};
+use crate::engine::origins::data::Category;
 use crate::engine::origins::state::CardId;
-use crate::engine::origins::{words, View};
-use crate::services::seating::names_in;
+use crate::engine::origins::{said, View};
+use crate::i18n::{words, Lang};
+use crate::say;
+use crate::services::seating::with_names;
 
-fn card_item(out: &mut String, card: CardId, note: &str) {
+fn card_item(out: &mut String, card: CardId, note: &str, lang: Lang) {
     out.push_str("<li><strong>");
-    esc(out, &words::card(card));
+    esc(out, &words(lang, &said::card(card)));
     out.push_str("</strong>");
     if !note.is_empty() {
         out.push(' ');
         esc(out, note);
     }
-    for t in words::card_texts(card) {
+    for t in said::card_texts(card) {
         out.push_str("<span class=\"og-text\">");
-        esc(out, &t);
+        esc(out, &words(lang, &t));
         out.push_str("</span>");
     }
     out.push_str("</li>");
 }
 
 /// The hand of the viewer (a seat), both sides of every card; none for anyone else.
-pub fn hand(v: &View) -> Option<String> {
+pub fn hand(v: &View, lang: Lang) -> Option<String> {
     let seat = v.seat?;
     let p = v.players.get(seat)?;
     let hand = p.hand.as_ref()?;
-    let mut out = format!(
-        "<p>{} in hand; your hand limit is {}.</p>",
-        words::count(hand.len() as i64, "card", "cards"),
-        p.hand_limit
+    let mut out = String::from("<p>");
+    esc(
+        &mut out,
+        &words(
+            lang,
+            &say!("origins-box-hand", count = hand.len(), limit = p.hand_limit),
+        ),
     );
+    out.push_str("</p>");
     if !hand.is_empty() {
         out.push_str("<ul class=\"og-cards\">");
         for &c in hand {
-            card_item(&mut out, c, "");
+            card_item(&mut out, c, "", lang);
         }
         out.push_str("</ul>");
     }
@@ -47,63 +53,70 @@ pub fn hand(v: &View) -> Option<String> {
 }
 
 /// The auction under way: its title ("The auction of Writing") and the box.
-pub fn auction(v: &View, labels: &[String]) -> Option<(String, String)> {
+pub fn auction(v: &View, labels: &[String], lang: Lang) -> Option<(String, String)> {
     let a = v.auction.as_ref()?;
-    let name = |s: u8| {
-        names_in(
-            &crate::engine::origins::describe::player(usize::from(s)),
-            labels,
-        )
-    };
+    let name = |s: u8| crate::engine::origins::describe::player(usize::from(s));
+    let named = |text: &str| with_names(text, labels, lang);
     let mut out = String::from("<ul class=\"og-cards\">");
-    card_item(&mut out, a.card, "");
+    card_item(&mut out, a.card, "", lang);
     out.push_str("</ul><p>");
     let standing = match a.leader {
-        Some(l) if a.high > 0 => format!(
-            "High bid {} by {}.",
-            words::count(a.high, "elder", "elders"),
-            name(l)
-        ),
-        _ => "No bid yet.".to_string(),
+        Some(l) if a.high > 0 => say!("origins-box-high-bid", count = a.high, who = name(l)),
+        _ => say!("origins-box-no-bid-yet"),
     };
-    esc(&mut out, &standing);
+    esc(&mut out, &named(&standing));
     out.push(' ');
-    esc(&mut out, &format!("{} to answer.", name(a.bidder)));
+    esc(
+        &mut out,
+        &named(&say!("origins-box-to-answer", who = name(a.bidder))),
+    );
     out.push_str("</p><ul>");
     for &s in &a.eligible {
         out.push_str("<li>");
         let bid = match a.bids.get(usize::from(s)).copied().unwrap_or(0) {
-            0 => "no bid".to_string(),
-            n => words::count(n, "elder", "elders"),
+            0 => say!("origins-box-no-bid"),
+            n => say!("origins-ch-elders", count = n),
         };
         let passed = if a.passed.contains(&s) {
-            ", passed"
+            say!("origins-box-passed")
         } else {
-            ""
+            String::new()
         };
-        esc(&mut out, &format!("{}: {bid}{passed}", name(s)));
+        esc(
+            &mut out,
+            &named(&say!(
+                "origins-box-bid",
+                who = name(s),
+                bid = bid,
+                passed = passed
+            )),
+        );
         out.push_str("</li>");
     }
     for p in &a.pledges {
         out.push_str("<li>");
         esc(
             &mut out,
-            &format!(
-                "{} pledged {} to {}",
-                name(p.from),
-                words::count(p.count, "elder", "elders"),
-                name(p.to)
-            ),
+            &named(&say!(
+                "origins-box-pledged",
+                who = name(p.from),
+                count = p.count,
+                to = name(p.to)
+            )),
         );
         out.push_str("</li>");
     }
     out.push_str("</ul>");
-    Some((format!("The auction of {}", words::card(a.card)), out))
+    let title = words(
+        lang,
+        &say!("origins-box-auction-of", card = said::card(a.card)),
+    );
+    Some((title, out))
 }
 
 /// The cards every player may see: each player's top discard and public cards, the texts of
 /// each a tap away.
-pub fn table_cards(v: &View, labels: &[String]) -> String {
+pub fn table_cards(v: &View, labels: &[String], lang: Lang) -> String {
     let mut out = String::new();
     for p in &v.players {
         let who = labels.get(p.seat).cloned().unwrap_or_default();
@@ -114,21 +127,31 @@ pub fn table_cards(v: &View, labels: &[String]) -> String {
             Some(c) => card_item(
                 &mut out,
                 c,
-                &format!(
-                    "(top of the discard pile of {})",
-                    words::count(p.discard_size as i64, "card", "cards")
+                &words(
+                    lang,
+                    &say!("origins-box-top-of-discard", count = p.discard_size),
                 ),
+                lang,
             ),
-            None => out.push_str("<li>An empty discard pile.</li>"),
+            None => {
+                out.push_str("<li>");
+                esc(&mut out, &words(lang, &say!("origins-box-empty-discard")));
+                out.push_str("</li>");
+            }
         }
         for h in &p.repertoire {
-            let frame = match h.category {
-                Category::Info => "info",
-                Category::Culture => "culture",
-                Category::Admin => "admin",
-            };
-            let state = if h.active { "active" } else { "suppressed" };
-            card_item(&mut out, h.card, &format!("({frame}, {state})"));
+            let frame = say!(match h.category {
+                Category::Info => "origins-term-info",
+                Category::Culture => "origins-term-culture",
+                Category::Admin => "origins-term-admin",
+            });
+            let state = say!(if h.active {
+                "origins-box-active"
+            } else {
+                "origins-box-suppressed"
+            });
+            let note = say!("origins-box-frame-state", frame = frame, state = state);
+            card_item(&mut out, h.card, &words(lang, &note), lang);
         }
         out.push_str("</ul>");
     }
@@ -136,24 +159,35 @@ pub fn table_cards(v: &View, labels: &[String]) -> String {
         out.push_str("<p>");
         esc(
             &mut out,
-            &format!(
-                "Out of the game: {}.",
-                words::list(v.removed.iter().map(|&c| words::card(c)))
+            &words(
+                lang,
+                &say!(
+                    "origins-box-out-of-game",
+                    cards = said::list(v.removed.iter().map(|&c| said::card(c)))
+                ),
             ),
         );
         out.push_str("</p>");
     }
-    let d = data();
     let brains: Vec<String> = v
         .unused_brains
         .iter()
-        .map(|&l| format!("{} ({})", d.species(l).name, l.char()))
+        .map(|&l| {
+            say!(
+                "origins-box-brain",
+                species = said::species(l),
+                letter = l.char().to_string()
+            )
+        })
         .collect();
     if !brains.is_empty() {
         out.push_str("<p>");
         esc(
             &mut out,
-            &format!("Brain maps nobody holds: {}.", brains.join(", ")),
+            &words(
+                lang,
+                &say!("origins-box-unused-brains", brains = brains.join(", ")),
+            ),
         );
         out.push_str("</p>");
     }
@@ -161,9 +195,9 @@ pub fn table_cards(v: &View, labels: &[String]) -> String {
 }
 
 /// Every player's units, region by region.
-pub fn units(v: &View, marks: &[Mark]) -> String {
+pub fn units(v: &View, marks: &[Mark], lang: crate::i18n::Lang) -> String {
     let mut out = String::new();
-    for (region, lines) in units_by_region(v, marks) {
+    for (region, lines) in units_by_region_in(v, marks, lang) {
         out.push_str("<h3>");
         esc(&mut out, &region);
         out.push_str("</h3><ul>");

@@ -11,8 +11,12 @@ pub mod board_mat;
 mod board_tests;
 pub mod boxes;
 pub mod paint;
+#[cfg(test)]
+mod pictures_lang_tests;
 
 // The table's game part.
 pub mod routes;
+#[cfg(test)]
+mod test_words;
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@
 
 use crate::engine::origins::data::{EdgeClass, HexKind, Terrain};
 use crate::engine::origins::View;
+use crate::i18n::{self, Arg, Lang};
 use crate::services::seating::SEAT_MARKS;
 
 /// The platform's mark of a seat (name, symbol by colour), which every picture draws.
@@ -23,6 +24,26 @@ pub const FONT: &str = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, A
 pub const INK: &str = "#1a1a1a";
 /// The outline of the hexes the viewer can pick now.
 pub const CHOICE: &str = "#0B4F9C";
+
+/// A text of the pictures, `origins-pic-<key>`, in `lang`.
+pub fn pic(lang: Lang, key: &str) -> String {
+    i18n::text(lang, &format!("origins-pic-{key}"))
+}
+
+/// [`pic`] with its arguments put in (numbers as `Arg::Number`, words as `Arg::Words`).
+pub fn pic_with(lang: Lang, key: &str, args: &[(&str, Arg<'_>)]) -> String {
+    i18n::text_with(lang, &format!("origins-pic-{key}"), args)
+}
+
+/// A number as a text's argument.
+pub fn num(n: impl Into<f64>) -> Arg<'static> {
+    Arg::Number(n.into())
+}
+
+/// The engine's words (`said`: messages) in `lang`.
+pub fn worded(lang: Lang, said: &str) -> String {
+    i18n::words(lang, said)
+}
 
 /// The smallest font size a picture `width` units wide may use (12 px at a 343 px column),
 /// rounded up to a tenth.
@@ -290,6 +311,22 @@ pub const GROUNDS: [Ground; 6] = [
     },
 ];
 
+impl Ground {
+    /// The terrain's letter on the map in `lang` (the ocean has none).
+    pub fn letter_in(&self, lang: Lang) -> String {
+        if self.letter.is_empty() {
+            String::new()
+        } else {
+            pic(lang, &format!("terrain-letter-{}", self.key))
+        }
+    }
+
+    /// The terrain's name in the legend, in `lang`.
+    pub fn name_in(&self, lang: Lang) -> String {
+        pic(lang, &format!("terrain-{}", self.key))
+    }
+}
+
 pub fn ground(kind: HexKind) -> &'static Ground {
     &GROUNDS[match kind {
         HexKind::Plain => 0,
@@ -345,7 +382,12 @@ pub fn fill_of(p: &str, g: &Ground) -> String {
     format!("url(#{p}-{})", g.key)
 }
 
-/// How an edge class is drawn: stroke, width, dash, and a name for the legend.
+/// The legend's name of an edge class in `lang`.
+pub fn edge_name(lang: Lang, class: EdgeClass) -> String {
+    pic(lang, &format!("edge-{class:?}"))
+}
+
+/// How an edge class is drawn: stroke, width, dash, and a name for the legend (English).
 pub fn edge_style(class: EdgeClass) -> (&'static str, f32, &'static str, &'static str) {
     match class {
         EdgeClass::L => ("#6B6B6B", 1.0, "", "land edge"),
@@ -385,8 +427,8 @@ pub fn shape_of(symbol: &str) -> usize {
 }
 
 /// Every seat of `v` as the pictures draw it, from the platform's marks (a seat without one is
-/// drawn with its colour's symbol and named by its number).
-pub fn seat_marks(v: &View, marks: &[Mark]) -> Vec<SeatMark> {
+/// drawn with its colour's symbol and named by its number, in `lang`).
+pub fn seat_marks(v: &View, marks: &[Mark], lang: Lang) -> Vec<SeatMark> {
     use crate::engine::origins::Origins;
     use crate::engine::registry::Extras;
     v.players
@@ -408,7 +450,9 @@ pub fn seat_marks(v: &View, marks: &[Mark]) -> Vec<SeatMark> {
                 name: own
                     .map(|m| m.name.clone())
                     .filter(|n| !n.trim().is_empty())
-                    .unwrap_or_else(|| format!("Player {}", p.seat + 1)),
+                    .unwrap_or_else(|| {
+                        pic_with(lang, "player-n", &[("n", num(p.seat as f64 + 1.0))])
+                    }),
                 letter: p.sheet.char(),
                 fill,
                 ink,

@@ -4,15 +4,16 @@
 //! chart and the rules page. The frame, the turn panel and the turn are the platform's; the
 //! choices are the engine's (`engine::origins::choices`).
 
-use super::board::{choose_svg, legend_svg, map_svg, mat_svg, pieces_svg};
+use super::board::{choose_svg, legend_svg_in, map_svg, mat_svg_in, pieces_svg_in};
 use super::boxes;
 use crate::engine::origins::preview::{self, Numbers};
 use crate::engine::origins::state::{Decision, ElderWhy, PromptKind};
-use crate::engine::origins::{describe, view, words, Action, Origins, State, View, READINGS};
+use crate::engine::origins::{describe, said, view, words, Action, Origins, State, View, READINGS};
 use crate::engine::{Game, Seat, Viewer};
 use crate::error::AppError;
 use crate::i18n::{self, Lang};
-use crate::services::seating::{names_in, with_names};
+use crate::say;
+use crate::services::seating::with_names;
 use crate::web::games::{parts, GameUi, Picture, Pictures, Scene};
 use crate::web::PageCtx;
 use actix_web::HttpResponse;
@@ -54,63 +55,62 @@ fn roman(era: u8) -> &'static str {
     ["I", "II", "III", "IV"][usize::from(era.clamp(1, 4) - 1)]
 }
 
-/// What a seat is asked, in words, with `{pN}` tokens.
+/// What a seat is asked, as a message, with `{pN}` tokens.
 pub fn decision_text(v: &View, d: &Decision) -> String {
     let p = |s: &u8| describe::player(usize::from(*s));
     match d {
-        Decision::Innovation { left } => format!(
-            "phase 1, innovation actions ({} left)",
-            words::count(*left, "action", "actions")
+        Decision::Innovation { left } => say!("origins-status-innovation", count = *left),
+        Decision::Cards => say!("origins-status-cards"),
+        Decision::Population { base, funded, used } => say!(
+            "origins-status-population",
+            used = *used,
+            total = u32::from(*base) + u32::from(*funded)
         ),
-        Decision::Cards => "phase 3, play cards".into(),
-        Decision::Population { base, funded, used } => format!(
-            "phase 5, population actions ({used} used of {})",
-            u32::from(*base) + u32::from(*funded)
-        ),
-        Decision::Sieges { .. } => "phase 6, sieges".into(),
+        Decision::Sieges { .. } => say!("origins-status-sieges"),
         Decision::Prompt(k) => match k {
             PromptKind::Bid => match &v.auction {
-                Some(a) => format!("a bid in the auction of {}", words::card(a.card)),
-                None => "a bid in an auction".into(),
+                Some(a) => say!("origins-status-bid-auction", card = said::card(a.card)),
+                None => say!("origins-status-bid"),
             },
-            PromptKind::Passage { mover, at } => format!(
-                "passage for a unit of {} at {}",
-                p(mover),
-                words::place(*at)
+            PromptKind::Passage { mover, at } => say!(
+                "origins-status-passage",
+                who = p(mover),
+                place = said::place(*at)
             ),
-            PromptKind::TradeAnswer { from, track } => {
-                format!("a trade on {} offered by {}", words::track(*track), p(from))
-            }
+            PromptKind::TradeAnswer { from, track } => say!(
+                "origins-status-trade",
+                track = said::track(*track),
+                who = p(from)
+            ),
             PromptKind::RevolutionAnswer { from } => {
-                format!("an answer to the revolution of {}", p(from))
+                say!("origins-status-revolution", who = p(from))
             }
-            PromptKind::ChooseElder(ElderWhy::Loss) => "which elder to lose".into(),
+            PromptKind::ChooseElder(ElderWhy::Loss) => say!("origins-status-elder-loss"),
             PromptKind::ChooseElder(ElderWhy::Transfer { to }) => {
-                format!("which elder goes to {}", p(to))
+                say!("origins-status-elder-transfer", who = p(to))
             }
             PromptKind::BarbarianAnswer { attacker } => {
-                format!("what to give the barbarians of {}", p(attacker))
+                say!("origins-status-barbarians", who = p(attacker))
             }
             PromptKind::DiseaseNeighbour { limit } => {
-                format!("which neighbour a disease of level {limit} reaches")
+                say!("origins-status-disease", limit = *limit)
             }
-            PromptKind::ChooseEnslaver => "who becomes the enslaver".into(),
-            PromptKind::CatastropheOrder => "the order of the catastrophes".into(),
-            PromptKind::Depopulate { count } => format!(
-                "which {} chaos takes",
-                words::count(*count, "map unit", "map units")
-            ),
-            PromptKind::DarkAge => "where the era unit goes in the dark age".into(),
-            PromptKind::Starve => "which units starve".into(),
+            PromptKind::ChooseEnslaver => say!("origins-status-enslaver"),
+            PromptKind::CatastropheOrder => say!("origins-status-catastrophes"),
+            PromptKind::Depopulate { count } => say!("origins-status-depopulate", count = *count),
+            PromptKind::DarkAge => say!("origins-status-dark-age"),
+            PromptKind::Starve => say!("origins-status-starve"),
         },
     }
 }
 
-/// The status line: the game turn, whose turn in which era, and who decides what.
-pub fn status_text(v: &View, labels: &[String]) -> String {
-    let turn = format!("Game turn {} of at most {}", v.game_turn.max(1), v.turn_cap);
-    let who = match (&v.to_act, &v.decision, &v.final_scores) {
-        (_, _, Some(_)) | (None, _, _) | (_, None, _) => "the game is over".to_string(),
+/// The status line in `lang`: the game turn, whose turn in which era, and who decides what.
+pub fn status_text(v: &View, labels: &[String], lang: Lang) -> String {
+    let turn = v.game_turn.max(1);
+    let text = match (&v.to_act, &v.decision, &v.final_scores) {
+        (_, _, Some(_)) | (None, _, _) | (_, None, _) => {
+            say!("origins-status-over", turn = turn, cap = v.turn_cap)
+        }
         (Some(s), Some(d), None) => {
             let era = v
                 .players
@@ -119,63 +119,100 @@ pub fn status_text(v: &View, labels: &[String]) -> String {
                 .unwrap_or("I");
             let active = describe::player(v.active);
             if *s == v.active {
-                format!("{active} (Era {era}) to decide: {}", decision_text(v, d))
+                say!(
+                    "origins-status-deciding",
+                    turn = turn,
+                    cap = v.turn_cap,
+                    who = active,
+                    era = era,
+                    what = decision_text(v, d)
+                )
             } else {
-                format!(
-                    "the turn of {active} (Era {era}); {} to decide: {}",
-                    describe::player(*s),
-                    decision_text(v, d)
+                say!(
+                    "origins-status-deciding-other",
+                    turn = turn,
+                    cap = v.turn_cap,
+                    who = active,
+                    era = era,
+                    other = describe::player(*s),
+                    what = decision_text(v, d)
                 )
             }
         }
     };
-    names_in(&format!("{turn}: {who}."), labels)
+    with_names(&text, labels, lang)
 }
 
 fn numbers_lines(before: &Numbers, after: &Numbers) -> Vec<String> {
     let rows: [(&str, u32, u32); 9] = [
-        ("Score", before.score, after.score),
+        ("origins-preview-score", before.score, after.score),
         (
-            "Innovation number",
+            "origins-preview-innovation",
             u32::from(before.innovation_number),
             u32::from(after.innovation_number),
         ),
         (
-            "Population number",
+            "origins-preview-population",
             u32::from(before.population_number),
             u32::from(after.population_number),
         ),
-        ("Ready elders", before.ready_elders, after.ready_elders),
-        ("Spent elders", before.spent_elders, after.spent_elders),
         (
-            "Migratory units",
+            "origins-preview-ready",
+            before.ready_elders,
+            after.ready_elders,
+        ),
+        (
+            "origins-preview-spent",
+            before.spent_elders,
+            after.spent_elders,
+        ),
+        (
+            "origins-preview-migratory",
             before.migratory_units as u32,
             after.migratory_units as u32,
         ),
         (
-            "Metropolises",
+            "origins-preview-metropolises",
             before.metropolises as u32,
             after.metropolises as u32,
         ),
         (
-            "Cards in hand",
+            "origins-preview-hand",
             before.hand_size as u32,
             after.hand_size as u32,
         ),
         (
-            "Public cards",
+            "origins-preview-public",
             before.public_cards as u32,
             after.public_cards as u32,
         ),
     ];
     rows.into_iter()
         .filter(|(_, b, a)| b != a)
-        .map(|(n, b, a)| format!("{n}: {b} → {a}"))
+        .map(|(n, b, a)| say!(n, before = b, after = a))
         .collect()
 }
 
 /// The final scores, where each total came from.
-fn scores(v: &View, labels: &[String]) -> Option<Picture> {
+fn scores(v: &View, labels: &[String], lang: Lang) -> Option<Picture> {
+    let t = |id: &str| i18n::words(lang, &say!(id));
+    let heads: Vec<String> = [
+        "origins-scores-player",
+        "origins-scores-place",
+        "origins-scores-innovation",
+        "origins-scores-population",
+        "origins-scores-elders",
+        "origins-scores-info",
+        "origins-scores-culture",
+        "origins-scores-admin",
+        "origins-scores-total",
+        "origins-scores-elders-in-pool",
+        "origins-scores-metropolises",
+    ]
+    .iter()
+    .map(|id| t(id))
+    .collect();
+    let heads: Vec<&str> = heads.iter().map(String::as_str).collect();
     let mut finals = v.final_scores.clone()?;
     finals.sort_by_key(|f| (f.rank, f.seat));
     let rows: Vec<Vec<String>> = finals
@@ -198,25 +235,8 @@ fn scores(v: &View, labels: &[String]) -> Option<Picture> {
         .collect();
     Some(Picture::new(
         "scores",
-        "Final scores",
-        parts::score_table(
-            &[
-                "Player",
-                "Place",
-                "Innovation",
-                "Population",
-                "Elders",
-                "Info",
-                "Culture",
-                "Admin",
-                "Total",
-                "Elders in the pool",
-                "Metropolises",
-            ],
-            &rows,
-            8,
-            "Innovation and population: the numbers on the demography sheet. Elders, info, culture and admin: what the brain map held at the end scores. Ties are broken by the elders in the pool, then the metropolises.",
-        ),
+        &t("origins-picture-scores"),
+        parts::score_table(&heads, &rows, 8, &t("origins-scores-note")),
     ))
 }
 
@@ -230,42 +250,47 @@ impl GameUi for Ui {
         let v = view(&st, scene.viewer);
         let marks = scene.seats;
         let labels = scene.labels();
+        let t = |id: &str| i18n::words(scene.lang, &say!(id));
         let mut board = Vec::new();
         if let Some(svg) = choose_svg(&v, marks, scene.taps, scene.lang) {
-            board.push(Picture::new("choose", "Choose on the map", svg));
+            board.push(Picture::new("choose", &t("origins-picture-choose"), svg));
         }
         board.push(Picture {
             wide: Some(map_svg(&v, marks, true, scene.lang)),
-            ..Picture::new("map", "The map", map_svg(&v, marks, false, scene.lang))
+            ..Picture::new(
+                "map",
+                &t("origins-picture-map"),
+                map_svg(&v, marks, false, scene.lang),
+            )
         });
         let mut more = Vec::new();
-        if let Some((title, html)) = boxes::auction(&v, &labels) {
+        if let Some((title, html)) = boxes::auction(&v, &labels, scene.lang) {
             more.push(Picture::new("auction", &title, html));
         }
-        if let Some(html) = boxes::hand(&v) {
-            more.push(Picture::new("hand", "Your hand", html));
+        if let Some(html) = boxes::hand(&v, scene.lang) {
+            more.push(Picture::new("hand", &t("origins-picture-hand"), html));
         }
         more.push(Picture::new(
             "cards",
-            "Cards on the table",
-            boxes::table_cards(&v, &labels),
+            &t("origins-picture-cards"),
+            boxes::table_cards(&v, &labels, scene.lang),
         ));
         more.push(Picture::new(
             "units",
-            "Units by region",
-            boxes::units(&v, marks),
+            &t("origins-picture-units"),
+            boxes::units(&v, marks, scene.lang),
         ));
         Ok(Pictures {
-            status: status_text(&v, &labels),
+            status: status_text(&v, &labels, scene.lang),
             board,
             mats: (0..v.players.len())
-                .map(|s| (s, mat_svg(&v, s, marks)))
+                .map(|s| (s, mat_svg_in(&v, s, marks, scene.lang)))
                 .collect(),
-            mat_word: "sheets",
+            mat_word: "origins-mat",
             more,
-            legend: legend_svg(),
-            scores: scores(&v, &labels),
-            revealed: "Every hand and discard pile is shown now; the table below shows where each score came from.",
+            legend: legend_svg_in(scene.lang),
+            scores: scores(&v, &labels, scene.lang),
+            revealed: "origins-revealed",
         })
     }
 
@@ -279,32 +304,32 @@ impl GameUi for Ui {
         let named = |t: &str| with_names(t, &labels, scene.lang);
         let st = parse_state(scene.state).map_err(|e| e.to_string())?;
         let action: Action = serde_json::from_value(action.clone())
-            .map_err(|_| "That choice could not be read.".to_string())?;
+            .map_err(|_| named(&say!("origins-preview-unreadable")))?;
         let p = preview::preview(&st, seat, &action)
             .map_err(|e| named(&words::plain(&e.to_string())))?;
         let mut lines: Vec<String> = Vec::new();
         if p.random {
-            lines.push("A die, a shuffle or the top of a deck decides what happens, so it is not played out here: nobody learns it before you confirm.".into());
+            lines.push(named(&say!("origins-preview-random")));
         }
         if let Some(after) = &p.after {
-            lines.extend(numbers_lines(&p.before, after));
+            lines.extend(numbers_lines(&p.before, after).iter().map(|l| named(l)));
         }
         if !p.random {
             lines.extend(p.description.iter().skip(1).map(|l| named(l)));
         }
         if p.ends_game {
-            lines.push("It ends the game.".into());
+            lines.push(named(&say!("origins-preview-ends-game")));
         } else if p.ends_turn {
-            lines.push("It ends your turn.".into());
+            lines.push(named(&say!("origins-preview-ends-turn")));
         }
         Ok(parts::preview(&named(&p.decision), &lines))
     }
 
     fn replay_note(&self, viewer: Viewer) -> &'static str {
         match viewer {
-            Viewer::Omniscient => "The game is over, so every hand and discard pile is shown at every step.",
-            Viewer::Seat(_) => "The game is still being played: you see your own hand at each step, never the others', nor the order of the decks.",
-            Viewer::Spectator => "The game is still being played: the hands and the order of the decks stay hidden.",
+            Viewer::Omniscient => "origins-replay-over",
+            Viewer::Seat(_) => "origins-replay-seat",
+            Viewer::Spectator => "origins-replay-watcher",
         }
     }
 
@@ -314,8 +339,8 @@ impl GameUi for Ui {
             ctx,
             readings: readings(lang),
             simplifications: simplifications(lang),
-            pieces: pieces_svg(),
-            legend: legend_svg(),
+            pieces: pieces_svg_in(lang),
+            legend: legend_svg_in(lang),
         })
     }
 

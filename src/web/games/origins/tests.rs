@@ -11,11 +11,13 @@ use crate::engine::origins::data::data;
 use crate::engine::origins::playout::{chooser, random_action};
 use crate::engine::origins::rules::apply_in_place;
 use crate::engine::origins::state::{new_state, Auction, Decision, PromptKind, State};
-use crate::engine::origins::{view, words, Origins};
+use crate::engine::origins::{view, Origins};
 use crate::engine::registry::Extras;
 use crate::engine::Viewer;
 use crate::services::seating::with_names;
 use crate::web::games::{GameUi, Scene};
+
+use super::test_words as words;
 
 fn marks(n: usize) -> Vec<Mark> {
     let about = <Origins as Extras>::ABOUT;
@@ -124,7 +126,10 @@ fn what_a_player_reads_is_in_words_over_random_games() {
                 lang: crate::i18n::Lang::En,
             };
             let v = view(&s, Viewer::Seat(seat));
-            assert_words(&status_text(&v, &labels), "the status");
+            assert_words(
+                &status_text(&v, &labels, crate::i18n::Lang::En),
+                "the status",
+            );
             if step % 7 == 0 {
                 let pictures = Ui.pictures(&scene).expect("pictures");
                 for b in &pictures.more {
@@ -193,7 +198,7 @@ fn the_status_names_players_with_their_marks() {
     let labels: Vec<String> = m.iter().map(Mark::label).collect();
     let s = game(3, 4);
     let v = view(&s, Viewer::Spectator);
-    let text = status_text(&v, &labels);
+    let text = status_text(&v, &labels, crate::i18n::Lang::En);
     let (seat, _) = s.decision().expect("someone decides");
     assert!(text.starts_with("Game turn 1 of at most 100: "), "{text}");
     assert!(
@@ -384,10 +389,12 @@ fn a_bid_reads_as_the_card_and_the_amounts() {
     let Ok(Step::Ask(q)) = choices(&s, 1, &[]) else {
         panic!("a question")
     };
-    assert!(q.ask.contains(&words::card(public)), "{}", q.ask);
-    let labels: Vec<&str> = q.offers.iter().map(|o| o.label.as_str()).collect();
+    let en = |t: &str| crate::i18n::words(crate::i18n::Lang::En, t);
+    assert!(en(&q.ask).contains(&words::card(public)), "{}", q.ask);
+    let labels: Vec<String> = q.offers.iter().map(|o| en(&o.label)).collect();
     assert_eq!(labels, ["Bid 1 elder", "Bid 2 elders", "Pass"]);
-    assert_eq!(q.offers[0].detail, words::card_texts(public));
+    let detail: Vec<String> = q.offers[0].detail.iter().map(|t| en(t)).collect();
+    assert_eq!(detail, words::card_texts(public));
 }
 
 /// Every reading of `READINGS` has a title and a text in the game's texts, in every language

@@ -93,5 +93,5 @@ async fn openapi_json() -> HttpResponse {
 }
 
 async fn not_found() -> Result<actix_web::HttpResponse, crate::web::api::ApiError> {
-    Err(crate::error::AppError::NotFound("There is no API endpoint at this address.".into()).into())
+    Err(crate::error::AppError::NotFound("refusal-no-api-endpoint".into()).into())
 }

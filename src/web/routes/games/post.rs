@@ -73,7 +73,10 @@ pub async fn create(
         Ok(input) => input,
         Err(message) => {
             let page = match registry::game(game) {
-                Some(engine) => NewGamePage::of(ctx.page(), engine, Some(message)),
+                Some(engine) => {
+                    let message = crate::i18n::in_lang(ctx.lang, &message);
+                    NewGamePage::of(ctx.page(), engine, Some(message))
+                }
                 None => return Err(AppError::BadRequest(message)),
             };
             return Ok(HttpResponse::build(StatusCode::BAD_REQUEST)

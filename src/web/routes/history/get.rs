@@ -24,13 +24,8 @@ fn parse_game_id(text: &str) -> Result<i32, AppError> {
 }
 
 fn parse_step(text: &str) -> Result<i64, AppError> {
-    text.parse::<i64>().map_err(|_| {
-        AppError::NotFound(
-            "There is no such step: a step is a whole number, 0 for the setup, 1 after the \
-             first action, and so on."
-                .into(),
-        )
-    })
+    text.parse::<i64>()
+        .map_err(|_| AppError::NotFound("refusal-no-such-step".into()))
 }
 
 fn date(t: NaiveDateTime) -> String {
@@ -267,7 +262,7 @@ pub struct ReplayPage {
     pub step: i32,
     pub last: i32,
     pub status: String,
-    pub visibility: &'static str,
+    pub visibility: String,
     pub first: Option<String>,
     pub prev: Option<String>,
     pub next: Option<String>,
@@ -276,7 +271,7 @@ pub struct ReplayPage {
     pub action: Option<StepLink>,
     /// The game's own picture of the step.
     pub board: String,
-    pub chart_title: &'static str,
+    pub chart_title: String,
     pub chart: String,
     pub steps: Vec<StepLink>,
     pub ranking: Vec<String>,
@@ -495,7 +490,7 @@ pub async fn profile(
         .parse::<i32>()
         .ok()
         .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound("There is no player with this number.".into()))?;
+        .ok_or_else(|| AppError::NotFound("refusal-no-such-player".into()))?;
     let viewer = ctx.user.as_ref().map(|u| u.id);
     let profile = blocking(&state, move |s| {
         history::profile_with(s, user_id, viewer, with_bots)

@@ -1,0 +1,269 @@
+//! The pictures in the reader's language: drawn in the pseudo-language, every text a reader
+//! sees (text nodes, titles, `aria-label`s) that holds letters is a marked text, apart from
+//! the players' names, the hexes' codes, the species letters, the printed names of places and
+//! numbers; drawn in French, known words of the game's French texts appear.
+
+use super::board::{
+    choose_svg, legend_svg_in, map_svg, mat_svg_in, pieces_svg_in, units_by_region_in,
+};
+use super::paint::{Mark, PHONE_COLUMN_PX};
+use crate::engine::choice::Step;
+use crate::engine::origins::choices::choices;
+use crate::engine::origins::data::data;
+use crate::engine::origins::playout::{chooser, random_action};
+use crate::engine::origins::rules::apply_in_place;
+use crate::engine::origins::state::{new_state, EraSpace, HexId, State};
+use crate::engine::origins::{view, Origins};
+use crate::engine::registry::Extras;
+use crate::engine::Viewer;
+use crate::i18n::Lang;
+
+const NAMES: [&str; 5] = ["Ada", "Bea", "Chen", "Dara", "Emil"];
+
+fn marks(n: usize) -> Vec<Mark> {
+    let about = <Origins as Extras>::ABOUT;
+    (0..n)
+        .map(|seat| Mark {
+            seat,
+            name: NAMES[seat].to_string(),
+            colour: about.colours[seat].to_string(),
+            colour_words: about.colours[seat].to_string(),
+            symbol: about.marks[seat],
+            shape: seat,
+            letter: ['A', 'C', 'H', 'N', 'P'][seat],
+            user_id: seat as i32 + 1,
+            bot: None,
+        })
+        .collect()
+}
+
+/// A fresh game of `players`, and the same game `steps` random submissions in.
+fn states(players: usize, seed: u64, steps: u32) -> Vec<State> {
+    let colours = &<Origins as Extras>::ABOUT.colours[..players];
+    let fresh =
+        new_state(players, seed, &serde_json::json!({ "colours": colours })).expect("setup");
+    let mut s = fresh.clone();
+    let mut rng = chooser(seed);
+    for _ in 0..steps {
+        let Some((seat, _)) = s.decision() else { break };
+        let a = random_action(&s, seat, &mut rng).expect("a legal submission");
+        apply_in_place(&mut s, seat, &a).expect("legal");
+    }
+    // Something of everything: an extinct hex, a metropolis, an era unit on the track.
+    let mut later = s.clone();
+    later.extinct.push(HexId::parse("ALA").expect("a hex"));
+    later.players[1]
+        .metropolises
+        .push(HexId::parse("CAS").expect("a hex"));
+    later.players[0].era = Some(EraSpace::IIGolden);
+    vec![fresh, s, later]
+}
+
+/// The options on the map of the decision now: (board key, an address).
+fn taps(s: &State) -> Vec<(String, String)> {
+    let Some((seat, _)) = s.decision() else {
+        return Vec::new();
+    };
+    match choices(s, seat, &[]) {
+        Ok(Step::Ask(q)) => q
+            .offers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| o.target.clone().map(|t| (t, format!("/games/7?c={i}"))))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Every picture of `s` for every viewer, in `lang`.
+fn pictures(s: &State, players: usize, lang: Lang) -> Vec<String> {
+    let m = marks(players);
+    let mut out = vec![legend_svg_in(lang), pieces_svg_in(lang)];
+    for viewer in [Viewer::Spectator, Viewer::Seat(0), Viewer::Omniscient] {
+        let v = view(s, viewer);
+        out.push(map_svg(&v, &m, false, lang));
+        out.push(map_svg(&v, &m, true, lang));
+        out.extend(choose_svg(&v, &m, &taps(s), lang));
+        for seat in 0..players {
+            out.push(mat_svg_in(&v, seat, &m, lang));
+        }
+        out.push(mat_svg_in(&v, 9, &m, lang));
+    }
+    out
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+}
+
+/// The texts a reader sees in `svg`: its text nodes (titles included) and `aria-label`s.
+pub(super) fn seen_texts(svg: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = svg;
+    while let Some(end) = rest.find('>') {
+        let after = &rest[end + 1..];
+        let stop = after.find('<').unwrap_or(after.len());
+        let text = after[..stop].trim();
+        if !text.is_empty() {
+            out.push(unescape(text));
+        }
+        rest = &after[stop..];
+    }
+    for (i, _) in svg.match_indices("aria-label=\"") {
+        let from = i + "aria-label=\"".len();
+        let len = svg[from..].find('"').unwrap_or(0);
+        out.push(unescape(&svg[from..from + len]));
+    }
+    out
+}
+
+/// `text` without its marked pieces (`⟦…⟧`, or a piece cut short after `⟦`).
+pub(super) fn unmarked(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            // The texts of a picture are given one a line; a wrapped text goes on.
+            '\n' => out.push(c),
+            '⟦' => {
+                if depth == 0 {
+                    out.push(' ');
+                }
+                depth += 1
+            }
+            '⟧' => depth = 0,
+            // A cut text ends with "…": what it cut was marked.
+            '…' if depth > 0 => depth = 0,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Whether `word` may be shown unmarked: a code of a hex, a species letter, a printed name of
+/// a place, a roman numeral or a player's name.
+fn may_stay(word: &str) -> bool {
+    let d = data();
+    word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase())
+        || d.hexes.iter().any(|h| h.id == word)
+        || word.chars().all(|c| "IVX".contains(c))
+        || NAMES.contains(&word)
+        || d.intersections
+            .iter()
+            .any(|x| x.name.split_whitespace().any(|n| n == word))
+}
+
+#[test]
+fn every_word_of_the_pictures_is_a_text_of_the_reader_s_language() {
+    for (players, seed, steps) in [(2, 3, 0), (3, 5, 120), (5, 8, 300)] {
+        for s in states(players, seed, steps) {
+            for svg in pictures(&s, players, Lang::Pseudo) {
+                // A long text is wrapped over several text nodes: its mark opens on the first.
+                let texts = seen_texts(&svg);
+                let rest_all = unmarked(&texts.join("\n"));
+                for (text, rest) in texts.iter().zip(rest_all.split('\n')) {
+                    for word in rest
+                        .split(|c: char| !c.is_alphanumeric())
+                        .filter(|w| w.chars().any(char::is_alphabetic))
+                    {
+                        assert!(
+                            may_stay(word),
+                            "{word:?} is not a text of the game in {text:?}"
+                        );
+                    }
+                }
+            }
+            let m = marks(players);
+            let v = view(&s, Viewer::Spectator);
+            for (title, lines) in units_by_region_in(&v, &m, Lang::Pseudo) {
+                for text in std::iter::once(title).chain(lines) {
+                    for word in unmarked(&text)
+                        .split(|c: char| !c.is_alphanumeric())
+                        .filter(|w| w.chars().any(char::is_alphabetic))
+                    {
+                        assert!(may_stay(word), "{word:?} unmarked in {text:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pictures_speak_french() {
+    let s = states(3, 5, 120).pop().expect("a state");
+    let all = unescape(&pictures(&s, 3, Lang::Fr).concat());
+    for words in [
+        "Démographie",
+        "Infrastructure",
+        "Carte cerveau",
+        "Tour de jeu",
+        "climat",
+        "Anciens",
+        "Répertoire",
+        "la légende de la carte",
+        "détroit rouge",
+        "Unités : symbole de couleur",
+        "Empreinte de pas",
+        "Unité Ère sur l'âge d'or de l'ère II",
+    ] {
+        assert!(all.contains(words), "no {words:?} in French");
+    }
+    assert!(!all.contains("Brain map") && !all.contains("Game turn"));
+    assert!(!all.contains("Demography") && !all.contains("Edges"));
+}
+
+#[test]
+fn pseudo_words_stay_in_their_boxes() {
+    use super::board_keys::{legend_canvas, pieces_canvas};
+    use super::board_map::{map_canvas, window_canvases};
+    use super::board_mat::mat_canvas;
+    for s in states(3, 5, 120) {
+        let m = marks(3);
+        let v = view(&s, Viewer::Omniscient);
+        let mut canvases = vec![legend_canvas(Lang::Pseudo).0, pieces_canvas(Lang::Pseudo).0];
+        for seat in 0..3 {
+            canvases.push(mat_canvas(&v, seat, &m, Lang::Pseudo).0);
+        }
+        canvases.push(map_canvas(&v, &m, false, Lang::Pseudo).0);
+        let taps = taps(&s);
+        canvases.extend(
+            window_canvases(&v, &m, &taps, Lang::Pseudo)
+                .into_iter()
+                .map(|(c, _, _)| c),
+        );
+        for c in canvases {
+            let scale = PHONE_COLUMN_PX / c.width;
+            for p in &c.placed {
+                assert!(p.size * scale >= 11.999);
+                assert!(p.fits(), "{:?} spills out of its box", p.text);
+            }
+        }
+    }
+}
+
+#[test]
+fn french_and_spanish_have_every_text_of_the_pictures() {
+    for lang in [Lang::Fr, Lang::Es] {
+        let ours = |ids: Vec<String>| -> Vec<String> {
+            ids.into_iter()
+                .filter(|id| id.starts_with("origins-pic-"))
+                .collect()
+        };
+        assert_eq!(
+            ours(crate::i18n::missing(lang)),
+            Vec::<String>::new(),
+            "{lang}"
+        );
+        assert_eq!(
+            ours(crate::i18n::stale(lang)),
+            Vec::<String>::new(),
+            "{lang}"
+        );
+    }
+}
