@@ -11,6 +11,8 @@ pub mod log;
 pub mod origins;
 pub mod paint;
 pub mod parts;
+#[cfg(test)]
+pub mod pseudo_words;
 
 use crate::engine::{Seat, Viewer};
 use crate::error::AppError;

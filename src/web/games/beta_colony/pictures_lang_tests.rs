@@ -15,6 +15,7 @@ use crate::engine::beta_colony::{view, BetaColony, State, View};
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
 use crate::i18n::Lang;
+use crate::web::games::pseudo_words::assert_marked;
 
 const NAMES: [&str; 4] = ["Ana", "Xavier", "Chloé", "Dmitri"];
 
@@ -95,36 +96,6 @@ fn pictures(v: &View, lang: Lang) -> Vec<String> {
     all
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
-
-/// What a reader sees of an SVG, in order: its text nodes (titles included) and `aria-label`s.
-fn seen(svg: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = svg;
-    while let Some(i) = rest.find('<') {
-        let text = rest[..i].trim();
-        if !text.is_empty() {
-            out.push(unescape(text));
-        }
-        let Some(end) = rest[i..].find('>') else {
-            break;
-        };
-        let tag = &rest[i..i + end];
-        if let Some(a) = tag.find("aria-label=\"") {
-            let value = &tag[a + 12..];
-            out.push(unescape(&value[..value.find('"').unwrap_or(value.len())]));
-        }
-        rest = &rest[i + end + 1..];
-    }
-    out
-}
-
 /// A text no language words: players' names, numbers and printed codes ("19·Y", "ST2", "K B
 /// R G", "m1", "FP", "P14").
 fn needs_no_words(t: &str) -> bool {
@@ -135,29 +106,6 @@ fn needs_no_words(t: &str) -> bool {
                 || (w.chars().filter(|c| c.is_alphabetic()).count() <= 3
                     && (!w.chars().any(char::is_lowercase) || w.chars().count() <= 2))
         })
-}
-
-/// Every text with letters is marked, or continues a marked text that a line break or a cut
-/// split (a wrapped sentence's next line), or needs no words.
-fn check_marked(svg: &str, what: &str) {
-    let mut open = false;
-    for t in seen(svg) {
-        let marked = t.contains('⟦');
-        if marked || open {
-            let last_open = t.rfind('⟦');
-            let last_close = t.rfind('⟧');
-            open = match (last_open, last_close) {
-                (Some(o), Some(c)) => o > c,
-                (Some(_), None) => true,
-                (None, Some(_)) => false,
-                (None, None) => open,
-            } && !t.ends_with('…');
-            continue;
-        }
-        if t.chars().any(char::is_alphabetic) {
-            assert!(needs_no_words(&t), "{what}: {t:?} is not worded\n{svg}");
-        }
-    }
 }
 
 fn check_fits(c: &Canvas, what: &str) {
@@ -178,7 +126,7 @@ fn every_word_of_the_pictures_is_the_readers_and_fits() {
     check_fits(&pieces_canvas(lang).0, "pieces");
     for (what, v) in views() {
         for svg in pictures(&v, lang) {
-            check_marked(&svg, &what);
+            assert_marked(&svg, needs_no_words, &what);
         }
         let n = marks(&v);
         let m = seat_marks_in(&v, &n, lang);

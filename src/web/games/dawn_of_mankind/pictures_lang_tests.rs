@@ -13,6 +13,7 @@ use crate::engine::registry::Extras;
 use crate::engine::rng::Rng;
 use crate::engine::{Game, Setup, Viewer};
 use crate::i18n::Lang;
+use crate::web::games::pseudo_words::{assert_marked, unescape};
 
 const NAMES: [&str; 5] = ["Ana", "Bea", "Chen", "Dara", "Eve"];
 
@@ -66,58 +67,6 @@ fn pictures(s: &State, players: usize, lang: Lang) -> Vec<String> {
     out
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
-
-/// The texts a reader sees in `svg`: its text nodes (titles included) and `aria-label`s.
-fn seen_texts(svg: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = svg;
-    while let Some(end) = rest.find('>') {
-        let after = &rest[end + 1..];
-        let stop = after.find('<').unwrap_or(after.len());
-        let text = after[..stop].trim();
-        if !text.is_empty() {
-            out.push(unescape(text));
-        }
-        rest = &after[stop..];
-    }
-    for (i, _) in svg.match_indices("aria-label=\"") {
-        let from = i + "aria-label=\"".len();
-        let len = svg[from..].find('"').unwrap_or(0);
-        out.push(unescape(&svg[from..from + len]));
-    }
-    out
-}
-
-/// `text` without its marked pieces (`⟦…⟧`, or a piece cut short after `⟦`), each replaced by
-/// a space; a mark left open at the end of a line goes on (a wrapped text).
-fn unmarked(text: &str) -> String {
-    let mut out = String::new();
-    let mut depth = 0;
-    for c in text.chars() {
-        match c {
-            '\n' => out.push(c),
-            '⟦' => {
-                if depth == 0 {
-                    out.push(' ');
-                }
-                depth += 1
-            }
-            '⟧' => depth = 0,
-            '…' if depth > 0 => depth = 0,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
-}
-
 /// Whether `word` may be shown unmarked: a player's name or initial, a roman numeral, or a
 /// code printed on the board (an area, a tile, a setup card).
 fn may_stay(word: &str) -> bool {
@@ -135,19 +84,7 @@ fn every_word_of_the_pictures_is_a_text_of_the_reader_s_language() {
     for players in [2, 4] {
         for s in states(players, 3 + players as u64) {
             for svg in pictures(&s, players, Lang::Pseudo) {
-                let texts = seen_texts(&svg);
-                let rest_all = unmarked(&texts.join("\n"));
-                for (text, rest) in texts.iter().zip(rest_all.split('\n')) {
-                    for word in rest
-                        .split(|c: char| !c.is_alphanumeric())
-                        .filter(|w| w.chars().any(char::is_alphabetic))
-                    {
-                        assert!(
-                            may_stay(word),
-                            "{word:?} is not a text of the game in {text:?}"
-                        );
-                    }
-                }
+                assert_marked(&svg, may_stay, "a picture");
             }
         }
     }
@@ -202,26 +139,5 @@ fn pseudo_words_stay_in_their_boxes() {
                 assert!(p.fits(), "{:?} spills out of its box {:?}", p.text, p.bx);
             }
         }
-    }
-}
-
-#[test]
-fn french_and_spanish_have_every_text_of_the_pictures() {
-    for lang in [Lang::Fr, Lang::Es] {
-        let ours = |ids: Vec<String>| -> Vec<String> {
-            ids.into_iter()
-                .filter(|id| id.starts_with("dawn-of-mankind-pic-"))
-                .collect()
-        };
-        assert_eq!(
-            ours(crate::i18n::missing(lang)),
-            Vec::<String>::new(),
-            "{lang}"
-        );
-        assert_eq!(
-            ours(crate::i18n::stale(lang)),
-            Vec::<String>::new(),
-            "{lang}"
-        );
     }
 }

@@ -14,6 +14,7 @@ use crate::engine::humanity::{describe::Log, view, Cell, View};
 use crate::engine::Viewer;
 use crate::i18n::Lang;
 use crate::services::seating::SeatMark;
+use crate::web::games::pseudo_words::assert_marked;
 
 const NAMES: [&str; 4] = ["Alice", "Bob", "Chloé", "Dmitri"];
 
@@ -91,36 +92,6 @@ fn pictures(v: &View, lang: Lang) -> Vec<String> {
     all
 }
 
-fn unescape(s: &str) -> String {
-    s.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
-}
-
-/// What a reader sees of an SVG: its text nodes (titles included) and its `aria-label`s.
-fn seen(svg: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = svg;
-    while let Some(i) = rest.find('<') {
-        let text = rest[..i].trim();
-        if !text.is_empty() {
-            out.push(unescape(text));
-        }
-        let Some(end) = rest[i..].find('>') else {
-            break;
-        };
-        let tag = &rest[i..i + end];
-        if let Some(a) = tag.find("aria-label=\"") {
-            let value = &tag[a + 12..];
-            out.push(unescape(&value[..value.find('"').unwrap_or(value.len())]));
-        }
-        rest = &rest[i + end + 1..];
-    }
-    out
-}
-
 /// A text a language does not word: a player's name (maybe cut), a player's letter or the
 /// exhausted mark, a number, a cell name ("M13"), resource letters ("N/M", "IMN").
 fn needs_no_words(t: &str) -> bool {
@@ -135,11 +106,7 @@ fn needs_no_words(t: &str) -> bool {
 fn every_word_of_the_pictures_is_the_readers() {
     for (what, v) in views() {
         for svg in pictures(&v, Lang::Pseudo) {
-            for t in seen(&svg) {
-                if t.chars().any(char::is_alphabetic) && !needs_no_words(&t) {
-                    assert!(t.contains('⟦'), "{what}: {t:?} is not worded\n{svg}");
-                }
-            }
+            assert_marked(&svg, needs_no_words, &what);
         }
     }
 }
