@@ -214,36 +214,20 @@ pub fn payment(spends: &[super::action::Spend]) -> String {
 
 /// "2 ice + 1 methane", "nothing".
 pub fn cost_words(cost: &super::catalogue::Cost) -> String {
-    let parts: Vec<String> = Res::ALL
-        .iter()
-        .filter(|r| cost.count(**r) > 0)
-        .map(|r| {
-            say!(
-                "humanity-amount",
-                count = cost.count(*r),
-                res = res_word(*r)
-            )
-        })
-        .collect();
-    if parts.is_empty() {
-        say!("humanity-nothing")
-    } else {
-        parts.join(" + ")
-    }
+    cost_in(cost, res_word)
 }
 
 /// "2 Ice + 1 Methane", "nothing": a cost with the resources' names as written.
 pub fn cost_names(cost: &super::catalogue::Cost) -> String {
+    cost_in(cost, res_name)
+}
+
+/// A cost, each resource said by `word`.
+fn cost_in(cost: &super::catalogue::Cost, word: fn(Res) -> String) -> String {
     let parts: Vec<String> = Res::ALL
         .iter()
         .filter(|r| cost.count(**r) > 0)
-        .map(|r| {
-            say!(
-                "humanity-amount",
-                count = cost.count(*r),
-                res = res_name(*r)
-            )
-        })
+        .map(|r| say!("humanity-amount", count = cost.count(*r), res = word(*r)))
         .collect();
     if parts.is_empty() {
         say!("humanity-nothing")

@@ -96,7 +96,14 @@ fn check_markup(svg: &str, what: &str) {
 /// The platform's marks of the seats of `v`: by the colours the seats have, with names that
 /// need escaping, and letters that are not the seat numbers.
 fn marks(v: &View) -> Vec<Platform> {
-    let names = ["Ana", "Bartholomew <b>Longname</b> & Co", "Chen", "Dara"];
+    marks_named(
+        v,
+        &["Ana", "Bartholomew <b>Longname</b> & Co", "Chen", "Dara"],
+    )
+}
+
+/// The platform's marks of the seats of `v`, the seats held by `names`.
+pub(super) fn marks_named(v: &View, names: &[&str]) -> Vec<Platform> {
     v.players
         .iter()
         .map(|p| {

@@ -20,23 +20,7 @@ use crate::web::games::pseudo_words::assert_marked;
 const NAMES: [&str; 4] = ["Ana", "Xavier", "Chloé", "Dmitri"];
 
 fn marks(v: &View) -> Vec<Platform> {
-    v.players
-        .iter()
-        .map(|p| {
-            let (symbol, shape) = crate::services::seating::symbol_of("beta-colony", p.colour);
-            Platform {
-                seat: p.seat,
-                name: NAMES[p.seat].to_string(),
-                colour: p.colour.to_string(),
-                colour_words: p.colour.to_string(),
-                symbol,
-                shape,
-                letter: ['A', 'X', 'C', 'D'][p.seat],
-                user_id: p.seat as i32 + 1,
-                bot: None,
-            }
-        })
-        .collect()
+    super::board_tests::marks_named(v, &NAMES)
 }
 
 /// States of a random game: fresh, a few moves in, further on, and over.

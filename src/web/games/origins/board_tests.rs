@@ -88,29 +88,15 @@ fn check_markup(svg: &str, what: &str) {
 
 /// The platform's marks of `n` seats, seat `i` with the `i`-th colour (and so species).
 fn marks(n: usize) -> Vec<Mark> {
-    let about = <Origins as Extras>::ABOUT;
-    [
-        "Ada",
-        "Bartholomew <b>Longname</b> & Co",
-        "Chen",
-        "Dara",
-        "Émile",
-    ]
-    .iter()
-    .take(n)
-    .enumerate()
-    .map(|(seat, name)| Mark {
-        seat,
-        name: name.to_string(),
-        colour: about.colours[seat].to_string(),
-        colour_words: about.colours[seat].to_string(),
-        symbol: about.marks[seat],
-        shape: seat,
-        letter: ['A', 'C', 'H', 'N', 'P'][seat],
-        user_id: seat as i32 + 1,
-        bot: None,
-    })
-    .collect()
+    words::marks_of(
+        &[
+            "Ada",
+            "Bartholomew <b>Longname</b> & Co",
+            "Chen",
+            "Dara",
+            "Émile",
+        ][..n],
+    )
 }
 
 /// A game whose seats have the colours of `marks` (seat `i`, colour `i`).

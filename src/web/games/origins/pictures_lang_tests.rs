@@ -22,20 +22,7 @@ use crate::web::games::pseudo_words::{assert_marked, unescape, unmarked_words};
 const NAMES: [&str; 5] = ["Ada", "Bea", "Chen", "Dara", "Emil"];
 
 fn marks(n: usize) -> Vec<Mark> {
-    let about = <Origins as Extras>::ABOUT;
-    (0..n)
-        .map(|seat| Mark {
-            seat,
-            name: NAMES[seat].to_string(),
-            colour: about.colours[seat].to_string(),
-            colour_words: about.colours[seat].to_string(),
-            symbol: about.marks[seat],
-            shape: seat,
-            letter: ['A', 'C', 'H', 'N', 'P'][seat],
-            user_id: seat as i32 + 1,
-            bot: None,
-        })
-        .collect()
+    super::test_words::marks_of(&NAMES[..n])
 }
 
 /// A fresh game of `players`, and the same game `steps` random submissions in.

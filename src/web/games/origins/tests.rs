@@ -20,23 +20,7 @@ use crate::web::games::{GameUi, Scene};
 use super::test_words as words;
 
 fn marks(n: usize) -> Vec<Mark> {
-    let about = <Origins as Extras>::ABOUT;
-    ["Ada", "Bea", "Cy", "Dee", "Eve"]
-        .iter()
-        .take(n)
-        .enumerate()
-        .map(|(seat, name)| Mark {
-            seat,
-            name: name.to_string(),
-            colour: about.colours[seat].to_string(),
-            colour_words: about.colours[seat].to_string(),
-            symbol: about.marks[seat],
-            shape: seat,
-            letter: ['A', 'C', 'H', 'N', 'P'][seat],
-            user_id: seat as i32 + 1,
-            bot: None,
-        })
-        .collect()
+    words::marks_of(&["Ada", "Bea", "Cy", "Dee", "Eve"][..n])
 }
 
 fn game(players: usize, seed: u64) -> State {
