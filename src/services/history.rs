@@ -496,12 +496,12 @@ pub struct ArchiveQuery {
     pub page: i64,
 }
 
-/// The archive's sort orders, as they appear in addresses.
+/// The archive's sort orders, as they appear in addresses, with the ids of their names.
 pub const ORDERS: [(&str, ArchiveOrder, &str); 4] = [
-    ("newest", ArchiveOrder::Newest, "Newest first"),
-    ("oldest", ArchiveOrder::Oldest, "Oldest first"),
-    ("best", ArchiveOrder::HighestScore, "Highest winning score"),
-    ("lowest", ArchiveOrder::LowestScore, "Lowest winning score"),
+    ("newest", ArchiveOrder::Newest, "archive-order-newest"),
+    ("oldest", ArchiveOrder::Oldest, "archive-order-oldest"),
+    ("best", ArchiveOrder::HighestScore, "archive-order-best"),
+    ("lowest", ArchiveOrder::LowestScore, "archive-order-lowest"),
 ];
 
 pub fn order_key(order: ArchiveOrder) -> &'static str {

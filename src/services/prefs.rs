@@ -441,7 +441,8 @@ pub fn zone_names() -> impl Iterator<Item = &'static str> {
 pub type ZoneGroup = (&'static str, Vec<(&'static str, String)>);
 
 /// The time zones grouped by region ("Europe": "Paris", …), each region's zones in name order,
-/// and the zones without a region (UTC, …) last under "Other": short enough for a phone.
+/// and the zones without a region (UTC, …) last under "Other" (the id of its name,
+/// `zone-other`): short enough for a phone.
 pub fn zone_groups() -> Vec<ZoneGroup> {
     let mut groups: Vec<ZoneGroup> = Vec::new();
     let mut other = Vec::new();
@@ -461,7 +462,7 @@ pub fn zone_groups() -> Vec<ZoneGroup> {
     for (_, zones) in &mut groups {
         zones.sort_by(|a, b| a.1.cmp(&b.1));
     }
-    groups.push(("Other", other));
+    groups.push(("zone-other", other));
     groups
 }
 

@@ -28,3 +28,4 @@ reset-title = Choose a new password
 reset-heading = Choose a new password
 reset-heading-named = Choose a new password, { $name }
 reset-button = Set my new password
+zone-other = Other

@@ -107,3 +107,9 @@ chart-default-score = Score
 replay-note-over = The game is over, so everything hidden during play is shown at every step.
 replay-note-seat = The game is still being played: you see what your seat saw at each step.
 replay-note-watcher = The game is still being played: you see what a watcher saw at each step.
+
+archive-order-newest = Newest first
+archive-order-oldest = Oldest first
+archive-order-best = Highest winning score
+archive-order-lowest = Lowest winning score
+chart-step = step { $n }

@@ -28,3 +28,4 @@ reset-title = Elegir una contraseña nueva
 reset-heading = Elige una contraseña nueva
 reset-heading-named = Elige una contraseña nueva, { $name }
 reset-button = Guardar mi contraseña nueva
+zone-other = Otras

@@ -113,3 +113,9 @@ chart-default-score = Puntuación
 replay-note-over = La partida ha terminado, así que todo lo que estaba oculto durante el juego se muestra en cada paso.
 replay-note-seat = La partida sigue en juego: ves lo que veía tu plaza en cada paso.
 replay-note-watcher = La partida sigue en juego: ves lo que veía un espectador en cada paso.
+
+archive-order-newest = Las más recientes primero
+archive-order-oldest = Las más antiguas primero
+archive-order-best = Puntuación ganadora más alta
+archive-order-lowest = Puntuación ganadora más baja
+chart-step = paso { $n }

@@ -28,3 +28,4 @@ reset-title = Choisir un nouveau mot de passe
 reset-heading = Choisissez un nouveau mot de passe
 reset-heading-named = Choisissez un nouveau mot de passe, { $name }
 reset-button = Enregistrer mon nouveau mot de passe
+zone-other = Autres

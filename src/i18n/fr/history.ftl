@@ -113,3 +113,9 @@ chart-default-score = Score
 replay-note-over = La partie est terminée : tout ce qui était caché pendant le jeu est montré à chaque étape.
 replay-note-seat = La partie est en cours : vous voyez ce que votre place voyait à chaque étape.
 replay-note-watcher = La partie est en cours : vous voyez ce qu'un spectateur voyait à chaque étape.
+
+archive-order-newest = Les plus récentes d'abord
+archive-order-oldest = Les plus anciennes d'abord
+archive-order-best = Meilleur score gagnant
+archive-order-lowest = Plus faible score gagnant
+chart-step = étape { $n }

@@ -165,6 +165,7 @@ struct Panel {
     series: Series,
     /// The panel's title in the reader's language.
     title: String,
+    lang: crate::i18n::Lang,
 }
 
 impl Panel {
@@ -223,6 +224,7 @@ pub fn score_chart(
         .filter(|p| revealed || !matches!(p, Series::Score(_)))
         .map(|&series| Panel {
             series,
+            lang,
             title: match series {
                 Series::Value(_, t) | Series::Score(t) => crate::i18n::in_lang(lang, t),
             },
@@ -305,6 +307,7 @@ fn draw_panel(
     current: usize,
     top: i32,
 ) {
+    let lang = panel.lang;
     let seats = scores.first().map_or(0, Vec::len);
     let last = scores.len().saturating_sub(1).max(1);
     let max = scores
@@ -353,11 +356,16 @@ fn draw_panel(
     out.push_str("</g>");
     w!(
         out,
-        "<g font-size=\"13\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">step 0</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">step {}</text></g>",
+        "<g font-size=\"13\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">{}</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text></g>",
         top + PANEL_H + 14,
+        crate::i18n::text_with(lang, "chart-step", &[("n", 0usize.into())]),
         WIDTH - RIGHT,
         top + PANEL_H + 14,
-        scores.len().saturating_sub(1)
+        crate::i18n::text_with(
+            lang,
+            "chart-step",
+            &[("n", scores.len().saturating_sub(1).into())]
+        )
     );
     // The step on display.
     let cx = x_of(current.min(last));

@@ -204,11 +204,31 @@ pub trait GameUi: Sync {
     }
 }
 
-/// A picture of each game for the front page: the main board of a game just set up for its
-/// fewest players, drawn once per process (the pictures are pure functions of the state).
-pub fn emblems() -> &'static [(&'static str, String)] {
-    static EMBLEMS: std::sync::OnceLock<Vec<(&'static str, String)>> = std::sync::OnceLock::new();
-    EMBLEMS.get_or_init(|| {
+/// A picture of each game for the front page, in `lang`: the main board of a game just set up
+/// for its fewest players, drawn once per process and language (the pictures are pure
+/// functions of the state).
+pub fn emblems(lang: crate::i18n::Lang) -> &'static [(&'static str, String)] {
+    type Emblems = Vec<(&'static str, String)>;
+    static EMBLEMS: std::sync::OnceLock<Vec<(crate::i18n::Lang, Emblems)>> =
+        std::sync::OnceLock::new();
+    let all = EMBLEMS.get_or_init(|| {
+        [
+            crate::i18n::Lang::En,
+            crate::i18n::Lang::Fr,
+            crate::i18n::Lang::Es,
+            crate::i18n::Lang::Pseudo,
+        ]
+        .into_iter()
+        .map(|l| (l, emblems_in(l)))
+        .collect()
+    });
+    all.iter()
+        .find(|(l, _)| *l == lang)
+        .map_or(&[][..], |(_, e)| e.as_slice())
+}
+
+fn emblems_in(lang: crate::i18n::Lang) -> Vec<(&'static str, String)> {
+    {
         GAMES
             .iter()
             .filter_map(|ui| {
@@ -245,14 +265,14 @@ pub fn emblems() -> &'static [(&'static str, String)] {
                     seats: &seats,
                     taps: &[],
                     over: false,
-                    lang: crate::i18n::Lang::En,
+                    lang,
                 };
                 let pictures = ui.pictures(&scene).ok()?;
                 let first = pictures.board.into_iter().next()?;
                 Some((ui.name(), drawing_only(&first.markup)))
             })
             .collect()
-    })
+    }
 }
 
 /// The first drawing (`<svg>…</svg>`) of a picture's markup, without what surrounds it (a
@@ -291,7 +311,7 @@ pub fn ui(name: &str) -> Option<&'static dyn GameUi> {
 mod registry_tests {
     #[test]
     fn the_front_page_pictures_are_drawings_with_nothing_to_focus() {
-        let emblems = super::emblems();
+        let emblems = super::emblems(crate::i18n::Lang::En);
         assert_eq!(emblems.len(), super::GAMES.len());
         for (name, markup) in emblems {
             assert!(

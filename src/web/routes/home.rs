@@ -32,7 +32,7 @@ pub async fn index(
     if ctx.user.is_some() {
         return super::games::get::my_games_page(&ctx, &state, notice).await;
     }
-    let pictures = crate::web::games::emblems();
+    let pictures = crate::web::games::emblems(ctx.lang);
     let games = super::games::get::offered_games(ctx.lang)
         .into_iter()
         .map(|(name, title, players, summary)| {
