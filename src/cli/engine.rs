@@ -239,7 +239,7 @@ fn execute(command: EngineCommand) -> Result<(), Failure> {
             let (next, events) =
                 game.apply(&read_state(game, &state)?, seat, &action_text(&action)?)?;
             for e in events {
-                eprintln!("# {}", e.text);
+                eprintln!("# {}", crate::i18n::english(&e.text));
             }
             out(&next);
             Ok(())

@@ -801,6 +801,27 @@ fn every_game_s_own_words_are_said_in_the_reader_s_language() {
         let export = ada.get(&format!("/games/{id}/export"));
         assert!(!has_message_marks(&export.body), "{game} export");
     }
+    // The pages that list the games: My games, and a player's page.
+    let ada = crate::bots::browser_of(&app, 0);
+    let ada_id = user_id(&app, &crate::bots::email(0));
+    for path in ["/games".to_string(), format!("/players/{ada_id}")] {
+        let page = ada.get(&path);
+        page.assert_status(200);
+        assert_eq!(lang_of(&page.body), "en-XA", "{path}");
+        let (_, rest) = page.body.split_once("<main>").expect("a main");
+        let (main, _) = rest.split_once("</main>").expect("a main's end");
+        let titles: Vec<String> = turnpost::engine::registry::games()
+            .iter()
+            .map(|g| escaped_title(g.name()))
+            .collect();
+        let unmarked: Vec<String> = texts(main)
+            .into_iter()
+            .filter(|t| t.chars().any(char::is_alphabetic))
+            .filter(|t| !worded_in_pseudo(t) && !is_code(t))
+            .filter(|t| !titles.iter().any(|title| t.starts_with(title.as_str())))
+            .collect();
+        assert_eq!(unmarked, Vec::<String>::new(), "{path} says in English");
+    }
 }
 
 /// A game's title as a page writes it (escaped).
