@@ -143,10 +143,25 @@ impl Secrets {
     fn of(app: &TestApp, id: i32) -> Self {
         let state = stored_state(app, id);
         let d = data();
+        // A card bought on the display's last line goes under the deck, its name said in the
+        // log: the cards the log has named are no secret.
+        let said: String = {
+            let mut conn = app.state.pool.get().expect("conn");
+            game_events::since(&mut conn, id, 0)
+                .expect("events")
+                .iter()
+                .flat_map(|e| e.log_lines())
+                .map(|l| turnpost::i18n::words(turnpost::i18n::Lang::En, &l))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
         let mut words = Vec::new();
         for &card in &state.deck {
-            words.push(d.art_id(card).to_string());
             let name = &d.art[usize::from(card) - 1].name;
+            if said.contains(name.as_str()) {
+                continue;
+            }
+            words.push(d.art_id(card).to_string());
             words.push(name.clone());
             words.push(name.replace('\'', "&#x27;"));
         }
