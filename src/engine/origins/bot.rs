@@ -5,12 +5,31 @@
 use super::data::{data, Category};
 use super::legal;
 use super::rules::apply_in_place;
-use super::state::{CardId, State};
+use super::state::{CardId, Phase, State};
 use super::Origins;
 use crate::bots::{narrow, BotHooks, Tuning};
 
 /// Decisions kept at the root: those the evaluation ranks best one step ahead.
 const ROOT_MOVES: usize = 16;
+/// What the evaluation adds to the score for the seat's prospects (see `evaluate`), in points:
+/// each of the first two innovation actions (a further one is worth 0.3 of this), each
+/// population action no die can punish, each unit beyond a track's last box (taken off),
+/// being a slave and being down to the last map unit (taken off).
+const PROSPECTS: Prospects = Prospects {
+    action: 0.8,
+    growth: 1.2,
+    stuck: 1.0,
+    slave: 4.0,
+    last_unit: 1.0,
+};
+
+struct Prospects {
+    action: f64,
+    growth: f64,
+    stuck: f64,
+    slave: f64,
+    last_unit: f64,
+}
 /// Decisions offered below the root: a few random legal ones.
 const TREE_MOVES: usize = 6;
 use crate::engine::rng::Rng;
@@ -171,34 +190,131 @@ impl BotHooks for Origins {
         ]
     }
 
-    /// The score now (17.2), less what the next stability roll is expected to cost: chaos
-    /// comes when a die plus the best admin is below the population number (7.1), and takes
-    /// half the map units and the rest of the turn (7.3).
+    /// The score now (17.2), less what the next stability roll is expected to cost, plus what
+    /// the seat's tracks promise: chaos comes when a die plus the best admin (and +2 for each
+    /// Silverback of this turn, before the roll) is below the population number (7.1), and
+    /// takes half the map units and the rest of the turn (7.3); the population number is also
+    /// the next population phase's actions, and the innovation number the next turn's cards.
     fn evaluate(state: &State) -> Vec<f64> {
         (0..state.players.len())
             .map(|s| {
                 let p = &state.players[s];
                 let score = f64::from(super::turn::score(state, s).total);
+                let active = usize::from(state.active) == s;
+                let before_roll = active
+                    && matches!(
+                        state.phase,
+                        Phase::Innovation { .. } | Phase::Catastrophes | Phase::Cards
+                    );
                 let pop = i32::from(p.population_number());
                 let admin = i32::from(p.best(Category::Admin));
-                let chaos = if usize::from(state.active) == s && state.memory.locution {
+                let mut steady = admin;
+                if before_roll && p.current_era() == 1 {
+                    steady += 2 * i32::from(state.memory.silverback);
+                }
+                let chaos = if active && state.memory.locution {
                     1.0
                 } else if pop <= 1 {
                     0.0
                 } else {
-                    f64::from((pop - admin - 1).clamp(0, 6)) / 6.0
+                    f64::from((pop - steady - 1).clamp(0, 6)) / 6.0
                 };
                 // Chaos takes half the map units (each back on a track: a point and an action
                 // lost), the rest of the turn, and suppresses the public cards.
-                let active = p.repertoire.iter().filter(|h| h.active).count() as f64;
-                let loss = 0.9 * p.map_units() as f64 + 1.5 + 0.7 * active;
-                // The innovation number is also the turn's actions (cards, the engine of
-                // everything else); a population action no die can punish may grow a unit.
-                let engine = f64::from(p.innovation_number());
-                let growth = f64::from(pop.min(admin + 1).max(0));
+                let shown = p.repertoire.iter().filter(|h| h.active).count() as f64;
+                let loss = 0.9 * p.map_units() as f64 + 1.5 + 0.7 * shown;
+                // The first innovation actions keep cards coming (and with them the fecundity
+                // decreases that empty the innovation track again); more are worth less.
+                let inn = f64::from(p.innovation_number());
+                let actions = inn.min(2.0) + 0.3 * (inn - 2.0).max(0.0);
+                // A population action no die can punish grows a unit: a point. A slave grows
+                // only beside its enslaver's metropolises (15.4), none in the early eras.
+                let can_place = match p.enslaver {
+                    Some(e) => !state.players[usize::from(e)].metropolises.is_empty(),
+                    None => true,
+                };
+                let growth = if can_place {
+                    f64::from(pop.min(admin + 1).max(0))
+                } else {
+                    0.0
+                };
+                // A unit beyond a track's last box counts for nothing; beyond the population
+                // track's it leaves no population action, beyond the innovation track's no
+                // innovation action, until a fecundity change brings it back.
+                let stuck = f64::from(p.kp.saturating_sub(10) + p.ki.saturating_sub(7));
+                // A seat down to its last map unit is one lost battle from slavery (15.1).
+                let exposed = if p.enslaver.is_some() {
+                    PROSPECTS.slave
+                } else if p.map_units() <= 1 {
+                    PROSPECTS.last_unit
+                } else {
+                    0.0
+                };
+                let prospects = PROSPECTS.action * actions + PROSPECTS.growth * growth
+                    - (PROSPECTS.stuck * stuck + exposed);
+                // What the tracks promise fades in the last ten game turns: at the end only the
+                // score counts.
+                let left =
+                    f64::from(state.turn_cap.saturating_sub(state.game_turn)).min(10.0) / 10.0;
                 let hand = p.hand.len().min(p.hand_limit()) as f64;
-                score - chaos * loss + 0.8 * engine + 0.6 * growth + 0.2 * hand
+                score - chaos * loss + left * prospects + 0.2 * hand
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Setup};
+
+    fn two_players() -> State {
+        let setup = Setup {
+            players: 2,
+            seed: 5,
+            options: serde_json::json!({}),
+        };
+        Origins::new_game(&setup).expect("a game of two")
+    }
+
+    /// Two fecundity decreases that fill the population track are a point now (the innovation
+    /// number gains two, the population number loses one and stops at 0), but leave the seat no
+    /// population action for the rest of the game: the evaluation must not take that point.
+    #[test]
+    fn a_seat_that_can_still_grow_is_worth_more_than_one_point_more_on_a_full_track() {
+        let score = |s: &State| super::super::turn::score(s, 0).total;
+        let mut s = two_players();
+        s.game_turn = 10;
+        s.players[0].ki = 5;
+        s.players[0].kp = 9;
+        let (can_grow, before) = (Origins::evaluate(&s)[0], score(&s));
+        s.players[0].ki = 3;
+        s.players[0].kp = 11;
+        assert_eq!(score(&s), before + 1);
+        let full = Origins::evaluate(&s)[0];
+        assert!(can_grow > full, "{can_grow} should beat {full}");
+    }
+
+    /// In the last game turns only the score counts.
+    #[test]
+    fn at_the_turn_cap_the_point_is_taken() {
+        let mut s = two_players();
+        s.game_turn = s.turn_cap;
+        s.players[0].ki = 5;
+        s.players[0].kp = 9;
+        let can_grow = Origins::evaluate(&s)[0];
+        s.players[0].ki = 3;
+        s.players[0].kp = 11;
+        assert!(Origins::evaluate(&s)[0] > can_grow);
+    }
+
+    /// A slave cannot grow without its enslaver's metropolis (15.4).
+    #[test]
+    fn a_slave_is_worth_less_than_the_same_free_seat() {
+        let mut s = two_players();
+        s.game_turn = 10;
+        let free = Origins::evaluate(&s)[1];
+        s.players[1].enslaver = Some(0);
+        assert!(Origins::evaluate(&s)[1] < free);
     }
 }
