@@ -8,9 +8,23 @@ use super::rules::apply_in_place;
 use super::state::{CardId, Phase, State};
 use super::Origins;
 use crate::bots::{narrow, BotHooks, Tuning};
+use crate::engine::rng::Rng;
+use crate::engine::Seat;
 
 /// Decisions kept at the root: those the evaluation ranks best one step ahead.
 const ROOT_MOVES: usize = 16;
+/// Decisions offered below the root: a few random legal ones.
+const TREE_MOVES: usize = 6;
+
+/// The weights of `PROSPECTS`.
+struct Prospects {
+    action: f64,
+    growth: f64,
+    stuck: f64,
+    slave: f64,
+    last_unit: f64,
+}
+
 /// What the evaluation adds to the score for the seat's prospects (see `evaluate`), in points:
 /// each of the first two innovation actions (a further one is worth 0.3 of this), each
 /// population action no die can punish, each unit beyond a track's last box (taken off),
@@ -22,18 +36,6 @@ const PROSPECTS: Prospects = Prospects {
     slave: 4.0,
     last_unit: 1.0,
 };
-
-struct Prospects {
-    action: f64,
-    growth: f64,
-    stuck: f64,
-    slave: f64,
-    last_unit: f64,
-}
-/// Decisions offered below the root: a few random legal ones.
-const TREE_MOVES: usize = 6;
-use crate::engine::rng::Rng;
-use crate::engine::Seat;
 
 impl BotHooks for Origins {
     const TUNING: Tuning = Tuning {

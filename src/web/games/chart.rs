@@ -307,7 +307,7 @@ fn draw_panel(
     current: usize,
     top: i32,
 ) {
-    let lang = panel.lang;
+    let step = |n: usize| crate::i18n::text_with(panel.lang, "chart-step", &[("n", n.into())]);
     let seats = scores.first().map_or(0, Vec::len);
     let last = scores.len().saturating_sub(1).max(1);
     let max = scores
@@ -358,14 +358,10 @@ fn draw_panel(
         out,
         "<g font-size=\"13\" fill=\"{MUTED}\"><text x=\"{LEFT}\" y=\"{}\">{}</text><text x=\"{}\" y=\"{}\" text-anchor=\"end\">{}</text></g>",
         top + PANEL_H + 14,
-        crate::i18n::text_with(lang, "chart-step", &[("n", 0usize.into())]),
+        step(0),
         WIDTH - RIGHT,
         top + PANEL_H + 14,
-        crate::i18n::text_with(
-            lang,
-            "chart-step",
-            &[("n", scores.len().saturating_sub(1).into())]
-        )
+        step(scores.len().saturating_sub(1))
     );
     // The step on display.
     let cx = x_of(current.min(last));

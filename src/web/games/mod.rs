@@ -205,74 +205,64 @@ pub trait GameUi: Sync {
 }
 
 /// A picture of each game for the front page, in `lang`: the main board of a game just set up
-/// for its fewest players, drawn once per process and language (the pictures are pure
-/// functions of the state).
+/// for its fewest players, drawn once per process and language, when first asked (the pictures
+/// are pure functions of the state).
 pub fn emblems(lang: crate::i18n::Lang) -> &'static [(&'static str, String)] {
-    type Emblems = Vec<(&'static str, String)>;
-    static EMBLEMS: std::sync::OnceLock<Vec<(crate::i18n::Lang, Emblems)>> =
-        std::sync::OnceLock::new();
-    let all = EMBLEMS.get_or_init(|| {
-        [
-            crate::i18n::Lang::En,
-            crate::i18n::Lang::Fr,
-            crate::i18n::Lang::Es,
-            crate::i18n::Lang::Pseudo,
-        ]
-        .into_iter()
-        .map(|l| (l, emblems_in(l)))
-        .collect()
-    });
-    all.iter()
-        .find(|(l, _)| *l == lang)
-        .map_or(&[][..], |(_, e)| e.as_slice())
+    use crate::i18n::Lang;
+    static EMBLEMS: [std::sync::OnceLock<Vec<(&'static str, String)>>; 4] =
+        [const { std::sync::OnceLock::new() }; 4];
+    let slot = match lang {
+        Lang::En => 0,
+        Lang::Fr => 1,
+        Lang::Es => 2,
+        Lang::Pseudo => 3,
+    };
+    EMBLEMS[slot].get_or_init(|| draw_emblems(lang))
 }
 
-fn emblems_in(lang: crate::i18n::Lang) -> Vec<(&'static str, String)> {
-    {
-        GAMES
-            .iter()
-            .filter_map(|ui| {
-                let engine = crate::engine::registry::game(ui.name())?;
-                let about = engine.about();
-                let players = about.min_players;
-                let setup = crate::engine::Setup {
-                    players,
-                    seed: 1,
-                    options: serde_json::json!({ "colours": &about.colours[..players] }),
-                };
-                let state = engine.new_game(&setup).ok()?;
-                let seats: Vec<SeatMark> = (0..players)
-                    .map(|seat| {
-                        let colour = about.colours[seat];
-                        let (symbol, shape) =
-                            crate::services::seating::symbol_of(ui.name(), colour);
-                        SeatMark {
-                            seat,
-                            name: ["Ana", "Ben", "Cleo", "Dan", "Eve"][seat % 5].to_string(),
-                            colour: colour.to_string(),
-                            colour_words: crate::services::seating::colour_words(colour),
-                            symbol,
-                            shape,
-                            letter: ['A', 'B', 'C', 'D', 'E'][seat % 5],
-                            user_id: 0,
-                            bot: None,
-                        }
-                    })
-                    .collect();
-                let scene = Scene {
-                    state: &state,
-                    viewer: Viewer::Spectator,
-                    seats: &seats,
-                    taps: &[],
-                    over: false,
-                    lang,
-                };
-                let pictures = ui.pictures(&scene).ok()?;
-                let first = pictures.board.into_iter().next()?;
-                Some((ui.name(), drawing_only(&first.markup)))
-            })
-            .collect()
-    }
+fn draw_emblems(lang: crate::i18n::Lang) -> Vec<(&'static str, String)> {
+    GAMES
+        .iter()
+        .filter_map(|ui| {
+            let engine = crate::engine::registry::game(ui.name())?;
+            let about = engine.about();
+            let players = about.min_players;
+            let setup = crate::engine::Setup {
+                players,
+                seed: 1,
+                options: serde_json::json!({ "colours": &about.colours[..players] }),
+            };
+            let state = engine.new_game(&setup).ok()?;
+            let seats: Vec<SeatMark> = (0..players)
+                .map(|seat| {
+                    let colour = about.colours[seat];
+                    let (symbol, shape) = crate::services::seating::symbol_of(ui.name(), colour);
+                    SeatMark {
+                        seat,
+                        name: ["Ana", "Ben", "Cleo", "Dan", "Eve"][seat % 5].to_string(),
+                        colour: colour.to_string(),
+                        colour_words: crate::services::seating::colour_words(colour),
+                        symbol,
+                        shape,
+                        letter: ['A', 'B', 'C', 'D', 'E'][seat % 5],
+                        user_id: 0,
+                        bot: None,
+                    }
+                })
+                .collect();
+            let scene = Scene {
+                state: &state,
+                viewer: Viewer::Spectator,
+                seats: &seats,
+                taps: &[],
+                over: false,
+                lang,
+            };
+            let pictures = ui.pictures(&scene).ok()?;
+            let first = pictures.board.into_iter().next()?;
+            Some((ui.name(), drawing_only(&first.markup)))
+        })
+        .collect()
 }
 
 /// The first drawing (`<svg>…</svg>`) of a picture's markup, without what surrounds it (a
