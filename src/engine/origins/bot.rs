@@ -52,9 +52,11 @@ impl BotHooks for Origins {
     /// piles below the top) is gathered, sorted, and dealt out again at random into the same
     /// places with the same counts: each deck only takes cards of its era, and a discard pile
     /// only idea cards (6.6). The public cards another active player drew this turn are known
-    /// only once revealed, so the sample forgets them; the generator of dice is replaced.
+    /// only once revealed, so the sample forgets them; the generator of dice is replaced. The
+    /// public records are left out: the search never reads them, and copying them at every
+    /// trial made the copies grow with the game.
     fn determinize(state: &State, seat: Seat, rng: &mut Rng) -> State {
-        let mut s = state.clone();
+        let mut s = state.without_records();
         let d = data();
         let mut hidden: Vec<CardId> = Vec::new();
         for deck in &s.decks {
@@ -318,5 +320,43 @@ mod tests {
         let free = Origins::evaluate(&s)[1];
         s.players[1].enslaver = Some(0);
         assert!(Origins::evaluate(&s)[1] < free);
+    }
+
+    /// The search copies states without their public records: the rules must never read them.
+    /// A whole random game played on both copies side by side stays the same game.
+    #[test]
+    fn a_game_without_its_records_plays_the_same() {
+        use super::super::playout::{chooser, random_action};
+        let setup = Setup {
+            players: 3,
+            seed: 11,
+            options: serde_json::json!({ "turn_cap": 30 }),
+        };
+        let mut full = Origins::new_game(&setup).expect("a game of three");
+        let mut rng = chooser(11);
+        let step = |state: &mut State, rng: &mut Rng| {
+            let (seat, _) = state.decision()?;
+            let action = random_action(state, seat, rng).expect("a legal decision");
+            apply_in_place(state, seat, &action).expect("a legal decision is accepted");
+            Some((seat, action))
+        };
+        for _ in 0..200 {
+            step(&mut full, &mut rng);
+        }
+        assert!(!full.records.is_empty(), "dice were rolled");
+        let mut light = full.without_records();
+        let mut steps = 0;
+        while let Some((seat, action)) = step(&mut full, &mut rng) {
+            let done = apply_in_place(&mut light, seat, &action).map_err(|e| e.to_string());
+            assert_eq!(done, Ok(()), "step {steps}");
+            assert_eq!(
+                full.without_records(),
+                light.without_records(),
+                "step {steps}"
+            );
+            steps += 1;
+        }
+        assert!(light.decision().is_none(), "both games ended");
+        assert!(steps > 100, "{steps} decisions");
     }
 }

@@ -82,10 +82,7 @@ struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     fn new(state: &'a State, seat: Seat) -> Self {
-        let light = State {
-            records: Vec::new(),
-            ..state.clone()
-        };
+        let light = state.without_records();
         Ctx { state, seat, light }
     }
 

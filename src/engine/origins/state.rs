@@ -553,6 +553,33 @@ impl State {
         &self.players[seat]
     }
 
+    /// A copy without the public records of dice and revealed cards, which the rules only add
+    /// to and never read: what a trial of an action or a bot's search copies, without the
+    /// history that grows with the game.
+    pub fn without_records(&self) -> State {
+        State {
+            players: self.players.clone(),
+            unused_brains: self.unused_brains.clone(),
+            climate: self.climate,
+            decks: self.decks.clone(),
+            extinct: self.extinct.clone(),
+            removed: self.removed.clone(),
+            first_player: self.first_player,
+            active: self.active,
+            game_turn: self.game_turn,
+            turn_cap: self.turn_cap,
+            end_flag: self.end_flag,
+            phase: self.phase.clone(),
+            prompts: self.prompts.clone(),
+            memory: self.memory.clone(),
+            records: Vec::new(),
+            queue: self.queue.clone(),
+            auction: self.auction.clone(),
+            moving: self.moving.clone(),
+            rng: self.rng.clone(),
+        }
+    }
+
     /// Who must decide now and what, or `None` when the game is over (design 3.2, 3.4).
     pub fn decision(&self) -> Option<(Seat, Decision)> {
         if let Some(p) = self.prompts.last() {
