@@ -45,6 +45,13 @@ pub trait BotHooks: Extras {
     /// at random into the hidden places. The result passes every invariant of the game.
     fn determinize(state: &Self::State, seat: Seat, rng: &mut Rng) -> Self::State;
 
+    /// The state the samples are drawn from: the true state without what no rule reads, once a
+    /// decision (a game whose state keeps a growing record of the past leaves it out, so that
+    /// the search's copies do not grow with the game). The default is a plain copy.
+    fn for_search(state: &Self::State) -> Self::State {
+        state.clone()
+    }
+
     /// The legal actions inside the search (a game may skip the state checks that
     /// `legal_actions` runs on a state read from storage).
     fn search_legal(state: &Self::State, seat: Seat) -> Vec<Self::Action> {

@@ -174,7 +174,8 @@ pub fn analyse<G: BotHooks>(
         return legal.into_iter().next().map(single);
     }
     let mut rng = Rng::new(seed ^ SALT);
-    let first = G::determinize(state, seat, &mut rng);
+    let root = G::for_search(state);
+    let first = G::determinize(&root, seat, &mut rng);
     let mut root_moves = G::candidates(&first, seat, legal.clone());
     root_moves.retain(|a| legal.contains(a));
     if root_moves.is_empty() {
@@ -197,7 +198,7 @@ pub fn analyse<G: BotHooks>(
         done += 1;
         let mut det = match sample.take() {
             Some(s) => s,
-            None => G::determinize(state, seat, &mut rng),
+            None => G::determinize(&root, seat, &mut rng),
         };
         path.clear();
         path.push(0);

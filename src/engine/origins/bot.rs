@@ -52,11 +52,9 @@ impl BotHooks for Origins {
     /// piles below the top) is gathered, sorted, and dealt out again at random into the same
     /// places with the same counts: each deck only takes cards of its era, and a discard pile
     /// only idea cards (6.6). The public cards another active player drew this turn are known
-    /// only once revealed, so the sample forgets them; the generator of dice is replaced. The
-    /// public records are left out: the search never reads them, and copying them at every
-    /// trial made the copies grow with the game.
+    /// only once revealed, so the sample forgets them; the generator of dice is replaced.
     fn determinize(state: &State, seat: Seat, rng: &mut Rng) -> State {
-        let mut s = state.without_records();
+        let mut s = state.clone();
         let d = data();
         let mut hidden: Vec<CardId> = Vec::new();
         for deck in &s.decks {
@@ -137,6 +135,12 @@ impl BotHooks for Origins {
         }
         s.rng = Rng::new(rng.next_u64());
         s
+    }
+
+    /// The public records of dice and revealed cards are left out: no rule reads them, and
+    /// copying them at every trial made a decision cost more the longer the game.
+    fn for_search(state: &State) -> State {
+        state.without_records()
     }
 
     fn search_legal(state: &State, seat: Seat) -> Vec<super::Action> {
