@@ -231,6 +231,19 @@ fn assert_views_hide(
 
 #[test]
 fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
+    // The game's deal is random: about one game in thirty draws no idea card unseen into a hand
+    // in 600 decisions, and proves nothing about hands; another game is played then (on a new
+    // site, so that its mails are its own).
+    let games = (0..3).take_while(|_| !hides_in_one_game()).count();
+    assert!(
+        games < 3,
+        "some card was drawn into a hand unseen in one of three games"
+    );
+}
+
+/// One game of `a_running_origins_game_hides_hands_and_decks_from_every_view`: whether a card
+/// was drawn into a hand unseen, every view checked on the way.
+fn hides_in_one_game() -> bool {
     let app = TestApp::spawn();
     let (id, tokens) = api_game_with(&app, GAME, 3, json!({}));
     let (all_tokens, browsers) = lookers(&app, &tokens);
@@ -265,15 +278,9 @@ fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
             assert_views_hide(&app, id, &secrets, &all_tokens, &browsers);
         }
     }
-    let sizes: Vec<usize> = stored_state(&app, id)
-        .players
-        .iter()
-        .map(|p| p.hand.len())
-        .collect();
-    assert!(
-        held > 0,
-        "some card was drawn into a hand unseen: hands {sizes:?}"
-    );
+    if held == 0 {
+        return false;
+    }
     let state = stored_state(&app, id);
     for m in app.smtp().messages() {
         let text = format!("{}\n{}", m.text_body(), m.html_body().unwrap_or_default());
@@ -285,6 +292,7 @@ fn a_running_origins_game_hides_hands_and_decks_from_every_view() {
             &format!("the mail {:?}", m.header("Subject")),
         );
     }
+    true
 }
 
 /// Origins by mail and clock: the seat to decide gets a turn mail that says what to decide and
