@@ -199,12 +199,6 @@ const FILES: &[(Lang, &str, &str)] = &[
     (Lang::Es, "refusals", include_str!("es/refusals.ftl")),
 ];
 
-struct Catalog {
-    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
-    /// The ids of each language's messages, in file order.
-    ids: Vec<(Lang, Vec<String>)>,
-}
-
 fn bundle_of(lang: Lang) -> FluentBundle<FluentResource> {
     let source = if lang == Lang::Pseudo { Lang::En } else { lang };
     let id: unic_langid::LanguageIdentifier =
@@ -258,15 +252,29 @@ fn ids_of(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(|| Catalog {
-        bundles: [Lang::En, Lang::Fr, Lang::Es, Lang::Pseudo]
-            .into_iter()
-            .map(|l| (l, bundle_of(l)))
-            .collect(),
-        ids: Lang::OFFERED.into_iter().map(|l| (l, ids_of(l))).collect(),
-    })
+/// One language's parsed texts, made when that language is first asked for: a site that
+/// only serves English never holds the others (each parsed catalogue costs a few MiB of memory).
+/// An exhaustive match, so a new language needs its own slot.
+fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    type Slot = OnceLock<FluentBundle<FluentResource>>;
+    static EN: Slot = OnceLock::new();
+    static FR: Slot = OnceLock::new();
+    static ES: Slot = OnceLock::new();
+    static PSEUDO: Slot = OnceLock::new();
+    let slot = match lang {
+        Lang::En => &EN,
+        Lang::Fr => &FR,
+        Lang::Es => &ES,
+        Lang::Pseudo => &PSEUDO,
+    };
+    slot.get_or_init(|| bundle_of(lang))
+}
+
+/// The ids of each offered language's messages, in file order: only the lists of missing
+/// texts read them, so they are made on their first use.
+fn ids() -> &'static [(Lang, Vec<String>)] {
+    static IDS: OnceLock<Vec<(Lang, Vec<String>)>> = OnceLock::new();
+    IDS.get_or_init(|| Lang::OFFERED.into_iter().map(|l| (l, ids_of(l))).collect())
 }
 
 /// The pseudo-language's text: every piece of an English text between `⟦` and `⟧`, its letters
@@ -295,9 +303,9 @@ fn pseudo(text: &str) -> Cow<'_, str> {
 }
 
 fn format(lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> String {
-    let c = catalog();
-    let bundles = [lang, Lang::En].map(|l| c.bundles.iter().find(|(b, _)| *b == l));
-    for (_, bundle) in bundles.into_iter().flatten() {
+    let own = bundle(lang);
+    let english = (lang != Lang::En).then(|| bundle(Lang::En));
+    for bundle in std::iter::once(own).chain(english) {
         if let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
             return bundle
@@ -331,10 +339,7 @@ pub fn in_lang(lang: Lang, said: &str) -> String {
 
 /// Whether English has the text `id` (every language falls back to it).
 pub fn has(id: &str) -> bool {
-    catalog()
-        .bundles
-        .iter()
-        .any(|(l, b)| *l == Lang::En && b.has_message(id))
+    bundle(Lang::En).has_message(id)
 }
 
 /// A game's own text `<game>-<key>` in `lang` (`About::texts`), or `english` (the words the
@@ -543,9 +548,8 @@ impl Said {
 
 /// The ids of English texts and of `lang`'s.
 fn id_lists(lang: Lang) -> (&'static [String], &'static [String]) {
-    let c = catalog();
     let of = |l: Lang| {
-        c.ids
+        ids()
             .iter()
             .find(|(x, _)| *x == l)
             .map_or(&[][..], |(_, ids)| ids.as_slice())
