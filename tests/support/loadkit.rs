@@ -288,6 +288,13 @@ impl Server {
         self.status_kib("VmHWM:")
     }
 
+    /// Start the peak resident set size (`VmHWM`) again from the resident set now (Linux:
+    /// `5` into `/proc/<pid>/clear_refs`); false where the kernel does not allow it.
+    pub fn reset_peak_rss(&self) -> bool {
+        self.pid()
+            .is_some_and(|pid| std::fs::write(format!("/proc/{pid}/clear_refs"), "5").is_ok())
+    }
+
     /// Resident set size now (`VmRSS`), in KiB.
     pub fn rss_kib(&self) -> Option<u64> {
         self.status_kib("VmRSS:")
