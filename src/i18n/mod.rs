@@ -252,22 +252,38 @@ fn ids_of(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// One language's parsed texts, made when that language is first asked for: a site that
-/// only serves English never holds the others (each parsed catalogue costs a few MiB of memory).
-/// An exhaustive match, so a new language needs its own slot.
+/// One value per language, each made when its language is first asked for: a site that only
+/// serves English never holds the others' (each language's parsed texts cost a few MiB).
+pub struct PerLang<T>([OnceLock<T>; 4]);
+
+impl<T> PerLang<T> {
+    pub const fn new() -> Self {
+        PerLang([const { OnceLock::new() }; 4])
+    }
+
+    /// `lang`'s value, made by `make` the first time. An exhaustive match, so a new language
+    /// needs its own slot.
+    pub fn get(&self, lang: Lang, make: impl FnOnce() -> T) -> &T {
+        let slot = match lang {
+            Lang::En => 0,
+            Lang::Fr => 1,
+            Lang::Es => 2,
+            Lang::Pseudo => 3,
+        };
+        self.0[slot].get_or_init(make)
+    }
+}
+
+impl<T> Default for PerLang<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// One language's parsed texts.
 fn bundle(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    type Slot = OnceLock<FluentBundle<FluentResource>>;
-    static EN: Slot = OnceLock::new();
-    static FR: Slot = OnceLock::new();
-    static ES: Slot = OnceLock::new();
-    static PSEUDO: Slot = OnceLock::new();
-    let slot = match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-        Lang::Es => &ES,
-        Lang::Pseudo => &PSEUDO,
-    };
-    slot.get_or_init(|| bundle_of(lang))
+    static BUNDLES: PerLang<FluentBundle<FluentResource>> = PerLang::new();
+    BUNDLES.get(lang, || bundle_of(lang))
 }
 
 /// The ids of each offered language's messages, in file order: only the lists of missing

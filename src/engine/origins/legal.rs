@@ -25,11 +25,11 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     if to_act != seat {
         return Vec::new();
     }
-    let light = state.without_records();
+    let light = state.light();
     candidates(state, seat, &decision)
         .into_iter()
         .filter(|a| {
-            let mut copy = light.clone();
+            let mut copy = light.as_ref().clone();
             apply_in_place(&mut copy, seat, a).is_ok()
         })
         .collect()
@@ -46,11 +46,11 @@ pub fn sample_legal(state: &State, seat: Seat, k: usize, rng: &mut Rng) -> Vec<A
         return Vec::new();
     }
     let mut pool = candidates(state, seat, &decision);
-    let light = state.without_records();
+    let light = state.light();
     let mut out = Vec::with_capacity(k);
     while out.len() < k && !pool.is_empty() {
         let a = pool.swap_remove(rng.below(pool.len() as u64) as usize);
-        let mut copy = light.clone();
+        let mut copy = light.as_ref().clone();
         if apply_in_place(&mut copy, seat, &a).is_ok() {
             out.push(a);
         }

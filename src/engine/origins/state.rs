@@ -580,6 +580,16 @@ impl State {
         }
     }
 
+    /// The state to copy for trials of actions: itself when it has no records (a bot's search
+    /// state), else a copy without them.
+    pub fn light(&self) -> std::borrow::Cow<'_, State> {
+        if self.records.is_empty() {
+            std::borrow::Cow::Borrowed(self)
+        } else {
+            std::borrow::Cow::Owned(self.without_records())
+        }
+    }
+
     /// Who must decide now and what, or `None` when the game is over (design 3.2, 3.4).
     pub fn decision(&self) -> Option<(Seat, Decision)> {
         if let Some(p) = self.prompts.last() {

@@ -208,16 +208,8 @@ pub trait GameUi: Sync {
 /// for its fewest players, drawn once per process and language, when first asked (the pictures
 /// are pure functions of the state).
 pub fn emblems(lang: crate::i18n::Lang) -> &'static [(&'static str, String)] {
-    use crate::i18n::Lang;
-    static EMBLEMS: [std::sync::OnceLock<Vec<(&'static str, String)>>; 4] =
-        [const { std::sync::OnceLock::new() }; 4];
-    let slot = match lang {
-        Lang::En => 0,
-        Lang::Fr => 1,
-        Lang::Es => 2,
-        Lang::Pseudo => 3,
-    };
-    EMBLEMS[slot].get_or_init(|| draw_emblems(lang))
+    static EMBLEMS: crate::i18n::PerLang<Vec<(&'static str, String)>> = crate::i18n::PerLang::new();
+    EMBLEMS.get(lang, || draw_emblems(lang))
 }
 
 fn draw_emblems(lang: crate::i18n::Lang) -> Vec<(&'static str, String)> {
